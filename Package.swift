@@ -1,0 +1,70 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "F1Kit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "YAMLKit", targets: ["YAMLKit"]),
+        .library(name: "F1Domain", targets: ["F1Domain"]),
+        .library(name: "F1Data", targets: ["F1Data"]),
+        .library(name: "F1Fixtures", targets: ["F1Fixtures"]),
+        .executable(name: "f1-codegen", targets: ["f1-codegen"]),
+        .plugin(name: "F1CodegenPlugin", targets: ["F1CodegenPlugin"]),
+    ],
+    targets: [
+        // MARK: - YAML
+
+        // libyaml through pkg-config; Debian's libyaml-dev or Homebrew's libyaml provides it.
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        .target(name: "YAMLKit", dependencies: ["CLibYAML"]),
+        .testTarget(name: "YAMLKitTests", dependencies: ["YAMLKit"]),
+
+        // MARK: - Code generation
+
+        .target(name: "F1Schema", dependencies: ["YAMLKit"]),
+        .target(name: "F1Codegen", dependencies: ["F1Schema"]),
+        .executableTarget(name: "f1-codegen", dependencies: ["F1Codegen"]),
+        // Thin: finds a target's schemas and fixtures and runs f1-codegen over them.
+        .plugin(name: "F1CodegenPlugin", capability: .buildTool(), dependencies: ["f1-codegen"]),
+        .testTarget(
+            name: "F1CodegenTests",
+            dependencies: ["F1Codegen", "F1Schema", "F1Domain", "YAMLKit"],
+            exclude: ["Golden"]),
+
+        // MARK: - Generated layers
+
+        // Sources/F1Domain/Schemas and the like are symlinks to the top-level folders, because SwiftPM
+        // re-plans a plugin only when the target's own folder changes: so added and removed schemas are seen.
+        .target(
+            name: "F1Domain",
+            exclude: ["Schemas/README.md"],
+            plugins: ["F1CodegenPlugin"]),
+        .target(
+            name: "F1Data",
+            dependencies: ["F1Domain", "YAMLKit"],
+            exclude: ["Schemas/README.md"],
+            plugins: ["F1CodegenPlugin"]),
+        .target(
+            name: "F1Fixtures",
+            dependencies: ["F1Domain", "YAMLKit"],
+            exclude: ["Schemas/README.md"],
+            plugins: ["F1CodegenPlugin"]),
+        .testTarget(
+            name: "F1ConsistencyTests",
+            dependencies: ["F1Domain", "F1Data", "F1Fixtures", "YAMLKit"]),
+
+        // MARK: - Tools
+
+        .executableTarget(name: "f1-bench", dependencies: ["YAMLKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// Strict settings for every Swift target, applied once.
+for target in package.targets where target.type != .system && target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("ExistentialAny")]
+}

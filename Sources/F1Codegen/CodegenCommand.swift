@@ -1,0 +1,116 @@
+import F1Schema
+import Foundation
+import YAMLKit
+
+/// The `f1-codegen` command line: reads inputs, generates, writes outputs only when their bytes change.
+///
+/// Usage: `f1-codegen --config CONFIG --target-dir DIR [--pair INPUT OUTPUT]...`
+public struct CodegenCommand {
+    public var configPath: String
+    public var targetDirectory: String
+    public var pairs: [(input: String, output: String)]
+
+    /// A problem with the command line itself (the plugin's arguments), not with the schemas.
+    public struct UsageError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init(arguments: [String]) throws(UsageError) {
+        var config: String?
+        var targetDirectory: String?
+        var pairs: [(String, String)] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--config": config = remaining.popFirst()
+            case "--target-dir": targetDirectory = remaining.popFirst()
+            case "--pair":
+                guard let input = remaining.popFirst(), let output = remaining.popFirst() else {
+                    throw UsageError(description: "--pair needs an input and an output path")
+                }
+                pairs.append((input, output))
+            default: throw UsageError(description: "unknown argument '\(argument)'")
+            }
+        }
+        guard let config, let targetDirectory else {
+            throw UsageError(description: "usage: f1-codegen --config CONFIG --target-dir DIR [--pair INPUT OUTPUT]...")
+        }
+        self.configPath = config
+        self.targetDirectory = targetDirectory
+        self.pairs = pairs
+    }
+
+    /// Runs the generator; returns the diagnostics to print. Outputs are written only when error-free.
+    public func run() -> [Diagnostic] {
+        let mode: CodeGenerator.Mode
+        switch Self.readMode(configPath) {
+        case .success(let value): mode = value
+        case .failure(let diagnostic): return [diagnostic]
+        }
+        var schemas: [SourceFile] = []
+        var fixtures: [SourceFile] = []
+        var outputs: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (input, output) in pairs {
+            let display = displayPath(input)
+            let real = URL(fileURLWithPath: input).resolvingSymlinksInPath().path
+            guard let text = try? String(contentsOfFile: input, encoding: .utf8) else {
+                diagnostics.append(Diagnostic(path: real, mark: YAMLMark(line: 1, column: 1), message: "cannot read the file as UTF-8 text"))
+                continue
+            }
+            let source = SourceFile(path: real, displayPath: display, text: text)
+            if display.hasPrefix("Fixtures/") { fixtures.append(source) } else { schemas.append(source) }
+            outputs[display] = output
+        }
+        let result = CodeGenerator.generate(schemas: schemas, fixtures: fixtures, mode: mode)
+        diagnostics += result.diagnostics
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
+        for (source, text) in result.sources {
+            guard let output = outputs[source.displayPath] else { continue }
+            if let problem = Self.writeIfChanged(text, to: output) {
+                diagnostics.append(Diagnostic(path: output, mark: YAMLMark(line: 1, column: 1), message: problem))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The input's path relative to the target, which through the target's symlinks is relative to the package.
+    func displayPath(_ input: String) -> String {
+        let base = targetDirectory.hasSuffix("/") ? targetDirectory : targetDirectory + "/"
+        return input.hasPrefix(base) ? String(input.dropFirst(base.count)) : input
+    }
+
+    static func readMode(_ path: String) -> Result<CodeGenerator.Mode, Diagnostic> {
+        let start = YAMLMark(line: 1, column: 1)
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            return .failure(Diagnostic(path: path, mark: start, message: "cannot read the generator's configuration"))
+        }
+        do {
+            let root = try YAMLParser.parse(text, path: path)
+            guard let node = root["emit"], let value = node.scalar else {
+                return .failure(Diagnostic(path: path, mark: root.mark, message: "expected 'emit: models', 'emit: dtos' or 'emit: fixtures'"))
+            }
+            guard let mode = CodeGenerator.Mode(rawValue: value) else {
+                let names = CodeGenerator.Mode.allCases.map(\.rawValue)
+                return .failure(Diagnostic(path: path, mark: node.mark, message: "unknown mode '\(value)'\(Suggestion.hint(for: value, in: names)); expected one of: \(names.joined(separator: ", "))"))
+            }
+            return .success(mode)
+        } catch {
+            return .failure(Diagnostic(error))
+        }
+    }
+
+    /// Writes only when the bytes differ, so a no-op build recompiles nothing. Returns a problem, if any.
+    static func writeIfChanged(_ text: String, to path: String) -> String? {
+        let data = Data(text.utf8)
+        if let existing = FileManager.default.contents(atPath: path), existing == data { return nil }
+        do {
+            try FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            return nil
+        } catch {
+            return "cannot write the generated file: \(error.localizedDescription)"
+        }
+    }
+}

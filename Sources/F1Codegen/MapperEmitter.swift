@@ -1,0 +1,100 @@
+import F1Schema
+
+/// Emits `to<Entity>()`, which maps a DTO to a domain entity as its schema's mapping plan says.
+struct MapperEmitter {
+    let dto: DTODeclaration
+    let plan: MappingPlan
+    let schema: Schema
+
+    func emit(into writer: inout SourceWriter) {
+        writer.block("extension \(dto.name)") { body in
+            body.docComment("Maps the wire value to the domain's ``\(plan.entity)``.")
+            body.block("public func to\(plan.entity)() throws -> \(plan.entity)") { function in
+                let isThrowing = plan.assignments.contains { $0.value.isThrowing }
+                function.line("\(isThrowing ? "try " : "")\(plan.entity)(")
+                for (index, assignment) in plan.assignments.enumerated() {
+                    let separator = index == plan.assignments.count - 1 ? "" : ","
+                    function.line("    \(assignment.field.name): \(render(assignment.value, for: assignment.field))\(separator)")
+                }
+                function.line(")")
+            }
+            for assignment in plan.assignments {
+                if case .derived(let field, _, let derivation, let enumName) = assignment.value {
+                    body.line()
+                    emitLookup(derivation, from: field, enumName: enumName, into: &body)
+                }
+            }
+        }
+    }
+
+    private func storage(_ fieldName: String) -> String {
+        guard let field = dto.fields.first(where: { $0.name == fieldName }) else { return fieldName }
+        return ModelEmitter.storageName(field.field)
+    }
+
+    private func render(_ value: MappingValue, for field: FieldDeclaration) -> String {
+        switch value {
+        case .wire(let name, let conversion):
+            return render(conversion, storage(name), domainType: field.type)
+        case .firstOf(let values):
+            return values.map { render($0, for: field) }.joined(separator: " ?? ")
+        case .derived(let name, let isOptional, let derivation, _):
+            let function = Self.lookupName(derivation, from: name)
+            guard isOptional else { return "Self.\(function)(\(storage(name)))" }
+            let mapped = "\(storage(name)).map(Self.\(function))"
+            if !field.type.isOptional, let defaultValue = field.defaultValue {
+                return "(\(mapped) ?? \(SwiftSyntax.defaultLiteral(defaultValue, for: field.type)))"
+            }
+            return mapped
+        case .defaultValue(let node):
+            return SwiftSyntax.defaultLiteral(node, for: field.type)
+        case .none:
+            return "nil"
+        }
+    }
+
+    /// An expression converting `input`; closures carry their own `try`, the caller adds the outer one.
+    private func render(_ conversion: Conversion, _ input: String, domainType: FieldType) -> String {
+        switch conversion {
+        case .identity: return input
+        case .intToDouble: return "Double(\(input))"
+        case .makeID(let entity): return "\(entity).ID(rawValue: \(input))"
+        case .mapDTO(let entity): return "\(input).to\(entity)()"
+        case .enumValue(let name): return "DTOMapping.enumValue(\(name).self, from: \(input))"
+        case .wrap(let inner): return render(inner, input, domainType: domainType.unwrapped)
+        case .optional(let inner), .array(let inner):
+            return inner == .identity ? input : "\(input).map { \(closureBody(inner, domainType)) }"
+        case .dictionary(let inner):
+            return inner == .identity ? input : "\(input).mapValues { \(closureBody(inner, domainType)) }"
+        case .unwrapOrDefault(let inner, let defaultValue):
+            let literal = SwiftSyntax.defaultLiteral(defaultValue, for: domainType)
+            let mapped = inner == .identity ? input : "\(input).map { \(closureBody(inner, domainType)) }"
+            return "(\(mapped) ?? \(literal))"
+        }
+    }
+
+    private func closureBody(_ conversion: Conversion, _ domainType: FieldType) -> String {
+        (conversion.isThrowing ? "try " : "") + render(conversion, "$0", domainType: domainType)
+    }
+
+    static func lookupName(_ derivation: DTOFieldDeclaration.Derivation, from field: String) -> String {
+        "\(derivation.field)From\(field.prefix(1).uppercased() + field.dropFirst())"
+    }
+
+    private func emitLookup(_ derivation: DTOFieldDeclaration.Derivation, from field: String, enumName: String, into writer: inout SourceWriter) {
+        let name = Self.lookupName(derivation, from: field)
+        let isThrowing = derivation.fallback == nil
+        writer.block("private static func \(name)(_ wireValue: String)\(isThrowing ? " throws" : "") -> \(enumName)") { body in
+            body.block("switch wireValue") { cases in
+                for row in derivation.table {
+                    cases.line("case \(SwiftSyntax.stringLiteral(row.wire)): .\(row.caseName)")
+                }
+                if let fallback = derivation.fallback {
+                    cases.line("default: .\(fallback)")
+                } else {
+                    cases.line("default: throw DTOMapping.unknownValue(wireValue, of: \(SwiftSyntax.stringLiteral(enumName)), in: \(SwiftSyntax.stringLiteral(dto.name + "." + field)))")
+                }
+            }
+        }
+    }
+}

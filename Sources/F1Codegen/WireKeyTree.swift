@@ -1,0 +1,67 @@
+import F1Schema
+
+/// A DTO's wire keys as a tree: nested key paths (`Time.millis`) share one nested container.
+struct WireKeyTree {
+    /// A key at one level: either a field's own key or a nested container.
+    enum Member {
+        case field(DTOFieldDeclaration)
+        case group(name: String, caseName: String, tree: WireKeyTree)
+    }
+
+    /// The enum of coding keys at this level, e.g. `CodingKeys` or `TimeKeys`.
+    var enumName: String
+    var members: [(key: String, caseName: String, member: Member)] = []
+
+    init(enumName: String, fields: [(path: ArraySlice<String>, field: DTOFieldDeclaration)]) {
+        self.enumName = enumName
+        var groups: [String: [(path: ArraySlice<String>, field: DTOFieldDeclaration)]] = [:]
+        var order: [String] = []
+        for (path, field) in fields {
+            guard let first = path.first else { continue }
+            if path.count == 1 {
+                members.append((first, field.name, .field(field)))
+            } else {
+                if groups[first] == nil { order.append(first) }
+                groups[first, default: []].append((path.dropFirst(), field))
+            }
+        }
+        let taken = Set(members.map(\.caseName))
+        for key in order {
+            var caseName = SwiftSyntax.identifier(fromKey: key)
+            if taken.contains(caseName) { caseName += "Group" }
+            let subtree = WireKeyTree(enumName: caseName.prefix(1).uppercased() + caseName.dropFirst() + "Keys", fields: groups[key] ?? [])
+            members.append((key, caseName, .group(name: key, caseName: caseName, tree: subtree)))
+        }
+    }
+
+    init(dto: DTODeclaration) {
+        self.init(enumName: "CodingKeys", fields: dto.fields.map { ($0.keyPath[...], $0) })
+    }
+
+    /// Every enum of coding keys in the tree, outermost first.
+    var allEnums: [(name: String, keys: [(caseName: String, key: String)])] {
+        var result = [(enumName, members.map { ($0.caseName, $0.key) })]
+        for case .group(_, _, let tree) in members.map(\.member) { result += tree.allEnums }
+        return result
+    }
+
+    /// Every field beneath this level.
+    var allFields: [DTOFieldDeclaration] {
+        members.flatMap { member -> [DTOFieldDeclaration] in
+            switch member.member {
+            case .field(let field): [field]
+            case .group(_, _, let tree): tree.allFields
+            }
+        }
+    }
+
+    /// Every key path, dotted, for the unknown-key check.
+    var allKeyPaths: [String] {
+        members.flatMap { member -> [String] in
+            switch member.member {
+            case .field: [member.key]
+            case .group(let name, _, let tree): [name] + tree.allKeyPaths.map { name + "." + $0 }
+            }
+        }
+    }
+}

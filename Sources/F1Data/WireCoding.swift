@@ -1,0 +1,54 @@
+/// How a DTO's numbers and booleans are written on the wire.
+public enum WireScalarEncoding: Sendable {
+    /// As JSON or YAML numbers and booleans.
+    case native
+    /// As strings, e.g. `"26"`: the Ergast API writes every scalar this way.
+    case string
+}
+
+extension KeyedDecodingContainer {
+    /// Decodes a scalar that may arrive as a string, failing with the text it found.
+    public func decodeWire<T: WireValue>(_ type: T.Type, forKey key: Key, encoding: WireScalarEncoding) throws -> T {
+        guard encoding == .string || T.isAlwaysText else { return try decode(T.self, forKey: key) }
+        let text = try decode(String.self, forKey: key)
+        guard let value = T(wireText: text) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "expected \(T.wireNoun), found '\(text)'")
+        }
+        return value
+    }
+
+    /// Like `decodeWire`, but absent and null give nil, and so does "" when `emptyIsNil`.
+    public func decodeWireIfPresent<T: WireValue>(
+        _ type: T.Type, forKey key: Key, encoding: WireScalarEncoding, emptyIsNil: Bool = false
+    ) throws -> T? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        if emptyIsNil, let text = try? decode(String.self, forKey: key), text.isEmpty { return nil }
+        return try decodeWire(T.self, forKey: key, encoding: encoding)
+    }
+
+    /// The nested container at `key`, or nil when the key is absent or null.
+    public func nestedContainerIfPresent<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey>? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        return try nestedContainer(keyedBy: NestedKey.self, forKey: key)
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// Encodes a scalar the way the wire writes it.
+    public mutating func encodeWire<T: WireValue>(_ value: T, forKey key: Key, encoding: WireScalarEncoding) throws {
+        if encoding == .string || T.isAlwaysText {
+            try encode(value.wireText, forKey: key)
+        } else {
+            try encode(value, forKey: key)
+        }
+    }
+
+    /// Encodes a scalar when there is one; the wire omits absent values.
+    public mutating func encodeWireIfPresent<T: WireValue>(_ value: T?, forKey key: Key, encoding: WireScalarEncoding) throws {
+        guard let value else { return }
+        try encodeWire(value, forKey: key, encoding: encoding)
+    }
+}

@@ -1,0 +1,60 @@
+/// Checks of the keys a DTO finds on the wire.
+public enum WireKeys {
+    /// What to do with a key the DTO's schema does not declare.
+    public enum Policy: Sendable {
+        /// Always fail: the format is ours, so an unknown key is a mistake.
+        case reject
+        /// Ignore, so a server adding a field breaks nothing, unless the decoder asks for
+        /// ``strictKeys`` (tests do, to check the schemas against recorded responses).
+        case ignoreUnlessStrict
+    }
+
+    /// Set to `true` in a decoder's `userInfo` to reject every undeclared key.
+    public static let strictKeys = CodingUserInfoKey(rawValue: "F1Kit.strictKeys")!
+
+    /// Fails on the first key not among `allowed` (dotted paths for nested keys) when the policy says so.
+    public static func check(_ decoder: any Decoder, allowed: [String], in type: String, policy: Policy) throws {
+        guard policy == .reject || decoder.userInfo[strictKeys] as? Bool == true else { return }
+        try check(try decoder.container(keyedBy: AnyWireKey.self), allowed: allowed, prefix: "", in: type)
+    }
+
+    private static func check(_ container: KeyedDecodingContainer<AnyWireKey>, allowed: [String], prefix: String, in type: String) throws {
+        for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+            let path = prefix + key.stringValue
+            if allowed.contains(path) {
+                let nestedPrefix = path + "."
+                if allowed.contains(where: { $0.hasPrefix(nestedPrefix) }), try !container.decodeNil(forKey: key) {
+                    try check(try container.nestedContainer(keyedBy: AnyWireKey.self, forKey: key), allowed: allowed, prefix: nestedPrefix, in: type)
+                }
+            } else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "unknown key '\(path)' in \(type)")
+            }
+        }
+    }
+
+    /// The error for a required key that is absent.
+    public static func missing(_ key: String, in type: String, codingPath: [any CodingKey]) -> DecodingError {
+        .keyNotFound(AnyWireKey(stringValue: key), .init(codingPath: codingPath, debugDescription: "missing key '\(key)' in \(type)"))
+    }
+
+    /// The error for a key that is null where the schema forbids it.
+    public static func null(_ key: String, in type: String, codingPath: [any CodingKey]) -> DecodingError {
+        .valueNotFound(Any.self, .init(codingPath: codingPath + [AnyWireKey(stringValue: key)], debugDescription: "'\(key)' is null in \(type)"))
+    }
+}
+
+/// A coding key for any string, to list the keys a container really has.
+public struct AnyWireKey: CodingKey, Sendable {
+    public var stringValue: String
+    public var intValue: Int?
+
+    public init(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    public init?(intValue: Int) {
+        self.stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}

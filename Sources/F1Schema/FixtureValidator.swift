@@ -1,0 +1,116 @@
+import YAMLKit
+
+/// Checks a fixture file against its dataset schema: types, required and unknown fields,
+/// unique ids and references by id. Reports every problem.
+public struct FixtureValidator {
+    let schema: Schema
+    var log: DiagnosticLog
+    /// Ids seen per entity: the first node's mark by id.
+    var ids: [String: [String: YAMLMark]] = [:]
+    var references: [(entity: String, id: String, mark: YAMLMark)] = []
+
+    /// Validates `source`, whose base name names its dataset (`demo.yaml` holds dataset `Demo`).
+    public static func validate(_ source: SourceFile, against schema: Schema) -> [Diagnostic] {
+        var validator = FixtureValidator(schema: schema, log: DiagnosticLog(path: source.path))
+        guard let dataset = schema.dataset(forFixtureNamed: source.baseName) else {
+            let names = schema.datasets.keys.sorted().map(SwiftNames.lowerCamel)
+            validator.log.error("no dataset schema for fixture '\(source.baseName)'\(Suggestion.hint(for: source.baseName, in: names)); datasets: \(names.joined(separator: ", "))", at: YAMLMark(line: 1, column: 1))
+            return validator.log.diagnostics
+        }
+        do {
+            let root = try YAMLParser.parse(source.text, path: source.path)
+            validator.check(root, against: dataset)
+            validator.checkReferences()
+        } catch {
+            return [Diagnostic(error)]
+        }
+        return validator.log.diagnostics.sorted()
+    }
+
+    mutating func check(_ node: YAMLNode, as type: FieldType) {
+        switch type {
+        case .optional(let wrapped):
+            if !node.isNull { check(node, as: wrapped) }
+        case .scalar(let scalar):
+            guard let text = node.scalar, !node.isNull else {
+                return log.error("expected \(scalar.noun), found \(node.kindDescription)", at: node.mark)
+            }
+            if !ScalarFormats.accepts(text, as: scalar) {
+                log.error("expected \(scalar.noun), found '\(text)'", at: node.mark)
+            }
+        case .enumeration(let name):
+            let wires = schema.enums[name]?.cases.map(\.wireValue) ?? []
+            guard let text = node.scalar, !node.isNull else {
+                return log.error("expected a \(name) value, found \(node.kindDescription)", at: node.mark)
+            }
+            if !wires.contains(text) {
+                log.error("'\(text)' is not a \(name) value\(Suggestion.hint(for: text, in: wires)); expected one of: \(wires.joined(separator: ", "))", at: node.mark)
+            }
+        case .reference(let entity):
+            guard let text = node.scalar, !node.isNull else {
+                return log.error("expected the id of a \(entity), found \(node.kindDescription)", at: node.mark)
+            }
+            references.append((entity, text, node.mark))
+        case .array(let element):
+            guard let items = node.sequence else {
+                return log.error("expected a sequence of \(element), found \(node.kindDescription)", at: node.mark)
+            }
+            for item in items { check(item, as: element) }
+        case .dictionary(let value):
+            guard let entries = node.entries else {
+                return log.error("expected a mapping of \(value), found \(node.kindDescription)", at: node.mark)
+            }
+            for entry in entries { check(entry.value, as: value) }
+        case .entity(let name):
+            if let entity = schema.entities[name] { check(node, against: entity) }
+        case .dto:
+            break
+        }
+    }
+
+    mutating func check(_ node: YAMLNode, against entity: EntityDeclaration) {
+        let what = entity.kind == .dataset ? "dataset \(entity.name)" : entity.name
+        guard let entries = node.entries else {
+            return log.error("expected \(what) as a mapping, found \(node.kindDescription)", at: node.mark)
+        }
+        let fields = entity.allFields
+        let names = fields.map(\.name)
+        for entry in entries {
+            guard let key = entry.key.scalar, let field = fields.first(where: { $0.name == key }) else {
+                let key = entry.key.scalar ?? entry.key.kindDescription
+                log.error("unknown field '\(key)' in \(what)\(Suggestion.hint(for: key, in: names))", at: entry.key.mark)
+                continue
+            }
+            if field.name == "id", entity.idType != nil {
+                checkID(entry.value, of: entity)
+            } else {
+                check(entry.value, as: field.type)
+            }
+        }
+        for field in fields where !field.mayBeOmitted && node[field.name] == nil {
+            log.error("missing required field '\(field.name)' in \(what)", at: node.mark)
+        }
+    }
+
+    mutating func checkID(_ node: YAMLNode, of entity: EntityDeclaration) {
+        let idType = entity.idType ?? .string
+        guard let id = node.scalar, !node.isNull, ScalarFormats.accepts(id, as: idType) else {
+            return log.error("expected the id of a \(entity.name) (\(idType.noun)), found \(node.kindDescription)", at: node.mark)
+        }
+        if let first = ids[entity.name]?[id] {
+            // The same node again is an alias, not a second record.
+            if first != node.mark {
+                log.error("duplicate id '\(id)' for \(entity.name) (first at line \(first.line), column \(first.column))", at: node.mark)
+            }
+        } else {
+            ids[entity.name, default: [:]][id] = node.mark
+        }
+    }
+
+    mutating func checkReferences() {
+        for reference in references where ids[reference.entity]?[reference.id] == nil {
+            let known = ids[reference.entity].map { Array($0.keys) } ?? []
+            log.error("no \(reference.entity) with id '\(reference.id)' in this dataset\(Suggestion.hint(for: reference.id, in: known))", at: reference.mark)
+        }
+    }
+}

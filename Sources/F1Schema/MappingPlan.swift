@@ -1,0 +1,65 @@
+import YAMLKit
+
+/// How one DTO becomes one domain entity: a value for every field of the entity.
+public struct MappingPlan: Hashable, Sendable {
+    public var dto: String
+    public var entity: String
+    public var assignments: [Assignment]
+
+    /// One domain field and where its value comes from.
+    public struct Assignment: Hashable, Sendable {
+        public var field: FieldDeclaration
+        public var value: MappingValue
+    }
+}
+
+/// Where a domain field's value comes from.
+public indirect enum MappingValue: Hashable, Sendable {
+    /// A DTO field, converted.
+    case wire(field: String, conversion: Conversion)
+    /// The first non-nil of several optional DTO fields, in declaration order.
+    case firstOf([MappingValue])
+    /// An enum case looked up from a DTO field's wire value.
+    case derived(field: String, isOptional: Bool, derivation: DTOFieldDeclaration.Derivation, enumName: String)
+    /// The domain field's default.
+    case defaultValue(YAMLNode)
+    case none
+
+    public var isThrowing: Bool {
+        switch self {
+        case .wire(_, let conversion): conversion.isThrowing
+        case .firstOf(let values): values.contains(where: \.isThrowing)
+        case .derived(_, _, let derivation, _): derivation.fallback == nil
+        case .defaultValue, .none: false
+        }
+    }
+}
+
+/// A conversion from a wire type to a domain type.
+public indirect enum Conversion: Hashable, Sendable {
+    case identity
+    case intToDouble
+    /// `Entity.ID(rawValue:)`.
+    case makeID(entity: String)
+    /// A nested DTO's own mapping.
+    case mapDTO(entity: String)
+    /// A wire string to an enum case by its wire value.
+    case enumValue(name: String)
+    /// Applies the inner conversion inside an optional.
+    case optional(Conversion)
+    /// Wraps a value into an optional.
+    case wrap(Conversion)
+    case array(Conversion)
+    case dictionary(Conversion)
+    /// Unwraps an optional wire value, using the domain default when it is nil.
+    case unwrapOrDefault(Conversion, YAMLNode)
+
+    public var isThrowing: Bool {
+        switch self {
+        case .identity, .intToDouble, .makeID: false
+        case .mapDTO, .enumValue: true
+        case .optional(let inner), .wrap(let inner), .array(let inner), .dictionary(let inner),
+             .unwrapOrDefault(let inner, _): inner.isThrowing
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// The built-in scalar types of the schema language.
+public enum ScalarType: String, CaseIterable, Hashable, Sendable {
+    case string = "String"
+    case int = "Int"
+    case double = "Double"
+    case bool = "Bool"
+    /// A calendar day, written `YYYY-MM-DD`.
+    case date = "Date"
+    /// A time of day, written `HH:MM[:SS][Z]`: UTC with the `Z`, local time without.
+    case timeOfDay = "TimeOfDay"
+    /// A duration such as a lap time or gap, written `[h:]m:ss.SSS` or `s.SSS`.
+    case lapTime = "LapTime"
+    case url = "URL"
+
+    /// The Swift type generated code uses for it.
+    public var swiftName: String {
+        switch self {
+        case .date: "CalendarDate"
+        default: rawValue
+        }
+    }
+
+    /// How messages name a value of this type: "expected \(noun), found ...".
+    public var noun: String {
+        switch self {
+        case .string: "a string"
+        case .int: "an integer"
+        case .double: "a number"
+        case .bool: "true or false"
+        case .date: "a date like 2024-05-26"
+        case .timeOfDay: "a time of day like 15:00 or 13:00:00Z"
+        case .lapTime: "a lap time like 1:12.909"
+        case .url: "a URL"
+        }
+    }
+}
+
+/// A resolved field type.
+public indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
+    case scalar(ScalarType)
+    case entity(String)
+    case enumeration(String)
+    case dto(String)
+    /// A reference by id to an entity, written `Driver.ID`.
+    case reference(String)
+    case optional(FieldType)
+    case array(FieldType)
+    case dictionary(FieldType)
+
+    /// The schema spelling, e.g. `[Driver.ID]?`.
+    public var description: String {
+        switch self {
+        case .scalar(let scalar): scalar.rawValue
+        case .entity(let name), .enumeration(let name), .dto(let name): name
+        case .reference(let name): "\(name).ID"
+        case .optional(let wrapped): "\(wrapped)?"
+        case .array(let element): "[\(element)]"
+        case .dictionary(let value): "[String: \(value)]"
+        }
+    }
+
+    public var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// The type without its outer optional.
+    public var unwrapped: FieldType {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+}

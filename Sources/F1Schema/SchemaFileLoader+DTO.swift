@@ -1,0 +1,101 @@
+import YAMLKit
+
+extension SchemaFileLoader {
+    static let dtoKeys = ["description", "maps", "scalars", "unknownKeys", "fields"]
+    static let dtoFieldKeys = fieldKeys + ["key", "to", "derive", "absent", "null", "empty"]
+
+    /// How a DTO's numbers and booleans are written on the wire.
+    enum ScalarEncoding: String, CaseIterable {
+        case native
+        case strings
+    }
+
+    /// What a DTO does with keys its schema does not declare.
+    enum UnknownKeyPolicy: String, CaseIterable {
+        case ignore
+        case reject
+    }
+
+    mutating func loadDTO(_ name: String, at location: SourceLocation, _ body: YAMLNode) {
+        let what = "dto '\(name)'"
+        guard reader.entries(of: body, as: what) != nil else { return }
+        reader.rejectUnknownKeys(in: body, allowed: Self.dtoKeys, in: what)
+        var maps: [NamedLocation] = []
+        if let mapsNode = body["maps"] {
+            for node in mapsNode.sequence ?? [mapsNode] {
+                if let entity = reader.text(node, as: "an entity name") {
+                    maps.append(NamedLocation(name: entity, location: reader.location(of: node)))
+                }
+            }
+        }
+        let encoding = body["scalars"].flatMap { reader.choice($0, as: "scalar encoding", of: ScalarEncoding.self) }
+        let unknownKeys = body["unknownKeys"].flatMap { reader.choice($0, as: "unknown-key policy", of: UnknownKeyPolicy.self) }
+        var fields: [DTOFieldDeclaration] = []
+        if let fieldsNode = body["fields"] {
+            for (fieldName, nameNode, spec) in reader.entries(of: fieldsNode, as: "the fields of \(what)") ?? [] {
+                if let field = loadDTOField(fieldName, at: reader.location(of: nameNode), spec, owner: what) {
+                    fields.append(field)
+                }
+            }
+        } else {
+            reader.log.error("\(what) has no 'fields'", at: location.mark)
+        }
+        declarations.append(.dto(DTODeclaration(
+            name: name, location: location,
+            description: reader.optionalText(body, key: "description", as: "a description"),
+            maps: maps, scalarsAsStrings: encoding == .strings,
+            rejectsUnknownKeys: unknownKeys != .ignore, fields: fields)))
+    }
+
+    mutating func loadDTOField(_ name: String, at location: SourceLocation, _ spec: YAMLNode, owner: String) -> DTOFieldDeclaration? {
+        guard let field = loadField(name, at: location, spec, allowed: Self.dtoFieldKeys, owner: owner) else { return nil }
+        let isOptional: Bool = if case .optional = field.typeExpression { true } else { false }
+        var dtoField = DTOFieldDeclaration(
+            field: field, keyPath: [name], target: nil, derivations: [],
+            absent: isOptional ? .nil : .error, null: isOptional ? .nil : .error, empty: nil)
+        guard spec.entries != nil else { return dtoField }
+        if let keyNode = spec["key"], let key = reader.text(keyNode, as: "a wire key") {
+            let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            if parts.contains(where: \.isEmpty) {
+                reader.log.error("malformed key path '\(key)'; write keys like 'Time' or 'Time.millis'", at: keyNode.mark)
+            } else {
+                dtoField.keyPath = parts
+            }
+        }
+        if let toNode = spec["to"], let target = reader.text(toNode, as: "a domain field name") {
+            dtoField.target = NamedLocation(name: target, location: reader.location(of: toNode))
+        }
+        if let deriveNode = spec["derive"] {
+            for (domainField, fieldNode, tableNode) in reader.entries(of: deriveNode, as: "derive") ?? [] {
+                dtoField.derivations.append(loadDerivation(domainField, at: reader.location(of: fieldNode), tableNode))
+            }
+        }
+        if let node = spec["absent"], let policy = reader.choice(node, as: "absent policy", of: MissingValuePolicy.self) {
+            dtoField.absent = policy
+        }
+        if let node = spec["null"], let policy = reader.choice(node, as: "null policy", of: MissingValuePolicy.self) {
+            dtoField.null = policy
+        }
+        if let node = spec["empty"], let policy = reader.choice(node, as: "empty policy", of: MissingValuePolicy.self) {
+            if policy == .error {
+                reader.log.error("'empty: error' is the default; use 'empty: nil' or 'empty: default'", at: node.mark)
+            } else {
+                dtoField.empty = policy
+            }
+        }
+        return dtoField
+    }
+
+    mutating func loadDerivation(_ field: String, at location: SourceLocation, _ tableNode: YAMLNode) -> DTOFieldDeclaration.Derivation {
+        var derivation = DTOFieldDeclaration.Derivation(field: field, location: location, table: [], fallback: nil)
+        for (wire, wireNode, caseNode) in reader.entries(of: tableNode, as: "the value table of '\(field)'") ?? [] {
+            guard let caseName = reader.text(caseNode, as: "a case name") else { continue }
+            if wire == "*" {
+                derivation.fallback = caseName
+            } else {
+                derivation.table.append(.init(wire: wire, caseName: caseName, location: reader.location(of: wireNode)))
+            }
+        }
+        return derivation
+    }
+}

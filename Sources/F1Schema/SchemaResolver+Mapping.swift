@@ -1,0 +1,116 @@
+import YAMLKit
+
+extension SchemaResolver {
+    /// Plans each `maps:` of a DTO, reporting domain fields with no source and impossible conversions.
+    mutating func planMappings(of dto: DTODeclaration) -> [MappingPlan] {
+        var plans: [MappingPlan] = []
+        let targetEntities = dto.maps.compactMap { schema.entities[$0.name] }
+        for mapped in dto.maps where schema.entities[mapped.name] == nil {
+            let hint = Suggestion.hint(for: mapped.name, in: schema.entities.keys)
+            error("dto '\(dto.name)' maps to unknown entity '\(mapped.name)'\(hint)", at: mapped.location)
+        }
+        for field in dto.fields {
+            if let target = field.target, !targetEntities.contains(where: { hasField(target.name, $0) }) {
+                let names = targetEntities.flatMap { $0.allFields.map(\.name) }
+                error("'to: \(target.name)' names no field of \(dto.maps.map(\.name).joined(separator: " or "))\(Suggestion.hint(for: target.name, in: names))", at: target.location)
+            }
+            for derivation in field.derivations where !targetEntities.contains(where: { hasField(derivation.field, $0) }) {
+                error("'derive: \(derivation.field)' names no field of \(dto.maps.map(\.name).joined(separator: " or "))", at: derivation.location)
+            }
+        }
+        for (mapped, entity) in zip(dto.maps.filter { schema.entities[$0.name] != nil }, targetEntities) {
+            var assignments: [MappingPlan.Assignment] = []
+            for field in entity.allFields {
+                let value = mappingValue(for: field, of: entity, from: dto, at: mapped.location)
+                assignments.append(.init(field: field, value: value))
+            }
+            plans.append(MappingPlan(dto: dto.name, entity: entity.name, assignments: assignments))
+        }
+        return plans
+    }
+
+    private func hasField(_ name: String, _ entity: EntityDeclaration) -> Bool {
+        entity.allFields.contains { $0.name == name }
+    }
+
+    private mutating func mappingValue(
+        for field: FieldDeclaration, of entity: EntityDeclaration, from dto: DTODeclaration, at location: SourceLocation
+    ) -> MappingValue {
+        let sources = dto.fields.filter { ($0.target?.name ?? $0.name) == field.name }
+        let derived = dto.fields.flatMap { wire in wire.derivations.filter { $0.field == field.name }.map { (wire, $0) } }
+        if let (wire, derivation) = derived.first {
+            return derivedValue(field, from: wire, derivation, in: dto)
+        }
+        if sources.isEmpty {
+            if field.type.isOptional { return .none }
+            if let value = field.defaultValue { return .defaultValue(value) }
+            error("\(entity.name).\(field.name) has no source in dto '\(dto.name)'; add 'to: \(field.name)' to one of its fields, or give the field a default", at: location)
+            return .none
+        }
+        var values: [MappingValue] = []
+        for source in sources {
+            guard let conversion = conversion(from: source.field.type, to: field.type, default: field.defaultValue) else {
+                error("field '\(source.name)' of dto '\(dto.name)' is \(source.field.type), which cannot become \(entity.name).\(field.name) of type \(field.type)", at: source.field.location)
+                continue
+            }
+            values.append(.wire(field: source.name, conversion: conversion))
+        }
+        if values.count > 1, !field.type.isOptional {
+            error("\(entity.name).\(field.name) has several sources in dto '\(dto.name)' (\(sources.map(\.name).joined(separator: ", "))); only an optional field can take the first that is present", at: location)
+        }
+        return values.count == 1 ? values[0] : .firstOf(values)
+    }
+
+    private mutating func derivedValue(
+        _ field: FieldDeclaration, from wire: DTOFieldDeclaration, _ derivation: DTOFieldDeclaration.Derivation, in dto: DTODeclaration
+    ) -> MappingValue {
+        guard case .enumeration(let enumName) = field.type.unwrapped, let enumeration = schema.enums[enumName] else {
+            error("'derive: \(field.name)' needs an enum field, but \(field.name) is \(field.type)", at: derivation.location)
+            return .none
+        }
+        guard wire.field.type.unwrapped == .scalar(.string) else {
+            error("'derive:' reads a String wire value, but field '\(wire.name)' of dto '\(dto.name)' is \(wire.field.type)", at: derivation.location)
+            return .none
+        }
+        let caseNames = enumeration.cases.map(\.name)
+        for row in derivation.table where !caseNames.contains(row.caseName) {
+            error("'\(row.caseName)' is not a case of \(enumName)\(Suggestion.hint(for: row.caseName, in: caseNames))", at: row.location)
+        }
+        if let fallback = derivation.fallback, !caseNames.contains(fallback) {
+            error("'\(fallback)' is not a case of \(enumName)\(Suggestion.hint(for: fallback, in: caseNames))", at: derivation.location)
+        }
+        if wire.field.type.isOptional, !field.type.isOptional, field.defaultValue == nil {
+            error("'\(wire.name)' is optional but \(field.name) is not; give \(field.name) a default", at: derivation.location)
+        }
+        return .derived(field: wire.name, isOptional: wire.field.type.isOptional, derivation: derivation, enumName: enumName)
+    }
+
+    /// How a wire type becomes a domain type, or nil when it cannot.
+    func conversion(from wire: FieldType, to domain: FieldType, default defaultValue: YAMLNode?) -> Conversion? {
+        switch (wire, domain) {
+        case _ where wire == domain:
+            return .identity
+        case (.scalar(.int), .scalar(.double)):
+            return .intToDouble
+        case (.scalar(let raw), .reference(let entity)) where schema.entities[entity]?.idType == raw:
+            return .makeID(entity: entity)
+        case (.dto(let name), .entity(let entity)) where schema.dtos[name]?.maps.contains { $0.name == entity } == true:
+            return .mapDTO(entity: entity)
+        case (.scalar(.string), .enumeration(let name)):
+            return .enumValue(name: name)
+        case (.optional(let inner), .optional(let target)):
+            return conversion(from: inner, to: target, default: nil).map { .optional($0) }
+        case (.optional(let inner), _):
+            guard let defaultValue else { return nil }
+            return conversion(from: inner, to: domain, default: nil).map { .unwrapOrDefault($0, defaultValue) }
+        case (_, .optional(let target)):
+            return conversion(from: wire, to: target, default: nil).map { .wrap($0) }
+        case (.array(let inner), .array(let target)):
+            return conversion(from: inner, to: target, default: nil).map { .array($0) }
+        case (.dictionary(let inner), .dictionary(let target)):
+            return conversion(from: inner, to: target, default: nil).map { .dictionary($0) }
+        default:
+            return nil
+        }
+    }
+}

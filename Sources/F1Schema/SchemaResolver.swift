@@ -1,0 +1,145 @@
+import YAMLKit
+
+/// Resolves type names and checks everything that spans declarations or files.
+struct SchemaResolver {
+    var schema: Schema
+    var diagnostics: [Diagnostic] = []
+
+    mutating func error(_ message: String, at location: SourceLocation) {
+        let diagnostic = Diagnostic(path: location.path, mark: location.mark, message: message)
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    mutating func resolve() {
+        registerNames()
+        for fileIndex in schema.files.indices {
+            for declarationIndex in schema.files[fileIndex].declarations.indices {
+                var declaration = schema.files[fileIndex].declarations[declarationIndex]
+                resolveDeclaration(&declaration)
+                schema.files[fileIndex].declarations[declarationIndex] = declaration
+            }
+        }
+        // Lookups hold the resolved declarations.
+        for declaration in schema.files.flatMap(\.declarations) {
+            switch declaration {
+            case .entity(let entity) where entity.kind == .dataset: schema.datasets[entity.name] = entity
+            case .entity(let entity): schema.entities[entity.name] = entity
+            case .enumeration(let enumeration): schema.enums[enumeration.name] = enumeration
+            case .dto(let dto): schema.dtos[dto.name] = dto
+            }
+        }
+        for entity in schema.entities.values.sorted(by: { $0.name < $1.name }) { checkDefaults(of: entity) }
+        for dataset in schema.datasets.values.sorted(by: { $0.name < $1.name }) { checkDefaults(of: dataset) }
+        checkContainmentCycles()
+        for dto in schema.dtos.values.sorted(by: { $0.name < $1.name }) {
+            checkDTOPolicies(dto)
+            schema.mappings[dto.name] = planMappings(of: dto)
+        }
+    }
+
+    /// Registers every declaration's name, reporting clashes of generated Swift names.
+    mutating func registerNames() {
+        var seen: [String: SourceLocation] = [:]
+        for declaration in schema.files.flatMap(\.declarations) {
+            let location = declaration.location
+            if let problem = SwiftNames.problemWithTypeName(declaration.name) {
+                error(problem, at: location)
+                continue
+            }
+            if let first = seen[declaration.name] {
+                error("'\(declaration.name)' is generated twice; the first declaration is at \(first.path):\(first.mark.line):\(first.mark.column)", at: location)
+                continue
+            }
+            seen[declaration.name] = location
+            switch declaration {
+            case .entity(let entity) where entity.kind == .dataset: schema.datasets[entity.name] = entity
+            case .entity(let entity): schema.entities[entity.name] = entity
+            case .enumeration(let enumeration): schema.enums[enumeration.name] = enumeration
+            case .dto(let dto): schema.dtos[dto.name] = dto
+            }
+        }
+    }
+
+    mutating func resolveDeclaration(_ declaration: inout Declaration) {
+        switch declaration {
+        case .entity(var entity):
+            let owner = entity.kind == .dataset ? "dataset '\(entity.name)'" : "entity '\(entity.name)'"
+            for index in entity.fields.indices {
+                checkMemberName(entity.fields[index], owner: owner, hasID: entity.idType != nil)
+                entity.fields[index].type = resolveType(entity.fields[index], allowDTOs: false)
+            }
+            declaration = .entity(entity)
+        case .enumeration(let enumeration):
+            var wires: [String: SourceLocation] = [:]
+            for item in enumeration.cases {
+                if let problem = SwiftNames.problemWithMemberName(item.name, kind: "case") { error(problem, at: item.location) }
+                if let first = wires[item.wireValue] {
+                    error("wire value '\(item.wireValue)' of enum '\(enumeration.name)' is used twice (first at line \(first.mark.line))", at: item.location)
+                }
+                wires[item.wireValue] = item.location
+            }
+        case .dto(var dto):
+            for index in dto.fields.indices {
+                checkMemberName(dto.fields[index].field, owner: "dto '\(dto.name)'", hasID: false)
+                dto.fields[index].field.type = resolveType(dto.fields[index].field, allowDTOs: true)
+            }
+            declaration = .dto(dto)
+        }
+    }
+
+    mutating func checkMemberName(_ field: FieldDeclaration, owner: String, hasID: Bool) {
+        if let problem = SwiftNames.problemWithMemberName(field.name, kind: "field") {
+            error(problem, at: field.location)
+        } else if hasID, field.name == "id" {
+            error("field 'id' of \(owner) clashes with its identifier; the entity's 'id:' already declares it", at: field.location)
+        }
+    }
+
+    /// Resolves a field's type expression; unknown names are reported with a suggestion.
+    mutating func resolveType(_ field: FieldDeclaration, allowDTOs: Bool) -> FieldType {
+        resolve(field.typeExpression, at: field.typeLocation, allowDTOs: allowDTOs) ?? .scalar(.string)
+    }
+
+    mutating func resolve(_ expression: TypeExpression, at location: SourceLocation, allowDTOs: Bool) -> FieldType? {
+        switch expression {
+        case .optional(let inner):
+            guard let wrapped = resolve(inner, at: location, allowDTOs: allowDTOs) else { return nil }
+            return .optional(wrapped)
+        case .array(let inner):
+            return resolve(inner, at: location, allowDTOs: allowDTOs).map { .array($0) }
+        case .dictionary(let inner):
+            return resolve(inner, at: location, allowDTOs: allowDTOs).map { .dictionary($0) }
+        case .reference(let name):
+            guard let entity = schema.entities[name] else {
+                error("unknown entity '\(name)' in '\(name).ID'\(Suggestion.hint(for: name, in: schema.entities.keys))", at: location)
+                return nil
+            }
+            guard entity.idType != nil else {
+                error("'\(name).ID' refers to entity '\(name)', which has no 'id:'", at: location)
+                return nil
+            }
+            return .reference(name)
+        case .named(let name):
+            if let scalar = ScalarType(rawValue: name) { return .scalar(scalar) }
+            if schema.entities[name] != nil {
+                if allowDTOs {
+                    error("a DTO field cannot hold the entity '\(name)'; declare a DTO that maps to it", at: location)
+                    return nil
+                }
+                return .entity(name)
+            }
+            if schema.enums[name] != nil { return .enumeration(name) }
+            if schema.dtos[name] != nil {
+                if !allowDTOs {
+                    error("an entity cannot hold the DTO '\(name)'; DTOs belong to the wire format", at: location)
+                    return nil
+                }
+                return .dto(name)
+            }
+            let candidates = ScalarType.allCases.map(\.rawValue) + schema.entities.keys + schema.enums.keys
+                + (allowDTOs ? Array(schema.dtos.keys) : [])
+            error("unknown type '\(name)'\(Suggestion.hint(for: name, in: candidates))", at: location)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// A type as written in a schema, before names are resolved: `[Race]?`, `Driver.ID`, `[String: Int]`.
+public indirect enum TypeExpression: Hashable, Sendable {
+    case named(String)
+    case reference(String)
+    case optional(TypeExpression)
+    case array(TypeExpression)
+    case dictionary(TypeExpression)
+
+    /// Parses the schema spelling of a type; nil when it is malformed.
+    public static func parse(_ text: String) -> TypeExpression? {
+        var parser = Parser(text: Array(text.filter { !$0.isWhitespace }))
+        guard let expression = parser.parseType(), parser.isAtEnd else { return nil }
+        return expression
+    }
+
+    /// Every bare name the expression mentions, for resolution.
+    public var names: [String] {
+        switch self {
+        case .named(let name), .reference(let name): [name]
+        case .optional(let inner), .array(let inner), .dictionary(let inner): inner.names
+        }
+    }
+
+    private struct Parser {
+        let text: [Character]
+        var index = 0
+
+        var isAtEnd: Bool { index == text.count }
+
+        mutating func parseType() -> TypeExpression? {
+            var base: TypeExpression
+            if consume("[") {
+                guard let first = parseType() else { return nil }
+                if consume(":") {
+                    guard first == .named("String"), let value = parseType() else { return nil }
+                    base = .dictionary(value)
+                } else {
+                    base = .array(first)
+                }
+                guard consume("]") else { return nil }
+            } else {
+                guard let name = parseName() else { return nil }
+                if consume(".") {
+                    guard parseName() == "ID" else { return nil }
+                    base = .reference(name)
+                } else {
+                    base = .named(name)
+                }
+            }
+            if consume("?") { base = .optional(base) }
+            return base
+        }
+
+        mutating func parseName() -> String? {
+            let start = index
+            while index < text.count, text[index].isLetter || text[index].isNumber || text[index] == "_" {
+                index += 1
+            }
+            return index > start ? String(text[start..<index]) : nil
+        }
+
+        mutating func consume(_ character: Character) -> Bool {
+            guard index < text.count, text[index] == character else { return false }
+            index += 1
+            return true
+        }
+    }
+}
