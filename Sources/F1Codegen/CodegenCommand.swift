@@ -71,7 +71,21 @@ public struct CodegenCommand {
                 diagnostics.append(Diagnostic(path: output, mark: YAMLMark(line: 1, column: 1), message: problem))
             }
         }
+        Self.removeStaleOutputs(keeping: Set(pairs.map(\.output)))
         return diagnostics
+    }
+
+    /// Deletes generated files of schemas that no longer exist, so the output folder mirrors the inputs.
+    static func removeStaleOutputs(keeping outputs: Set<String>) {
+        let folders = Set(outputs.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+        let keptNames = Set(outputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        for folder in folders {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for name in names where name.hasSuffix(".swift") {
+                let path = URL(fileURLWithPath: folder).appending(path: name).standardizedFileURL.path
+                if !keptNames.contains(path) { try? FileManager.default.removeItem(atPath: path) }
+            }
+        }
     }
 
     /// The input's path relative to the target, which through the target's symlinks is relative to the package.

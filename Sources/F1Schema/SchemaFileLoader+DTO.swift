@@ -88,12 +88,12 @@ extension SchemaFileLoader {
 
     mutating func loadDerivation(_ field: String, at location: SourceLocation, _ tableNode: YAMLNode) -> DTOFieldDeclaration.Derivation {
         var derivation = DTOFieldDeclaration.Derivation(field: field, location: location, table: [], fallback: nil)
-        for (wire, wireNode, caseNode) in reader.entries(of: tableNode, as: "the value table of '\(field)'") ?? [] {
+        for (wire, _, caseNode) in reader.entries(of: tableNode, as: "the value table of '\(field)'") ?? [] {
             guard let caseName = reader.text(caseNode, as: "a case name") else { continue }
             if wire == "*" {
                 derivation.fallback = caseName
             } else {
-                derivation.table.append(.init(wire: wire, caseName: caseName, location: reader.location(of: wireNode)))
+                derivation.table.append(.init(wire: wire, caseName: caseName, location: reader.location(of: caseNode)))
             }
         }
         return derivation
