@@ -53,6 +53,15 @@ let package = Package(
             dependencies: ["F1Domain", "YAMLKit"],
             exclude: ["Schemas/README.md"],
             plugins: ["F1CodegenPlugin"]),
+        // Compiles the generator's output for sample schemas that use every feature, so tests can run it.
+        .target(
+            name: "F1CodegenSamples",
+            dependencies: ["F1Domain", "F1Data"],
+            path: "Tests/F1CodegenSamples",
+            plugins: ["F1CodegenPlugin"]),
+        .testTarget(
+            name: "F1CodegenBehaviourTests",
+            dependencies: ["F1CodegenSamples", "F1Data", "F1Domain", "YAMLKit"]),
         .testTarget(
             name: "F1ConsistencyTests",
             dependencies: ["F1Domain", "F1Data", "F1Fixtures", "YAMLKit"]),

@@ -24,9 +24,15 @@ public enum CodeGenerator {
     /// Loads and checks every schema (and, for fixtures, every fixture) and emits the sources for `mode`.
     /// Nothing is emitted when there are errors; every error found is returned.
     public static func generate(schemas: [SourceFile], fixtures: [SourceFile], mode: Mode) -> Output {
+        generate(schemas: schemas, fixtures: fixtures, configuration: GeneratorConfiguration(modes: [mode]))
+    }
+
+    /// Generates every mode of `configuration` into one source per input.
+    public static func generate(schemas: [SourceFile], fixtures: [SourceFile], configuration: GeneratorConfiguration) -> Output {
         let (schema, schemaDiagnostics) = Schema.load(schemas)
         var diagnostics = schemaDiagnostics
-        if mode == .fixtures {
+        let modes = configuration.modes
+        if modes.contains(.fixtures) {
             for fixture in fixtures {
                 diagnostics += FixtureValidator.validate(fixture, against: schema)
             }
@@ -36,12 +42,12 @@ public enum CodeGenerator {
         }
         var sources: [(input: SourceFile, text: String)] = []
         for file in schema.files {
-            sources.append((file.source, emit(file, schema: schema, mode: mode)))
+            sources.append((file.source, emit(file, schema: schema, modes: modes, extraImports: configuration.imports)))
         }
         for fixture in fixtures {
             let text: String
-            if mode == .fixtures, let dataset = schema.dataset(forFixtureNamed: fixture.baseName) {
-                var writer = header(for: fixture, imports: ["F1Domain", "YAMLKit"])
+            if modes.contains(.fixtures), let dataset = schema.dataset(forFixtureNamed: fixture.baseName) {
+                var writer = header(for: fixture, imports: Set(["F1Domain", "YAMLKit"] + configuration.imports).sorted())
                 writer.line()
                 FixtureEmitter(fixture: fixture, dataset: dataset).emit(into: &writer)
                 text = writer.text
@@ -53,9 +59,25 @@ public enum CodeGenerator {
         return Output(sources: sources, diagnostics: diagnostics)
     }
 
-    static func emit(_ file: SchemaFile, schema: Schema, mode: Mode) -> String {
+    static func emit(_ file: SchemaFile, schema: Schema, modes: [Mode], extraImports: [String]) -> String {
         var body = SourceWriter()
         var isFirst = true
+        var imports: Set<String> = []
+        for mode in modes {
+            let linesBefore = body.lines.count
+            emit(file, schema: schema, mode: mode, into: &body, isFirst: &isFirst)
+            if body.lines.count > linesBefore { imports.formUnion(importsByMode[mode] ?? []) }
+        }
+        guard !isFirst else { return header(for: file.source, imports: []).text }
+        imports.formUnion(extraImports)
+        var writer = header(for: file.source, imports: imports.sorted())
+        writer.line()
+        return writer.text + body.text
+    }
+
+    static let importsByMode: [Mode: [String]] = [.models: ["Foundation"], .dtos: ["F1Domain", "Foundation"], .fixtures: ["F1Domain", "Foundation"]]
+
+    static func emit(_ file: SchemaFile, schema: Schema, mode: Mode, into body: inout SourceWriter, isFirst: inout Bool) {
         for declaration in file.declarations {
             let emitsHere: Bool = switch (declaration, mode) {
             case (.entity(let entity), .models): entity.kind == .entity
@@ -73,15 +95,6 @@ public enum CodeGenerator {
             case .dto(let dto): DTOEmitter(dto: dto, schema: schema).emit(into: &body)
             }
         }
-        guard !isFirst else { return header(for: file.source, imports: []).text }
-        let imports: [String] = switch mode {
-        case .models: ["Foundation"]
-        case .dtos: ["F1Domain", "Foundation"]
-        case .fixtures: ["F1Domain", "Foundation"]
-        }
-        var writer = header(for: file.source, imports: imports)
-        writer.line()
-        return writer.text + body.text
     }
 
     static func header(for source: SourceFile, imports: [String]) -> SourceWriter {

@@ -42,9 +42,9 @@ public struct CodegenCommand {
 
     /// Runs the generator; returns the diagnostics to print. Outputs are written only when error-free.
     public func run() -> [Diagnostic] {
-        let mode: CodeGenerator.Mode
-        switch Self.readMode(configPath) {
-        case .success(let value): mode = value
+        let configuration: GeneratorConfiguration
+        switch GeneratorConfiguration.load(configPath) {
+        case .success(let value): configuration = value
         case .failure(let diagnostic): return [diagnostic]
         }
         var schemas: [SourceFile] = []
@@ -62,7 +62,7 @@ public struct CodegenCommand {
             if display.hasPrefix("Fixtures/") { fixtures.append(source) } else { schemas.append(source) }
             outputs[display] = output
         }
-        let result = CodeGenerator.generate(schemas: schemas, fixtures: fixtures, mode: mode)
+        let result = CodeGenerator.generate(schemas: schemas, fixtures: fixtures, configuration: configuration)
         diagnostics += result.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
         for (source, text) in result.sources {
@@ -92,26 +92,6 @@ public struct CodegenCommand {
     func displayPath(_ input: String) -> String {
         let base = targetDirectory.hasSuffix("/") ? targetDirectory : targetDirectory + "/"
         return input.hasPrefix(base) ? String(input.dropFirst(base.count)) : input
-    }
-
-    static func readMode(_ path: String) -> Result<CodeGenerator.Mode, Diagnostic> {
-        let start = YAMLMark(line: 1, column: 1)
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            return .failure(Diagnostic(path: path, mark: start, message: "cannot read the generator's configuration"))
-        }
-        do {
-            let root = try YAMLParser.parse(text, path: path)
-            guard let node = root["emit"], let value = node.scalar else {
-                return .failure(Diagnostic(path: path, mark: root.mark, message: "expected 'emit: models', 'emit: dtos' or 'emit: fixtures'"))
-            }
-            guard let mode = CodeGenerator.Mode(rawValue: value) else {
-                let names = CodeGenerator.Mode.allCases.map(\.rawValue)
-                return .failure(Diagnostic(path: path, mark: node.mark, message: "unknown mode '\(value)'\(Suggestion.hint(for: value, in: names)); expected one of: \(names.joined(separator: ", "))"))
-            }
-            return .success(mode)
-        } catch {
-            return .failure(Diagnostic(error))
-        }
     }
 
     /// Writes only when the bytes differ, so a no-op build recompiles nothing. Returns a problem, if any.

@@ -16,32 +16,37 @@ struct WireEncodingEmitter {
         for (_, caseName, member) in level.members {
             switch member {
             case .field(let field):
-                if field.absent == .default, let defaultValue = field.field.defaultValue {
+                if field.absent == .default, let condition = presenceCondition(field) {
                     // The wire leaves a defaulted value out; writing it back the same way keeps the round trip exact.
-                    let literal = SwiftSyntax.defaultLiteral(defaultValue, for: field.field.type)
-                    writer.block("if \(ModelEmitter.storageName(field.field)) != \(literal)") {
-                        $0.line("try \(container).\(write(field, key: caseName))")
-                    }
+                    writer.block("if \(condition)") { $0.line("try \(container).\(write(field, key: caseName))") }
                 } else {
                     writer.line("try \(container).\(write(field, key: caseName))")
                 }
             case .group(_, let groupCase, let subtree):
                 let nested = groupCase + "Container"
-                let fields = subtree.allFields
                 let open = "var \(nested) = \(container).nestedContainer(keyedBy: \(subtree.enumName).self, forKey: .\(groupCase))"
-                if fields.contains(where: { !$0.field.type.isOptional }) {
+                let conditions = subtree.allFields.map(presenceCondition)
+                if conditions.contains(nil) {
                     writer.line(open)
                     emitLevel(subtree, container: nested, into: &writer)
                 } else {
-                    // An all-optional group is written only when it holds something, as the wire omits it.
-                    let condition = fields.map { "\(ModelEmitter.storageName($0.field)) != nil" }.joined(separator: " || ")
-                    writer.block("if \(condition)") { inner in
+                    // A group whose values may all be missing is written only when it holds something, as the wire omits it.
+                    writer.block("if " + conditions.compactMap { $0 }.joined(separator: " || ")) { inner in
                         inner.line(open)
                         emitLevel(subtree, container: nested, into: &inner)
                     }
                 }
             }
         }
+    }
+
+    /// When a field is written: nil means always; otherwise the condition under which it is.
+    private func presenceCondition(_ field: DTOFieldDeclaration) -> String? {
+        let name = ModelEmitter.storageName(field.field)
+        if field.absent == .default, let defaultValue = field.field.defaultValue {
+            return "\(name) != \(SwiftSyntax.defaultLiteral(defaultValue, for: field.field.type))"
+        }
+        return field.field.type.isOptional ? "\(name) != nil" : nil
     }
 
     private func write(_ field: DTOFieldDeclaration, key: String) -> String {

@@ -1,0 +1,12 @@
+import F1Data
+import Foundation
+
+/// Decoders for the generated samples, as the real sources configure them.
+public enum Samples {
+    /// A JSON decoder that rejects every key the schemas do not declare.
+    public static func strictDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.userInfo[WireKeys.strictKeys] = true
+        return decoder
+    }
+}
