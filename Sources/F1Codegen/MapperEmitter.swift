@@ -85,16 +85,17 @@ struct MapperEmitter {
         let name = Self.lookupName(derivation, from: field)
         let isThrowing = derivation.fallback == nil
         writer.block("private static func \(name)(_ wireValue: String)\(isThrowing ? " throws" : "") -> \(enumName)") { body in
-            body.block("switch wireValue") { cases in
-                for row in derivation.table {
-                    cases.line("case \(SwiftSyntax.stringLiteral(row.wire)): .\(row.caseName)")
-                }
-                if let fallback = derivation.fallback {
-                    cases.line("default: .\(fallback)")
-                } else {
-                    cases.line("default: throw DTOMapping.unknownValue(wireValue, of: \(SwiftSyntax.stringLiteral(enumName)), in: \(SwiftSyntax.stringLiteral(dto.name + "." + field)))")
-                }
+            // Cases sit at the switch's own indentation, as Swift style has them.
+            body.line("switch wireValue {")
+            for row in derivation.table {
+                body.line("case \(SwiftSyntax.stringLiteral(row.wire)): .\(row.caseName)")
             }
+            if let fallback = derivation.fallback {
+                body.line("default: .\(fallback)")
+            } else {
+                body.line("default: throw DTOMapping.unknownValue(wireValue, of: \(SwiftSyntax.stringLiteral(enumName)), in: \(SwiftSyntax.stringLiteral(dto.name + "." + field)))")
+            }
+            body.line("}")
         }
     }
 }

@@ -100,13 +100,13 @@ extension ErgastResult {
 
     private static func classificationFromPositionText(_ wireValue: String) -> Classification {
         switch wireValue {
-            case "R": .retired
-            case "D": .disqualified
-            case "E": .excluded
-            case "W": .withdrawn
-            case "F": .failedToQualify
-            case "N": .notClassified
-            default: .classified
+        case "R": .retired
+        case "D": .disqualified
+        case "E": .excluded
+        case "W": .withdrawn
+        case "F": .failedToQualify
+        case "N": .notClassified
+        default: .classified
         }
     }
 }
@@ -208,13 +208,13 @@ extension ErgastSprintResult {
 
     private static func classificationFromPositionText(_ wireValue: String) -> Classification {
         switch wireValue {
-            case "R": .retired
-            case "D": .disqualified
-            case "E": .excluded
-            case "W": .withdrawn
-            case "F": .failedToQualify
-            case "N": .notClassified
-            default: .classified
+        case "R": .retired
+        case "D": .disqualified
+        case "E": .excluded
+        case "W": .withdrawn
+        case "F": .failedToQualify
+        case "N": .notClassified
+        default: .classified
         }
     }
 }
