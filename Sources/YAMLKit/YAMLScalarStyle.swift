@@ -1,0 +1,13 @@
+/// How a scalar was written in the source.
+public enum YAMLScalarStyle: Hashable, Sendable {
+    /// Unquoted: `name: Max`.
+    case plain
+    /// `'Max'`.
+    case singleQuoted
+    /// `"Max"`.
+    case doubleQuoted
+    /// A `|` block scalar.
+    case literal
+    /// A `>` block scalar.
+    case folded
+}

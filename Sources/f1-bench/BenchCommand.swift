@@ -1,0 +1,73 @@
+import Foundation
+
+/// `f1-bench yaml [--data DIR] [--runs N]`: argument parsing and exit codes only.
+enum BenchCommand {
+    static let usage = "usage: f1-bench yaml [--data DIR] [--runs N]"
+
+    /// Runs the command and returns the process exit code.
+    static func run(arguments: [String]) -> Int32 {
+        guard arguments.first == "yaml" else {
+            printError(usage)
+            return 64
+        }
+        var dataPath: String?
+        var runs = 5
+        var rest = arguments.dropFirst()
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--data":
+                guard let value = rest.popFirst() else { return usageError("--data needs a directory.") }
+                dataPath = value
+            case "--runs":
+                guard let value = rest.popFirst(), let number = Int(value), number > 0 else {
+                    return usageError("--runs needs a positive whole number.")
+                }
+                runs = number
+            default:
+                return usageError("Unknown argument '\(argument)'.")
+            }
+        }
+        guard let directory = dataPath.map({ URL(fileURLWithPath: $0) }) ?? defaultDataDirectory() else {
+            printError("No f1db data folder at ../shared/data/f1db/data; pass --data DIR.")
+            return 1
+        }
+        guard isDirectory(directory) else {
+            printError("No f1db data folder at \(directory.path); pass --data DIR.")
+            return 1
+        }
+        do {
+            let report = try YAMLBenchmark(corpus: try Corpus.load(from: directory), runs: runs).run()
+            print(report)
+            return 0
+        } catch {
+            printError("\(error)")
+            return 1
+        }
+    }
+
+    /// `../shared/data/f1db/data` from the current directory, else from the package that built the executable.
+    static func defaultDataDirectory() -> URL? {
+        let relative = "../shared/data/f1db/data"
+        let fromCurrent = URL(fileURLWithPath: relative)
+        if isDirectory(fromCurrent) { return fromCurrent }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        // .build/<configuration>/f1-bench → the package root is three levels up.
+        let package = executable.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let fromPackage = package.appendingPathComponent(relative)
+        return isDirectory(fromPackage) ? fromPackage.standardizedFileURL : nil
+    }
+
+    private static func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private static func usageError(_ message: String) -> Int32 {
+        printError("\(message)\n\(usage)")
+        return 64
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

@@ -1,0 +1,3 @@
+import Foundation
+
+exit(BenchCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))
