@@ -12,7 +12,8 @@ cd "$work"
 
 fail() { echo "check-incremental-build: FAIL: $*" >&2; exit 1; }
 build() { swift build --target F1Domain 2>&1; }
-generated="$work/.build/plugins/outputs/$(basename "$work")/F1Domain/destination/F1CodegenPlugin/Generated"
+# SwiftPM names the output folder by the package's identity (the folder's name, lowercased).
+generated() { find "$work/.build/plugins/outputs" -path "*/F1Domain/destination/F1CodegenPlugin/Generated/$1" 2>/dev/null | head -n 1; }
 
 build > /dev/null || fail "the first build failed"
 build > /dev/null
@@ -21,7 +22,8 @@ echo "$out" | grep -q "Generating F1Domain" && fail "a no-op build ran the gener
 
 printf 'entities:\n  Team:\n    fields:\n      name: String\n' > Schemas/Domain/Team.yaml
 out="$(build)" || fail "the build after adding a schema failed: $out"
-grep -q "public struct Team" "$generated/Schemas+Domain+Team.swift" || fail "an added schema was not generated"
+team="$(generated 'Schemas+Domain+Team.swift')"
+[ -n "$team" ] && grep -q "public struct Team" "$team" || fail "an added schema was not generated"
 
 printf 'entities:\n  Team:\n    fields:\n      name: Strin\n' > Schemas/Domain/Team.yaml
 out="$(build)" && fail "a schema error did not fail the build"
@@ -30,7 +32,7 @@ echo "$out" | grep -q "Schemas/Domain/Team.yaml:4:13: error: unknown type 'Strin
 
 rm Schemas/Domain/Team.yaml
 out="$(build)" || fail "the build after removing a schema failed: $out"
-[ ! -e "$generated/Schemas+Domain+Team.swift" ] || fail "a removed schema's generated file was left behind"
+[ -z "$(generated 'Schemas+Domain+Team.swift')" ] || fail "a removed schema's generated file was left behind"
 
 out="$(build)"
 echo "$out" | grep -q "Generating F1Domain" && fail "a no-op build after the changes ran the generator"
