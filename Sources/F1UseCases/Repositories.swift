@@ -1,0 +1,42 @@
+import F1Domain
+
+/// Where the data comes from, for report headers and for what "today" means.
+public struct DataSourceInfo: Hashable, Sendable {
+    /// Shown in report headers, e.g. "Demo data (made up, not a real season)" or "F1DB (CC BY 4.0)".
+    public var name: String
+    /// The seasons the source holds, oldest first.
+    public var seasons: ClosedRange<Int>
+
+    public init(name: String, seasons: ClosedRange<Int>) {
+        self.name = name
+        self.seasons = seasons
+    }
+}
+
+/// Seasons, calendars and results.
+public protocol RaceRepository: Sendable {
+    var info: DataSourceInfo { get }
+    /// Every season the source knows, oldest first.
+    func seasons() async throws -> [Season]
+    /// A season's calendar in round order, past and upcoming.
+    func races(season: Int) async throws -> [Race]
+    /// The classification of every race of a season that has one, in round order.
+    func results(season: Int) async throws -> [RaceResults]
+    /// One race's classification.
+    func results(season: Int, round: Int) async throws -> RaceResults
+}
+
+/// Championship tables.
+public protocol StandingsRepository: Sendable {
+    /// The drivers' championship after the last race run in `season`.
+    func driverStandings(season: Int) async throws -> DriverStandingsTable
+    /// The constructors' championship after the last race run in `season`.
+    func constructorStandings(season: Int) async throws -> ConstructorStandingsTable
+}
+
+/// A race in progress.
+public protocol LiveRaceRepository: Sendable {
+    /// Snapshots of the race, the first at once and one more after every `interval` on `clock`,
+    /// until the chequered flag.
+    func liveRace(every interval: Duration, clock: any Clock<Duration>) -> AsyncThrowingStream<LiveRaceData, any Error>
+}
