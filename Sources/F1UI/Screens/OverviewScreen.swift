@@ -1,0 +1,61 @@
+import F1Domain
+import F1UseCases
+import Observation
+
+/// The latest season at a glance: next race, last winner, top of both championships.
+@MainActor
+@Observable
+public final class OverviewScreen {
+    public struct Content: Equatable, Sendable {
+        public var season: Int
+        /// "3 of 8 races run".
+        public var progress: String
+        public var nextRace: F1UI.Race.Row.ViewData?
+        public var lastRace: F1UI.Race.Row.ViewData?
+        public var drivers: [F1UI.Standings.DriverRow.ViewData]
+        public var constructors: [F1UI.Standings.ConstructorRow.ViewData]
+
+        public init(
+            season: Int, progress: String, nextRace: F1UI.Race.Row.ViewData?, lastRace: F1UI.Race.Row.ViewData?,
+            drivers: [F1UI.Standings.DriverRow.ViewData], constructors: [F1UI.Standings.ConstructorRow.ViewData]
+        ) {
+            self.season = season
+            self.progress = progress
+            self.nextRace = nextRace
+            self.lastRace = lastRace
+            self.drivers = drivers
+            self.constructors = constructors
+        }
+    }
+
+    public typealias ViewState = F1UI.ViewState<Content>
+
+    /// How many of each championship's leaders the overview shows.
+    public nonisolated static let leaders = 3
+
+    public private(set) var state: ViewState = .idle
+    private let format: F1UI.Format
+    private let loadOverview: @Sendable () async throws -> SeasonOverview
+
+    public init(format: F1UI.Format, loadOverview: @escaping @Sendable () async throws -> SeasonOverview) {
+        self.format = format
+        self.loadOverview = loadOverview
+    }
+
+    public func load() async {
+        state = .loading
+        state = await .outcome { [format] in Self.makeContent(from: try await loadOverview(), format: format) }
+    }
+
+    public nonisolated static func makeContent(from overview: SeasonOverview, format: F1UI.Format) -> Content {
+        let drivers = overview.driverStandings.map { StandingsScreen.makeContent(from: $0, format: format).drivers } ?? []
+        let constructors = overview.constructorStandings.map { StandingsScreen.makeContent(from: $0, format: format).constructors } ?? []
+        return Content(
+            season: overview.season,
+            progress: "\(overview.racesRun) of \(overview.racesTotal) races run",
+            nextRace: overview.nextRace.map { RacesScreen.makeRowData(from: $0, isNext: true, format: format) },
+            lastRace: overview.lastRace.map { RacesScreen.makeRowData(from: SeasonSchedule.Past(race: $0.race, winner: $0.winner), format: format) },
+            drivers: Array(drivers.prefix(leaders)),
+            constructors: Array(constructors.prefix(leaders)))
+    }
+}

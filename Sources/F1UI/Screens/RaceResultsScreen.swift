@@ -1,0 +1,67 @@
+import F1Domain
+import F1UseCases
+import Observation
+
+/// A race's full classification.
+@MainActor
+@Observable
+public final class RaceResultsScreen {
+    public struct Content: Equatable, Sendable {
+        public var race: F1UI.Race.Row.ViewData
+        public var season: Int
+        public var rows: [F1UI.Result.Row.ViewData]
+        /// "Charles Leclerc, 1:32.608 on lap 44".
+        public var fastestLap: String?
+
+        public init(race: F1UI.Race.Row.ViewData, season: Int, rows: [F1UI.Result.Row.ViewData], fastestLap: String?) {
+            self.race = race
+            self.season = season
+            self.rows = rows
+            self.fastestLap = fastestLap
+        }
+    }
+
+    public typealias ViewState = F1UI.ViewState<Content>
+
+    public private(set) var state: ViewState = .idle
+    private let season: Int
+    private let round: RoundSelector
+    private let format: F1UI.Format
+    private let loadResults: @Sendable (Int, RoundSelector) async throws -> RaceResults
+
+    public init(
+        season: Int, round: RoundSelector, format: F1UI.Format,
+        loadResults: @escaping @Sendable (Int, RoundSelector) async throws -> RaceResults
+    ) {
+        self.season = season
+        self.round = round
+        self.format = format
+        self.loadResults = loadResults
+    }
+
+    public func load() async {
+        state = .loading
+        state = await .outcome { [season, round, format] in Self.makeContent(from: try await loadResults(season, round), format: format) }
+    }
+
+    public nonisolated static func makeContent(from results: RaceResults, format: F1UI.Format) -> Content {
+        let fastest = results.fastestLap
+        let fastestText = fastest.flatMap { result -> String? in
+            guard let lap = result.fastestLap, let time = lap.time else { return nil }
+            return "\(result.driver.fullName), \(format.lapTime(time))" + (lap.lap.map { " on lap \($0)" } ?? "")
+        }
+        return Content(
+            race: RacesScreen.makeRowData(from: results.race, format: format), season: results.race.season,
+            rows: results.results.map { makeRowData(from: $0, format: format) }, fastestLap: fastestText)
+    }
+
+    public nonisolated static func makeRowData(from result: RaceResult, format: F1UI.Format) -> F1UI.Result.Row.ViewData {
+        F1UI.Result.Row.ViewData(
+            position: result.classification == .classified ? String(result.position) : result.positionText,
+            driver: result.driver.fullName, code: result.driver.displayCode, team: result.constructor.name,
+            grid: result.grid.map { $0 == 0 ? "pit" : String($0) } ?? "", laps: String(result.laps),
+            time: format.raceTime(result), points: format.points(result.points),
+            fastestLap: result.fastestLap?.time.map(format.lapTime), hasFastestLap: result.fastestLap?.rank == 1,
+            podium: result.isPodium ? result.position : nil)
+    }
+}

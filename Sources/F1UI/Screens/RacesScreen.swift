@@ -1,0 +1,69 @@
+import F1Domain
+import F1UseCases
+import Observation
+
+/// A season's calendar: the races to come with countdowns, and the races run with their winners.
+@MainActor
+@Observable
+public final class RacesScreen {
+    public struct Content: Equatable, Sendable {
+        public var season: Int
+        public var upcoming: [F1UI.Race.Row.ViewData]
+        public var past: [F1UI.Race.Row.ViewData]
+
+        public init(season: Int, upcoming: [F1UI.Race.Row.ViewData], past: [F1UI.Race.Row.ViewData]) {
+            self.season = season
+            self.upcoming = upcoming
+            self.past = past
+        }
+    }
+
+    public typealias ViewState = F1UI.ViewState<Content>
+
+    public private(set) var state: ViewState = .idle
+    private let season: Int
+    private let format: F1UI.Format
+    private let loadSchedule: @Sendable (Int) async throws -> SeasonSchedule
+
+    public init(season: Int, format: F1UI.Format, loadSchedule: @escaping @Sendable (Int) async throws -> SeasonSchedule) {
+        self.season = season
+        self.format = format
+        self.loadSchedule = loadSchedule
+    }
+
+    public func load() async {
+        state = .loading
+        state = await .outcome { [season, format] in Self.makeContent(from: try await loadSchedule(season), format: format) }
+    }
+
+    public nonisolated static func makeContent(from schedule: SeasonSchedule, format: F1UI.Format) -> Content {
+        Content(
+            season: schedule.season,
+            upcoming: schedule.upcoming.enumerated().map { makeRowData(from: $0.element, isNext: $0.offset == 0, format: format) },
+            past: schedule.past.map { makeRowData(from: $0, format: format) })
+    }
+
+    public nonisolated static func makeRowData(from upcoming: SeasonSchedule.Upcoming, isNext: Bool, format: F1UI.Format) -> F1UI.Race.Row.ViewData {
+        var row = makeRowData(from: upcoming.race, format: format)
+        row.countdown = format.countdown(days: upcoming.daysUntil)
+        row.isNext = isNext
+        return row
+    }
+
+    public nonisolated static func makeRowData(from past: SeasonSchedule.Past, format: F1UI.Format) -> F1UI.Race.Row.ViewData {
+        var row = makeRowData(from: past.race, format: format)
+        row.winner = past.winner?.driver.fullName
+        return row
+    }
+
+    public nonisolated static func makeRowData(from race: Race, format: F1UI.Format) -> F1UI.Race.Row.ViewData {
+        let session = format.session(race.date, race.startTime)
+        return F1UI.Race.Row.ViewData(
+            round: race.round, name: race.name, circuit: makeRowData(from: race.circuit), date: session.day,
+            startTime: session.time, countdown: nil, winner: nil, isNext: false)
+    }
+
+    public nonisolated static func makeRowData(from circuit: Circuit) -> F1UI.Circuit.Row.ViewData {
+        F1UI.Circuit.Row.ViewData(name: circuit.name, place: "\(circuit.location.locality), \(circuit.location.country)")
+    }
+}
