@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "F1Fixtures", targets: ["F1Fixtures"]),
         .executable(name: "f1-codegen", targets: ["f1-codegen"]),
         .plugin(name: "F1CodegenPlugin", targets: ["F1CodegenPlugin"]),
+        .executable(name: "f1report", targets: ["f1report"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // MARK: - YAML
@@ -45,7 +49,7 @@ let package = Package(
             plugins: ["F1CodegenPlugin"]),
         .target(
             name: "F1Data",
-            dependencies: ["F1Domain", "YAMLKit"],
+            dependencies: ["F1Domain", "F1UseCases", "F1Fixtures", "YAMLKit"],
             exclude: ["Schemas/README.md"],
             plugins: ["F1CodegenPlugin"]),
         .target(
@@ -65,6 +69,30 @@ let package = Package(
         .testTarget(
             name: "F1ConsistencyTests",
             dependencies: ["F1Domain", "F1Data", "F1Fixtures", "YAMLKit"]),
+
+        // MARK: - The app's layers
+
+        .target(name: "F1UseCases", dependencies: ["F1Domain"]),
+        .testTarget(name: "F1UseCasesTests", dependencies: ["F1UseCases", "F1Domain", "F1TestSupport"]),
+        .testTarget(name: "F1DataTests", dependencies: ["F1Data", "F1UseCases", "F1Domain", "F1TestSupport"]),
+        // Presentation state: screens as state machines; never imports F1Data.
+        .target(name: "F1UI", dependencies: ["F1UseCases", "F1Domain"]),
+        .testTarget(name: "F1UITests", dependencies: ["F1UI", "F1UseCases", "F1Domain", "F1TestSupport"]),
+        .target(name: "F1Report", dependencies: ["F1UI"]),
+        .testTarget(name: "F1ReportTests", dependencies: ["F1Report", "F1UI", "F1Domain", "F1TestSupport"]),
+        // Keeps the layers honest: who may import whom, read from the sources themselves.
+        .testTarget(name: "ArchitectureTests"),
+        // The composition root: parses arguments, picks a source, wires the layers.
+        .executableTarget(
+            name: "f1report",
+            dependencies: [
+                "F1Report", "F1UI", "F1UseCases", "F1Data", "F1Domain",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // Runs the built f1report end to end: stdout, stderr, exit codes, golden reports.
+        .testTarget(name: "f1reportTests", dependencies: ["f1report"], exclude: ["Golden"]),
+        // Test doubles shared by the test targets: a manual clock and sample domain values.
+        .target(name: "F1TestSupport", dependencies: ["F1Domain", "F1UseCases"], path: "Tests/F1TestSupport"),
 
         // MARK: - Tools
 

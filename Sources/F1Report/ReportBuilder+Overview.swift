@@ -1,0 +1,37 @@
+import F1UI
+
+extension ReportBuilder {
+    /// The latest season at a glance.
+    public func overview(_ content: OverviewScreen.Content) -> ReportDocument {
+        var facts = [ReportDocument.Fact("Progress", content.progress)]
+        facts.append(.init("Next race", content.nextRace.map(describe) ?? "none: the season is over"))
+        if let last = content.lastRace {
+            facts.append(.init("Last winner", last.winner.map { "\($0), \(last.name)" } ?? "\(last.name): no result yet"))
+        }
+        if let leader = content.drivers.first { facts.append(.init("Drivers' leader", "\(leader.driver), \(leader.points) points")) }
+        if let leader = content.constructors.first { facts.append(.init("Constructors' leader", "\(leader.team), \(leader.points) points")) }
+        facts.append(.init("Times in", timeZoneName))
+        let drivers = drivers(StandingsScreen.Content(season: content.season, round: 0, drivers: content.drivers, constructors: [])).sections
+        let constructors = constructors(StandingsScreen.Content(season: content.season, round: 0, drivers: [], constructors: content.constructors)).sections
+        var sections = drivers + constructors
+        for index in sections.indices { sections[index].title = "Top \(OverviewScreen.leaders): " + sections[index].title.lowercased() }
+        return ReportDocument(title: "\(content.season) season overview", source: source, facts: facts, sections: sections)
+    }
+
+    /// The timing board of a race in progress.
+    public func live(_ board: F1UI.Live.Board.ViewData) -> ReportDocument {
+        let facts = [
+            ReportDocument.Fact("Lap", board.lap),
+            .init("Leader", board.leader),
+            .init("Status", board.isFinished ? "Chequered flag" : "Racing"),
+        ]
+        let columns: [ReportDocument.Column] = [
+            .init("position", "Pos", .right), .init("driver", "Driver"), .init("team", "Team", flexible: true),
+            .init("gap", "Gap", .right), .init("interval", "Interval", .right),
+        ]
+        let rows = board.lines.map { ReportDocument.Row([$0.position, $0.code, $0.team, $0.gap, $0.interval], emphasis: $0.position == "1" ? .leader : nil) }
+        return ReportDocument(
+            title: "\(board.raceName), live", source: source, facts: facts,
+            sections: [.init(title: "Positions", key: "positions", columns: columns, rows: rows)])
+    }
+}

@@ -1,0 +1,31 @@
+/// The formats a report can be written in.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text
+    case markdown
+    case json
+    case csv
+}
+
+/// How text is drawn: colour, and the width it must fit.
+public struct ReportStyle: Equatable, Sendable {
+    public var usesColor: Bool
+    /// Columns available; tables wider than this shorten their flexible columns.
+    public var width: Int
+
+    public init(usesColor: Bool = false, width: Int = 100) {
+        self.usesColor = usesColor
+        self.width = width
+    }
+}
+
+extension ReportDocument {
+    /// The document in `format`; text honours `style`, the other formats never carry colour.
+    public func rendered(as format: ReportFormat, style: ReportStyle = ReportStyle()) -> String {
+        switch format {
+        case .text: TextRenderer(style: style).render(self)
+        case .markdown: MarkdownRenderer().render(self)
+        case .json: JSONRenderer().render(self)
+        case .csv: CSVRenderer().render(self)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import F1UI
+import F1UseCases
+
+/// `f1report`: the latest season at a glance.
+struct Overview: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "The latest season at a glance (the default).")
+
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let environment = try AppEnvironment(output: output)
+        try await Self.show(environment)
+    }
+
+    @MainActor
+    static func show(_ environment: AppEnvironment) async throws {
+        let load = LoadSeasonOverview(races: environment.races, standings: environment.standings, today: environment.today)
+        let screen = OverviewScreen(format: environment.format) { try await load() }
+        await screen.load()
+        try environment.emit(screen.state, environment.builder.overview)
+    }
+}
+
+/// `f1report seasons`.
+struct Seasons: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Every season the source holds.")
+
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        try await Self.show(try AppEnvironment(output: output))
+    }
+
+    @MainActor
+    static func show(_ environment: AppEnvironment) async throws {
+        let load = LoadSeasons(repository: environment.races)
+        let screen = SeasonsScreen { try await load() }
+        await screen.load()
+        try environment.emit(screen.state, environment.builder.seasons)
+    }
+}
+
+/// `f1report season [YEAR]`.
+struct Season: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "A season's calendar: races to come and races run, with winners.")
+
+    @Argument(help: "The season's year; the latest when left out.")
+    var year: Int?
+
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let environment = try AppEnvironment(output: output)
+        try await Self.show(environment, year: year ?? environment.latestSeason)
+    }
+
+    @MainActor
+    static func show(_ environment: AppEnvironment, year: Int) async throws {
+        let load = LoadSeasonSchedule(repository: environment.races, today: environment.today)
+        let screen = RacesScreen(season: year, format: environment.format) { try await load(season: $0) }
+        await screen.load()
+        try environment.emit(screen.state, environment.builder.season)
+    }
+}

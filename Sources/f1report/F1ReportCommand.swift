@@ -1,0 +1,25 @@
+import ArgumentParser
+
+/// `f1report`: plain-text Formula 1 season and standings summaries.
+@main
+struct F1ReportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "f1report",
+        abstract: "Formula 1 season and standings summaries, in the terminal.",
+        discussion: """
+            With no command, shows the latest season at a glance: the next race, the last winner and
+            the top of both championships. The built-in demo data works offline.
+
+            Examples:
+              f1report
+              f1report season
+              f1report race 2025 1
+              f1report race 2025 last --format markdown
+              f1report standings drivers --format json
+              f1report live --laps 3 --interval 1
+
+            Shell completion: f1report --generate-completion-script bash|zsh|fish
+            """,
+        subcommands: [Overview.self, Seasons.self, Season.self, Race.self, Standings.self, Live.self],
+        defaultSubcommand: Overview.self)
+}

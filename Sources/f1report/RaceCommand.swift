@@ -1,0 +1,74 @@
+import ArgumentParser
+import F1UI
+import F1UseCases
+
+/// A round number, or `last` for the last race run.
+struct RoundArgument: ExpressibleByArgument {
+    let selector: RoundSelector
+
+    init?(argument: String) {
+        if argument.lowercased() == "last" {
+            selector = .last
+        } else if let round = Int(argument), round > 0 {
+            selector = .round(round)
+        } else {
+            return nil
+        }
+    }
+}
+
+/// `f1report race YEAR ROUND|last`.
+struct Race: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "A race's full results.")
+
+    @Argument(help: "The season's year.")
+    var year: Int
+
+    @Argument(help: "The round number, or 'last' for the last race run.")
+    var round: RoundArgument
+
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        try await Self.show(try AppEnvironment(output: output), year: year, round: round.selector)
+    }
+
+    @MainActor
+    static func show(_ environment: AppEnvironment, year: Int, round: RoundSelector) async throws {
+        let load = LoadRaceResults(repository: environment.races)
+        let screen = RaceResultsScreen(season: year, round: round, format: environment.format) { try await load(season: $0, round: $1) }
+        await screen.load()
+        try environment.emit(screen.state, environment.builder.race)
+    }
+}
+
+/// `f1report standings drivers|constructors [YEAR]`.
+struct Standings: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "The drivers' or constructors' championship.")
+
+    @Argument(help: "Which championship: drivers or constructors.")
+    var kind: StandingsScreen.Kind
+
+    @Argument(help: "The season's year; the latest when left out.")
+    var year: Int?
+
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let environment = try AppEnvironment(output: output)
+        try await Self.show(environment, kind: kind, year: year ?? environment.latestSeason)
+    }
+
+    @MainActor
+    static func show(_ environment: AppEnvironment, kind: StandingsScreen.Kind, year: Int) async throws {
+        let load = LoadStandings(races: environment.races, standings: environment.standings)
+        let screen = switch kind {
+        case .drivers: StandingsScreen(season: year, format: environment.format, loadDrivers: { try await load.drivers(season: $0) })
+        case .constructors: StandingsScreen(season: year, format: environment.format, loadConstructors: { try await load.constructors(season: $0) })
+        }
+        await screen.load()
+        try environment.emit(screen.state, kind == .drivers ? environment.builder.drivers : environment.builder.constructors)
+    }
+}
+
+extension StandingsScreen.Kind: ExpressibleByArgument {}

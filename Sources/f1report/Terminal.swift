@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// What the process writes to, and what it can know about it.
+struct Terminal: Sendable {
+    /// Whether standard output is a terminal, not a pipe or a file.
+    var isInteractive: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// The width tables must fit: the window's on a terminal, else $COLUMNS when set; a pipe or
+    /// a file has no width, so nothing is shortened there.
+    var width: Int {
+        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        var size = winsize()
+        if isInteractive, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return isInteractive ? 80 : Int.max / 2
+    }
+
+    /// Colour per --color, never when NO_COLOR is set (https://no-color.org) or the terminal is dumb.
+    func usesColor(_ choice: OutputOptions.ColorChoice) -> Bool {
+        let environment = ProcessInfo.processInfo.environment
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        switch choice {
+        case .never: return false
+        case .always: return true
+        case .auto: return isInteractive && environment["TERM"] != "dumb"
+        }
+    }
+
+    func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// One sentence for a person, on standard error.
+    func complain(_ message: String) {
+        FileHandle.standardError.write(Data(("f1report: " + message + "\n").utf8))
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// The layering of ../shared/DESIGN.md, checked against what each module's sources really import.
+@Suite struct DependencyRuleTests {
+    static let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "Sources")
+
+    /// The F1Kit modules a module's hand-written sources import.
+    static func imports(of module: String) throws -> Set<String> {
+        let folder = sources.appending(path: module)
+        guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        var found: Set<String> = []
+        while let url = files.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+                let words = line.split(separator: " ")
+                if let index = words.firstIndex(of: "import"), index + 1 < words.count,
+                   words[..<index].allSatisfy({ ["public", "internal", "@testable", "@_exported"].contains($0) }) {
+                    let module = String(words[index + 1])
+                    if module.hasPrefix("F1") || module == "YAMLKit" || module == "CLibYAML" { found.insert(module) }
+                }
+            }
+        }
+        return found
+    }
+
+    static let allowed: [String: Set<String>] = [
+        "F1Domain": [],
+        "F1UseCases": ["F1Domain"],
+        "F1UI": ["F1UseCases", "F1Domain"],
+        "F1Report": ["F1UI"],
+        "F1Fixtures": ["F1Domain", "YAMLKit"],
+        "F1Data": ["F1Domain", "F1UseCases", "F1Fixtures", "YAMLKit"],
+        "YAMLKit": ["CLibYAML"],
+        "F1Schema": ["YAMLKit"],
+        "F1Codegen": ["F1Schema", "YAMLKit"],
+    ]
+
+    @Test(arguments: allowed.keys.sorted())
+    func moduleImportsOnlyWhatItsLayerMay(_ module: String) throws {
+        let imports = try Self.imports(of: module)
+        #expect(imports.subtracting(Self.allowed[module] ?? []).isEmpty, "\(module) imports \(imports.sorted())")
+    }
+
+    @Test func presentationNeverReachesTheDataLayer() throws {
+        #expect(!(try Self.imports(of: "F1UI")).contains("F1Data"))
+        #expect(!(try Self.imports(of: "F1Report")).contains("F1Data"))
+        #expect(!(try Self.imports(of: "F1UseCases")).contains("F1Data"))
+    }
+
+    @Test func theDetectorSeesImports() throws {
+        #expect(try Self.imports(of: "f1report").isSuperset(of: ["F1Data", "F1UI", "F1Report", "F1UseCases"]))
+    }
+}

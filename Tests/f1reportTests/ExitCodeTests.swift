@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// Bad usage exits 64 and data problems exit 1, each with one sentence on stderr and nothing on stdout.
+@Suite struct ExitCodeTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var arguments: [String]
+        var status: Int32
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let dataProblems: [Case] = [
+        Case(arguments: ["season", "1988"], status: 1, message: "f1report: No season 1988 in this source: it holds only the 2025 season.\n"),
+        Case(arguments: ["season", "1949"], status: 1, message: "f1report: No season 1949: the championship started in 1950.\n"),
+        Case(arguments: ["race", "2025", "9"], status: 1, message: "f1report: The 2025 season has no round 9: it has 8 rounds.\n"),
+        Case(arguments: ["race", "2025", "5"], status: 1, message: "f1report: The 2025 Canadian Grand Prix (round 5) has not been run yet, so it has no results.\n"),
+        Case(arguments: ["standings", "drivers", "2024"], status: 1, message: "f1report: No season 2024 in this source: it holds only the 2025 season.\n"),
+    ]
+
+    @Test(arguments: dataProblems)
+    func dataProblemsExitOneWithOneSentence(_ testCase: Case) throws {
+        let outcome = try ReportRunner.run(testCase.arguments)
+        #expect(outcome.status == testCase.status)
+        #expect(outcome.stderr == testCase.message)
+        #expect(outcome.stdout.isEmpty)
+    }
+
+    static let usageProblems: [[String]] = [
+        ["standings", "pilots"],
+        ["race", "2025", "first"],
+        ["race", "2025"],
+        ["--format", "pdf"],
+        ["--time-zone", "Mars/Olympus_Mons"],
+        ["live", "--interval", "0"],
+        ["live", "--laps", "0"],
+        ["qualifying"],
+    ]
+
+    @Test(arguments: usageProblems)
+    func badUsageExitsSixtyFour(_ arguments: [String]) throws {
+        let outcome = try ReportRunner.run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.hasPrefix("Error: "))
+        #expect(outcome.stdout.isEmpty)
+    }
+
+    @Test func anUnknownTimeZoneSaysWhatToWrite() throws {
+        let outcome = try ReportRunner.run(["--time-zone", "Mars/Olympus_Mons"])
+        #expect(outcome.stderr.contains("Unknown time zone 'Mars/Olympus_Mons': use an IANA name such as Europe/London, or UTC, or local."))
+    }
+
+    @Test func colourOnlyWhenAskedAndNeverWithNoColor() throws {
+        let plain = try ReportRunner.run(["standings", "drivers"])
+        #expect(!plain.stdout.contains("\u{1B}["), "not a terminal: no colour by default")
+        let always = try ReportRunner.run(["standings", "drivers", "--color", "always"])
+        #expect(always.stdout.contains("\u{1B}["))
+        let noColor = try ReportRunner.run(["standings", "drivers", "--color", "always"], environment: ["NO_COLOR": "1"])
+        #expect(!noColor.stdout.contains("\u{1B}["))
+        #expect(noColor.stdout == plain.stdout)
+    }
+
+    @Test func timesFollowTheChosenZone() throws {
+        let utc = try ReportRunner.run(["season", "--time-zone", "UTC"])
+        let tokyo = try ReportRunner.run(["season", "--time-zone", "Asia/Tokyo"])
+        #expect(utc.stdout.contains("Sun 25 May 2025  13:00"))
+        #expect(tokyo.stdout.contains("Sun 25 May 2025  22:00"))
+        #expect(tokyo.stdout.contains("Times in:    Asia/Tokyo"))
+    }
+
+    @Test func completionScriptsAreGenerated() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let outcome = try ReportRunner.run(["--generate-completion-script", shell])
+            #expect(outcome.status == 0)
+            #expect(outcome.stdout.contains("standings"))
+        }
+    }
+}
