@@ -1,11 +1,12 @@
 import Foundation
 
-/// `f1-bench yaml [--data DIR] [--runs N]`: argument parsing and exit codes only.
+/// `f1-bench yaml [--data DIR] [--runs N]` and `f1-bench report [--runs N]`: argument parsing and exit codes only.
 enum BenchCommand {
-    static let usage = "usage: f1-bench yaml [--data DIR] [--runs N]"
+    static let usage = "usage: f1-bench yaml [--data DIR] [--runs N]\n       f1-bench report [--runs N]"
 
     /// Runs the command and returns the process exit code.
     static func run(arguments: [String]) -> Int32 {
+        if arguments.first == "report" { return runReport(arguments: Array(arguments.dropFirst())) }
         guard arguments.first == "yaml" else {
             printError(usage)
             return 64
@@ -38,6 +39,31 @@ enum BenchCommand {
         do {
             let report = try YAMLBenchmark(corpus: try Corpus.load(from: directory), runs: runs).run()
             print(report)
+            return 0
+        } catch {
+            printError("\(error)")
+            return 1
+        }
+    }
+
+    static func runReport(arguments: [String]) -> Int32 {
+        var runs = 15
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            guard argument == "--runs", let value = rest.popFirst(), let number = Int(value), number > 0 else {
+                return usageError("Unknown argument '\(argument)'.")
+            }
+            runs = number
+        }
+        // f1report is built beside f1-bench: `swift build -c release` builds both.
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("f1report")
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            printError("No f1report beside f1-bench at \(executable.path); run 'swift build -c release' first.")
+            return 1
+        }
+        do {
+            print(try ReportBenchmark(executable: executable, runs: runs).run())
             return 0
         } catch {
             printError("\(error)")

@@ -4,12 +4,7 @@ import Testing
 
 /// Each class of bad schema fails with an exact message at an exact position.
 @Suite struct SchemaDiagnosticsTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var yaml: String
-        var expected: [String]
-        var testDescription: String { name }
-    }
+    typealias Case = DiagnosticCase
 
     static let cases: [Case] = [
         Case(name: "malformed YAML", yaml: """

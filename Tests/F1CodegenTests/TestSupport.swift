@@ -1,6 +1,7 @@
 import F1Codegen
 import F1Schema
 import Foundation
+import Testing
 
 /// Paths of the package, found from this file so tests run from any working directory.
 enum PackagePaths {
@@ -24,6 +25,14 @@ enum PackagePaths {
 
     static var realSchemas: [SourceFile] { yamlFiles(under: schemas) }
     static var realFixtures: [SourceFile] { yamlFiles(under: fixtures) }
+}
+
+/// A named YAML input and the exact diagnostics it must produce.
+struct DiagnosticCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var yaml: String
+    var expected: [String]
+    var testDescription: String { name }
 }
 
 /// Small schemas for diagnostics tests: valid on their own, so each test's bad file is the only problem.

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// `f1-bench report`: wall time of whole `f1report` processes on the demo data, against `true`
+/// as the cost of starting any process, interleaved run by run so machine load hits all alike.
+struct ReportBenchmark {
+    let executable: URL
+    let runs: Int
+
+    static let commands: [(name: String, arguments: [String])] = [
+        ("true (process start)", []),
+        ("f1report standings drivers", ["standings", "drivers"]),
+        ("f1report season", ["season"]),
+        ("f1report race 2025 1", ["race", "2025", "1"]),
+        ("f1report", []),
+    ]
+
+    func run() throws -> String {
+        var samples = Array(repeating: [Double](), count: Self.commands.count)
+        let trueCommand = URL(fileURLWithPath: FileManager.default.isExecutableFile(atPath: "/usr/bin/true") ? "/usr/bin/true" : "/bin/true")
+        for _ in 0..<runs {
+            for (index, command) in Self.commands.enumerated() {
+                let program = index == 0 ? trueCommand : executable
+                samples[index].append(try time(program, command.arguments))
+            }
+        }
+        let medians = samples.map { $0.sorted()[$0.count / 2] }
+        var lines = ["f1report benchmark, median of \(runs) runs each (release build, demo data, output to /dev/null)", ""]
+        for (index, command) in Self.commands.enumerated() {
+            let overStart = index == 0 ? "" : String(format: "   (%.1f ms over process start)", (medians[index] - medians[0]) * 1000)
+            lines.append(command.name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: "%7.1f ms", medians[index] * 1000) + overStart)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Seconds from launch to exit. posix_spawn with output to /dev/null, so the figure is the
+    /// program's own time, not the cost of Foundation's Process and pipes.
+    private func time(_ program: URL, _ arguments: [String]) throws -> Double {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([program.path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard posix_spawn(&pid, program.path, &actions, nil, argv, environ) == 0 else {
+            throw BenchmarkError("cannot start \(program.path)")
+        }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        guard status == 0 else {
+            throw BenchmarkError("\(program.lastPathComponent) \(arguments.joined(separator: " ")) failed with status \(status)")
+        }
+        return elapsed
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
