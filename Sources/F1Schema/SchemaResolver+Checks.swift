@@ -6,7 +6,7 @@ extension SchemaResolver {
         for field in entity.fields {
             guard let value = field.defaultValue else { continue }
             if let problem = problemWithDefault(value, for: field.type) {
-                error(problem, at: SourceLocation(path: entity.location.path, mark: value.mark))
+                error("default of field '\(field.name)': \(problem)", at: SourceLocation(path: entity.location.path, mark: value.mark))
             }
         }
     }
@@ -17,24 +17,24 @@ extension SchemaResolver {
             return value.isNull ? nil : problemWithDefault(value, for: wrapped)
         case .array, .dictionary:
             let isEmpty = (value.sequence?.isEmpty ?? false) || (value.entries?.isEmpty ?? false)
-            return isEmpty ? nil : "a default for \(type) can only be empty ([] or {})"
+            return isEmpty ? nil : "a \(type) field's default can only be empty ([] or {})"
         case .scalar(let scalar):
             guard [.string, .int, .double, .bool].contains(scalar) else {
-                return "defaults of type \(scalar.rawValue) are not supported; make the field optional instead"
+                return "a \(scalar.rawValue) field cannot have a default; make it optional instead"
             }
             guard let text = value.scalar, !value.isNull, ScalarFormats.accepts(text, as: scalar) else {
-                return "default for a \(scalar.rawValue) field: expected \(scalar.noun), found \(value.kindDescription)"
+                return "expected \(scalar.noun), found " + (value.isNull ? "null" : value.scalar.map { "'\($0)'" } ?? value.kindDescription)
             }
             return nil
         case .enumeration(let name):
             let cases = schema.enums[name]?.cases.map(\.name) ?? []
             guard let text = value.scalar, cases.contains(text) else {
                 let found = value.scalar ?? value.kindDescription
-                return "default '\(found)' is not a case of \(name)\(Suggestion.hint(for: found, in: cases))"
+                return "'\(found)' is not a case of \(name)\(Suggestion.hint(for: found, in: cases))"
             }
             return nil
         case .entity, .dto, .reference:
-            return "defaults of type \(type) are not supported; make the field optional instead"
+            return "a \(type) field cannot have a default; make it optional instead"
         }
     }
 
@@ -76,7 +76,7 @@ extension SchemaResolver {
                 error("'empty:' applies to values written as strings; field '\(field.name)' of dto '\(dto.name)' is \(field.field.type)", at: location)
             }
             if let value = field.field.defaultValue, let problem = problemWithDefault(value, for: field.field.type) {
-                error(problem, at: SourceLocation(path: location.path, mark: value.mark))
+                error("default of field '\(field.name)': \(problem)", at: SourceLocation(path: location.path, mark: value.mark))
             }
         }
     }

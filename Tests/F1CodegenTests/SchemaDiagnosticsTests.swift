@@ -118,7 +118,7 @@ import Testing
                     type: Int
                     default: long ago
             """, expected: [
-                "Schemas/Bad.yaml:6:18: error: default for a Int field: expected an integer, found a scalar 'long ago'",
+                "Schemas/Bad.yaml:6:18: error: default of field 'founded': expected an integer, found 'long ago'",
             ]),
     ]
 
