@@ -9,7 +9,9 @@ struct MapperEmitter {
     func emit(into writer: inout SourceWriter) {
         writer.block("extension \(dto.name)") { body in
             body.docComment("Maps the wire value to the domain's ``\(plan.entity)``.")
-            body.block("public func to\(plan.entity)() throws -> \(plan.entity)") { function in
+            let parameters = plan.parameters.map { "\($0.name): \(SwiftSyntax.typeName($0.type))" }
+                + plan.lookups.map { "\(Self.lookupParameter($0)): (\($0).ID) throws -> \($0)" }
+            body.block("public func to\(plan.entity)(\(parameters.joined(separator: ", "))) throws -> \(plan.entity)") { function in
                 let isThrowing = plan.assignments.contains { $0.value.isThrowing }
                 function.line("\(isThrowing ? "try " : "")\(plan.entity)(")
                 for (index, assignment) in plan.assignments.enumerated() {
@@ -32,10 +34,24 @@ struct MapperEmitter {
         return ModelEmitter.storageName(field.field)
     }
 
+    /// `lookupDriver`: the mapper's parameter that resolves a driver's id.
+    static func lookupParameter(_ entity: String) -> String {
+        "lookup" + entity
+    }
+
+    /// The lookups a nested DTO's mapper takes, passed straight through: `lookupDriver: lookupDriver`.
+    private func nestedArguments(forField name: String, entity: String) -> String {
+        guard let nested = dto.fields.first(where: { $0.name == name })?.field.type.innermostDTO,
+              let plan = schema.mappings[nested]?.first(where: { $0.entity == entity }) else { return "" }
+        return plan.lookups.map { "\(Self.lookupParameter($0)): \(Self.lookupParameter($0))" }.joined(separator: ", ")
+    }
+
     private func render(_ value: MappingValue, for field: FieldDeclaration) -> String {
         switch value {
         case .wire(let name, let conversion):
-            return render(conversion, storage(name), domainType: field.type)
+            return render(conversion, storage(name), domainType: field.type, field: name)
+        case .parameter(let name):
+            return name
         case .firstOf(let values):
             return values.map { render($0, for: field) }.joined(separator: " ?? ")
         case .derived(let name, let isOptional, let derivation, _):
@@ -54,27 +70,28 @@ struct MapperEmitter {
     }
 
     /// An expression converting `input`; closures carry their own `try`, the caller adds the outer one.
-    private func render(_ conversion: Conversion, _ input: String, domainType: FieldType) -> String {
+    private func render(_ conversion: Conversion, _ input: String, domainType: FieldType, field: String) -> String {
         switch conversion {
         case .identity: return input
         case .intToDouble: return "Double(\(input))"
         case .makeID(let entity): return "\(entity).ID(rawValue: \(input))"
-        case .mapDTO(let entity): return "\(input).to\(entity)()"
+        case .mapDTO(let entity): return "\(input).to\(entity)(\(nestedArguments(forField: field, entity: entity)))"
+        case .lookup(let entity): return "\(Self.lookupParameter(entity))(\(entity).ID(rawValue: \(input)))"
         case .enumValue(let name): return "DTOMapping.enumValue(\(name).self, from: \(input))"
-        case .wrap(let inner): return render(inner, input, domainType: domainType.unwrapped)
+        case .wrap(let inner): return render(inner, input, domainType: domainType.unwrapped, field: field)
         case .optional(let inner), .array(let inner):
-            return inner == .identity ? input : "\(input).map { \(closureBody(inner, domainType)) }"
+            return inner == .identity ? input : "\(input).map { \(closureBody(inner, domainType, field: field)) }"
         case .dictionary(let inner):
-            return inner == .identity ? input : "\(input).mapValues { \(closureBody(inner, domainType)) }"
+            return inner == .identity ? input : "\(input).mapValues { \(closureBody(inner, domainType, field: field)) }"
         case .unwrapOrDefault(let inner, let defaultValue):
             let literal = SwiftSyntax.defaultLiteral(defaultValue, for: domainType)
-            let mapped = inner == .identity ? input : "\(input).map { \(closureBody(inner, domainType)) }"
+            let mapped = inner == .identity ? input : "\(input).map { \(closureBody(inner, domainType, field: field)) }"
             return "(\(mapped) ?? \(literal))"
         }
     }
 
-    private func closureBody(_ conversion: Conversion, _ domainType: FieldType) -> String {
-        (conversion.isThrowing ? "try " : "") + render(conversion, "$0", domainType: domainType)
+    private func closureBody(_ conversion: Conversion, _ domainType: FieldType, field: String) -> String {
+        (conversion.isThrowing ? "try " : "") + render(conversion, "$0", domainType: domainType, field: field)
     }
 
     static func lookupName(_ derivation: DTOFieldDeclaration.Derivation, from field: String) -> String {

@@ -7,7 +7,7 @@ struct WireDecodingEmitter {
 
     func emit(into writer: inout SourceWriter) {
         writer.block("public init(from decoder: any Decoder) throws") { body in
-            let keys = tree.allKeyPaths.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
+            let keys = (tree.allKeyPaths + dto.ignoredKeys).map(SwiftSyntax.stringLiteral).joined(separator: ", ")
             let policy = dto.rejectsUnknownKeys ? ".reject" : ".ignoreUnlessStrict"
             body.line("try WireKeys.check(decoder, allowed: [\(keys)], in: \(SwiftSyntax.stringLiteral(dto.name)), policy: \(policy))")
             body.line("let container = try decoder.container(keyedBy: CodingKeys.self)")

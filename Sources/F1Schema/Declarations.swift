@@ -115,6 +115,10 @@ public struct DTODeclaration: Hashable, Sendable {
     /// Unknown keys always fail decoding; otherwise they fail only when the decoder asks for strictness.
     public var rejectsUnknownKeys: Bool
     public var fields: [DTOFieldDeclaration]
+    /// Wire keys accepted and deliberately not read, so an unknown key is still an error.
+    public var ignoredKeys: [String] = []
+    /// Domain fields the mapper takes as arguments instead of reading them from the wire.
+    public var parameters: [NamedLocation] = []
 }
 
 /// One declaration of a schema file, in the order written.

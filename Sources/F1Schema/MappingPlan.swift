@@ -5,6 +5,10 @@ public struct MappingPlan: Hashable, Sendable {
     public var dto: String
     public var entity: String
     public var assignments: [Assignment]
+    /// The domain fields the caller supplies, in declaration order.
+    public var parameters: [FieldDeclaration] = []
+    /// Entities resolved by id through lookups, sorted; nested mappings' lookups included.
+    public var lookups: [String] = []
 
     /// One domain field and where its value comes from.
     public struct Assignment: Hashable, Sendable {
@@ -23,6 +27,8 @@ public indirect enum MappingValue: Hashable, Sendable {
     case derived(field: String, isOptional: Bool, derivation: DTOFieldDeclaration.Derivation, enumName: String)
     /// The domain field's default.
     case defaultValue(YAMLNode)
+    /// A value the caller passes to the mapper, for what the wire row does not hold (its season, say).
+    case parameter(String)
     case none
 
     public var isThrowing: Bool {
@@ -30,7 +36,7 @@ public indirect enum MappingValue: Hashable, Sendable {
         case .wire(_, let conversion): conversion.isThrowing
         case .firstOf(let values): values.contains(where: \.isThrowing)
         case .derived(_, _, let derivation, _): derivation.fallback == nil
-        case .defaultValue, .none: false
+        case .defaultValue, .parameter, .none: false
         }
     }
 }
@@ -43,6 +49,8 @@ public indirect enum Conversion: Hashable, Sendable {
     case makeID(entity: String)
     /// A nested DTO's own mapping.
     case mapDTO(entity: String)
+    /// An id on the wire resolved to the whole entity through a lookup the caller passes.
+    case lookup(entity: String)
     /// A wire string to an enum case by its wire value.
     case enumValue(name: String)
     /// Applies the inner conversion inside an optional.
@@ -57,9 +65,31 @@ public indirect enum Conversion: Hashable, Sendable {
     public var isThrowing: Bool {
         switch self {
         case .identity, .intToDouble, .makeID: false
-        case .mapDTO, .enumValue: true
+        case .mapDTO, .enumValue, .lookup: true
         case .optional(let inner), .wrap(let inner), .array(let inner), .dictionary(let inner),
              .unwrapOrDefault(let inner, _): inner.isThrowing
+        }
+    }
+}
+
+extension Conversion {
+    /// The entities this conversion looks up by id, directly or inside optionals and arrays.
+    public var lookedUpEntities: Set<String> {
+        switch self {
+        case .lookup(let entity): [entity]
+        case .optional(let inner), .wrap(let inner), .array(let inner), .dictionary(let inner), .unwrapOrDefault(let inner, _):
+            inner.lookedUpEntities
+        default: []
+        }
+    }
+
+    /// The entities whose DTO mappings this conversion calls.
+    public var mappedEntities: Set<String> {
+        switch self {
+        case .mapDTO(let entity): [entity]
+        case .optional(let inner), .wrap(let inner), .array(let inner), .dictionary(let inner), .unwrapOrDefault(let inner, _):
+            inner.mappedEntities
+        default: []
         }
     }
 }

@@ -64,6 +64,15 @@ public indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// The DTO inside optionals, arrays and dictionaries, if the type holds one.
+    public var innermostDTO: String? {
+        switch self {
+        case .dto(let name): name
+        case .optional(let inner), .array(let inner), .dictionary(let inner): inner.innermostDTO
+        default: nil
+        }
+    }
+
     /// The type without its outer optional.
     public var unwrapped: FieldType {
         if case .optional(let wrapped) = self { return wrapped }

@@ -1,7 +1,7 @@
 import YAMLKit
 
 extension SchemaFileLoader {
-    static let dtoKeys = ["description", "maps", "scalars", "unknownKeys", "fields"]
+    static let dtoKeys = ["description", "maps", "scalars", "unknownKeys", "ignoredKeys", "parameters", "fields"]
     static let dtoFieldKeys = fieldKeys + ["key", "to", "derive", "absent", "null", "empty"]
 
     /// How a DTO's numbers and booleans are written on the wire.
@@ -40,11 +40,22 @@ extension SchemaFileLoader {
         } else {
             reader.log.error("\(what) has no 'fields'", at: location.mark)
         }
-        declarations.append(.dto(DTODeclaration(
+        var dto = DTODeclaration(
             name: name, location: location,
             description: reader.optionalText(body, key: "description", as: "a description"),
             maps: maps, scalarsAsStrings: encoding == .strings,
-            rejectsUnknownKeys: unknownKeys != .ignore, fields: fields)))
+            rejectsUnknownKeys: unknownKeys != .ignore, fields: fields)
+        dto.ignoredKeys = names(in: body["ignoredKeys"], as: "a wire key").map(\.name)
+        dto.parameters = names(in: body["parameters"], as: "a domain field name")
+        declarations.append(.dto(dto))
+    }
+
+    /// The names of a sequence (or a single name), with where each was written.
+    mutating func names(in node: YAMLNode?, as what: String) -> [NamedLocation] {
+        guard let node else { return [] }
+        return (node.sequence ?? [node]).compactMap { item in
+            reader.text(item, as: what).map { NamedLocation(name: $0, location: reader.location(of: item)) }
+        }
     }
 
     mutating func loadDTOField(_ name: String, at location: SourceLocation, _ spec: YAMLNode, owner: String) -> DTOFieldDeclaration? {

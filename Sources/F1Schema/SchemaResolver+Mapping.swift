@@ -18,15 +18,57 @@ extension SchemaResolver {
                 error("'derive: \(derivation.field)' names no field of \(dto.maps.map(\.name).joined(separator: " or "))", at: derivation.location)
             }
         }
+        for parameter in dto.parameters where !targetEntities.contains(where: { hasField(parameter.name, $0) }) {
+            let names = targetEntities.flatMap { $0.allFields.map(\.name) }
+            error("parameter '\(parameter.name)' names no field of \(dto.maps.map(\.name).joined(separator: " or "))\(Suggestion.hint(for: parameter.name, in: names))", at: parameter.location)
+        }
         for (mapped, entity) in zip(dto.maps.filter { schema.entities[$0.name] != nil }, targetEntities) {
-            var assignments: [MappingPlan.Assignment] = []
+            var plan = MappingPlan(dto: dto.name, entity: entity.name, assignments: [])
             for field in entity.allFields {
+                if dto.parameters.contains(where: { $0.name == field.name }) {
+                    plan.assignments.append(.init(field: field, value: .parameter(field.name)))
+                    plan.parameters.append(field)
+                    continue
+                }
                 let value = mappingValue(for: field, of: entity, from: dto, at: mapped.location)
-                assignments.append(.init(field: field, value: value))
+                plan.assignments.append(.init(field: field, value: value))
             }
-            plans.append(MappingPlan(dto: dto.name, entity: entity.name, assignments: assignments))
+            plans.append(plan)
         }
         return plans
+    }
+
+    /// Gives every plan the lookups it needs, its nested mappings' included, and refuses nested
+    /// mappings that need parameters (only the caller of the outer mapping could supply them).
+    mutating func resolveLookups() {
+        var changed = true
+        while changed {
+            changed = false
+            for (dtoName, plans) in schema.mappings.sorted(by: { $0.key < $1.key }) {
+                guard let dto = schema.dtos[dtoName] else { continue }
+                for index in plans.indices {
+                    var needed = Set(plans[index].lookups)
+                    for assignment in plans[index].assignments {
+                        guard case .wire(let fieldName, let conversion) = assignment.value else { continue }
+                        needed.formUnion(conversion.lookedUpEntities)
+                        for entity in conversion.mappedEntities {
+                            guard let field = dto.fields.first(where: { $0.name == fieldName }),
+                                  let nested = field.field.type.innermostDTO,
+                                  let nestedPlan = schema.mappings[nested]?.first(where: { $0.entity == entity }) else { continue }
+                            if !nestedPlan.parameters.isEmpty {
+                                error("dto '\(nested)' takes parameters (\(nestedPlan.parameters.map(\.name).joined(separator: ", "))), so dto '\(dtoName)' cannot map it; map it where the parameters are known", at: field.field.location)
+                            }
+                            needed.formUnion(nestedPlan.lookups)
+                        }
+                    }
+                    let sorted = needed.sorted()
+                    if sorted != plans[index].lookups {
+                        schema.mappings[dtoName]?[index].lookups = sorted
+                        changed = true
+                    }
+                }
+            }
+        }
     }
 
     private func hasField(_ name: String, _ entity: EntityDeclaration) -> Bool {
@@ -96,6 +138,8 @@ extension SchemaResolver {
             return .makeID(entity: entity)
         case (.dto(let name), .entity(let entity)) where schema.dtos[name]?.maps.contains { $0.name == entity } == true:
             return .mapDTO(entity: entity)
+        case (.scalar(let raw), .entity(let entity)) where schema.entities[entity]?.idType == raw:
+            return .lookup(entity: entity)
         case (.scalar(.string), .enumeration(let name)):
             return .enumValue(name: name)
         case (.optional(let inner), .optional(let target)):

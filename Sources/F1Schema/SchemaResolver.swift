@@ -35,6 +35,7 @@ struct SchemaResolver {
             checkDTOPolicies(dto)
             schema.mappings[dto.name] = planMappings(of: dto)
         }
+        resolveLookups()
     }
 
     /// Registers every declaration's name, reporting clashes of generated Swift names.

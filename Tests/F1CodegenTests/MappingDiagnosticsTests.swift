@@ -98,4 +98,40 @@ import Testing
                 "Schemas/Wire.yaml:4:15: error: a DTO field cannot hold the entity 'Driver'; declare a DTO that maps to it",
             ])
     }
+
+    @Test func parametersMustNameDomainFields() {
+        #expect(Self.diagnostics("""
+            dtos:
+              WireRace:
+                maps: Race
+                parameters: [round, year]
+                fields:
+                  name: String
+                  date: Date
+            """) == [
+                "Schemas/Wire.yaml:4:25: error: parameter 'year' names no field of Race",
+            ])
+    }
+
+    @Test func aDTOThatTakesParametersCannotBeNested() {
+        #expect(Self.diagnostics("""
+            entities:
+              Calendar:
+                fields:
+                  races: "[Race]"
+            dtos:
+              WireRace:
+                maps: Race
+                parameters: [round]
+                fields:
+                  name: String
+                  date: Date
+              WireCalendar:
+                maps: Calendar
+                fields:
+                  races: "[WireRace]"
+            """) == [
+                "Schemas/Wire.yaml:15:7: error: dto 'WireRace' takes parameters (round), so dto 'WireCalendar' cannot map it; map it where the parameters are known",
+            ])
+    }
 }
