@@ -29,9 +29,10 @@ struct MapperEmitter {
         }
     }
 
+    /// The DTO's property, through `self` so a mapper parameter of the same name cannot shadow it.
     private func storage(_ fieldName: String) -> String {
-        guard let field = dto.fields.first(where: { $0.name == fieldName }) else { return fieldName }
-        return ModelEmitter.storageName(field.field)
+        guard let field = dto.fields.first(where: { $0.name == fieldName }) else { return "self." + fieldName }
+        return "self." + ModelEmitter.storageName(field.field)
     }
 
     /// `lookupDriver`: the mapper's parameter that resolves a driver's id.

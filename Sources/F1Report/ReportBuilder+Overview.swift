@@ -35,3 +35,30 @@ extension ReportBuilder {
             sections: [.init(title: "Positions", key: "positions", columns: columns, rows: rows)])
     }
 }
+
+extension ReportBuilder {
+    /// Every season's champions.
+    public func champions(_ rows: [F1UI.Standings.ChampionRow.ViewData]) -> ReportDocument {
+        var facts = [ReportDocument.Fact("Seasons", String(rows.count))]
+        let titles = Dictionary(grouping: rows.filter { $0.note.isEmpty }, by: \.driver).mapValues(\.count)
+        if let most = titles.values.max() {
+            let holders = titles.filter { $0.value == most }.keys.sorted()
+            facts.append(.init("Most drivers' titles", "\(most): \(holders.joined(separator: ", "))"))
+        }
+        let columns: [ReportDocument.Column] = [
+            .init("season", "Year", .right), .init("driver", "Drivers' champion", flexible: true), .init("driverTeam", "Team", flexible: true),
+            .init("driverPoints", "Pts", .right), .init("driverWins", "Wins", .right),
+            .init("constructor", "Constructors' champion", flexible: true), .init("constructorPoints", "Pts", .right),
+            .init("constructorWins", "Wins", .right), .init("note", "Note"),
+        ]
+        let table = rows.map {
+            ReportDocument.Row([
+                String($0.season), $0.driver, $0.driverTeam, $0.driverPoints, $0.driverWins,
+                $0.constructor, $0.constructorPoints, $0.constructorWins, $0.note,
+            ])
+        }
+        return ReportDocument(
+            title: "World champions", source: source, facts: facts,
+            sections: [.init(title: "Champions", key: "champions", columns: columns, rows: table, emptyMessage: "No season has been run yet.")])
+    }
+}

@@ -21,7 +21,8 @@ public struct ReportBuilder: Sendable {
     }
 
     public func season(_ content: RacesScreen.Content) -> ReportDocument {
-        var facts = [ReportDocument.Fact("Races", "\(content.past.count) of \(content.past.count + content.upcoming.count) run")]
+        let run = content.past.filter { $0.winner != nil }.count
+        var facts = [ReportDocument.Fact("Races", "\(run) of \(content.past.count + content.upcoming.count) run")]
         if let next = content.upcoming.first { facts.append(.init("Next race", describe(next))) }
         if let last = content.past.last, let winner = last.winner { facts.append(.init("Last winner", "\(winner), \(last.name)")) }
         facts.append(.init("Times in", timeZoneName))

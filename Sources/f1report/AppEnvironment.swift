@@ -4,6 +4,7 @@ import F1Domain
 import F1Report
 import F1UI
 import F1UseCases
+import Foundation
 
 /// The composition root: the one place that knows every layer and wires them.
 struct AppEnvironment: Sendable {
@@ -16,23 +17,42 @@ struct AppEnvironment: Sendable {
     let output: OutputOptions
     let terminal = Terminal()
 
-    init(output: OutputOptions) throws {
-        let demo: DemoRepository
-        do {
-            demo = try DemoRepository()
-        } catch {
-            Terminal().complain("The built-in demo data could not be read: \(error)")
-            throw ExitCode.failure
+    init(output: OutputOptions, source: SourceOptions) throws {
+        if let path = source.resolvedF1dbPath {
+            let f1db: F1dbRepository
+            do {
+                f1db = try F1dbRepository(path: path)
+            } catch {
+                Terminal().complain(F1UI.FriendlyError.message(for: error))
+                throw ExitCode.failure
+            }
+            races = f1db
+            standings = f1db
+            live = NoLiveRace()
+            today = { Self.realToday() }
+        } else {
+            let demo: DemoRepository
+            do {
+                demo = try DemoRepository()
+            } catch {
+                Terminal().complain("The built-in demo data could not be read: \(error)")
+                throw ExitCode.failure
+            }
+            races = demo
+            standings = demo
+            live = DemoLiveRace(start: demo.dataset.liveRace)
+            let asOf = demo.today
+            today = { asOf }
         }
-        races = demo
-        standings = demo
-        live = DemoLiveRace(start: demo.dataset.liveRace)
-        let asOf = demo.today
-        today = { asOf }
         let timeZone = output.resolvedTimeZone ?? .current
         format = F1UI.Format(timeZone: timeZone)
-        builder = ReportBuilder(source: demo.info.name, timeZoneName: output.timeZoneName)
+        builder = ReportBuilder(source: races.info.name, timeZoneName: output.timeZoneName)
         self.output = output
+    }
+
+    /// Today's date in UTC, for real sources.
+    static func realToday() -> CalendarDate {
+        CalendarDate(daysSince1970: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down)))
     }
 
     /// The newest season the source holds, for commands whose year is optional.

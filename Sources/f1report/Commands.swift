@@ -7,9 +7,10 @@ struct Overview: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "The latest season at a glance (the default).")
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output)
+        let environment = try AppEnvironment(output: output, source: source)
         try await Self.show(environment)
     }
 
@@ -27,9 +28,10 @@ struct Seasons: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Every season the source holds.")
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        try await Self.show(try AppEnvironment(output: output))
+        try await Self.show(try AppEnvironment(output: output, source: source))
     }
 
     @MainActor
@@ -49,9 +51,10 @@ struct Season: AsyncParsableCommand {
     var year: Int?
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output)
+        let environment = try AppEnvironment(output: output, source: source)
         try await Self.show(environment, year: year ?? environment.latestSeason)
     }
 
@@ -61,5 +64,25 @@ struct Season: AsyncParsableCommand {
         let screen = RacesScreen(season: year, format: environment.format) { try await load(season: $0) }
         await screen.load()
         try environment.emit(screen.state, environment.builder.season)
+    }
+}
+
+/// `f1report champions`: the whole history.
+struct Champions: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Every drivers' and constructors' champion, with points and wins.")
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var source: SourceOptions
+
+    func run() async throws {
+        try await Self.show(try AppEnvironment(output: output, source: source))
+    }
+
+    @MainActor
+    static func show(_ environment: AppEnvironment) async throws {
+        let load = LoadChampions(races: environment.races, standings: environment.standings)
+        let screen = ChampionsScreen(format: environment.format) { try await load() }
+        await screen.load()
+        try environment.emit(screen.state, environment.builder.champions)
     }
 }

@@ -17,9 +17,11 @@ struct F1ReportCommand: AsyncParsableCommand {
               f1report race 2025 last --format markdown
               f1report standings drivers --format json
               f1report live --laps 3 --interval 1
+              f1report standings drivers 1988 --f1db ~/f1db
+              f1report champions --f1db ~/f1db
 
             Shell completion: f1report --generate-completion-script bash|zsh|fish
             """,
-        subcommands: [Overview.self, Seasons.self, Season.self, Race.self, Standings.self, Live.self],
+        subcommands: [Overview.self, Seasons.self, Season.self, Race.self, Standings.self, Champions.self, Live.self],
         defaultSubcommand: Overview.self)
 }

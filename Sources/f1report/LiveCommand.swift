@@ -19,6 +19,7 @@ struct Live: AsyncParsableCommand {
     var laps: Int?
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var source: SourceOptions
 
     func validate() throws {
         guard interval > 0, interval <= 3600 else { throw ValidationError("--interval must be more than 0 and at most 3600 seconds.") }
@@ -26,7 +27,7 @@ struct Live: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output)
+        let environment = try AppEnvironment(output: output, source: source)
         let interval = Duration.milliseconds(Int((self.interval * 1000).rounded()))
         let laps = self.laps
         let follow = FollowLiveRace(repository: environment.live, clock: ContinuousClock())

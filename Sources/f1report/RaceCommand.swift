@@ -28,9 +28,10 @@ struct Race: AsyncParsableCommand {
     var round: RoundArgument
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        try await Self.show(try AppEnvironment(output: output), year: year, round: round.selector)
+        try await Self.show(try AppEnvironment(output: output, source: source), year: year, round: round.selector)
     }
 
     @MainActor
@@ -53,9 +54,10 @@ struct Standings: AsyncParsableCommand {
     var year: Int?
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output)
+        let environment = try AppEnvironment(output: output, source: source)
         try await Self.show(environment, kind: kind, year: year ?? environment.latestSeason)
     }
 

@@ -127,19 +127,19 @@ extension ErgastRace {
     /// Maps the wire value to the domain's ``Race``.
     public func toRace() throws -> Race {
         try Race(
-            season: season,
-            round: round,
-            name: raceName,
-            circuit: circuit.toCircuit(),
-            date: date,
-            startTime: time,
-            url: url,
-            firstPractice: firstPractice.map { try $0.toSessionSchedule() },
-            secondPractice: secondPractice.map { try $0.toSessionSchedule() },
-            thirdPractice: thirdPractice.map { try $0.toSessionSchedule() },
-            qualifying: qualifying.map { try $0.toSessionSchedule() },
-            sprintQualifying: sprintQualifying.map { try $0.toSessionSchedule() } ?? _sprintShootout.map { try $0.toSessionSchedule() },
-            sprint: sprint.map { try $0.toSessionSchedule() }
+            season: self.season,
+            round: self.round,
+            name: self.raceName,
+            circuit: self.circuit.toCircuit(),
+            date: self.date,
+            startTime: self.time,
+            url: self.url,
+            firstPractice: self.firstPractice.map { try $0.toSessionSchedule() },
+            secondPractice: self.secondPractice.map { try $0.toSessionSchedule() },
+            thirdPractice: self.thirdPractice.map { try $0.toSessionSchedule() },
+            qualifying: self.qualifying.map { try $0.toSessionSchedule() },
+            sprintQualifying: self.sprintQualifying.map { try $0.toSessionSchedule() } ?? self._sprintShootout.map { try $0.toSessionSchedule() },
+            sprint: self.sprint.map { try $0.toSessionSchedule() }
         )
     }
 }
@@ -179,8 +179,8 @@ extension ErgastSession {
     /// Maps the wire value to the domain's ``SessionSchedule``.
     public func toSessionSchedule() throws -> SessionSchedule {
         SessionSchedule(
-            date: date,
-            startTime: time
+            date: self.date,
+            startTime: self.time
         )
     }
 }

@@ -38,8 +38,8 @@ extension ErgastSeason {
     /// Maps the wire value to the domain's ``Season``.
     public func toSeason() throws -> Season {
         Season(
-            year: season,
-            url: url
+            year: self.season,
+            url: self.url
         )
     }
 }
@@ -89,10 +89,10 @@ extension ErgastCircuit {
     /// Maps the wire value to the domain's ``Circuit``.
     public func toCircuit() throws -> Circuit {
         try Circuit(
-            id: Circuit.ID(rawValue: circuitId),
-            name: circuitName,
-            location: location.toLocation(),
-            url: url
+            id: Circuit.ID(rawValue: self.circuitId),
+            name: self.circuitName,
+            location: self.location.toLocation(),
+            url: self.url
         )
     }
 }
@@ -142,10 +142,10 @@ extension ErgastLocation {
     /// Maps the wire value to the domain's ``Location``.
     public func toLocation() throws -> Location {
         Location(
-            locality: locality,
-            country: country,
-            latitude: latitude,
-            longitude: longitude
+            locality: self.locality,
+            country: self.country,
+            latitude: self.latitude,
+            longitude: self.longitude
         )
     }
 }
@@ -215,14 +215,14 @@ extension ErgastDriver {
     /// Maps the wire value to the domain's ``Driver``.
     public func toDriver() throws -> Driver {
         Driver(
-            id: Driver.ID(rawValue: driverId),
-            givenName: givenName,
-            familyName: familyName,
-            code: code,
-            permanentNumber: permanentNumber,
-            dateOfBirth: dateOfBirth,
-            nationality: nationality,
-            url: url
+            id: Driver.ID(rawValue: self.driverId),
+            givenName: self.givenName,
+            familyName: self.familyName,
+            code: self.code,
+            permanentNumber: self.permanentNumber,
+            dateOfBirth: self.dateOfBirth,
+            nationality: self.nationality,
+            url: self.url
         )
     }
 }
@@ -272,10 +272,10 @@ extension ErgastConstructor {
     /// Maps the wire value to the domain's ``Constructor``.
     public func toConstructor() throws -> Constructor {
         Constructor(
-            id: Constructor.ID(rawValue: constructorId),
-            name: name,
-            nationality: nationality,
-            url: url
+            id: Constructor.ID(rawValue: self.constructorId),
+            name: self.name,
+            nationality: self.nationality,
+            url: self.url
         )
     }
 }

@@ -83,18 +83,18 @@ extension ErgastResult {
     /// Maps the wire value to the domain's ``RaceResult``.
     public func toRaceResult() throws -> RaceResult {
         try RaceResult(
-            position: position,
-            positionText: positionText,
-            classification: Self.classificationFromPositionText(positionText),
-            number: number,
-            driver: driver.toDriver(),
-            constructor: constructor.toConstructor(),
-            grid: grid,
-            laps: laps,
-            status: status,
-            time: time.map { try $0.toRaceTime() },
-            points: points,
-            fastestLap: fastestLap.map { try $0.toFastestLap() }
+            position: self.position,
+            positionText: self.positionText,
+            classification: Self.classificationFromPositionText(self.positionText),
+            number: self.number,
+            driver: self.driver.toDriver(),
+            constructor: self.constructor.toConstructor(),
+            grid: self.grid,
+            laps: self.laps,
+            status: self.status,
+            time: self.time.map { try $0.toRaceTime() },
+            points: self.points,
+            fastestLap: self.fastestLap.map { try $0.toFastestLap() }
         )
     }
 
@@ -191,18 +191,18 @@ extension ErgastSprintResult {
     /// Maps the wire value to the domain's ``SprintResult``.
     public func toSprintResult() throws -> SprintResult {
         try SprintResult(
-            position: position,
-            positionText: positionText,
-            classification: Self.classificationFromPositionText(positionText),
-            number: number,
-            driver: driver.toDriver(),
-            constructor: constructor.toConstructor(),
-            grid: grid,
-            laps: laps,
-            status: status,
-            time: time.map { try $0.toRaceTime() },
-            points: points,
-            fastestLap: fastestLap.map { try $0.toFastestLap() }
+            position: self.position,
+            positionText: self.positionText,
+            classification: Self.classificationFromPositionText(self.positionText),
+            number: self.number,
+            driver: self.driver.toDriver(),
+            constructor: self.constructor.toConstructor(),
+            grid: self.grid,
+            laps: self.laps,
+            status: self.status,
+            time: self.time.map { try $0.toRaceTime() },
+            points: self.points,
+            fastestLap: self.fastestLap.map { try $0.toFastestLap() }
         )
     }
 
@@ -254,8 +254,8 @@ extension ErgastRaceTime {
     /// Maps the wire value to the domain's ``RaceTime``.
     public func toRaceTime() throws -> RaceTime {
         RaceTime(
-            milliseconds: millis,
-            display: time
+            milliseconds: self.millis,
+            display: self.time
         )
     }
 }
@@ -328,10 +328,10 @@ extension ErgastFastestLap {
     /// Maps the wire value to the domain's ``FastestLap``.
     public func toFastestLap() throws -> FastestLap {
         FastestLap(
-            rank: rank,
-            lap: lap,
-            time: time,
-            averageSpeed: averageSpeed
+            rank: self.rank,
+            lap: self.lap,
+            time: self.time,
+            averageSpeed: self.averageSpeed
         )
     }
 }
@@ -396,13 +396,13 @@ extension ErgastQualifyingResult {
     /// Maps the wire value to the domain's ``QualifyingResult``.
     public func toQualifyingResult() throws -> QualifyingResult {
         try QualifyingResult(
-            position: position,
-            number: number,
-            driver: driver.toDriver(),
-            constructor: constructor.toConstructor(),
-            q1: q1,
-            q2: q2,
-            q3: q3
+            position: self.position,
+            number: self.number,
+            driver: self.driver.toDriver(),
+            constructor: self.constructor.toConstructor(),
+            q1: self.q1,
+            q2: self.q2,
+            q3: self.q3
         )
     }
 }

@@ -65,9 +65,9 @@ extension ErgastStandingsList {
     /// Maps the wire value to the domain's ``DriverStandingsTable``.
     public func toDriverStandingsTable() throws -> DriverStandingsTable {
         try DriverStandingsTable(
-            season: season,
-            round: round,
-            driverStandings: driverStandings.map { try $0.toDriverStanding() }
+            season: self.season,
+            round: self.round,
+            driverStandings: self.driverStandings.map { try $0.toDriverStanding() }
         )
     }
 }
@@ -76,9 +76,9 @@ extension ErgastStandingsList {
     /// Maps the wire value to the domain's ``ConstructorStandingsTable``.
     public func toConstructorStandingsTable() throws -> ConstructorStandingsTable {
         try ConstructorStandingsTable(
-            season: season,
-            round: round,
-            constructorStandings: constructorStandings.map { try $0.toConstructorStanding() }
+            season: self.season,
+            round: self.round,
+            constructorStandings: self.constructorStandings.map { try $0.toConstructorStanding() }
         )
     }
 }
@@ -138,12 +138,12 @@ extension ErgastDriverStanding {
     /// Maps the wire value to the domain's ``DriverStanding``.
     public func toDriverStanding() throws -> DriverStanding {
         try DriverStanding(
-            position: position,
-            positionText: positionText,
-            points: points,
-            wins: wins,
-            driver: driver.toDriver(),
-            constructors: constructors.map { try $0.toConstructor() }
+            position: self.position,
+            positionText: self.positionText,
+            points: self.points,
+            wins: self.wins,
+            driver: self.driver.toDriver(),
+            constructors: self.constructors.map { try $0.toConstructor() }
         )
     }
 }
@@ -198,11 +198,11 @@ extension ErgastConstructorStanding {
     /// Maps the wire value to the domain's ``ConstructorStanding``.
     public func toConstructorStanding() throws -> ConstructorStanding {
         try ConstructorStanding(
-            position: position,
-            positionText: positionText,
-            points: points,
-            wins: wins,
-            constructor: constructor.toConstructor()
+            position: self.position,
+            positionText: self.positionText,
+            points: self.points,
+            wins: self.wins,
+            constructor: self.constructor.toConstructor()
         )
     }
 }

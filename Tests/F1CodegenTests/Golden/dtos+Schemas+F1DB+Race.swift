@@ -3,7 +3,8 @@
 import F1Domain
 import Foundation
 
-/// A race.yml; its season is the folder it sits in. Times are UTC, written HH:MM.
+/// A race.yml; its season is the folder it sits in, its name the grand prix's, and its sessions are
+/// built from the flat date and time pairs. Times are UTC, written HH:MM.
 public struct F1dbRace: Hashable, Sendable {
     public var round: Int
     public var date: CalendarDate
@@ -112,5 +113,26 @@ extension F1dbRace: Codable {
         try container.encodeWireIfPresent(sprintQualifyingTime, forKey: .sprintQualifyingTime, encoding: .native)
         try container.encodeWireIfPresent(sprintRaceDate, forKey: .sprintRaceDate, encoding: .native)
         try container.encodeWireIfPresent(sprintRaceTime, forKey: .sprintRaceTime, encoding: .native)
+    }
+}
+
+extension F1dbRace {
+    /// Maps the wire value to the domain's ``Race``.
+    public func toRace(season: Int, name: String, firstPractice: SessionSchedule?, secondPractice: SessionSchedule?, thirdPractice: SessionSchedule?, qualifying: SessionSchedule?, sprintQualifying: SessionSchedule?, sprint: SessionSchedule?, lookupCircuit: (Circuit.ID) throws -> Circuit) throws -> Race {
+        try Race(
+            season: season,
+            round: self.round,
+            name: name,
+            circuit: lookupCircuit(Circuit.ID(rawValue: self.circuitId)),
+            date: self.date,
+            startTime: self.time,
+            url: nil,
+            firstPractice: firstPractice,
+            secondPractice: secondPractice,
+            thirdPractice: thirdPractice,
+            qualifying: qualifying,
+            sprintQualifying: sprintQualifying,
+            sprint: sprint
+        )
     }
 }

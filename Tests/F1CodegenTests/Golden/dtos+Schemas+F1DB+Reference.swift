@@ -3,7 +3,7 @@
 import F1Domain
 import Foundation
 
-/// A file under drivers/.
+/// A file under drivers/; the nationality comes from the driver's country.
 public struct F1dbDriver: Hashable, Sendable {
     public var id: String
     public var name: String
@@ -70,7 +70,23 @@ extension F1dbDriver: Codable {
     }
 }
 
-/// A file under constructors/.
+extension F1dbDriver {
+    /// Maps the wire value to the domain's ``Driver``.
+    public func toDriver(nationality: String?) throws -> Driver {
+        Driver(
+            id: Driver.ID(rawValue: self.id),
+            givenName: self.firstName,
+            familyName: self.lastName,
+            code: self.abbreviation,
+            permanentNumber: self.permanentNumber,
+            dateOfBirth: self.dateOfBirth,
+            nationality: nationality,
+            url: nil
+        )
+    }
+}
+
+/// A file under constructors/; the nationality comes from its country.
 public struct F1dbConstructor: Hashable, Sendable {
     public var id: String
     public var name: String
@@ -112,10 +128,22 @@ extension F1dbConstructor: Codable {
     }
 }
 
-/// A file under circuits/.
+extension F1dbConstructor {
+    /// Maps the wire value to the domain's ``Constructor``.
+    public func toConstructor(nationality: String?) throws -> Constructor {
+        Constructor(
+            id: Constructor.ID(rawValue: self.id),
+            name: self.name,
+            nationality: nationality,
+            url: nil
+        )
+    }
+}
+
+/// A file under circuits/; its location is built from the place and the country's name.
 public struct F1dbCircuit: Hashable, Sendable {
     public var id: String
-    public var name: String
+    public var shortName: String
     public var fullName: String
     public var placeName: String
     public var countryId: String
@@ -123,9 +151,9 @@ public struct F1dbCircuit: Hashable, Sendable {
     public var longitude: Double
 
     /// Creates a value from every field.
-    public init(id: String, name: String, fullName: String, placeName: String, countryId: String, latitude: Double, longitude: Double) {
+    public init(id: String, shortName: String, fullName: String, placeName: String, countryId: String, latitude: Double, longitude: Double) {
         self.id = id
-        self.name = name
+        self.shortName = shortName
         self.fullName = fullName
         self.placeName = placeName
         self.countryId = countryId
@@ -137,7 +165,7 @@ public struct F1dbCircuit: Hashable, Sendable {
 extension F1dbCircuit: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id
-        case name
+        case shortName = "name"
         case fullName
         case placeName
         case countryId
@@ -149,7 +177,7 @@ extension F1dbCircuit: Codable {
         try WireKeys.check(decoder, allowed: ["id", "name", "fullName", "placeName", "countryId", "latitude", "longitude", "previousNames", "type", "direction", "length", "turns", "layouts"], in: "F1dbCircuit", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeWire(String.self, forKey: .id, encoding: .native)
-        self.name = try container.decodeWire(String.self, forKey: .name, encoding: .native)
+        self.shortName = try container.decodeWire(String.self, forKey: .shortName, encoding: .native)
         self.fullName = try container.decodeWire(String.self, forKey: .fullName, encoding: .native)
         self.placeName = try container.decodeWire(String.self, forKey: .placeName, encoding: .native)
         self.countryId = try container.decodeWire(String.self, forKey: .countryId, encoding: .native)
@@ -160,12 +188,24 @@ extension F1dbCircuit: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(id, forKey: .id, encoding: .native)
-        try container.encodeWire(name, forKey: .name, encoding: .native)
+        try container.encodeWire(shortName, forKey: .shortName, encoding: .native)
         try container.encodeWire(fullName, forKey: .fullName, encoding: .native)
         try container.encodeWire(placeName, forKey: .placeName, encoding: .native)
         try container.encodeWire(countryId, forKey: .countryId, encoding: .native)
         try container.encodeWire(latitude, forKey: .latitude, encoding: .native)
         try container.encodeWire(longitude, forKey: .longitude, encoding: .native)
+    }
+}
+
+extension F1dbCircuit {
+    /// Maps the wire value to the domain's ``Circuit``.
+    public func toCircuit(location: Location) throws -> Circuit {
+        Circuit(
+            id: Circuit.ID(rawValue: self.id),
+            name: self.fullName,
+            location: location,
+            url: nil
+        )
     }
 }
 

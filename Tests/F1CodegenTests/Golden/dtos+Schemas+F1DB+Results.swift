@@ -3,7 +3,8 @@
 import F1Domain
 import Foundation
 
-/// A row of race-results.yml or sprint-race-results.yml.
+/// A row of race-results.yml or sprint-race-results.yml. Its place in the file, its status text,
+/// its time or gap, its grid slot and its fastest lap come from the repository.
 public struct F1dbRaceResult: Hashable, Sendable {
     /// The classified position, or DNF, DNS, DSQ, NC, DNQ, DNPQ, EX or DNP.
     public var position: String
@@ -101,6 +102,40 @@ extension F1dbRaceResult: Codable {
         try container.encodeWireIfPresent(gridPosition, forKey: .gridPosition, encoding: .native)
         try container.encodeWireIfPresent(grandSlam, forKey: .grandSlam, encoding: .native)
         try container.encodeWireIfPresent(sharedCar, forKey: .sharedCar, encoding: .native)
+    }
+}
+
+extension F1dbRaceResult {
+    /// Maps the wire value to the domain's ``RaceResult``.
+    public func toRaceResult(position: Int, grid: Int?, status: String, time: RaceTime?, fastestLap: FastestLap?, lookupConstructor: (Constructor.ID) throws -> Constructor, lookupDriver: (Driver.ID) throws -> Driver) throws -> RaceResult {
+        try RaceResult(
+            position: position,
+            positionText: self.position,
+            classification: Self.classificationFromPosition(self.position),
+            number: self.driverNumber,
+            driver: lookupDriver(Driver.ID(rawValue: self.driverId)),
+            constructor: lookupConstructor(Constructor.ID(rawValue: self.constructorId)),
+            grid: grid,
+            laps: (self.laps ?? 0),
+            status: status,
+            time: time,
+            points: (self.points ?? 0),
+            fastestLap: fastestLap
+        )
+    }
+
+    private static func classificationFromPosition(_ wireValue: String) -> Classification {
+        switch wireValue {
+        case "DNF": .retired
+        case "DSQ": .disqualified
+        case "EX": .excluded
+        case "DNS": .withdrawn
+        case "DNP": .withdrawn
+        case "DNQ": .failedToQualify
+        case "DNPQ": .failedToQualify
+        case "NC": .notClassified
+        default: .classified
+        }
     }
 }
 
@@ -243,7 +278,7 @@ extension F1dbFastestLap: Codable {
     }
 }
 
-/// A row of a season's or a race's driver-standings.yml.
+/// A row of a season's or a race's driver-standings.yml; wins and teams come from the results.
 public struct F1dbDriverStanding: Hashable, Sendable {
     public var position: String
     public var driverId: String
@@ -280,7 +315,21 @@ extension F1dbDriverStanding: Codable {
     }
 }
 
-/// A row of a season's or a race's constructor-standings.yml.
+extension F1dbDriverStanding {
+    /// Maps the wire value to the domain's ``DriverStanding``.
+    public func toDriverStanding(position: Int?, wins: Int, constructors: [Constructor], lookupDriver: (Driver.ID) throws -> Driver) throws -> DriverStanding {
+        try DriverStanding(
+            position: position,
+            positionText: self.position,
+            points: self.points,
+            wins: wins,
+            driver: lookupDriver(Driver.ID(rawValue: self.driverId)),
+            constructors: constructors
+        )
+    }
+}
+
+/// A row of a season's or a race's constructor-standings.yml; wins come from the results.
 public struct F1dbConstructorStanding: Hashable, Sendable {
     public var position: String
     public var constructorId: String
@@ -319,5 +368,18 @@ extension F1dbConstructorStanding: Codable {
         try container.encodeWire(constructorId, forKey: .constructorId, encoding: .native)
         try container.encodeWire(engineManufacturerId, forKey: .engineManufacturerId, encoding: .native)
         try container.encodeWire(points, forKey: .points, encoding: .native)
+    }
+}
+
+extension F1dbConstructorStanding {
+    /// Maps the wire value to the domain's ``ConstructorStanding``.
+    public func toConstructorStanding(position: Int?, wins: Int, lookupConstructor: (Constructor.ID) throws -> Constructor) throws -> ConstructorStanding {
+        try ConstructorStanding(
+            position: position,
+            positionText: self.position,
+            points: self.points,
+            wins: wins,
+            constructor: lookupConstructor(Constructor.ID(rawValue: self.constructorId))
+        )
     }
 }

@@ -50,7 +50,7 @@ public struct RaceResult: Hashable, Sendable {
     public var constructor: Constructor
     /// The starting grid position; 0 means a pit-lane start.
     public var grid: Int?
-    /// Laps completed.
+    /// Laps completed; 0 for a car that did not start.
     public var laps: Int
     /// Why the race ended for this car, e.g. "Finished", "+1 Lap", "Engine".
     public var status: String
@@ -62,7 +62,7 @@ public struct RaceResult: Hashable, Sendable {
     public var fastestLap: FastestLap?
 
     /// Creates a value from every field.
-    public init(position: Int, positionText: String, classification: Classification = .classified, number: Int? = nil, driver: Driver, constructor: Constructor, grid: Int? = nil, laps: Int, status: String, time: RaceTime? = nil, points: Double = 0, fastestLap: FastestLap? = nil) {
+    public init(position: Int, positionText: String, classification: Classification = .classified, number: Int? = nil, driver: Driver, constructor: Constructor, grid: Int? = nil, laps: Int = 0, status: String, time: RaceTime? = nil, points: Double = 0, fastestLap: FastestLap? = nil) {
         self.position = position
         self.positionText = positionText
         self.classification = classification
@@ -103,7 +103,7 @@ extension RaceResult: Codable {
         self.driver = try container.decode(Driver.self, forKey: .driver)
         self.constructor = try container.decode(Constructor.self, forKey: .constructor)
         self.grid = try container.decodeIfPresent(Int.self, forKey: .grid)
-        self.laps = try container.decode(Int.self, forKey: .laps)
+        self.laps = try container.decodeIfPresent(Int.self, forKey: .laps) ?? 0
         self.status = try container.decode(String.self, forKey: .status)
         self.time = try container.decodeIfPresent(RaceTime.self, forKey: .time)
         self.points = try container.decodeIfPresent(Double.self, forKey: .points) ?? 0

@@ -1,0 +1,80 @@
+import F1Domain
+import F1UseCases
+import Foundation
+
+/// Drivers, constructors, circuits, grands prix and countries, read only when referenced and
+/// decoded once per run.
+actor F1dbReferenceData {
+    let files: F1dbFiles
+    private var drivers: [String: F1dbDriver] = [:]
+    private var constructors: [String: F1dbConstructor] = [:]
+    private var circuits: [String: F1dbCircuit] = [:]
+    private var grandsPrix: [String: F1dbGrandPrix] = [:]
+    private var countries: [String: F1dbCountry] = [:]
+
+    init(files: F1dbFiles) {
+        self.files = files
+    }
+
+    /// Loads what `ids` name that is not loaded yet, in parallel, plus the countries they need.
+    func load(drivers driverIDs: Set<String> = [], constructors constructorIDs: Set<String> = [],
+              circuits circuitIDs: Set<String> = [], grandsPrix grandPrixIDs: Set<String> = []) async throws {
+        let data = files.layout.data
+        for (id, value) in try await fetch(F1dbDriver.self, driverIDs.subtracting(drivers.keys), in: data.appending(path: "drivers")) { drivers[id] = value }
+        for (id, value) in try await fetch(F1dbConstructor.self, constructorIDs.subtracting(constructors.keys), in: data.appending(path: "constructors")) { constructors[id] = value }
+        for (id, value) in try await fetch(F1dbCircuit.self, circuitIDs.subtracting(circuits.keys), in: data.appending(path: "circuits")) { circuits[id] = value }
+        for (id, value) in try await fetch(F1dbGrandPrix.self, grandPrixIDs.subtracting(grandsPrix.keys), in: data.appending(path: "grands-prix")) { grandsPrix[id] = value }
+        let countryIDs = Set(drivers.values.map(\.nationalityCountryId) + constructors.values.map(\.countryId) + circuits.values.map(\.countryId))
+        for (id, value) in try await fetch(F1dbCountry.self, countryIDs.subtracting(countries.keys), in: data.appending(path: "countries")) { countries[id] = value }
+    }
+
+    private func fetch<T: Decodable & Sendable>(_ type: T.Type, _ ids: Set<String>, in folder: URL) async throws -> [(String, T)] {
+        let sorted = ids.sorted()
+        let values = try await files.decodeAll(T.self, at: sorted.map { folder.appending(path: "\($0).yml") })
+        return Array(zip(sorted, values))
+    }
+
+    /// A snapshot of everything loaded, as domain values, for synchronous lookups while mapping.
+    func snapshot() throws -> F1dbLookups {
+        var lookups = F1dbLookups()
+        for (id, driver) in drivers {
+            lookups.drivers[id] = try driver.toDriver(nationality: countries[driver.nationalityCountryId]?.demonym)
+        }
+        for (id, constructor) in constructors {
+            lookups.constructors[id] = try constructor.toConstructor(nationality: countries[constructor.countryId]?.demonym)
+        }
+        for (id, circuit) in circuits {
+            let location = Location(
+                locality: circuit.placeName, country: countries[circuit.countryId]?.name ?? circuit.countryId,
+                latitude: circuit.latitude, longitude: circuit.longitude)
+            lookups.circuits[id] = try circuit.toCircuit(location: location)
+        }
+        lookups.grandPrixNames = grandsPrix.mapValues(\.fullName)
+        return lookups
+    }
+}
+
+/// Loaded reference data by id; a missing id is an inconsistency in the data, said in one sentence.
+struct F1dbLookups: Sendable {
+    var drivers: [String: Driver] = [:]
+    var constructors: [String: Constructor] = [:]
+    var circuits: [String: Circuit] = [:]
+    var grandPrixNames: [String: String] = [:]
+
+    func driver(_ id: Driver.ID) throws -> Driver {
+        guard let driver = drivers[id.rawValue] else { throw SourceError("The f1db data names driver '\(id)', but drivers/\(id).yml is missing.") }
+        return driver
+    }
+
+    func constructor(_ id: Constructor.ID) throws -> Constructor {
+        guard let constructor = constructors[id.rawValue] else {
+            throw SourceError("The f1db data names constructor '\(id)', but constructors/\(id).yml is missing.")
+        }
+        return constructor
+    }
+
+    func circuit(_ id: Circuit.ID) throws -> Circuit {
+        guard let circuit = circuits[id.rawValue] else { throw SourceError("The f1db data names circuit '\(id)', but circuits/\(id).yml is missing.") }
+        return circuit
+    }
+}

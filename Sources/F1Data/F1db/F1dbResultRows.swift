@@ -1,0 +1,69 @@
+import F1Domain
+
+/// Turns a results file's rows into domain results: position by order, status, time or gap,
+/// grid slot and fastest lap, which f1db spreads over fields and files.
+enum F1dbResultRows {
+    static let statusByCode = [
+        "DNF": "Retired", "DNS": "Did not start", "DSQ": "Disqualified", "EX": "Excluded", "NC": "Not classified",
+        "DNQ": "Did not qualify", "DNPQ": "Did not pre-qualify", "DNP": "Did not practise",
+    ]
+
+    static func map(_ rows: [F1dbRaceResult], fastestLaps: [F1dbFastestLap], lookups: F1dbLookups) throws -> [RaceResult] {
+        let fastest = Dictionary(fastestLaps.map { ("\($0.driverId)/\($0.constructorId)", $0) }, uniquingKeysWith: { first, _ in first })
+        let winnerTime = rows.first.flatMap { $0.time }.flatMap { LapTime($0) }
+        return try rows.enumerated().map { index, row in
+            let lap = fastest["\(row.driverId)/\(row.constructorId)"]
+            return try row.toRaceResult(
+                // Shared drives list one classified position twice; other rows keep their place in the file.
+                position: Int(row.position) ?? index + 1, grid: row.gridPosition.flatMap { $0 == "PL" ? 0 : Int($0) },
+                status: status(row), time: time(row, isFirst: index == 0, winnerTime: winnerTime),
+                fastestLap: lap.map { FastestLap(rank: $0.position, lap: $0.lap, time: $0.time) },
+                lookupConstructor: lookups.constructor, lookupDriver: lookups.driver)
+        }
+    }
+
+    static func status(_ row: F1dbRaceResult) -> String {
+        if let reason = row.reasonRetired { return reason }
+        if let code = statusByCode[row.position] { return code }
+        if let gap = row.gap, gap.lowercased().contains("lap") { return gap.replacingLapWord() }
+        return "Finished"
+    }
+
+    static func time(_ row: F1dbRaceResult, isFirst: Bool, winnerTime: LapTime?) -> RaceTime? {
+        guard Int(row.position) != nil else { return nil }
+        if isFirst, let text = row.time { return RaceTime(milliseconds: LapTime(text)?.milliseconds, display: text) }
+        guard let gap = row.gap, !gap.lowercased().contains("lap") else { return nil }
+        let total = row.time.flatMap { LapTime($0) }?.milliseconds
+            ?? winnerTime.flatMap { winner in LapTime(gap).map { winner.milliseconds + $0.milliseconds } }
+        return RaceTime(milliseconds: total, display: gap.hasPrefix("+") ? gap : "+" + gap)
+    }
+}
+
+private extension String {
+    /// "+1 lap" as the Ergast API writes it: "+1 Lap", "+2 Laps".
+    func replacingLapWord() -> String {
+        split(separator: " ").map { $0.lowercased().hasPrefix("lap") ? $0.prefix(1).uppercased() + $0.dropFirst() : String($0) }.joined(separator: " ")
+    }
+}
+
+/// Wins and teams per driver and constructor over a season's results.
+struct F1dbSeasonTally {
+    var driverWins: [String: Int] = [:]
+    var constructorWins: [String: Int] = [:]
+    var driverTeams: [String: [Constructor]] = [:]
+
+    init(results: [RaceResults]) {
+        for race in results {
+            for result in race.results {
+                let driver = result.driver.id.rawValue
+                if result.position == 1, result.classification == .classified {
+                    driverWins[driver, default: 0] += 1
+                    constructorWins[result.constructor.id.rawValue, default: 0] += 1
+                }
+                if !(driverTeams[driver]?.contains { $0.id == result.constructor.id } ?? false) {
+                    driverTeams[driver, default: []].append(result.constructor)
+                }
+            }
+        }
+    }
+}

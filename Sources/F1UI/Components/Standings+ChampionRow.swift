@@ -1,0 +1,39 @@
+extension F1UI.Standings {
+    /// A season's champions, or its leaders while it runs.
+    public struct ChampionRow: Sendable {
+        public struct ViewData: Hashable, Sendable {
+            public var season: Int
+            public var driver: String
+            public var driverTeam: String
+            public var driverPoints: String
+            public var driverWins: String
+            /// Empty before the constructors' championship began in 1958.
+            public var constructor: String
+            public var constructorPoints: String
+            public var constructorWins: String
+            /// "leader after round 11" for a season still running; empty when complete.
+            public var note: String
+
+            public init(
+                season: Int, driver: String, driverTeam: String, driverPoints: String, driverWins: String,
+                constructor: String, constructorPoints: String, constructorWins: String, note: String
+            ) {
+                self.season = season
+                self.driver = driver
+                self.driverTeam = driverTeam
+                self.driverPoints = driverPoints
+                self.driverWins = driverWins
+                self.constructor = constructor
+                self.constructorPoints = constructorPoints
+                self.constructorWins = constructorWins
+                self.note = note
+            }
+        }
+
+        public let viewData: ViewData
+
+        public init(viewData: ViewData) {
+            self.viewData = viewData
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import F1Domain
+import F1UseCases
+import Observation
+
+/// Every drivers' and constructors' champion, oldest first.
+@MainActor
+@Observable
+public final class ChampionsScreen {
+    public typealias ViewState = F1UI.ViewState<[F1UI.Standings.ChampionRow.ViewData]>
+
+    public private(set) var state: ViewState = .idle
+    private let format: F1UI.Format
+    private let loadChampions: @Sendable () async throws -> [SeasonChampions]
+
+    public init(format: F1UI.Format, loadChampions: @escaping @Sendable () async throws -> [SeasonChampions]) {
+        self.format = format
+        self.loadChampions = loadChampions
+    }
+
+    public func load() async {
+        state = .loading
+        state = await .outcome { [format] in try await loadChampions().map { Self.makeRowData(from: $0, format: format) } }
+    }
+
+    public nonisolated static func makeRowData(from champions: SeasonChampions, format: F1UI.Format) -> F1UI.Standings.ChampionRow.ViewData {
+        F1UI.Standings.ChampionRow.ViewData(
+            season: champions.season, driver: champions.driver?.driver.fullName ?? "",
+            driverTeam: champions.driver?.constructors.map(\.name).joined(separator: " / ") ?? "",
+            driverPoints: champions.driver.map { format.points($0.points) } ?? "",
+            driverWins: champions.driver.map { String($0.wins) } ?? "",
+            constructor: champions.constructor?.constructor.name ?? "",
+            constructorPoints: champions.constructor.map { format.points($0.points) } ?? "",
+            constructorWins: champions.constructor.map { String($0.wins) } ?? "",
+            note: champions.isComplete ? "" : "leaders after round \(champions.racesRun)")
+    }
+}
