@@ -30,6 +30,12 @@ actor F1dbReferenceData {
 
     private func fetch<T: Decodable & Sendable>(_ type: T.Type, _ ids: Set<String>, in folder: URL) async throws -> [(String, T)] {
         let sorted = ids.sorted()
+        // A row naming a record that has no file is an inconsistency in the data, not a missing path.
+        if let missing = sorted.first(where: { !files.exists(folder.appending(path: "\($0).yml")) }) {
+            let kind = folder.lastPathComponent
+            let singular = ["drivers": "driver", "constructors": "constructor", "circuits": "circuit", "grands-prix": "grand prix", "countries": "country"][kind] ?? kind
+            throw SourceError("The f1db data names \(singular) '\(missing)', but \(kind)/\(missing).yml is missing.")
+        }
         let values = try await files.decodeAll(T.self, at: sorted.map { folder.appending(path: "\($0).yml") })
         return Array(zip(sorted, values))
     }
