@@ -96,7 +96,7 @@ let package = Package(
 
         // MARK: - Tools
 
-        .executableTarget(name: "f1-bench", dependencies: ["YAMLKit"]),
+        .executableTarget(name: "f1-bench", dependencies: ["YAMLKit", "F1Data"]),
     ],
     swiftLanguageModes: [.v6]
 )

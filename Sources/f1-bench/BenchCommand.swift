@@ -2,12 +2,12 @@ import Foundation
 
 /// `f1-bench yaml [--data DIR] [--runs N]` and `f1-bench report [--runs N]`: argument parsing and exit codes only.
 enum BenchCommand {
-    static let usage = "usage: f1-bench yaml [--data DIR] [--runs N]\n       f1-bench report [--runs N]"
+    static let usage = "usage: f1-bench yaml [--data DIR] [--runs N]\n       f1-bench f1db [--data DIR] [--runs N]\n       f1-bench report [--runs N] [--f1db DIR]"
 
     /// Runs the command and returns the process exit code.
     static func run(arguments: [String]) -> Int32 {
         if arguments.first == "report" { return runReport(arguments: Array(arguments.dropFirst())) }
-        guard arguments.first == "yaml" else {
+        guard arguments.first == "yaml" || arguments.first == "f1db" else {
             printError(usage)
             return 64
         }
@@ -37,7 +37,10 @@ enum BenchCommand {
             return 1
         }
         do {
-            let report = try YAMLBenchmark(corpus: try Corpus.load(from: directory), runs: runs).run()
+            let corpus = try Corpus.load(from: directory)
+            let report = arguments.first == "f1db"
+                ? try F1dbBenchmark(corpus: corpus, dataPath: directory.path, runs: runs).run()
+                : try YAMLBenchmark(corpus: corpus, runs: runs).run()
             print(report)
             return 0
         } catch {
@@ -48,8 +51,13 @@ enum BenchCommand {
 
     static func runReport(arguments: [String]) -> Int32 {
         var runs = 15
+        var f1db: String?
         var rest = arguments[...]
         while let argument = rest.popFirst() {
+            if argument == "--f1db", let value = rest.popFirst() {
+                f1db = value
+                continue
+            }
             guard argument == "--runs", let value = rest.popFirst(), let number = Int(value), number > 0 else {
                 return usageError("Unknown argument '\(argument)'.")
             }
@@ -63,7 +71,7 @@ enum BenchCommand {
             return 1
         }
         do {
-            print(try ReportBenchmark(executable: executable, runs: runs).run())
+            print(try ReportBenchmark(executable: executable, runs: runs, f1db: f1db).run())
             return 0
         } catch {
             printError("\(error)")

@@ -2,7 +2,7 @@ import Foundation
 
 /// Every `*.yml` file under a folder, read into memory up front so timings exclude I/O.
 struct Corpus {
-    struct File {
+    struct File: Sendable {
         var path: String
         var bytes: [UInt8]
     }

@@ -10,6 +10,8 @@ import Foundation
 struct ReportBenchmark {
     let executable: URL
     let runs: Int
+    /// With an f1db folder, times the f1db commands instead of the demo ones.
+    var f1db: String?
 
     static let commands: [(name: String, arguments: [String])] = [
         ("true (process start)", []),
@@ -19,18 +21,30 @@ struct ReportBenchmark {
         ("f1report", []),
     ]
 
+    static func f1dbCommands(_ path: String) -> [(name: String, arguments: [String])] {
+        [
+            ("true (process start)", []),
+            ("f1report season 2023", ["season", "2023", "--f1db", path]),
+            ("f1report standings drivers 1976", ["standings", "drivers", "1976", "--f1db", path]),
+            ("f1report race 2021 12", ["race", "2021", "12", "--f1db", path]),
+            ("f1report champions", ["champions", "--f1db", path]),
+        ]
+    }
+
     func run() throws -> String {
-        var samples = Array(repeating: [Double](), count: Self.commands.count)
+        let commands = f1db.map(Self.f1dbCommands) ?? Self.commands
+        var samples = Array(repeating: [Double](), count: commands.count)
         let trueCommand = URL(fileURLWithPath: FileManager.default.isExecutableFile(atPath: "/usr/bin/true") ? "/usr/bin/true" : "/bin/true")
         for _ in 0..<runs {
-            for (index, command) in Self.commands.enumerated() {
+            for (index, command) in commands.enumerated() {
                 let program = index == 0 ? trueCommand : executable
                 samples[index].append(try time(program, command.arguments))
             }
         }
         let medians = samples.map { $0.sorted()[$0.count / 2] }
-        var lines = ["f1report benchmark, median of \(runs) runs each (release build, demo data, output to /dev/null)", ""]
-        for (index, command) in Self.commands.enumerated() {
+        let data = f1db == nil ? "demo data" : "f1db"
+        var lines = ["f1report benchmark, median of \(runs) runs each (release build, \(data), output to /dev/null)", ""]
+        for (index, command) in commands.enumerated() {
             let overStart = index == 0 ? "" : String(format: "   (%.1f ms over process start)", (medians[index] - medians[0]) * 1000)
             lines.append(command.name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: "%7.1f ms", medians[index] * 1000) + overStart)
         }
