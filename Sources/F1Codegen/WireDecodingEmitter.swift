@@ -6,10 +6,13 @@ struct WireDecodingEmitter {
     let tree: WireKeyTree
 
     func emit(into writer: inout SourceWriter) {
+        let keys = (tree.allKeyPaths + dto.ignoredKeys).map(SwiftSyntax.stringLiteral).joined(separator: ", ")
+        writer.docComment("Every key the wire may hold, ignored ones included.")
+        writer.line("static let wireKeys = WireKeys.Allowed([\(keys)])")
+        writer.line()
         writer.block("public init(from decoder: any Decoder) throws") { body in
-            let keys = (tree.allKeyPaths + dto.ignoredKeys).map(SwiftSyntax.stringLiteral).joined(separator: ", ")
             let policy = dto.rejectsUnknownKeys ? ".reject" : ".ignoreUnlessStrict"
-            body.line("try WireKeys.check(decoder, allowed: [\(keys)], in: \(SwiftSyntax.stringLiteral(dto.name)), policy: \(policy))")
+            body.line("try WireKeys.check(decoder, allowed: Self.wireKeys, in: \(SwiftSyntax.stringLiteral(dto.name)), policy: \(policy))")
             body.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
             emitLevel(tree, container: "container", isOptional: false, into: &body)
         }

@@ -12,23 +12,33 @@ public enum WireKeys {
     /// Set to `true` in a decoder's `userInfo` to reject every undeclared key.
     public static let strictKeys = CodingUserInfoKey(rawValue: "F1Kit.strictKeys")!
 
-    /// Fails on the first key not among `allowed` (dotted paths for nested keys) when the policy says so.
-    public static func check(_ decoder: any Decoder, allowed: [String], in type: String, policy: Policy) throws {
+    /// A DTO's declared keys, prepared once per type so checking a value costs a set lookup per key.
+    public struct Allowed: Sendable {
+        let keys: Set<String>
+        /// Keys whose values are nested containers with declared keys of their own.
+        let nested: Set<String>
+
+        /// `paths` are dotted for nested keys: `["Time", "Time.millis"]`.
+        public init(_ paths: [String]) {
+            keys = Set(paths)
+            nested = Set(paths.compactMap { path in path.lastIndex(of: ".").map { String(path[..<$0]) } })
+        }
+    }
+
+    /// Fails on the first key not among `allowed` when the policy says so.
+    public static func check(_ decoder: any Decoder, allowed: Allowed, in type: String, policy: Policy) throws {
         guard policy == .reject || decoder.userInfo[strictKeys] as? Bool == true else { return }
         try check(try decoder.container(keyedBy: AnyWireKey.self), allowed: allowed, prefix: "", in: type)
     }
 
-    private static func check(_ container: KeyedDecodingContainer<AnyWireKey>, allowed: [String], prefix: String, in type: String) throws {
-        for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
-            let path = prefix + key.stringValue
-            if allowed.contains(path) {
-                let nestedPrefix = path + "."
-                if allowed.contains(where: { $0.hasPrefix(nestedPrefix) }), try !container.decodeNil(forKey: key) {
-                    try check(try container.nestedContainer(keyedBy: AnyWireKey.self, forKey: key), allowed: allowed, prefix: nestedPrefix, in: type)
-                }
-            } else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: container, debugDescription: "unknown key '\(path)' in \(type)")
+    private static func check(_ container: KeyedDecodingContainer<AnyWireKey>, allowed: Allowed, prefix: String, in type: String) throws {
+        for key in container.allKeys {
+            let path = prefix.isEmpty ? key.stringValue : prefix + key.stringValue
+            guard allowed.keys.contains(path) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "unknown key '\(path)' in \(type)")
+            }
+            if allowed.nested.contains(path), try !container.decodeNil(forKey: key) {
+                try check(try container.nestedContainer(keyedBy: AnyWireKey.self, forKey: key), allowed: allowed, prefix: path + ".", in: type)
             }
         }
     }

@@ -18,8 +18,11 @@ extension ErgastResponse: Codable {
         case data = "MRData"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["MRData"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["MRData"], in: "ErgastResponse", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastResponse", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.data = try container.decode(ErgastMRData.self, forKey: .data)
     }
@@ -88,8 +91,11 @@ extension ErgastMRData: Codable {
         case statusTable = "StatusTable"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["xmlns", "series", "url", "limit", "offset", "total", "SeasonTable", "RaceTable", "StandingsTable", "DriverTable", "ConstructorTable", "CircuitTable", "StatusTable"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["xmlns", "series", "url", "limit", "offset", "total", "SeasonTable", "RaceTable", "StandingsTable", "DriverTable", "ConstructorTable", "CircuitTable", "StatusTable"], in: "ErgastMRData", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastMRData", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.xmlns = try container.decodeWireIfPresent(String.self, forKey: .xmlns, encoding: .string)
         self.series = try container.decodeWire(String.self, forKey: .series, encoding: .string)

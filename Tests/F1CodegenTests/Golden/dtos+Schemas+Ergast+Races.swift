@@ -75,8 +75,11 @@ extension ErgastRace: Codable {
         case pitStops = "PitStops"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["season", "round", "url", "raceName", "Circuit", "date", "time", "FirstPractice", "SecondPractice", "ThirdPractice", "Qualifying", "SprintQualifying", "SprintShootout", "Sprint", "Results", "QualifyingResults", "SprintResults", "Laps", "PitStops"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["season", "round", "url", "raceName", "Circuit", "date", "time", "FirstPractice", "SecondPractice", "ThirdPractice", "Qualifying", "SprintQualifying", "SprintShootout", "Sprint", "Results", "QualifyingResults", "SprintResults", "Laps", "PitStops"], in: "ErgastRace", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastRace", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWire(Int.self, forKey: .season, encoding: .string)
         self.round = try container.decodeWire(Int.self, forKey: .round, encoding: .string)
@@ -161,8 +164,11 @@ extension ErgastSession: Codable {
         case time
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["date", "time"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["date", "time"], in: "ErgastSession", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastSession", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.date = try container.decodeWire(CalendarDate.self, forKey: .date, encoding: .string)
         self.time = try container.decodeWireIfPresent(TimeOfDay.self, forKey: .time, encoding: .string)
@@ -203,8 +209,11 @@ extension ErgastLap: Codable {
         case timings = "Timings"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["number", "Timings"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["number", "Timings"], in: "ErgastLap", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastLap", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.number = try container.decodeWire(Int.self, forKey: .number, encoding: .string)
         self.timings = try container.decode([ErgastLapTiming].self, forKey: .timings)
@@ -237,8 +246,11 @@ extension ErgastLapTiming: Codable {
         case time
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["driverId", "position", "time"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["driverId", "position", "time"], in: "ErgastLapTiming", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastLapTiming", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .string)
         self.position = try container.decodeWire(Int.self, forKey: .position, encoding: .string)
@@ -283,8 +295,11 @@ extension ErgastPitStop: Codable {
         case duration
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["driverId", "lap", "stop", "time", "duration"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["driverId", "lap", "stop", "time", "duration"], in: "ErgastPitStop", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastPitStop", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .string)
         self.lap = try container.decodeWire(Int.self, forKey: .lap, encoding: .string)

@@ -20,8 +20,11 @@ extension ErgastSeason: Codable {
         case url
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["season", "url"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["season", "url"], in: "ErgastSeason", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastSeason", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWire(Int.self, forKey: .season, encoding: .string)
         self.url = try container.decodeWireIfPresent(URL.self, forKey: .url, encoding: .string)
@@ -67,8 +70,11 @@ extension ErgastCircuit: Codable {
         case location = "Location"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["circuitId", "url", "circuitName", "Location"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["circuitId", "url", "circuitName", "Location"], in: "ErgastCircuit", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastCircuit", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.circuitId = try container.decodeWire(String.self, forKey: .circuitId, encoding: .string)
         self.url = try container.decodeWireIfPresent(URL.self, forKey: .url, encoding: .string)
@@ -120,8 +126,11 @@ extension ErgastLocation: Codable {
         case country
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["lat", "long", "locality", "country"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["lat", "long", "locality", "country"], in: "ErgastLocation", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastLocation", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.latitude = try container.decodeWireIfPresent(Double.self, forKey: .latitude, encoding: .string)
         self.longitude = try container.decodeWireIfPresent(Double.self, forKey: .longitude, encoding: .string)
@@ -185,8 +194,11 @@ extension ErgastDriver: Codable {
         case nationality
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["driverId", "permanentNumber", "code", "url", "givenName", "familyName", "dateOfBirth", "nationality"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["driverId", "permanentNumber", "code", "url", "givenName", "familyName", "dateOfBirth", "nationality"], in: "ErgastDriver", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastDriver", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .string)
         self.permanentNumber = try container.decodeWireIfPresent(Int.self, forKey: .permanentNumber, encoding: .string)
@@ -250,8 +262,11 @@ extension ErgastConstructor: Codable {
         case nationality
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["constructorId", "url", "name", "nationality"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["constructorId", "url", "name", "nationality"], in: "ErgastConstructor", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastConstructor", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.constructorId = try container.decodeWire(String.self, forKey: .constructorId, encoding: .string)
         self.url = try container.decodeWireIfPresent(URL.self, forKey: .url, encoding: .string)

@@ -47,8 +47,11 @@ extension ErgastResult: Codable {
         case fastestLap = "FastestLap"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["number", "position", "positionText", "points", "Driver", "Constructor", "grid", "laps", "status", "Time", "FastestLap"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["number", "position", "positionText", "points", "Driver", "Constructor", "grid", "laps", "status", "Time", "FastestLap"], in: "ErgastResult", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastResult", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.number = try container.decodeWireIfPresent(Int.self, forKey: .number, encoding: .string)
         self.position = try container.decodeWire(Int.self, forKey: .position, encoding: .string)
@@ -155,8 +158,11 @@ extension ErgastSprintResult: Codable {
         case fastestLap = "FastestLap"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["number", "position", "positionText", "points", "Driver", "Constructor", "grid", "laps", "status", "Time", "FastestLap"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["number", "position", "positionText", "points", "Driver", "Constructor", "grid", "laps", "status", "Time", "FastestLap"], in: "ErgastSprintResult", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastSprintResult", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.number = try container.decodeWireIfPresent(Int.self, forKey: .number, encoding: .string)
         self.position = try container.decodeWire(Int.self, forKey: .position, encoding: .string)
@@ -236,8 +242,11 @@ extension ErgastRaceTime: Codable {
         case time
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["millis", "time"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["millis", "time"], in: "ErgastRaceTime", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastRaceTime", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.millis = try container.decodeWireIfPresent(Int.self, forKey: .millis, encoding: .string)
         self.time = try container.decodeWire(String.self, forKey: .time, encoding: .string)
@@ -296,8 +305,11 @@ extension ErgastFastestLap: Codable {
         case speedUnits = "units"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["rank", "lap", "Time", "Time.time", "AverageSpeed", "AverageSpeed.speed", "AverageSpeed.units"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["rank", "lap", "Time", "Time.time", "AverageSpeed", "AverageSpeed.speed", "AverageSpeed.units"], in: "ErgastFastestLap", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastFastestLap", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.rank = try container.decodeWireIfPresent(Int.self, forKey: .rank, encoding: .string)
         self.lap = try container.decodeWireIfPresent(Int.self, forKey: .lap, encoding: .string)
@@ -368,8 +380,11 @@ extension ErgastQualifyingResult: Codable {
         case q3 = "Q3"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["number", "position", "Driver", "Constructor", "Q1", "Q2", "Q3"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["number", "position", "Driver", "Constructor", "Q1", "Q2", "Q3"], in: "ErgastQualifyingResult", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastQualifyingResult", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.number = try container.decodeWireIfPresent(Int.self, forKey: .number, encoding: .string)
         self.position = try container.decodeWire(Int.self, forKey: .position, encoding: .string)

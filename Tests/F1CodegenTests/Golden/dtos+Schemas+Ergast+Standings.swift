@@ -27,8 +27,11 @@ extension ErgastStandingsList: Codable {
         case constructorStandings = "ConstructorStandings"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["season", "round", "DriverStandings", "ConstructorStandings"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["season", "round", "DriverStandings", "ConstructorStandings"], in: "ErgastStandingsList", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastStandingsList", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWire(Int.self, forKey: .season, encoding: .string)
         self.round = try container.decodeWire(Int.self, forKey: .round, encoding: .string)
@@ -112,8 +115,11 @@ extension ErgastDriverStanding: Codable {
         case constructors = "Constructors"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["position", "positionText", "points", "wins", "Driver", "Constructors"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["position", "positionText", "points", "wins", "Driver", "Constructors"], in: "ErgastDriverStanding", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastDriverStanding", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.position = try container.decodeWireIfPresent(Int.self, forKey: .position, encoding: .string)
         self.positionText = try container.decodeWire(String.self, forKey: .positionText, encoding: .string)
@@ -174,8 +180,11 @@ extension ErgastConstructorStanding: Codable {
         case constructor = "Constructor"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["position", "positionText", "points", "wins", "Constructor"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["position", "positionText", "points", "wins", "Constructor"], in: "ErgastConstructorStanding", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastConstructorStanding", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.position = try container.decodeWireIfPresent(Int.self, forKey: .position, encoding: .string)
         self.positionText = try container.decodeWire(String.self, forKey: .positionText, encoding: .string)

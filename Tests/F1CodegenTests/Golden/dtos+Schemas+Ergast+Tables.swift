@@ -32,8 +32,11 @@ extension ErgastSeasonTable: Codable {
         case seasons = "Seasons"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["season", "round", "driverId", "fastest", "position", "Seasons"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["season", "round", "driverId", "fastest", "position", "Seasons"], in: "ErgastSeasonTable", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastSeasonTable", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWireIfPresent(String.self, forKey: .season, encoding: .string)
         self.round = try container.decodeWireIfPresent(String.self, forKey: .round, encoding: .string)
@@ -101,8 +104,11 @@ extension ErgastRaceTable: Codable {
         case races = "Races"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["season", "round", "circuitId", "constructorId", "driverId", "fastest", "grid", "lap", "position", "status", "stop", "Races"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["season", "round", "circuitId", "constructorId", "driverId", "fastest", "grid", "lap", "position", "status", "stop", "Races"], in: "ErgastRaceTable", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastRaceTable", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWireIfPresent(String.self, forKey: .season, encoding: .string)
         self.round = try container.decodeWireIfPresent(String.self, forKey: .round, encoding: .string)
@@ -167,8 +173,11 @@ extension ErgastStandingsTable: Codable {
         case lists = "StandingsLists"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["season", "round", "driverId", "constructorId", "driverStandings", "constructorStandings", "StandingsLists"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["season", "round", "driverId", "constructorId", "driverStandings", "constructorStandings", "StandingsLists"], in: "ErgastStandingsTable", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastStandingsTable", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWireIfPresent(String.self, forKey: .season, encoding: .string)
         self.round = try container.decodeWireIfPresent(String.self, forKey: .round, encoding: .string)
@@ -214,8 +223,11 @@ extension ErgastDriverTable: Codable {
         case drivers = "Drivers"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["season", "round", "position", "Drivers"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["season", "round", "position", "Drivers"], in: "ErgastDriverTable", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastDriverTable", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWireIfPresent(String.self, forKey: .season, encoding: .string)
         self.round = try container.decodeWireIfPresent(String.self, forKey: .round, encoding: .string)
@@ -252,8 +264,11 @@ extension ErgastConstructorTable: Codable {
         case constructors = "Constructors"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["season", "round", "Constructors"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["season", "round", "Constructors"], in: "ErgastConstructorTable", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastConstructorTable", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWireIfPresent(String.self, forKey: .season, encoding: .string)
         self.round = try container.decodeWireIfPresent(String.self, forKey: .round, encoding: .string)
@@ -291,8 +306,11 @@ extension ErgastCircuitTable: Codable {
         case circuits = "Circuits"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["season", "round", "status", "Circuits"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["season", "round", "status", "Circuits"], in: "ErgastCircuitTable", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastCircuitTable", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWireIfPresent(String.self, forKey: .season, encoding: .string)
         self.round = try container.decodeWireIfPresent(String.self, forKey: .round, encoding: .string)
@@ -332,8 +350,11 @@ extension ErgastStatusTable: Codable {
         case statuses = "Status"
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["season", "round", "status", "Status"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["season", "round", "status", "Status"], in: "ErgastStatusTable", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastStatusTable", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWireIfPresent(String.self, forKey: .season, encoding: .string)
         self.round = try container.decodeWireIfPresent(String.self, forKey: .round, encoding: .string)
@@ -371,8 +392,11 @@ extension ErgastStatus: Codable {
         case status
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["statusId", "count", "status"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["statusId", "count", "status"], in: "ErgastStatus", policy: .ignoreUnlessStrict)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastStatus", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.statusId = try container.decodeWire(Int.self, forKey: .statusId, encoding: .string)
         self.count = try container.decodeWire(Int.self, forKey: .count, encoding: .string)

@@ -70,8 +70,11 @@ extension F1dbRace: Codable {
         case sprintRaceTime
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["round", "date", "time", "grandPrixId", "circuitId", "laps", "freePractice1Date", "freePractice1Time", "freePractice2Date", "freePractice2Time", "freePractice3Date", "freePractice3Time", "qualifyingDate", "qualifyingTime", "sprintQualifyingDate", "sprintQualifyingTime", "sprintRaceDate", "sprintRaceTime", "id", "officialName", "qualifyingFormat", "sprintQualifyingFormat", "circuitLayoutId", "circuitType", "direction", "courseLength", "turns", "distance", "scheduledLaps", "scheduledDistance", "driversChampionshipDecider", "constructorsChampionshipDecider", "sprintRaceLaps", "sprintRaceDistance", "sprintRaceScheduledLaps", "sprintRaceScheduledDistance"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["round", "date", "time", "grandPrixId", "circuitId", "laps", "freePractice1Date", "freePractice1Time", "freePractice2Date", "freePractice2Time", "freePractice3Date", "freePractice3Time", "qualifyingDate", "qualifyingTime", "sprintQualifyingDate", "sprintQualifyingTime", "sprintRaceDate", "sprintRaceTime", "id", "officialName", "qualifyingFormat", "sprintQualifyingFormat", "circuitLayoutId", "circuitType", "direction", "courseLength", "turns", "distance", "scheduledLaps", "scheduledDistance", "driversChampionshipDecider", "constructorsChampionshipDecider", "sprintRaceLaps", "sprintRaceDistance", "sprintRaceScheduledLaps", "sprintRaceScheduledDistance"], in: "F1dbRace", policy: .reject)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbRace", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.round = try container.decodeWire(Int.self, forKey: .round, encoding: .native)
         self.date = try container.decodeWire(CalendarDate.self, forKey: .date, encoding: .native)

@@ -42,8 +42,11 @@ extension F1dbDriver: Codable {
         case nationalityCountryId
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["id", "name", "firstName", "lastName", "fullName", "abbreviation", "permanentNumber", "dateOfBirth", "nationalityCountryId", "gender", "dateOfDeath", "placeOfBirth", "countryOfBirthCountryId", "secondNationalityCountryId", "familyRelationships"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["id", "name", "firstName", "lastName", "fullName", "abbreviation", "permanentNumber", "dateOfBirth", "nationalityCountryId", "gender", "dateOfDeath", "placeOfBirth", "countryOfBirthCountryId", "secondNationalityCountryId", "familyRelationships"], in: "F1dbDriver", policy: .reject)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbDriver", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeWire(String.self, forKey: .id, encoding: .native)
         self.name = try container.decodeWire(String.self, forKey: .name, encoding: .native)
@@ -110,8 +113,11 @@ extension F1dbConstructor: Codable {
         case countryId
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["id", "name", "fullName", "countryId", "chronology"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["id", "name", "fullName", "countryId", "chronology"], in: "F1dbConstructor", policy: .reject)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbConstructor", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeWire(String.self, forKey: .id, encoding: .native)
         self.name = try container.decodeWire(String.self, forKey: .name, encoding: .native)
@@ -173,8 +179,11 @@ extension F1dbCircuit: Codable {
         case longitude
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["id", "name", "fullName", "placeName", "countryId", "latitude", "longitude", "previousNames", "type", "direction", "length", "turns", "layouts"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["id", "name", "fullName", "placeName", "countryId", "latitude", "longitude", "previousNames", "type", "direction", "length", "turns", "layouts"], in: "F1dbCircuit", policy: .reject)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbCircuit", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeWire(String.self, forKey: .id, encoding: .native)
         self.shortName = try container.decodeWire(String.self, forKey: .shortName, encoding: .native)
@@ -233,8 +242,11 @@ extension F1dbGrandPrix: Codable {
         case countryId
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["id", "name", "fullName", "countryId", "shortName", "abbreviation"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["id", "name", "fullName", "countryId", "shortName", "abbreviation"], in: "F1dbGrandPrix", policy: .reject)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbGrandPrix", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeWire(String.self, forKey: .id, encoding: .native)
         self.name = try container.decodeWire(String.self, forKey: .name, encoding: .native)
@@ -274,8 +286,11 @@ extension F1dbCountry: Codable {
         case demonym
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["id", "name", "demonym", "alpha2Code", "alpha3Code", "iocCode", "continentId"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["id", "name", "demonym", "alpha2Code", "alpha3Code", "iocCode", "continentId"], in: "F1dbCountry", policy: .reject)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbCountry", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeWire(String.self, forKey: .id, encoding: .native)
         self.name = try container.decodeWire(String.self, forKey: .name, encoding: .native)

@@ -67,8 +67,11 @@ extension F1dbRaceResult: Codable {
         case sharedCar
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["position", "driverNumber", "driverId", "constructorId", "laps", "time", "timePenalty", "gap", "interval", "reasonRetired", "points", "gridPosition", "grandSlam", "sharedCar", "engineManufacturerId", "tyreManufacturerId"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["position", "driverNumber", "driverId", "constructorId", "laps", "time", "timePenalty", "gap", "interval", "reasonRetired", "points", "gridPosition", "grandSlam", "sharedCar", "engineManufacturerId", "tyreManufacturerId"], in: "F1dbRaceResult", policy: .reject)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbRaceResult", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.position = try container.decodeWire(String.self, forKey: .position, encoding: .native)
         self.driverNumber = try container.decodeWire(Int.self, forKey: .driverNumber, encoding: .native)
@@ -184,8 +187,11 @@ extension F1dbQualifyingResult: Codable {
         case q3
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["position", "driverNumber", "driverId", "constructorId", "time", "gap", "interval", "laps", "q1", "q2", "q3", "engineManufacturerId", "tyreManufacturerId"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["position", "driverNumber", "driverId", "constructorId", "time", "gap", "interval", "laps", "q1", "q2", "q3", "engineManufacturerId", "tyreManufacturerId"], in: "F1dbQualifyingResult", policy: .reject)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbQualifyingResult", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.position = try container.decodeWire(String.self, forKey: .position, encoding: .native)
         self.driverNumber = try container.decodeWire(Int.self, forKey: .driverNumber, encoding: .native)
@@ -252,8 +258,11 @@ extension F1dbFastestLap: Codable {
         case interval
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["position", "driverNumber", "driverId", "constructorId", "lap", "time", "gap", "interval", "engineManufacturerId", "tyreManufacturerId"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["position", "driverNumber", "driverId", "constructorId", "lap", "time", "gap", "interval", "engineManufacturerId", "tyreManufacturerId"], in: "F1dbFastestLap", policy: .reject)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbFastestLap", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.position = try container.decodeWire(Int.self, forKey: .position, encoding: .native)
         self.driverNumber = try container.decodeWire(Int.self, forKey: .driverNumber, encoding: .native)
@@ -299,8 +308,11 @@ extension F1dbDriverStanding: Codable {
         case points
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["position", "driverId", "points"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["position", "driverId", "points"], in: "F1dbDriverStanding", policy: .reject)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbDriverStanding", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.position = try container.decodeWire(String.self, forKey: .position, encoding: .native)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .native)
@@ -353,8 +365,11 @@ extension F1dbConstructorStanding: Codable {
         case points
     }
 
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["position", "constructorId", "engineManufacturerId", "points"])
+
     public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: ["position", "constructorId", "engineManufacturerId", "points"], in: "F1dbConstructorStanding", policy: .reject)
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbConstructorStanding", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.position = try container.decodeWire(String.self, forKey: .position, encoding: .native)
         self.constructorId = try container.decodeWire(String.self, forKey: .constructorId, encoding: .native)
