@@ -46,7 +46,7 @@ struct ReportBenchmark {
         var lines = ["f1report benchmark, median of \(runs) runs each (release build, \(data), output to /dev/null)", ""]
         for (index, command) in commands.enumerated() {
             let overStart = index == 0 ? "" : String(format: "   (%.1f ms over process start)", (medians[index] - medians[0]) * 1000)
-            lines.append(command.name.padding(toLength: 30, withPad: " ", startingAt: 0) + String(format: "%7.1f ms", medians[index] * 1000) + overStart)
+            lines.append(command.name.padding(toLength: 34, withPad: " ", startingAt: 0) + String(format: "%8.1f ms", medians[index] * 1000) + overStart)
         }
         return lines.joined(separator: "\n")
     }

@@ -116,3 +116,27 @@ struct F1dbKnownFactsTests {
         #expect(senna.constructor.name == "McLaren")
     }
 }
+
+/// Every season from 1950 to the one in progress loads: calendar, results and standings, with
+/// counts that match the folders.
+@Suite(.enabled(if: F1dbFolder.isPresent, "../shared/data/f1db is absent: the f1db history is not available"))
+struct F1dbEverySeasonTests {
+    @Test func everySeasonLoadsWithCountsMatchingItsFiles() async throws {
+        let source = try #require(F1dbKnownFactsTests.repository)
+        #expect(source.info.seasons == 1950...2026)
+        for season in source.info.seasons {
+            let folder = F1dbFolder.data.appending(path: "seasons/\(season)/races")
+            let rounds = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.first?.isNumber == true }
+            let run = rounds.filter { FileManager.default.fileExists(atPath: folder.appending(path: "\($0)/race-results.yml").path) }
+            let races = try await source.races(season: season)
+            let results = try await source.results(season: season)
+            #expect(races.count == rounds.count, "\(season) calendar")
+            #expect(results.count == run.count, "\(season) results")
+            #expect(results.allSatisfy { !$0.results.isEmpty }, "\(season) empty classification")
+            let drivers = try await source.driverStandings(season: season)
+            #expect(drivers.driverStandings.first?.position == 1, "\(season) drivers' leader")
+            let constructors = try await source.constructorStandings(season: season)
+            #expect(season < 1958 || constructors.constructorStandings.first?.position == 1, "\(season) constructors' leader")
+        }
+    }
+}
