@@ -33,9 +33,10 @@ struct DTOEmitter {
             body.line()
             WireEncodingEmitter(dto: dto, tree: tree).emit(into: &body)
         }
+        var lookups: Set<String> = []
         for plan in schema.mappings[dto.name] ?? [] {
             writer.line()
-            MapperEmitter(dto: dto, plan: plan, schema: schema).emit(into: &writer)
+            lookups = MapperEmitter(dto: dto, plan: plan, schema: schema).emit(into: &writer, alreadyWritten: lookups)
         }
     }
 

@@ -6,7 +6,11 @@ struct MapperEmitter {
     let plan: MappingPlan
     let schema: Schema
 
-    func emit(into writer: inout SourceWriter) {
+    /// Writes the mapper; derivation tables are written once per DTO, so `alreadyWritten` names
+    /// those an earlier mapper of the same DTO wrote, and the result adds this mapper's.
+    @discardableResult
+    func emit(into writer: inout SourceWriter, alreadyWritten: Set<String> = []) -> Set<String> {
+        var written = alreadyWritten
         writer.block("extension \(dto.name)") { body in
             body.docComment("Maps the wire value to the domain's ``\(plan.entity)``.")
             let parameters = plan.parameters.map { "\($0.name): \(SwiftSyntax.typeName($0.type))" }
@@ -21,12 +25,14 @@ struct MapperEmitter {
                 function.line(")")
             }
             for assignment in plan.assignments {
-                if case .derived(let field, _, let derivation, let enumName) = assignment.value {
+                if case .derived(let field, _, let derivation, let enumName) = assignment.value,
+                   written.insert(Self.lookupName(derivation, from: field)).inserted {
                     body.line()
                     emitLookup(derivation, from: field, enumName: enumName, into: &body)
                 }
             }
         }
+        return written
     }
 
     /// The DTO's property, through `self` so a mapper parameter of the same name cannot shadow it.

@@ -142,23 +142,44 @@ extension F1dbRaceResult {
     }
 }
 
-/// A row of qualifying-results.yml.
+extension F1dbRaceResult {
+    /// Maps the wire value to the domain's ``SprintResult``.
+    public func toSprintResult(position: Int, grid: Int?, status: String, time: RaceTime?, fastestLap: FastestLap?, lookupConstructor: (Constructor.ID) throws -> Constructor, lookupDriver: (Driver.ID) throws -> Driver) throws -> SprintResult {
+        try SprintResult(
+            position: position,
+            positionText: self.position,
+            classification: Self.classificationFromPosition(self.position),
+            number: self.driverNumber,
+            driver: lookupDriver(Driver.ID(rawValue: self.driverId)),
+            constructor: lookupConstructor(Constructor.ID(rawValue: self.constructorId)),
+            grid: grid,
+            laps: (self.laps ?? 0),
+            status: status,
+            time: time,
+            points: (self.points ?? 0),
+            fastestLap: fastestLap
+        )
+    }
+}
+
+/// A row of qualifying-results.yml. Before knockout qualifying (2006) a car has one time, which
+/// becomes its Q1 time; its place in the file is its position.
 public struct F1dbQualifyingResult: Hashable, Sendable {
-    public var position: String
+    public var positionText: String
     public var driverNumber: Int
     public var driverId: String
     public var constructorId: String
-    public var time: String?
+    public var time: LapTime?
     public var gap: String?
     public var interval: String?
     public var laps: Int?
-    public var q1: String?
-    public var q2: String?
-    public var q3: String?
+    public var q1Time: LapTime?
+    public var q2: LapTime?
+    public var q3: LapTime?
 
     /// Creates a value from every field.
-    public init(position: String, driverNumber: Int, driverId: String, constructorId: String, time: String? = nil, gap: String? = nil, interval: String? = nil, laps: Int? = nil, q1: String? = nil, q2: String? = nil, q3: String? = nil) {
-        self.position = position
+    public init(positionText: String, driverNumber: Int, driverId: String, constructorId: String, time: LapTime? = nil, gap: String? = nil, interval: String? = nil, laps: Int? = nil, q1Time: LapTime? = nil, q2: LapTime? = nil, q3: LapTime? = nil) {
+        self.positionText = positionText
         self.driverNumber = driverNumber
         self.driverId = driverId
         self.constructorId = constructorId
@@ -166,7 +187,7 @@ public struct F1dbQualifyingResult: Hashable, Sendable {
         self.gap = gap
         self.interval = interval
         self.laps = laps
-        self.q1 = q1
+        self.q1Time = q1Time
         self.q2 = q2
         self.q3 = q3
     }
@@ -174,7 +195,7 @@ public struct F1dbQualifyingResult: Hashable, Sendable {
 
 extension F1dbQualifyingResult: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case position
+        case positionText = "position"
         case driverNumber
         case driverId
         case constructorId
@@ -182,7 +203,7 @@ extension F1dbQualifyingResult: Codable {
         case gap
         case interval
         case laps
-        case q1
+        case q1Time = "q1"
         case q2
         case q3
     }
@@ -193,22 +214,22 @@ extension F1dbQualifyingResult: Codable {
     public init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbQualifyingResult", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.position = try container.decodeWire(String.self, forKey: .position, encoding: .native)
+        self.positionText = try container.decodeWire(String.self, forKey: .positionText, encoding: .native)
         self.driverNumber = try container.decodeWire(Int.self, forKey: .driverNumber, encoding: .native)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .native)
         self.constructorId = try container.decodeWire(String.self, forKey: .constructorId, encoding: .native)
-        self.time = try container.decodeWireIfPresent(String.self, forKey: .time, encoding: .native)
+        self.time = try container.decodeWireIfPresent(LapTime.self, forKey: .time, encoding: .native)
         self.gap = try container.decodeWireIfPresent(String.self, forKey: .gap, encoding: .native)
         self.interval = try container.decodeWireIfPresent(String.self, forKey: .interval, encoding: .native)
         self.laps = try container.decodeWireIfPresent(Int.self, forKey: .laps, encoding: .native)
-        self.q1 = try container.decodeWireIfPresent(String.self, forKey: .q1, encoding: .native)
-        self.q2 = try container.decodeWireIfPresent(String.self, forKey: .q2, encoding: .native)
-        self.q3 = try container.decodeWireIfPresent(String.self, forKey: .q3, encoding: .native)
+        self.q1Time = try container.decodeWireIfPresent(LapTime.self, forKey: .q1Time, encoding: .native)
+        self.q2 = try container.decodeWireIfPresent(LapTime.self, forKey: .q2, encoding: .native)
+        self.q3 = try container.decodeWireIfPresent(LapTime.self, forKey: .q3, encoding: .native)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeWire(position, forKey: .position, encoding: .native)
+        try container.encodeWire(positionText, forKey: .positionText, encoding: .native)
         try container.encodeWire(driverNumber, forKey: .driverNumber, encoding: .native)
         try container.encodeWire(driverId, forKey: .driverId, encoding: .native)
         try container.encodeWire(constructorId, forKey: .constructorId, encoding: .native)
@@ -216,9 +237,24 @@ extension F1dbQualifyingResult: Codable {
         try container.encodeWireIfPresent(gap, forKey: .gap, encoding: .native)
         try container.encodeWireIfPresent(interval, forKey: .interval, encoding: .native)
         try container.encodeWireIfPresent(laps, forKey: .laps, encoding: .native)
-        try container.encodeWireIfPresent(q1, forKey: .q1, encoding: .native)
+        try container.encodeWireIfPresent(q1Time, forKey: .q1Time, encoding: .native)
         try container.encodeWireIfPresent(q2, forKey: .q2, encoding: .native)
         try container.encodeWireIfPresent(q3, forKey: .q3, encoding: .native)
+    }
+}
+
+extension F1dbQualifyingResult {
+    /// Maps the wire value to the domain's ``QualifyingResult``.
+    public func toQualifyingResult(position: Int, q1: LapTime?, lookupConstructor: (Constructor.ID) throws -> Constructor, lookupDriver: (Driver.ID) throws -> Driver) throws -> QualifyingResult {
+        try QualifyingResult(
+            position: position,
+            number: self.driverNumber,
+            driver: lookupDriver(Driver.ID(rawValue: self.driverId)),
+            constructor: lookupConstructor(Constructor.ID(rawValue: self.constructorId)),
+            q1: q1,
+            q2: self.q2,
+            q3: self.q3
+        )
     }
 }
 

@@ -18,7 +18,7 @@ public struct SprintResult: Hashable, Sendable {
     public var fastestLap: FastestLap?
 
     /// Creates a value from every field.
-    public init(position: Int, positionText: String, classification: Classification = .classified, number: Int? = nil, driver: Driver, constructor: Constructor, grid: Int? = nil, laps: Int, status: String, time: RaceTime? = nil, points: Double = 0, fastestLap: FastestLap? = nil) {
+    public init(position: Int, positionText: String, classification: Classification = .classified, number: Int? = nil, driver: Driver, constructor: Constructor, grid: Int? = nil, laps: Int = 0, status: String, time: RaceTime? = nil, points: Double = 0, fastestLap: FastestLap? = nil) {
         self.position = position
         self.positionText = positionText
         self.classification = classification
@@ -59,7 +59,7 @@ extension SprintResult: Codable {
         self.driver = try container.decode(Driver.self, forKey: .driver)
         self.constructor = try container.decode(Constructor.self, forKey: .constructor)
         self.grid = try container.decodeIfPresent(Int.self, forKey: .grid)
-        self.laps = try container.decode(Int.self, forKey: .laps)
+        self.laps = try container.decodeIfPresent(Int.self, forKey: .laps) ?? 0
         self.status = try container.decode(String.self, forKey: .status)
         self.time = try container.decodeIfPresent(RaceTime.self, forKey: .time)
         self.points = try container.decodeIfPresent(Double.self, forKey: .points) ?? 0
