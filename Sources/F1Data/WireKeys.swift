@@ -1,3 +1,5 @@
+import YAMLKit
+
 /// Checks of the keys a DTO finds on the wire.
 public enum WireKeys {
     /// What to do with a key the DTO's schema does not declare.
@@ -28,6 +30,14 @@ public enum WireKeys {
     /// Fails on the first key not among `allowed` when the policy says so.
     public static func check(_ decoder: any Decoder, allowed: Allowed, in type: String, policy: Policy) throws {
         guard policy == .reject || decoder.userInfo[strictKeys] as? Bool == true else { return }
+        // YAMLKit checks a flat mapping's keys in place, without listing them.
+        if allowed.nested.isEmpty, let mapping = decoder as? any YAMLMappingKeys {
+            if let key = mapping.firstKey(notIn: allowed.keys) {
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: decoder.codingPath + [AnyWireKey(stringValue: key)], debugDescription: "unknown key '\(key)' in \(type)"))
+            }
+            return
+        }
         try check(try decoder.container(keyedBy: AnyWireKey.self), allowed: allowed, prefix: "", in: type)
     }
 
