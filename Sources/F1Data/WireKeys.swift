@@ -19,11 +19,14 @@ public enum WireKeys {
         let keys: Set<String>
         /// Keys whose values are nested containers with declared keys of their own.
         let nested: Set<String>
+        /// The same keys for YAMLKit's in-place check.
+        let yamlKeys: YAMLKeySet
 
         /// `paths` are dotted for nested keys: `["Time", "Time.millis"]`.
         public init(_ paths: [String]) {
             keys = Set(paths)
             nested = Set(paths.compactMap { path in path.lastIndex(of: ".").map { String(path[..<$0]) } })
+            yamlKeys = YAMLKeySet(paths)
         }
     }
 
@@ -32,7 +35,7 @@ public enum WireKeys {
         guard policy == .reject || decoder.userInfo[strictKeys] as? Bool == true else { return }
         // YAMLKit checks a flat mapping's keys in place, without listing them.
         if allowed.nested.isEmpty, let mapping = decoder as? any YAMLMappingKeys {
-            if let key = mapping.firstKey(notIn: allowed.keys) {
+            if let key = mapping.firstKey(notIn: allowed.yamlKeys) {
                 throw DecodingError.dataCorrupted(.init(
                     codingPath: decoder.codingPath + [AnyWireKey(stringValue: key)], debugDescription: "unknown key '\(key)' in \(type)"))
             }
