@@ -63,4 +63,15 @@ struct APIConsistencyTests {
         #expect(results.contains { $0.positionText == "R" && $0.classification == .retired })
         #expect(results.filter { Int($0.positionText) != nil }.allSatisfy { $0.classification == .classified })
     }
+
+    @Test func sprintRowsMapToSprintResults() throws {
+        let data = try Self.data("sprint/2023@sprint.json")
+        let races = try Self.strictDecoder().decode(ErgastResponse.self, from: data).data.raceTable?.races ?? []
+        let first = try #require(races.first)
+        let sprint = try (first.sprintResults ?? []).map { try $0.toSprintResult() }
+        #expect(first.raceName == "Azerbaijan Grand Prix")
+        #expect(sprint.first?.driver.familyName == "Pérez")
+        #expect(sprint.first?.points == 8)
+        #expect(sprint.count == (first.sprintResults?.count ?? -1))
+    }
 }

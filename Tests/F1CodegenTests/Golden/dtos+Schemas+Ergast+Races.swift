@@ -24,12 +24,12 @@ public struct ErgastRace: Hashable, Sendable {
     public var sprint: ErgastSession?
     public var results: [ErgastResult]?
     public var qualifyingResults: [ErgastQualifyingResult]?
-    public var sprintResults: [ErgastSprintResult]?
+    public var sprintResults: [ErgastResult]?
     public var laps: [ErgastLap]?
     public var pitStops: [ErgastPitStop]?
 
     /// Creates a value from every field.
-    public init(season: Int, round: Int, url: URL? = nil, raceName: String, circuit: ErgastCircuit, date: CalendarDate, time: TimeOfDay? = nil, firstPractice: ErgastSession? = nil, secondPractice: ErgastSession? = nil, thirdPractice: ErgastSession? = nil, qualifying: ErgastSession? = nil, sprintQualifying: ErgastSession? = nil, sprintShootout: ErgastSession? = nil, sprint: ErgastSession? = nil, results: [ErgastResult]? = nil, qualifyingResults: [ErgastQualifyingResult]? = nil, sprintResults: [ErgastSprintResult]? = nil, laps: [ErgastLap]? = nil, pitStops: [ErgastPitStop]? = nil) {
+    public init(season: Int, round: Int, url: URL? = nil, raceName: String, circuit: ErgastCircuit, date: CalendarDate, time: TimeOfDay? = nil, firstPractice: ErgastSession? = nil, secondPractice: ErgastSession? = nil, thirdPractice: ErgastSession? = nil, qualifying: ErgastSession? = nil, sprintQualifying: ErgastSession? = nil, sprintShootout: ErgastSession? = nil, sprint: ErgastSession? = nil, results: [ErgastResult]? = nil, qualifyingResults: [ErgastQualifyingResult]? = nil, sprintResults: [ErgastResult]? = nil, laps: [ErgastLap]? = nil, pitStops: [ErgastPitStop]? = nil) {
         self.season = season
         self.round = round
         self.url = url
@@ -97,7 +97,7 @@ extension ErgastRace: Codable {
         self.sprint = try container.decodeIfPresent(ErgastSession.self, forKey: .sprint)
         self.results = try container.decodeIfPresent([ErgastResult].self, forKey: .results)
         self.qualifyingResults = try container.decodeIfPresent([ErgastQualifyingResult].self, forKey: .qualifyingResults)
-        self.sprintResults = try container.decodeIfPresent([ErgastSprintResult].self, forKey: .sprintResults)
+        self.sprintResults = try container.decodeIfPresent([ErgastResult].self, forKey: .sprintResults)
         self.laps = try container.decodeIfPresent([ErgastLap].self, forKey: .laps)
         self.pitStops = try container.decodeIfPresent([ErgastPitStop].self, forKey: .pitStops)
     }

@@ -3,6 +3,7 @@
 import F1Domain
 import Foundation
 
+/// A row of Results or SprintResults; sprints have no average speed in their fastest lap.
 public struct ErgastResult: Hashable, Sendable {
     public var number: Int?
     public var position: Int
@@ -114,86 +115,7 @@ extension ErgastResult {
     }
 }
 
-public struct ErgastSprintResult: Hashable, Sendable {
-    public var number: Int?
-    public var position: Int
-    public var positionText: String
-    public var points: Double
-    public var driver: ErgastDriver
-    public var constructor: ErgastConstructor
-    public var grid: Int?
-    public var laps: Int
-    public var status: String
-    public var time: ErgastRaceTime?
-    public var fastestLap: ErgastFastestLap?
-
-    /// Creates a value from every field.
-    public init(number: Int? = nil, position: Int, positionText: String, points: Double, driver: ErgastDriver, constructor: ErgastConstructor, grid: Int? = nil, laps: Int, status: String, time: ErgastRaceTime? = nil, fastestLap: ErgastFastestLap? = nil) {
-        self.number = number
-        self.position = position
-        self.positionText = positionText
-        self.points = points
-        self.driver = driver
-        self.constructor = constructor
-        self.grid = grid
-        self.laps = laps
-        self.status = status
-        self.time = time
-        self.fastestLap = fastestLap
-    }
-}
-
-extension ErgastSprintResult: Codable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case number
-        case position
-        case positionText
-        case points
-        case driver = "Driver"
-        case constructor = "Constructor"
-        case grid
-        case laps
-        case status
-        case time = "Time"
-        case fastestLap = "FastestLap"
-    }
-
-    /// Every key the wire may hold, ignored ones included.
-    static let wireKeys = WireKeys.Allowed(["number", "position", "positionText", "points", "Driver", "Constructor", "grid", "laps", "status", "Time", "FastestLap"])
-
-    public init(from decoder: any Decoder) throws {
-        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastSprintResult", policy: .ignoreUnlessStrict)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.number = try container.decodeWireIfPresent(Int.self, forKey: .number, encoding: .string)
-        self.position = try container.decodeWire(Int.self, forKey: .position, encoding: .string)
-        self.positionText = try container.decodeWire(String.self, forKey: .positionText, encoding: .string)
-        self.points = try container.decodeWire(Double.self, forKey: .points, encoding: .string)
-        self.driver = try container.decode(ErgastDriver.self, forKey: .driver)
-        self.constructor = try container.decode(ErgastConstructor.self, forKey: .constructor)
-        self.grid = try container.decodeWireIfPresent(Int.self, forKey: .grid, encoding: .string)
-        self.laps = try container.decodeWire(Int.self, forKey: .laps, encoding: .string)
-        self.status = try container.decodeWire(String.self, forKey: .status, encoding: .string)
-        self.time = try container.decodeIfPresent(ErgastRaceTime.self, forKey: .time)
-        self.fastestLap = try container.decodeIfPresent(ErgastFastestLap.self, forKey: .fastestLap)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeWireIfPresent(number, forKey: .number, encoding: .string)
-        try container.encodeWire(position, forKey: .position, encoding: .string)
-        try container.encodeWire(positionText, forKey: .positionText, encoding: .string)
-        try container.encodeWire(points, forKey: .points, encoding: .string)
-        try container.encode(driver, forKey: .driver)
-        try container.encode(constructor, forKey: .constructor)
-        try container.encodeWireIfPresent(grid, forKey: .grid, encoding: .string)
-        try container.encodeWire(laps, forKey: .laps, encoding: .string)
-        try container.encodeWire(status, forKey: .status, encoding: .string)
-        try container.encodeIfPresent(time, forKey: .time)
-        try container.encodeIfPresent(fastestLap, forKey: .fastestLap)
-    }
-}
-
-extension ErgastSprintResult {
+extension ErgastResult {
     /// Maps the wire value to the domain's ``SprintResult``.
     public func toSprintResult() throws -> SprintResult {
         try SprintResult(
@@ -210,18 +132,6 @@ extension ErgastSprintResult {
             points: self.points,
             fastestLap: self.fastestLap.map { try $0.toFastestLap() }
         )
-    }
-
-    private static func classificationFromPositionText(_ wireValue: String) -> Classification {
-        switch wireValue {
-        case "R": .retired
-        case "D": .disqualified
-        case "E": .excluded
-        case "W": .withdrawn
-        case "F": .failedToQualify
-        case "N": .notClassified
-        default: .classified
-        }
     }
 }
 
