@@ -18,18 +18,10 @@ public struct LoadRaceResults: Sendable {
         try checkSeason(season, in: repository.info)
         switch selector {
         case .last:
-            guard let last = try await repository.results(season: season).last else { throw LookupError.noRaceRun(season: season) }
-            return last
+            return try await repository.lastResults(season: season)
         case .round(let round):
-            let races = try await repository.races(season: season)
-            guard let race = races.first(where: { $0.round == round }) else {
-                throw LookupError.roundNotFound(season: season, round: round, rounds: races.count)
-            }
-            let results = try await repository.results(season: season)
-            guard let classified = results.first(where: { $0.race.round == round }) else {
-                throw LookupError.raceNotRun(season: season, round: round, name: race.name)
-            }
-            return classified
+            // The repository tells a round that does not exist from one not run yet.
+            return try await repository.results(season: season, round: round)
         }
     }
 }

@@ -24,6 +24,24 @@ public protocol RaceRepository: Sendable {
     func results(season: Int) async throws -> [RaceResults]
     /// One race's classification.
     func results(season: Int, round: Int) async throws -> RaceResults
+    /// Every race of a season that has a winner, with only the winner's result: all a calendar
+    /// needs, and one small request for an online source instead of every result of the season.
+    func winners(season: Int) async throws -> [RaceResults]
+    /// The classification of the last race run in a season.
+    func lastResults(season: Int) async throws -> RaceResults
+}
+
+extension RaceRepository {
+    public func winners(season: Int) async throws -> [RaceResults] {
+        try await results(season: season).compactMap { classified in
+            classified.winner.map { RaceResults(race: classified.race, results: [$0]) }
+        }
+    }
+
+    public func lastResults(season: Int) async throws -> RaceResults {
+        guard let last = try await results(season: season).last else { throw LookupError.noRaceRun(season: season) }
+        return last
+    }
 }
 
 /// Championship tables.

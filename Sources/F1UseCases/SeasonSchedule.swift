@@ -52,7 +52,7 @@ public struct LoadSeasonSchedule: Sendable {
     public func callAsFunction(season: Int) async throws -> SeasonSchedule {
         try checkSeason(season, in: repository.info)
         async let races = repository.races(season: season)
-        async let results = repository.results(season: season)
+        async let results = repository.winners(season: season)
         let (calendar, classified) = try await (races, results)
         let winners = Dictionary(classified.map { ($0.race.round, $0.winner) }, uniquingKeysWith: { first, _ in first })
         let now = today()

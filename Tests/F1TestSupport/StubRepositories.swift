@@ -41,7 +41,11 @@ public struct StubRaceRepository: RaceRepository {
     public func results(season: Int, round: Int) async throws -> RaceResults {
         if let failure { throw failure }
         guard let results = classifications[season]?.first(where: { $0.race.round == round }) else {
-            throw SourceError("The stub has no results for round \(round) of \(season).")
+            let calendar = calendars[season] ?? []
+            guard let race = calendar.first(where: { $0.round == round }) else {
+                throw LookupError.roundNotFound(season: season, round: round, rounds: calendar.count)
+            }
+            throw LookupError.raceNotRun(season: season, round: round, name: race.name)
         }
         return results
     }

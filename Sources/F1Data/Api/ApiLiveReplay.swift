@@ -1,0 +1,46 @@
+import F1Domain
+import F1UseCases
+
+/// `f1report live --source api YEAR ROUND`: a real race replayed from the API's lap times, on the
+/// same board as a race in progress.
+public struct ApiLiveReplay: LiveRaceRepository {
+    let repository: ApiRepository
+    let season: Int
+    let round: Int
+
+    public init(repository: ApiRepository, season: Int, round: Int) {
+        self.repository = repository
+        self.season = season
+        self.round = round
+    }
+
+    /// The race's results (names, teams, classification) and every page of its lap times.
+    public func replay() async throws -> LapReplay {
+        let race = try await repository.results(season: season, round: round)
+        let laps = try await repository.client.all("\(season)/\(round)/laps.json").raceTable?.races.first?.laps ?? []
+        guard !laps.isEmpty else {
+            throw SourceError("The API has no lap times for the \(season) \(race.race.name); lap-by-lap replays need a race from 1996 on.")
+        }
+        return LapReplay(race: race, laps: laps)
+    }
+
+    public func liveRace(every interval: Duration, clock: any Clock<Duration>) -> AsyncThrowingStream<LiveRaceData, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    let replay = try await replay()
+                    for lap in 1...replay.lapsWithTimes {
+                        if lap > 1 { try await clock.sleep(for: interval, tolerance: nil) }
+                        continuation.yield(replay.snapshot(afterLap: lap))
+                    }
+                    continuation.finish()
+                } catch is CancellationError {
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Whether a cached response may be served without asking the API again.
+///
+/// A season's data stops changing once the season is over, so a response fetched after the end
+/// of its season's year is kept for good. Anything else (the current season, and lists that
+/// grow, like every season's champions) is fresh for `timeToLive` only.
+public struct CacheFreshness: Hashable, Sendable {
+    public var timeToLive: Duration
+
+    public static let standard = CacheFreshness(timeToLive: .seconds(10 * 60))
+
+    public init(timeToLive: Duration) {
+        self.timeToLive = timeToLive
+    }
+
+    public func isFresh(fetchedAt: Date, path: String, now: Date) -> Bool {
+        if let season = Self.season(of: path), Self.year(of: fetchedAt) > season { return true }
+        let age = now.timeIntervalSince(fetchedAt)
+        return age >= 0 && age < timeToLive.seconds
+    }
+
+    /// The season a request path is about: its first component when that is a year.
+    static func season(of path: String) -> Int? {
+        guard let first = path.split(separator: "/").first else { return nil }
+        let year = first.hasSuffix(".json") ? first.dropLast(5) : first
+        return Int(year).flatMap { (1950...9999).contains($0) ? $0 : nil }
+    }
+
+    static func year(of date: Date) -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar.component(.year, from: date)
+    }
+}

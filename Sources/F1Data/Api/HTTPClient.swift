@@ -1,0 +1,86 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A response as F1Kit needs it: the status, the headers (names lower-cased) and the body.
+public struct HTTPResponse: Sendable {
+    public var status: Int
+    public var headers: [String: String]
+    public var body: Data
+
+    public init(status: Int, headers: [String: String] = [:], body: Data) {
+        self.status = status
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.body = body
+    }
+}
+
+/// Why a request got no response at all.
+public enum TransportFailure: Error, Hashable, Sendable {
+    /// No answer within the timeout.
+    case timedOut
+    /// The server could not be reached, or it closed the connection before answering.
+    case connectionFailed(String)
+}
+
+/// GETs a URL. A protocol so tests and benchmarks can count, fake or slow down the network.
+public protocol HTTPClient: Sendable {
+    /// Any status is a response; only a missing response throws, as `TransportFailure`.
+    func get(_ url: URL) async throws -> HTTPResponse
+}
+
+/// The real client: URLSession (FoundationNetworking on Linux), with F1Kit's User-Agent and timeouts.
+public final class URLSessionHTTPClient: HTTPClient {
+    private let session: URLSession
+
+    /// `timeout` bounds a whole request, `idleTimeout` the wait for each next byte.
+    public init(userAgent: String = F1KitVersion.userAgent, timeout: Duration = .seconds(30), idleTimeout: Duration = .seconds(15)) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpAdditionalHeaders = ["User-Agent": userAgent, "Accept": "application/json"]
+        configuration.timeoutIntervalForRequest = idleTimeout.seconds
+        configuration.timeoutIntervalForResource = timeout.seconds
+        // F1Kit keeps its own cache, with rules that know which seasons can still change.
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        session = URLSession(configuration: configuration)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    public func get(_ url: URL) async throws -> HTTPResponse {
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(for: URLRequest(url: url))
+        } catch let error as URLError {
+            throw error.code == .timedOut ? TransportFailure.timedOut : TransportFailure.connectionFailed(error.localizedDescription)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            throw TransportFailure.connectionFailed(String(describing: error))
+        }
+        guard let http = response as? HTTPURLResponse else {
+            throw TransportFailure.connectionFailed("the answer was not HTTP")
+        }
+        var headers: [String: String] = [:]
+        for case let (name as String, value as String) in http.allHeaderFields { headers[name] = value }
+        return HTTPResponse(status: http.statusCode, headers: headers, body: data)
+    }
+}
+
+/// F1Kit's version, for the User-Agent the API sees.
+public enum F1KitVersion {
+    public static let current = "0.5.0"
+    public static let userAgent = "F1Kit/\(current) (f1report; Swift; +https://github.com/f1kit/f1kit)"
+}
+
+extension Duration {
+    /// The duration in seconds, as TimeInterval APIs want it.
+    var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

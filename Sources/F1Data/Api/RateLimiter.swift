@@ -1,0 +1,71 @@
+/// The API's published limits, kept on our side so the server never has to say 429: at most
+/// `burst` requests in any `burstWindow`, and at most `sustained` in any `sustainedWindow`.
+public struct RateLimits: Hashable, Sendable {
+    public var burst: Int
+    public var burstWindow: Duration
+    public var sustained: Int
+    public var sustainedWindow: Duration
+
+    /// Jolpica's limits for clients without a token: 4 a second, 500 an hour.
+    public static let jolpica = RateLimits(burst: 4, burstWindow: .seconds(1), sustained: 500, sustainedWindow: .seconds(3600))
+
+    public init(burst: Int, burstWindow: Duration, sustained: Int, sustainedWindow: Duration) {
+        self.burst = burst
+        self.burstWindow = burstWindow
+        self.sustained = sustained
+        self.sustainedWindow = sustainedWindow
+    }
+}
+
+/// The sustained budget is spent; waiting `retryAfter` frees one request.
+public struct RequestBudgetSpent: Error, Hashable, Sendable {
+    public var limit: Int
+    public var retryAfter: Duration
+}
+
+/// Hands out permission to send a request, shared by every concurrent request of a run.
+///
+/// Sliding windows rather than a token bucket: "never more than 4 in any second" then holds for
+/// every window, not only on average. A caller over the burst waits; a caller over the hourly
+/// budget gets `RequestBudgetSpent` at once, because waiting most of an hour is never what a
+/// person running a report wants.
+public actor RateLimiter<C: Clock> where C.Duration == Duration {
+    private let limits: RateLimits
+    private let clock: C
+    /// When each granted request was sent, oldest first, within the sustained window.
+    private var granted: [C.Instant]
+
+    /// `earlier` are the ages of requests sent before this run (e.g. by other f1report processes).
+    public init(limits: RateLimits = .jolpica, clock: C, earlier ages: [Duration] = []) {
+        self.limits = limits
+        self.clock = clock
+        let now = clock.now
+        granted = ages.filter { $0 >= .zero && $0 < limits.sustainedWindow }.sorted(by: >).map { now.advanced(by: .zero - $0) }
+    }
+
+    /// Returns when a request may be sent, and counts it as sent.
+    public func acquire() async throws {
+        while true {
+            try Task.checkCancellation()
+            let now = clock.now
+            granted.removeAll { $0.duration(to: now) >= limits.sustainedWindow }
+            if granted.count >= limits.sustained, let oldest = granted.first {
+                throw RequestBudgetSpent(limit: limits.sustained, retryAfter: limits.sustainedWindow - oldest.duration(to: now))
+            }
+            let recent = granted.filter { $0.duration(to: now) < limits.burstWindow }
+            if recent.count < limits.burst {
+                granted.append(now)
+                return
+            }
+            // The window frees a slot when its oldest request is `burstWindow` old; others may take
+            // it first, so check again after waking.
+            try await clock.sleep(until: recent[recent.count - limits.burst].advanced(by: limits.burstWindow), tolerance: nil)
+        }
+    }
+
+    /// Requests counted in the sustained window, including earlier runs'.
+    public var sentInWindow: Int {
+        let now = clock.now
+        return granted.filter { $0.duration(to: now) < limits.sustainedWindow }.count
+    }
+}
