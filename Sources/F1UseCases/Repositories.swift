@@ -24,8 +24,9 @@ public protocol RaceRepository: Sendable {
     func results(season: Int) async throws -> [RaceResults]
     /// One race's classification.
     func results(season: Int, round: Int) async throws -> RaceResults
-    /// Every race of a season that has a winner, with only the winner's result: all a calendar
-    /// needs, and one small request for an online source instead of every result of the season.
+    /// Every race of a season that has results, with only the winner's result (none when no one
+    /// was classified first): all a calendar needs, and one small request for an online source
+    /// instead of every result of the season.
     func winners(season: Int) async throws -> [RaceResults]
     /// The classification of the last race run in a season.
     func lastResults(season: Int) async throws -> RaceResults
@@ -33,8 +34,8 @@ public protocol RaceRepository: Sendable {
 
 extension RaceRepository {
     public func winners(season: Int) async throws -> [RaceResults] {
-        try await results(season: season).compactMap { classified in
-            classified.winner.map { RaceResults(race: classified.race, results: [$0]) }
+        try await results(season: season).map { classified in
+            RaceResults(race: classified.race, results: classified.winner.map { [$0] } ?? [])
         }
     }
 

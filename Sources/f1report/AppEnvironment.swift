@@ -17,20 +17,34 @@ struct AppEnvironment: Sendable {
     let output: OutputOptions
     let terminal = Terminal()
 
+    /// The API source, when it is the one in use; `live` builds its replay from it.
+    let api: ApiRepository?
+    let verbose: Bool
+
     init(output: OutputOptions, source: SourceOptions) throws {
-        if let path = source.resolvedF1dbPath {
+        verbose = source.verbose
+        switch source.resolvedKind {
+        case .f1db:
             let f1db: F1dbRepository
             do {
-                f1db = try F1dbRepository(path: path)
+                f1db = try F1dbRepository(path: source.resolvedF1dbPath ?? "")
             } catch {
                 Terminal().complain(F1UI.FriendlyError.message(for: error))
                 throw ExitCode.failure
             }
             races = f1db
             standings = f1db
+            api = nil
             live = NoLiveRace()
             today = { Self.realToday() }
-        } else {
+        case .api:
+            let api = Self.makeAPI(source)
+            self.api = api
+            races = api
+            standings = api
+            live = NoLiveRace()
+            today = { Self.realToday() }
+        case .demo:
             let demo: DemoRepository
             do {
                 demo = try DemoRepository()
@@ -40,6 +54,7 @@ struct AppEnvironment: Sendable {
             }
             races = demo
             standings = demo
+            api = nil
             live = DemoLiveRace(start: demo.dataset.liveRace)
             let asOf = demo.today
             today = { asOf }
@@ -48,6 +63,22 @@ struct AppEnvironment: Sendable {
         format = F1UI.Format(timeZone: timeZone)
         builder = ReportBuilder(source: races.info.name, timeZoneName: output.timeZoneName)
         self.output = output
+    }
+
+    /// The API through the cache, the shared rate limiter (which also counts this machine's
+    /// requests of the last hour from earlier runs) and the retry policy.
+    static func makeAPI(_ source: SourceOptions) -> ApiRepository {
+        let cache = source.cache.cache
+        let history = RequestHistory(cache: cache)
+        let terminal = Terminal()
+        let verbose = source.verbose
+        let client = ErgastClient(
+            configuration: .init(baseURL: source.resolvedAPIURL, cacheMode: source.cacheMode),
+            http: URLSessionHTTPClient(), gate: RateLimiter(clock: ContinuousClock(), earlier: history.ages()),
+            cache: cache, history: history,
+            events: { event in if verbose { terminal.complain(event.description) } },
+            notices: { terminal.complain($0) })
+        return ApiRepository(client: client, today: { realToday() })
     }
 
     /// Today's date in UTC, for real sources.
@@ -67,12 +98,20 @@ struct AppEnvironment: Sendable {
         switch state {
         case .loaded(let content):
             terminal.write(document(content).rendered(as: output.format, style: style))
+            reportRequests()
         case .error(let message):
+            reportRequests()
             terminal.complain(message)
             throw ExitCode.failure
         case .idle, .loading:
             terminal.complain("The report did not finish loading.")
             throw ExitCode.failure
         }
+    }
+
+    /// With --verbose, how many requests the run sent and how many the cache answered.
+    func reportRequests() {
+        guard verbose, let counts = api?.client.counts else { return }
+        terminal.complain("\(counts.network) request\(counts.network == 1 ? "" : "s") sent to the API, \(counts.cache) answered from the cache.")
     }
 }

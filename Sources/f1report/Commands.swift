@@ -47,15 +47,15 @@ struct Seasons: AsyncParsableCommand {
 struct Season: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "A season's calendar: races to come and races run, with winners.")
 
-    @Argument(help: "The season's year; the latest when left out.")
-    var year: Int?
+    @Argument(help: "The season's year, or 'current'; the latest when left out.")
+    var year: SeasonArgument?
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
         let environment = try AppEnvironment(output: output, source: source)
-        try await Self.show(environment, year: year ?? environment.latestSeason)
+        try await Self.show(environment, year: year?.resolved(in: environment) ?? environment.latestSeason)
     }
 
     @MainActor

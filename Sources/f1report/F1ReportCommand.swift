@@ -19,9 +19,13 @@ struct F1ReportCommand: AsyncParsableCommand {
               f1report live --laps 3 --interval 1
               f1report standings drivers 1988 --f1db ~/f1db
               f1report champions --f1db ~/f1db
+              f1report season current --source api
+              f1report race 2023 9 --source api --verbose
+              f1report live 2023 9 --source api --interval 0.5
+              f1report cache info
 
             Shell completion: f1report --generate-completion-script bash|zsh|fish
             """,
-        subcommands: [Overview.self, Seasons.self, Season.self, Race.self, Standings.self, Champions.self, Live.self],
+        subcommands: [Overview.self, Seasons.self, Season.self, Race.self, Standings.self, Champions.self, Live.self, Cache.self],
         defaultSubcommand: Overview.self)
 }

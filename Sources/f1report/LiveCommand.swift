@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import F1Data
 import F1Domain
 import F1Report
 import F1UI
@@ -10,7 +11,16 @@ import Foundation
 struct Live: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Follow a race in progress: lap counter, leader, positions and gaps.",
-        discussion: "On a terminal the board is redrawn in place; otherwise one block is printed per update. Ctrl-C stops.")
+        discussion: """
+            On a terminal the board is redrawn in place; otherwise one block is printed per update. Ctrl-C stops.
+            With --source api, YEAR and ROUND replay a real race lap by lap from its lap times (1996 on).
+            """)
+
+    @Argument(help: "With --source api: the season of the race to replay.")
+    var year: SeasonArgument?
+
+    @Argument(help: "With --source api: the round to replay, or 'last'.")
+    var round: RoundArgument?
 
     @Option(help: "Seconds between updates.")
     var interval: Double = 3
@@ -24,13 +34,19 @@ struct Live: AsyncParsableCommand {
     func validate() throws {
         guard interval > 0, interval <= 3600 else { throw ValidationError("--interval must be more than 0 and at most 3600 seconds.") }
         if let laps, laps < 1 { throw ValidationError("--laps must be at least 1.") }
+        if source.resolvedKind == .api, round == nil {
+            throw ValidationError("With --source api, live replays a finished race: give its YEAR and ROUND, e.g. f1report live 2023 9 --source api.")
+        }
+        if source.resolvedKind != .api, year != nil {
+            throw ValidationError("YEAR and ROUND replay a race from the API; add --source api.")
+        }
     }
 
     func run() async throws {
         let environment = try AppEnvironment(output: output, source: source)
         let interval = Duration.milliseconds(Int((self.interval * 1000).rounded()))
         let laps = self.laps
-        let follow = FollowLiveRace(repository: environment.live, clock: ContinuousClock())
+        let follow = FollowLiveRace(repository: try await liveSource(environment), clock: ContinuousClock())
         let task = Task { @MainActor in
             try await Self.show(environment, follow: { follow(every: interval, laps: laps) })
         }
@@ -42,6 +58,24 @@ struct Live: AsyncParsableCommand {
         defer { interrupt.cancel() }
         try await task.value
         if task.isCancelled { throw ExitCode(130) }
+    }
+
+    /// The demo's race in progress, or with the API a finished race replayed from its lap times.
+    private func liveSource(_ environment: AppEnvironment) async throws -> any LiveRaceRepository {
+        guard let api = environment.api, let round else { return environment.live }
+        let season = year?.resolved(in: environment) ?? environment.latestSeason
+        switch round.selector {
+        case .round(let number):
+            return ApiLiveReplay(repository: api, season: season, round: number)
+        case .last:
+            do {
+                return ApiLiveReplay(repository: api, season: season, round: try await api.lastResults(season: season).race.round)
+            } catch {
+                environment.reportRequests()
+                environment.terminal.complain(F1UI.FriendlyError.message(for: error))
+                throw ExitCode.failure
+            }
+        }
     }
 
     @MainActor
@@ -62,6 +96,7 @@ struct Live: AsyncParsableCommand {
             environment.terminal.write(text)
             linesDrawn = text.filter { $0 == "\n" }.count
         }
+        environment.reportRequests()
         if case .error(let message) = screen.state, !Task.isCancelled {
             environment.terminal.complain(message)
             throw ExitCode.failure

@@ -21,8 +21,8 @@ struct RoundArgument: ExpressibleByArgument {
 struct Race: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "A race's full results.")
 
-    @Argument(help: "The season's year.")
-    var year: Int
+    @Argument(help: "The season's year, or 'current'.")
+    var year: SeasonArgument
 
     @Argument(help: "The round number, or 'last' for the last race run.")
     var round: RoundArgument
@@ -31,7 +31,8 @@ struct Race: AsyncParsableCommand {
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        try await Self.show(try AppEnvironment(output: output, source: source), year: year, round: round.selector)
+        let environment = try AppEnvironment(output: output, source: source)
+        try await Self.show(environment, year: year.resolved(in: environment), round: round.selector)
     }
 
     @MainActor
@@ -50,15 +51,15 @@ struct Standings: AsyncParsableCommand {
     @Argument(help: "Which championship: drivers or constructors.")
     var kind: StandingsScreen.Kind
 
-    @Argument(help: "The season's year; the latest when left out.")
-    var year: Int?
+    @Argument(help: "The season's year, or 'current'; the latest when left out.")
+    var year: SeasonArgument?
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
         let environment = try AppEnvironment(output: output, source: source)
-        try await Self.show(environment, kind: kind, year: year ?? environment.latestSeason)
+        try await Self.show(environment, kind: kind, year: year?.resolved(in: environment) ?? environment.latestSeason)
     }
 
     @MainActor

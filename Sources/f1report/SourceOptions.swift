@@ -1,15 +1,92 @@
 import ArgumentParser
+import F1Data
 import Foundation
 
 /// Where the data comes from; every command takes these, after its own arguments too.
 struct SourceOptions: ParsableArguments {
+    enum Kind: String, ExpressibleByArgument, CaseIterable {
+        case demo, f1db, api
+    }
+
+    @Option(name: .customLong("source"), help: ArgumentHelp(
+        "demo (built in, the default), f1db (an f1db checkout) or api (the Jolpica API, cached).", valueName: "source"))
+    var kind: Kind?
+
     @Option(name: .customLong("f1db"), help: ArgumentHelp(
         "Read an f1db checkout (its root, src/data, or the data folder) instead of the demo data; or set F1DB_PATH.",
         valueName: "path"))
     var f1dbPath: String?
 
-    /// The f1db path from the option, else from F1DB_PATH; nil means the built-in demo data.
+    @Option(name: .customLong("api-url"), help: ArgumentHelp(
+        "The Ergast-compatible API for --source api; or set F1REPORT_API_URL. Default: https://api.jolpi.ca/ergast/f1/",
+        valueName: "url"))
+    var apiURL: String?
+
+    @OptionGroup var cache: CacheOptions
+
+    @Flag(help: "Only the cache: send no request (with --source api).")
+    var offline = false
+
+    @Flag(help: "Ask the API again even for cached data; the cache is still the fallback (with --source api).")
+    var refresh = false
+
+    @Flag(help: "Print every API request, and whether the cache answered it, to standard error.")
+    var verbose = false
+
+    private var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    /// The f1db path from the option, else from F1DB_PATH.
     var resolvedF1dbPath: String? {
-        f1dbPath ?? ProcessInfo.processInfo.environment["F1DB_PATH"].flatMap { $0.isEmpty ? nil : $0 }
+        f1dbPath ?? environment["F1DB_PATH"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// `--source` when given; else f1db when a path is given; else the demo data.
+    var resolvedKind: Kind {
+        kind ?? (resolvedF1dbPath != nil ? .f1db : .demo)
+    }
+
+    var resolvedAPIURL: URL {
+        let text = apiURL ?? environment["F1REPORT_API_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        return text.flatMap(Self.httpURL) ?? ErgastClient.Configuration.jolpicaURL
+    }
+
+    var cacheMode: CacheMode {
+        offline ? .offline : refresh ? .refresh : .normal
+    }
+
+    func validate() throws {
+        if offline && refresh { throw ValidationError("--offline and --refresh cannot be used together.") }
+        if let apiURL, Self.httpURL(apiURL) == nil {
+            throw ValidationError("--api-url must be an http or https URL, like https://api.jolpi.ca/ergast/f1/")
+        }
+        if let text = environment["F1REPORT_API_URL"], !text.isEmpty, apiURL == nil, Self.httpURL(text) == nil {
+            throw ValidationError("F1REPORT_API_URL must be an http or https URL, like https://api.jolpi.ca/ergast/f1/")
+        }
+        if resolvedKind == .f1db, resolvedF1dbPath == nil {
+            throw ValidationError("--source f1db needs the checkout's path: --f1db PATH, or set F1DB_PATH.")
+        }
+        if resolvedKind != .api {
+            for (flag, used) in [("--offline", offline), ("--refresh", refresh), ("--api-url", apiURL != nil)] where used {
+                throw ValidationError("\(flag) applies only to --source api.")
+            }
+        }
+    }
+
+    private static func httpURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
+            return nil
+        }
+        return url
+    }
+}
+
+/// Where the API cache lives; shared by the data commands and `f1report cache`.
+struct CacheOptions: ParsableArguments {
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp(
+        "The API cache's folder. Default: $XDG_CACHE_HOME/f1kit, else ~/.cache/f1kit.", valueName: "path"))
+    var directory: String?
+
+    var cache: ApiCache {
+        ApiCache(directory: directory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? ApiCache.defaultDirectory())
     }
 }
