@@ -7,7 +7,7 @@ import Foundation
 /// Each method makes the fewest requests the API allows: a calendar is one request, a season's
 /// winners one (`results/1`), a race one, a championship one.
 public struct ApiRepository: RaceRepository, StandingsRepository {
-    let client: ErgastClient
+    public let client: ErgastClient
     let today: @Sendable () -> CalendarDate
 
     public init(client: ErgastClient, today: @escaping @Sendable () -> CalendarDate) {
