@@ -34,7 +34,8 @@ public protocol HTTPClient: Sendable {
 public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
 
-    /// `timeout` bounds a whole request, `idleTimeout` the wait for each next byte.
+    /// `timeout` bounds a whole request, `idleTimeout` the wait for each next byte. Whole seconds:
+    /// FoundationNetworking truncates a fraction, and a timeout under a second becomes none at all.
     public init(userAgent: String = F1KitVersion.userAgent, timeout: Duration = .seconds(30), idleTimeout: Duration = .seconds(15)) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpAdditionalHeaders = ["User-Agent": userAgent, "Accept": "application/json"]
