@@ -74,7 +74,7 @@ let package = Package(
 
         .target(name: "F1UseCases", dependencies: ["F1Domain"]),
         .testTarget(name: "F1UseCasesTests", dependencies: ["F1UseCases", "F1Domain", "F1TestSupport"]),
-        .testTarget(name: "F1DataTests", dependencies: ["F1Data", "F1UseCases", "F1Domain", "F1TestSupport"]),
+        .testTarget(name: "F1DataTests", dependencies: ["F1Data", "F1UseCases", "F1Domain", "F1TestSupport", "ErgastEmulator"]),
         // Presentation state: screens as state machines; never imports F1Data.
         .target(name: "F1UI", dependencies: ["F1UseCases", "F1Domain"]),
         .testTarget(name: "F1UITests", dependencies: ["F1UI", "F1UseCases", "F1Domain", "F1TestSupport"]),
@@ -90,13 +90,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Runs the built f1report end to end: stdout, stderr, exit codes, golden reports.
-        .testTarget(name: "f1reportTests", dependencies: ["f1report"], exclude: ["Golden"]),
+        .testTarget(name: "f1reportTests", dependencies: ["f1report", "ErgastEmulator"], exclude: ["Golden"]),
         // Test doubles shared by the test targets: a manual clock and sample domain values.
         .target(name: "F1TestSupport", dependencies: ["F1Domain", "F1UseCases"], path: "Tests/F1TestSupport"),
 
         // MARK: - Tools
 
-        .executableTarget(name: "f1-bench", dependencies: ["YAMLKit", "F1Data"]),
+        .executableTarget(name: "f1-bench", dependencies: ["YAMLKit", "F1Data", "ErgastEmulator"]),
+        // A real HTTP server on 127.0.0.1 that plays the Ergast/Jolpica API from recorded responses, with switchable faults; for tests and f1-bench, never linked into f1report.
+        .target(name: "ErgastEmulator", dependencies: ["F1Data", "F1Domain"]),
+        .testTarget(name: "ErgastEmulatorTests", dependencies: ["ErgastEmulator", "F1Data", "F1Domain"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,18 @@
+import Foundation
+
+/// A value behind a lock. Synchronization's Mutex would do, but it needs macOS 15 and the package
+/// still builds for macOS 14.
+final class Locked<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
