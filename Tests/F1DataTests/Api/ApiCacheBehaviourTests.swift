@@ -1,0 +1,120 @@
+@testable import F1Data
+import F1Domain
+import F1UseCases
+import Foundation
+import Testing
+
+/// The cache in use: offline, stale data when the API fails, corrupt entries refetched.
+@Suite struct ApiCacheBehaviourTests {
+    @Test func offlineServesTheCacheWithTheServerGone() async throws {
+        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
+        let harness = try await ApiHarness()
+        let online = try await harness.repository(harness.client()).driverStandings(season: 2023)
+        harness.emulator.stop()
+
+        let offline = try await harness.repository(harness.client(mode: .offline)).driverStandings(season: 2023)
+        #expect(offline == online)
+        let error = await #expect(throws: SourceError.self) {
+            try await harness.repository(harness.client(mode: .offline)).constructorStandings(season: 2023)
+        }
+        #expect(error?.message.hasSuffix(
+            "/ergast/f1/2023/constructorStandings.json?limit=100&offset=0 is not in the cache, and --offline keeps f1report off the network; run the command once online first.") == true)
+    }
+
+    @Test func expiredDataIsServedWithANoticeWhenTheAPIFails() async throws {
+        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
+        let harness = try await ApiHarness()
+        let fetchedAt = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14 22:13 UTC, in the season
+        let online = try await harness.repository(harness.client(now: { fetchedAt })).driverStandings(season: 2023)
+        harness.emulator.persistentFault = .serverError
+        harness.emulator.resetRequests()
+
+        let later = fetchedAt.addingTimeInterval(3600)
+        let stale = try await harness.repository(harness.client(now: { later })).driverStandings(season: 2023)
+        #expect(stale == online)
+        #expect(harness.requests.count == 3)
+        #expect(harness.notices.withLock { $0 } == [
+            "Note: the API at 127.0.0.1:\(harness.emulator.baseURL.port!) answered HTTP 500; showing data cached on 2023-11-14 22:13 UTC.",
+        ])
+    }
+
+    @Test func aPastSeasonFetchedAfterItEndedIsNotAskedForAgain() async throws {
+        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
+        let harness = try await ApiHarness()
+        let january2024 = Date(timeIntervalSince1970: 1_705_000_000)
+        _ = try await harness.repository(harness.client(now: { january2024 })).results(season: 2023, round: 9)
+        harness.emulator.resetRequests()
+        let muchLater = january2024.addingTimeInterval(86_400 * 300)
+        _ = try await harness.repository(harness.client(now: { muchLater })).results(season: 2023, round: 9)
+        #expect(harness.requests.isEmpty)
+
+        _ = try await harness.repository(harness.client(mode: .refresh, now: { muchLater })).results(season: 2023, round: 9)
+        #expect(harness.requests.count == 1)
+    }
+
+    @Test func aCorruptEntryIsDroppedAndRefetched() async throws {
+        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
+        let harness = try await ApiHarness()
+        let client = harness.client()
+        let original = try await harness.repository(client).results(season: 2023, round: 9)
+        let file = ApiCache(directory: harness.cacheDirectory).file(for: client.url("2023/9/results.json", offset: 0))
+        var bytes = try Data(contentsOf: file)
+        bytes[bytes.count / 2] ^= 0x01
+        try bytes.write(to: file)
+        harness.emulator.resetRequests()
+
+        let again = try await harness.repository(harness.client()).results(season: 2023, round: 9)
+        #expect(again == original)
+        #expect(harness.requests == ["2023/9/results.json?limit=100&offset=0"])
+        #expect(harness.outcomes.contains(.corruptCacheEntry))
+        guard case .hit = ApiCache(directory: harness.cacheDirectory).read(client.url("2023/9/results.json", offset: 0)) else {
+            Issue.record("the refetched entry was not cached")
+            return
+        }
+    }
+}
+
+/// The recorded API responses and f1db tell the same 2023 (names, positions, points).
+@Suite struct CrossSourceTests {
+    /// The two sources spell two drivers differently; any other difference is a failure.
+    static let f1dbSpellings = ["Carlos Sainz Jr.": "Carlos Sainz", "Nyck De Vries": "Nyck de Vries"]
+
+    static func names(_ drivers: [Driver]) -> [String] {
+        drivers.map { f1dbSpellings[$0.fullName] ?? $0.fullName }
+    }
+
+    @Test func the2023StandingsAgree() async throws {
+        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
+        let harness = try await ApiHarness(synthesized: false)
+        let api = harness.repository(harness.client())
+        let f1db = try F1dbRepository(path: ApiHarness.f1db.path)
+
+        let drivers = try await api.driverStandings(season: 2023), f1dbDrivers = try await f1db.driverStandings(season: 2023)
+        #expect(drivers.driverStandings.count == 22)
+        #expect(drivers.driverStandings.map(\.driver.fullName) == Self.names(f1dbDrivers.driverStandings.map(\.driver)))
+        #expect(drivers.driverStandings.map(\.position) == f1dbDrivers.driverStandings.map(\.position))
+        #expect(drivers.driverStandings.map(\.points) == f1dbDrivers.driverStandings.map(\.points))
+        #expect(drivers.driverStandings.map(\.wins) == f1dbDrivers.driverStandings.map(\.wins))
+
+        let teams = try await api.constructorStandings(season: 2023), f1dbTeams = try await f1db.constructorStandings(season: 2023)
+        #expect(teams.constructorStandings.map(\.position) == f1dbTeams.constructorStandings.map(\.position))
+        #expect(teams.constructorStandings.map(\.points) == f1dbTeams.constructorStandings.map(\.points))
+        #expect(teams.constructorStandings.count == 10)
+        #expect(teams.constructorStandings.map(\.constructor.name).prefix(3) == ["Red Bull", "Mercedes", "Ferrari"])
+        #expect(f1dbTeams.constructorStandings.map(\.constructor.name).prefix(3) == ["Red Bull", "Mercedes", "Ferrari"])
+    }
+
+    @Test func the2023AustrianGrandPrixAgrees() async throws {
+        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
+        let harness = try await ApiHarness(synthesized: false)
+        let api = try await harness.repository(harness.client()).results(season: 2023, round: 9)
+        let f1db = try await F1dbRepository(path: ApiHarness.f1db.path).results(season: 2023, round: 9)
+
+        #expect(api.results.count == 20)
+        #expect(api.results.map(\.driver.fullName) == Self.names(f1db.results.map(\.driver)))
+        #expect(api.results.map(\.position) == f1db.results.map(\.position))
+        #expect(api.results.map(\.points) == f1db.results.map(\.points))
+        #expect(api.results.map(\.laps) == f1db.results.map(\.laps))
+        #expect(api.race.date == f1db.race.date)
+    }
+}

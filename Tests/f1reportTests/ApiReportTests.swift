@@ -1,0 +1,112 @@
+import ErgastEmulator
+import Foundation
+import Testing
+
+/// `f1report --source api` as a person runs it: the built binary against the emulator on 127.0.0.1.
+@Suite struct ApiReportTests {
+    static let responses = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "shared/data/ergast/responses")
+    static var isAvailable: Bool { FileManager.default.fileExists(atPath: responses.path) }
+    static let skip = Comment(rawValue: "../shared/data/ergast/responses is absent; the API report tests need it")
+
+    let cache = FileManager.default.temporaryDirectory.appending(path: "f1report-api-\(UUID().uuidString)").path
+
+    func api(_ emulator: ErgastEmulator, _ arguments: [String]) throws -> ReportRunner.Outcome {
+        try ReportRunner.run(arguments + ["--source", "api", "--api-url", emulator.baseURL.absoluteString, "--cache-dir", cache, "--time-zone", "UTC"])
+    }
+
+    @Test func aRaceOnlineThenOfflineFromTheCache() throws {
+        guard Self.isAvailable else { Issue.record(Self.skip); return }
+        let emulator = try ErgastEmulator(responses: Self.responses)
+        try emulator.start()
+        let base = emulator.baseURL.absoluteString
+
+        let online = try api(emulator, ["race", "2023", "9", "--verbose"])
+        #expect(online.status == 0, "\(online.stderr)")
+        #expect(online.stdout == (try ReportRunner.golden("api-race-2023-9.txt", actual: online.stdout)))
+        #expect(online.stderr == """
+            f1report: GET \(base)2023/9/results.json?limit=100&offset=0 -> 200 (network, \(Self.milliseconds(in: online.stderr)) ms)
+            f1report: 1 request sent to the API, 0 answered from the cache.
+
+            """)
+        emulator.stop()
+
+        let offline = try ReportRunner.run(["race", "2023", "9", "--source", "api", "--api-url", base, "--cache-dir", cache, "--time-zone", "UTC", "--offline", "--verbose"])
+        #expect(offline.status == 0)
+        #expect(offline.stdout == online.stdout)
+        #expect(offline.stderr == "f1report: GET \(base)2023/9/results.json?limit=100&offset=0 (cache)\nf1report: 0 requests sent to the API, 1 answered from the cache.\n")
+
+        let missing = try ReportRunner.run(["standings", "drivers", "2023", "--source", "api", "--api-url", base, "--cache-dir", cache, "--offline"])
+        #expect(missing.status == 1)
+        #expect(missing.stdout.isEmpty)
+        #expect(missing.stderr.hasSuffix("is not in the cache, and --offline keeps f1report off the network; run the command once online first.\n"))
+    }
+
+    @Test func twoProcessesAtOnceShareTheCacheSafely() async throws {
+        guard Self.isAvailable else { Issue.record(Self.skip); return }
+        let emulator = try ErgastEmulator(responses: Self.responses)
+        try emulator.start()
+        let outcomes = try await withThrowingTaskGroup(of: ReportRunner.Outcome.self) { group in
+            for _ in 0..<2 {
+                group.addTask { try api(emulator, ["standings", "drivers", "2023", "--refresh"]) }
+                group.addTask { try api(emulator, ["race", "2023", "9", "--refresh"]) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outcomes.allSatisfy { $0.status == 0 })
+        let info = try ReportRunner.run(["cache", "info", "--cache-dir", cache])
+        #expect(info.stdout.contains("Responses: 2 ("))
+        #expect(!info.stdout.contains("Removed"))
+        let folder = URL(fileURLWithPath: cache).appending(path: "responses/127.0.0.1_\(emulator.baseURL.port!)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+            "2023@9@results.json^limit=100&offset=0", "2023@driverStandings.json^limit=100&offset=0",
+        ])
+    }
+
+    @Test func cacheInfoAndClear() throws {
+        guard Self.isAvailable else { Issue.record(Self.skip); return }
+        let emulator = try ErgastEmulator(responses: Self.responses)
+        try emulator.start()
+        #expect(try api(emulator, ["standings", "constructors", "2023"]).status == 0)
+
+        let info = try ReportRunner.run(["cache", "info", "--cache-dir", cache])
+        #expect(info.status == 0)
+        #expect(info.stdout.hasPrefix("Cache:     \(cache)\nResponses: 1 ("))
+        #expect(info.stdout.contains("  127.0.0.1:\(emulator.baseURL.port!): 1\n"))
+        let clear = try ReportRunner.run(["cache", "clear", "--cache-dir", cache])
+        #expect(clear.stdout == "Removed 1 cached response from \(cache).\n")
+        #expect(try ReportRunner.run(["cache", "info", "--cache-dir", cache]).stdout.contains("Responses: 0 ("))
+    }
+
+    @Test func aRoundThatDoesNotExistIsOneSentence() throws {
+        guard Self.isAvailable else { Issue.record(Self.skip); return }
+        let emulator = try ErgastEmulator(responses: Self.responses)
+        try emulator.start()
+        let outcome = try api(emulator, ["race", "2023", "99"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr == "f1report: The 2023 season has no round 99: it has 22 rounds.\n")
+    }
+
+    @Test(arguments: [
+        (["--offline", "--refresh"], "--offline and --refresh cannot be used together."),
+        (["--api-url", "ftp://example.com"], "--api-url must be an http or https URL, like https://api.jolpi.ca/ergast/f1/"),
+    ])
+    func badOptionsAreUsageErrors(options: [String], message: String) throws {
+        let outcome = try ReportRunner.run(["race", "2023", "9", "--source", "api"] + options)
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.contains(message))
+    }
+
+    @Test func offlineWithoutTheAPIIsAUsageError() throws {
+        let outcome = try ReportRunner.run(["season", "--offline"])
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.contains("--offline applies only to --source api."))
+    }
+
+    /// The one timing in a verbose line, which varies run to run.
+    static func milliseconds(in text: String) -> String {
+        guard let range = text.range(of: #"\d+(?= ms\))"#, options: .regularExpression) else { return "?" }
+        return String(text[range])
+    }
+}
