@@ -2,11 +2,12 @@ import Foundation
 
 /// `f1-bench yaml [--data DIR] [--runs N]` and `f1-bench report [--runs N]`: argument parsing and exit codes only.
 enum BenchCommand {
-    static let usage = "usage: f1-bench yaml [--data DIR] [--runs N]\n       f1-bench f1db [--data DIR] [--runs N]\n       f1-bench report [--runs N] [--f1db DIR]"
+    static let usage = "usage: f1-bench yaml [--data DIR] [--runs N]\n       f1-bench f1db [--data DIR] [--runs N]\n       f1-bench report [--runs N] [--f1db DIR]\n       f1-bench api [--runs N]"
 
     /// Runs the command and returns the process exit code.
     static func run(arguments: [String]) -> Int32 {
         if arguments.first == "report" { return runReport(arguments: Array(arguments.dropFirst())) }
+        if arguments.first == "api" { return ApiBenchmark.main(arguments: Array(arguments.dropFirst())) }
         guard arguments.first == "yaml" || arguments.first == "f1db" else {
             printError(usage)
             return 64

@@ -38,7 +38,7 @@ struct ReportBenchmark {
         for _ in 0..<runs {
             for (index, command) in commands.enumerated() {
                 let program = index == 0 ? trueCommand : executable
-                samples[index].append(try time(program, command.arguments))
+                samples[index].append(try Self.time(program, command.arguments))
             }
         }
         let medians = samples.map { $0.sorted()[$0.count / 2] }
@@ -53,7 +53,7 @@ struct ReportBenchmark {
 
     /// Seconds from launch to exit. posix_spawn with output to /dev/null, so the figure is the
     /// program's own time, not the cost of Foundation's Process and pipes.
-    private func time(_ program: URL, _ arguments: [String]) throws -> Double {
+    static func time(_ program: URL, _ arguments: [String]) throws -> Double {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
