@@ -90,7 +90,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Runs the built f1report end to end: stdout, stderr, exit codes, golden reports.
-        .testTarget(name: "f1reportTests", dependencies: ["f1report", "ErgastEmulator"], exclude: ["Golden"]),
+        .testTarget(name: "f1reportTests", dependencies: ["f1report", "ErgastEmulator", "F1Data", "F1Domain"], exclude: ["Golden"]),
         // Test doubles shared by the test targets: a manual clock and sample domain values.
         .target(name: "F1TestSupport", dependencies: ["F1Domain", "F1UseCases"], path: "Tests/F1TestSupport"),
 

@@ -1,4 +1,6 @@
 import ErgastEmulator
+import F1Data
+import F1Domain
 import Foundation
 import Testing
 
@@ -62,6 +64,36 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
             "2023@9@results.json^limit=100&offset=0", "2023@driverStandings.json^limit=100&offset=0",
         ])
+    }
+
+    @Test func liveReplaysARaceFromItsLapTimes() throws {
+        guard Self.isAvailable else { Issue.record(Self.skip); return }
+        let emulator = try ErgastEmulator(responses: Self.responses)
+        let recorded = try JSONDecoder().decode(ErgastResponse.self, from: Data(contentsOf: Self.responses.appending(path: "results/2023@9@results.json")))
+        var laps = recorded
+        var race = try #require(recorded.data.raceTable?.races.first)
+        // Three laps in the finishing order, each car a tenth slower a lap than the one ahead.
+        race.laps = (1...3).map { number in
+            ErgastLap(number: number, timings: (race.results ?? []).enumerated().map { index, result in
+                ErgastLapTiming(driverId: result.driver.driverId, position: index + 1, time: LapTime(milliseconds: 66_000 + index * 100))
+            })
+        }
+        race.results = nil
+        laps.data.raceTable?.races = [race]
+        emulator.add(json: try JSONEncoder().encode(laps), forPath: "2023/9/laps.json")
+        try emulator.start()
+
+        let outcome = try api(emulator, ["live", "2023", "9", "--interval", "0.01"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.components(separatedBy: "Austrian Grand Prix, live\n").count == 4)
+        #expect(outcome.stdout.contains("Lap:    3/71\nLeader: VER\nStatus: Chequered flag"))
+        #expect(outcome.stdout.contains("  2  LEC     Ferrari         +0.300    +0.300"))
+    }
+
+    @Test func liveWithTheAPINeedsARace() throws {
+        let outcome = try ReportRunner.run(["live", "--source", "api"])
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.contains("With --source api, live replays a finished race: give its YEAR and ROUND, e.g. f1report live 2023 9 --source api."))
     }
 
     @Test func cacheInfoAndClear() throws {
