@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -32,7 +33,9 @@ public protocol HTTPClient: Sendable {
 
 /// The real client: URLSession (FoundationNetworking on Linux), with F1Kit's User-Agent and timeouts.
 public final class URLSessionHTTPClient: HTTPClient {
-    private let session: URLSession
+    private let configuration: URLSessionConfiguration
+    /// Made on the first request: a run answered from the cache never pays for starting URLSession.
+    private let session = Mutex<URLSession?>(nil)
 
     /// `timeout` bounds a whole request, `idleTimeout` the wait for each next byte. Whole seconds:
     /// FoundationNetworking truncates a fraction, and a timeout under a second becomes none at all.
@@ -44,17 +47,23 @@ public final class URLSessionHTTPClient: HTTPClient {
         // F1Kit keeps its own cache, with rules that know which seasons can still change.
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
-        session = URLSession(configuration: configuration)
+        self.configuration = configuration
     }
 
     deinit {
-        session.finishTasksAndInvalidate()
+        session.withLock { $0?.finishTasksAndInvalidate() }
     }
 
     public func get(_ url: URL) async throws -> HTTPResponse {
         let data: Data
         let response: URLResponse
         do {
+            let session = session.withLock { session in
+                if let session { return session }
+                let made = URLSession(configuration: configuration)
+                session = made
+                return made
+            }
             (data, response) = try await session.data(for: URLRequest(url: url))
         } catch let error as URLError {
             throw error.code == .timedOut ? TransportFailure.timedOut : TransportFailure.connectionFailed(error.localizedDescription)
