@@ -38,7 +38,7 @@ import Testing
 
     @Test func aHangPastTheTimeoutIsRetried() async throws {
         guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
-        let (results, harness) = try await Self.fetch(after: [.hang(seconds: 4)], timeout: .seconds(1))
+        let (results, harness) = try await Self.fetch(after: [.hang(seconds: 20)], timeout: .seconds(2))
         #expect(results.results.count == 20)
         #expect(harness.outcomes.contains(.noAnswer(reason: "timed out", attempt: 1)))
     }
