@@ -1,6 +1,7 @@
 import F1Data
 import F1Domain
 import F1TestSupport
+import Foundation
 import Testing
 
 /// Positions and gaps from cumulative lap times.
@@ -44,7 +45,7 @@ import Testing
         #expect(lap1.currentLap == 1 && lap1.totalLaps == 3 && !lap1.isFinished)
     }
 
-    @Test func positionsFollowTheAPIsOrderAfterAPass() {
+    @Test func positionsFollowCumulativeTimesAfterAPass() {
         let lap2 = Self.replay().snapshot(afterLap: 2)
         #expect(lap2.positions.map(\.driver) == ["leclerc", "norris", "max_verstappen"])
         #expect(lap2.positions.map(\.gapToLeader) == [nil, LapTime(milliseconds: 1500), LapTime(milliseconds: 2000)])
@@ -56,5 +57,133 @@ import Testing
         // Verstappen retired after lap 2; Norris, classified a lap down, is still on the board.
         #expect(last.positions.map(\.driver) == ["leclerc", "norris"])
         #expect(last.isFinished)
+    }
+
+    /// The API's `position` field says one thing and the times another: the times win, so a
+    /// replay that read the field would fail here.
+    @Test func positionsComeFromTheTimesNotThePositionField() {
+        let race = RaceResults(race: S.race(round: 1, name: "Bahrain Grand Prix", date: CalendarDate(year: 2023, month: 3, day: 5)), results: [
+            Self.result(1, S.leclerc, S.ferrari, laps: 2),
+            Self.result(2, Self.norris, Self.mclaren, laps: 2),
+            Self.result(3, S.verstappen, S.redBull, laps: 2),
+        ])
+        func lap(_ number: Int, _ timings: [(String, Int, String)]) -> ErgastLap {
+            ErgastLap(number: number, timings: timings.map { ErgastLapTiming(driverId: $0.0, position: $0.1, time: LapTime($0.2)!) })
+        }
+        // Listed, and numbered, in the reverse of the order the times give.
+        let replay = LapReplay(race: race, laps: [
+            lap(1, [("norris", 1, "1:32.000"), ("max_verstappen", 2, "1:31.000"), ("leclerc", 3, "1:30.000")]),
+            lap(2, [("leclerc", 1, "1:33.000"), ("norris", 2, "1:29.000"), ("max_verstappen", 3, "1:30.500")]),
+        ])
+        #expect(replay.snapshot(afterLap: 1).positions.map(\.driver) == ["leclerc", "max_verstappen", "norris"])
+        // Cumulative after lap 2: Verstappen 3:01.5, Norris 3:01.0, Leclerc 3:03.0.
+        let lap2 = replay.snapshot(afterLap: 2)
+        #expect(lap2.positions.map(\.driver) == ["norris", "max_verstappen", "leclerc"])
+        #expect(lap2.positions.map(\.position) == [1, 2, 3])
+        #expect(lap2.leader == "norris")
+        #expect(lap2.positions.map(\.gapToLeader) == [nil, LapTime(milliseconds: 500), LapTime(milliseconds: 2000)])
+    }
+
+    @Test func aCarWithMoreLapsIsAheadOfOneWithLessTime() {
+        // After lap 3 Norris (2 laps, a lap down at the flag) has less cumulative time than
+        // Leclerc (3 laps), but laps completed come first.
+        let last = Self.replay().snapshot(afterLap: 3)
+        #expect(last.positions.first?.driver == "leclerc")
+        #expect(last.positions.last?.gapToLeader == LapTime(milliseconds: 1500))
+    }
+}
+
+/// The replay on the recorded laps of the 2023 Bahrain Grand Prix (the first page: lap 1 whole,
+/// lap 2 for the first ten cars), with the recorded results of that race.
+@Suite(.enabled(if: RecordedResponses.isAvailable, RecordedResponses.skip))
+struct RecordedLapReplayTests {
+    /// Milliseconds from "m:ss.fff", parsed here rather than by `LapTime`, so the expected order
+    /// does not share the code under test.
+    static func milliseconds(_ text: String) -> Int {
+        let parts = text.split(separator: ":")
+        let seconds = parts.last!.split(separator: ".")
+        return (parts.count == 2 ? Int(parts[0])! * 60_000 : 0) + Int(seconds[0])! * 1000 + Int(seconds[1])!
+    }
+
+    /// Driver ids ordered by their summed times over laps 1 through `lap`, as a person would
+    /// with a spreadsheet, from the JSON's own strings.
+    static func orderByTime(_ rows: [RecordedLaps.Row], through lap: Int) -> [String] {
+        var totals: [String: Int] = [:]
+        var counts: [String: Int] = [:]
+        for row in rows where row.lap <= lap {
+            totals[row.driver, default: 0] += milliseconds(row.time)
+            counts[row.driver, default: 0] += 1
+        }
+        return totals.keys.filter { counts[$0] == lap }.sorted { totals[$0]! < totals[$1]! }
+    }
+
+    @Test func positionsAreDerivedFromCumulativeTimes() throws {
+        let (race, laps) = try RecordedLaps.bahrain()
+        let rows = try RecordedLaps.rows()
+        let replay = LapReplay(race: race, laps: laps)
+
+        let lap1 = replay.snapshot(afterLap: 1)
+        #expect(lap1.positions.map(\.driver.rawValue) == Self.orderByTime(rows, through: 1))
+        #expect(lap1.positions.count == 20)
+        #expect(lap1.leader == "max_verstappen")
+        // Leclerc 1:40.230 against Verstappen's 1:39.019.
+        #expect(lap1.positions[1].driver == "leclerc" && lap1.positions[1].gapToLeader == LapTime(milliseconds: 1211))
+
+        let lap2 = replay.snapshot(afterLap: 2)
+        let twoLaps = Self.orderByTime(rows, through: 2)
+        #expect(twoLaps.count == 10)
+        #expect(lap2.positions.prefix(10).map(\.driver.rawValue) == twoLaps)
+        // Verstappen 3:16.993, Leclerc 3:18.980.
+        #expect(lap2.positions[1].gapToLeader == LapTime(milliseconds: 1987))
+        // On real data the times reproduce the API's own positions.
+        #expect(lap2.positions.prefix(10).map(\.position) == rows.filter { $0.lap == 2 }.map(\.position))
+    }
+
+    @Test func scramblingThePositionFieldChangesNothing() throws {
+        let (race, laps) = try RecordedLaps.bahrain()
+        let scrambled = laps.map { lap in
+            ErgastLap(number: lap.number, timings: lap.timings.reversed().enumerated().map { index, timing in
+                ErgastLapTiming(driverId: timing.driverId, position: index + 1, time: timing.time)
+            })
+        }
+        let honest = LapReplay(race: race, laps: laps), misled = LapReplay(race: race, laps: scrambled)
+        for lap in 1...2 {
+            #expect(misled.snapshot(afterLap: lap) == honest.snapshot(afterLap: lap))
+        }
+    }
+}
+
+/// The recorded first page of the 2023 Bahrain Grand Prix's laps, and that race's recorded results.
+enum RecordedLaps {
+    static func bahrain() throws -> (RaceResults, [ErgastLap]) {
+        func page(_ name: String) throws -> ErgastMRData {
+            try JSONDecoder().decode(ErgastResponse.self, from: Data(contentsOf: ApiHarness.responses.appending(path: name))).data
+        }
+        let wire = try #require(page("results/2023@results.json").raceTable?.races.first { $0.round == 1 })
+        let race = RaceResults(race: try wire.toRace(), results: try (wire.results ?? []).map { try $0.toRaceResult() })
+        let laps = try #require(page("laps/2023@1@laps.json").raceTable?.races.first?.laps)
+        return (race, laps)
+    }
+
+    /// One timing as the JSON spells it.
+    struct Row {
+        var lap: Int
+        var driver: String
+        var position: Int
+        var time: String
+    }
+
+    /// The page's timings read with JSONSerialization, not the DTOs under test.
+    static func rows() throws -> [Row] {
+        let data = try Data(contentsOf: ApiHarness.responses.appending(path: "laps/2023@1@laps.json"))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let table = (root["MRData"] as? [String: Any])?["RaceTable"] as? [String: Any]
+        let laps = try #require(((table?["Races"] as? [[String: Any]])?.first)?["Laps"] as? [[String: Any]])
+        return laps.flatMap { lap in
+            ((lap["Timings"] as? [[String: String]]) ?? []).map { timing in
+                Row(lap: Int(lap["number"] as? String ?? "") ?? 0, driver: timing["driverId"] ?? "",
+                    position: Int(timing["position"] ?? "") ?? 0, time: timing["time"] ?? "")
+            }
+        }
     }
 }
