@@ -4,6 +4,7 @@ extension TransportFailure {
     var reason: String {
         switch self {
         case .timedOut: "timed out"
+        case .connectionDropped: "the connection closed without an answer"
         case .connectionFailed(let detail): detail
         }
     }
@@ -24,6 +25,8 @@ enum FetchFailure: Error {
         switch self {
         case .transport(.timedOut, let attempts):
             return "The API at \(server) did not answer in time (\(Self.tries(attempts))); check your connection, try again later, or use --offline to read the cache."
+        case .transport(.connectionDropped, let attempts):
+            return "The API at \(server) closed the connection without answering (\(Self.tries(attempts))); try again later, or use --offline to read the cache."
         case .transport(.connectionFailed(let detail), let attempts):
             return "Could not reach the API at \(server) (\(detail); \(Self.tries(attempts))); check your connection, or use --offline to read the cache."
         case .serverError(let status, let attempts):
@@ -48,6 +51,7 @@ enum FetchFailure: Error {
         let server = Self.server(of: url)
         switch self {
         case .transport(.timedOut, _): return "the API at \(server) did not answer in time"
+        case .transport(.connectionDropped, _): return "the API at \(server) closed the connection without answering"
         case .transport(.connectionFailed, _): return "the API at \(server) could not be reached"
         case .serverError(let status, _): return "the API at \(server) answered HTTP \(status)"
         case .throttled: return "the API at \(server) is throttling requests"

@@ -21,7 +21,9 @@ public struct HTTPResponse: Sendable {
 public enum TransportFailure: Error, Hashable, Sendable {
     /// No answer within the timeout.
     case timedOut
-    /// The server could not be reached, or it closed the connection before answering.
+    /// The server took the request, then closed the connection without answering.
+    case connectionDropped
+    /// The server could not be reached; why, in a few words.
     case connectionFailed(String)
 }
 
@@ -66,7 +68,7 @@ public final class URLSessionHTTPClient: HTTPClient {
             }
             (data, response) = try await session.data(for: URLRequest(url: url))
         } catch let error as URLError {
-            throw error.code == .timedOut ? TransportFailure.timedOut : TransportFailure.connectionFailed(error.localizedDescription)
+            throw TransportFailure(error)
         } catch is CancellationError {
             throw CancellationError()
         } catch {
@@ -81,10 +83,22 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
 }
 
-/// F1Kit's version, for the User-Agent the API sees.
-public enum F1KitVersion {
-    public static let current = "0.5.0"
-    public static let userAgent = "F1Kit/\(current) (f1report; Swift; +https://github.com/f1kit/f1kit)"
+extension TransportFailure {
+    /// URLSession's error in F1Kit's words: its own descriptions differ between platforms and
+    /// some read badly inside a sentence.
+    init(_ error: URLError) {
+        switch error.code {
+        case .timedOut: self = .timedOut
+        case .networkConnectionLost, .badServerResponse, .zeroByteResource: self = .connectionDropped
+        case .cannotConnectToHost: self = .connectionFailed("the connection was refused")
+        case .cannotFindHost, .dnsLookupFailed: self = .connectionFailed("the host name could not be found")
+        case .notConnectedToInternet: self = .connectionFailed("this machine is not connected to a network")
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
+             .serverCertificateHasUnknownRoot:
+            self = .connectionFailed("the secure connection failed")
+        default: self = .connectionFailed(error.localizedDescription)
+        }
+    }
 }
 
 extension Duration {

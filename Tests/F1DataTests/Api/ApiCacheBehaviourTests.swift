@@ -5,9 +5,9 @@ import Foundation
 import Testing
 
 /// The cache in use: offline, stale data when the API fails, corrupt entries refetched.
-@Suite struct ApiCacheBehaviourTests {
+@Suite(.enabled(if: ApiHarness.isAvailable, ApiHarness.skipMessage))
+struct ApiCacheBehaviourTests {
     @Test func offlineServesTheCacheWithTheServerGone() async throws {
-        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
         let harness = try await ApiHarness()
         let online = try await harness.repository(harness.client()).driverStandings(season: 2023)
         harness.emulator.stop()
@@ -22,7 +22,6 @@ import Testing
     }
 
     @Test func expiredDataIsServedWithANoticeWhenTheAPIFails() async throws {
-        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
         let harness = try await ApiHarness()
         let fetchedAt = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14 22:13 UTC, in the season
         let online = try await harness.repository(harness.client(now: { fetchedAt })).driverStandings(season: 2023)
@@ -39,7 +38,6 @@ import Testing
     }
 
     @Test func aPastSeasonFetchedAfterItEndedIsNotAskedForAgain() async throws {
-        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
         let harness = try await ApiHarness()
         let january2024 = Date(timeIntervalSince1970: 1_705_000_000)
         _ = try await harness.repository(harness.client(now: { january2024 })).results(season: 2023, round: 9)
@@ -53,7 +51,6 @@ import Testing
     }
 
     @Test func aCorruptEntryIsDroppedAndRefetched() async throws {
-        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
         let harness = try await ApiHarness()
         let client = harness.client()
         let original = try await harness.repository(client).results(season: 2023, round: 9)
@@ -75,7 +72,8 @@ import Testing
 }
 
 /// The recorded API responses and f1db tell the same 2023 (names, positions, points).
-@Suite struct CrossSourceTests {
+@Suite(.enabled(if: ApiHarness.isAvailable, ApiHarness.skipMessage))
+struct CrossSourceTests {
     /// The two sources spell two drivers differently; any other difference is a failure.
     static let f1dbSpellings = ["Carlos Sainz Jr.": "Carlos Sainz", "Nyck De Vries": "Nyck de Vries"]
 
@@ -84,7 +82,6 @@ import Testing
     }
 
     @Test func the2023StandingsAgree() async throws {
-        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
         let harness = try await ApiHarness(synthesized: false)
         let api = harness.repository(harness.client())
         let f1db = try F1dbRepository(path: ApiHarness.f1db.path)
@@ -105,7 +102,6 @@ import Testing
     }
 
     @Test func the2023AustrianGrandPrixAgrees() async throws {
-        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
         let harness = try await ApiHarness(synthesized: false)
         let api = try await harness.repository(harness.client()).results(season: 2023, round: 9)
         let f1db = try await F1dbRepository(path: ApiHarness.f1db.path).results(season: 2023, round: 9)

@@ -4,6 +4,7 @@ import F1Domain
 import F1UseCases
 import Foundation
 import Synchronization
+import Testing
 
 /// A real emulator on 127.0.0.1 with the recorded 2023 responses (plus, for what was not
 /// recorded, 2023 as f1db has it), and an API client with a fresh cache pointed at it.
@@ -16,7 +17,7 @@ final class ApiHarness: Sendable {
     static var isAvailable: Bool {
         FileManager.default.fileExists(atPath: responses.path) && FileManager.default.fileExists(atPath: f1db.path)
     }
-    static let skipMessage = "../shared/data (ergast responses and f1db) is absent; the API tests need it"
+    static let skipMessage: Comment = "../shared/data (ergast responses and f1db) is absent: the API tests need it"
 
     /// 2023 as f1db has it, in Ergast JSON: built once, it takes a moment.
     static func season2023() async throws -> [String: Data] {
@@ -66,14 +67,17 @@ final class ApiHarness: Sendable {
     static let quickRetry = RetryPolicy(
         maxAttempts: 3, baseDelay: .milliseconds(20), maxDelay: .milliseconds(100), maxRetryAfter: .seconds(2), random: { 0.5 })
 
+    /// A client of the emulator with a fresh limiter, unless `gate` is given, and `clock` for the
+    /// waits between attempts (give a test clock to check them without waiting).
     func client(
         mode: CacheMode = .normal, retry: RetryPolicy = ApiHarness.quickRetry, timeout: Duration = .seconds(5),
+        gate: (any RequestGate)? = nil, clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = { Date() }
     ) -> ErgastClient {
         ErgastClient(
             configuration: .init(baseURL: baseURL, cacheMode: mode, retry: retry),
             http: URLSessionHTTPClient(timeout: timeout, idleTimeout: timeout),
-            gate: RateLimiter(clock: ContinuousClock()), cache: ApiCache(directory: cacheDirectory), clock: ContinuousClock(), now: now,
+            gate: gate ?? RateLimiter(clock: ContinuousClock()), cache: ApiCache(directory: cacheDirectory), clock: clock, now: now,
             events: { [weak self] event in self?.events.withLock { $0.append(event) } },
             notices: { [weak self] notice in self?.notices.withLock { $0.append(notice) } })
     }

@@ -6,7 +6,8 @@ import Foundation
 import Testing
 
 /// `live --source api`: a race replayed from the laps endpoint, paged like the real API.
-@Suite struct ApiLiveReplayTests {
+@Suite(.enabled(if: ApiHarness.isAvailable, ApiHarness.skipMessage))
+struct ApiLiveReplayTests {
     /// Five laps of the 2023 Austrian Grand Prix as lap times: the finishing order holds all race,
     /// each car 0.1 s a lap slower than the one ahead, and the cars that did not finish stop after lap 2.
     static func laps(for race: ErgastRace) -> [ErgastLap] {
@@ -21,7 +22,6 @@ import Testing
     }
 
     @Test func aRaceIsReplayedLapByLapFromPagedLapTimes() async throws {
-        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
         let harness = try await ApiHarness(synthesized: false)
         let recorded = try JSONDecoder().decode(
             ErgastResponse.self, from: Data(contentsOf: ApiHarness.responses.appending(path: "results/2023@9@results.json")))
@@ -55,7 +55,6 @@ import Testing
     }
 
     @Test func aRaceWithoutLapTimesSaysSo() async throws {
-        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
         let harness = try await ApiHarness(synthesized: false)
         let recorded = try JSONDecoder().decode(
             ErgastResponse.self, from: Data(contentsOf: ApiHarness.responses.appending(path: "results/2023@9@results.json")))

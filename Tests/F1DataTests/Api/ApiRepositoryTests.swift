@@ -7,9 +7,9 @@ import Testing
 
 /// The API source end to end: URLSession against the emulator on 127.0.0.1, through the
 /// limiter, the retry policy and a fresh cache.
-@Suite struct ApiRepositoryTests {
+@Suite(.enabled(if: ApiHarness.isAvailable, ApiHarness.skipMessage))
+struct ApiRepositoryTests {
     @Test func aSeasonReportIsTwoRequestsThenNone() async throws {
-        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
         let harness = try await ApiHarness()
         let load = LoadSeasonSchedule(repository: harness.repository(harness.client()), today: { CalendarDate(year: 2023, month: 12, day: 1) })
 
@@ -27,7 +27,6 @@ import Testing
     }
 
     @Test func standingsAndARaceAreOneRequestEach() async throws {
-        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
         let harness = try await ApiHarness()
         let api = harness.repository(harness.client())
         let standings = try await api.driverStandings(season: 2023)
@@ -38,7 +37,6 @@ import Testing
     }
 
     @Test func aRaceThatContinuesOnTheNextPageIsMerged() async throws {
-        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
         let harness = try await ApiHarness()
         let whole = try await harness.repository(harness.client(mode: .refresh)).results(season: 2023, round: 9)
         harness.emulator.resetRequests()
@@ -53,7 +51,6 @@ import Testing
     }
 
     @Test func aWholeSeasonOfResultsIsPagedAndMergedByRound() async throws {
-        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
         let harness = try await ApiHarness()
         let results = try await harness.repository(harness.client()).results(season: 2023)
         // 440 rows at 100 a page: 5 requests, and 22 races, each whole.
@@ -63,7 +60,6 @@ import Testing
     }
 
     @Test func unknownRoundsAndRacesNotRunAreLookupErrors() async throws {
-        guard ApiHarness.isAvailable else { Issue.record(Comment(rawValue: ApiHarness.skipMessage)); return }
         let harness = try await ApiHarness()
         let api = harness.repository(harness.client())
         await #expect(throws: LookupError.roundNotFound(season: 2023, round: 99, rounds: 22)) {
