@@ -34,11 +34,18 @@ public actor RateLimiter<C: Clock> where C.Duration == Duration {
     private let clock: C
     /// When each granted request was sent, oldest first, within the sustained window.
     private var granted: [C.Instant]
+    /// Told the instant of every grant, as the limiter counts it.
+    private let onGrant: @Sendable (C.Instant) -> Void
 
     /// `earlier` are the ages of requests sent before this run (e.g. by other f1report processes).
-    public init(limits: RateLimits = .jolpica, clock: C, earlier ages: [Duration] = []) {
+    /// `onGrant` hears of every grant at the instant the limiter records it, for tests that check
+    /// the windows from what the limiter did rather than from when a caller got round to looking.
+    public init(
+        limits: RateLimits = .jolpica, clock: C, earlier ages: [Duration] = [], onGrant: @escaping @Sendable (C.Instant) -> Void = { _ in }
+    ) {
         self.limits = limits
         self.clock = clock
+        self.onGrant = onGrant
         let now = clock.now
         granted = ages.filter { $0 >= .zero && $0 < limits.sustainedWindow }.sorted(by: >).map { now.advanced(by: .zero - $0) }
     }
@@ -55,6 +62,7 @@ public actor RateLimiter<C: Clock> where C.Duration == Duration {
             let recent = granted.filter { $0.duration(to: now) < limits.burstWindow }
             if recent.count < limits.burst {
                 granted.append(now)
+                onGrant(now)
                 return
             }
             // The window frees a slot when its oldest request is `burstWindow` old; others may take

@@ -5,35 +5,30 @@ import Testing
 
 /// The client-side limiter: 4 in any second, 500 in any hour, shared by concurrent requests.
 @Suite struct RateLimiterTests {
-    /// The instants (as offsets from the start) at which `count` concurrent requests were let through.
-    static func grants(count: Int, limiter: RateLimiter<ImmediateClock>, clock: ImmediateClock) async throws -> [Duration] {
-        let times = GrantLog()
+    /// The instants (as offsets from the start) at which `count` concurrent requests were let
+    /// through, as the limiter recorded them when it granted each.
+    static func grants(count: Int) async throws -> [Duration] {
+        let clock = ImmediateClock()
+        let log = GrantLog()
+        let limiter = RateLimiter(clock: clock, onGrant: log.record)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<count {
-                group.addTask {
-                    try await limiter.acquire()
-                    let now = clock.now.offset
-                    times.entries.withLock { $0.append(now) }
-                }
+                group.addTask { try await limiter.acquire() }
             }
             try await group.waitForAll()
         }
-        return times.entries.withLock { $0 }.sorted()
+        return log.times
     }
 
     @Test func neverMoreThanFourInAnySecond() async throws {
-        let clock = ImmediateClock()
-        let limiter = RateLimiter(clock: clock)
-        let times = try await Self.grants(count: 30, limiter: limiter, clock: clock)
+        let times = try await Self.grants(count: 30)
 
         #expect(times.count == 30)
-        for (index, start) in times.enumerated() {
-            let inWindow = times[index...].prefix { $0 - start < .seconds(1) }
-            #expect(inWindow.count <= 4, "more than 4 requests in the second from \(start)")
-        }
-        // And it does not dawdle: 30 requests at 4 a second need a little over 7 seconds.
-        #expect(times.last! < .seconds(8))
+        #expect(times == times.sorted(), "grants out of order: \(times)")
+        #expect(GrantLog.busiest(times, window: .seconds(1)) == 4)
+        // And it does not dawdle: the first 4 go at once, then 4 more each second.
         #expect(times.prefix(4).allSatisfy { $0 == .zero })
+        #expect(times.last == .seconds(7))
     }
 
     @Test func theHourlyBudgetFailsAtOnceWithTheWait() async throws {
@@ -70,7 +65,18 @@ import Testing
     }
 }
 
-/// When requests were let through, from concurrent tasks.
+/// When a limiter on an `ImmediateClock` let requests through, in the order it did.
 final class GrantLog: Sendable {
-    let entries = Mutex<[Duration]>([])
+    private let entries = Mutex<[Duration]>([])
+
+    var times: [Duration] { entries.withLock { $0 } }
+
+    @Sendable func record(_ instant: ImmediateClock.Instant) {
+        entries.withLock { $0.append(instant.offset) }
+    }
+
+    /// The most grants in any span of `window` (each span starting at a grant), from sorted times.
+    static func busiest(_ times: [Duration], window: Duration) -> Int {
+        times.indices.map { index in times[index...].prefix { $0 - times[index] < window }.count }.max() ?? 0
+    }
 }
