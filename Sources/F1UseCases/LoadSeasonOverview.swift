@@ -4,6 +4,7 @@ import F1Domain
 public struct SeasonOverview: Hashable, Sendable {
     public var season: Int
     public var nextRace: SeasonSchedule.Upcoming?
+    /// The last race run, with its winner's result only (all the overview shows).
     public var lastRace: RaceResults?
     public var driverStandings: DriverStandingsTable?
     public var constructorStandings: ConstructorStandingsTable?
@@ -26,6 +27,9 @@ public struct SeasonOverview: Hashable, Sendable {
 }
 
 /// Loads the overview of a season (the newest the source holds when none is given).
+///
+/// It asks only for what it shows: the calendar, the season's winners (not every result) and,
+/// once a race has been run, both championship tables; for the API that is four requests.
 public struct LoadSeasonOverview: Sendable {
     let schedule: LoadSeasonSchedule
     let races: any RaceRepository
@@ -39,16 +43,15 @@ public struct LoadSeasonOverview: Sendable {
 
     public func callAsFunction(season: Int? = nil) async throws -> SeasonOverview {
         let year = season ?? races.info.seasons.upperBound
-        let calendar = try await schedule(season: year)
-        let results = try await races.results(season: year)
-        let hasResults = !results.isEmpty
-        return SeasonOverview(
-            season: year,
-            nextRace: calendar.upcoming.first,
-            lastRace: results.last,
-            driverStandings: hasResults ? try await standings.driverStandings(season: year) : nil,
-            constructorStandings: hasResults ? try await standings.constructorStandings(season: year) : nil,
-            racesRun: results.count,
-            racesTotal: calendar.past.count + calendar.upcoming.count)
+        let (calendar, winners) = try await schedule.scheduleAndWinners(season: year)
+        var overview = SeasonOverview(
+            season: year, nextRace: calendar.upcoming.first, lastRace: winners.last, driverStandings: nil,
+            constructorStandings: nil, racesRun: winners.count, racesTotal: calendar.past.count + calendar.upcoming.count)
+        // Before the first race there are no tables to ask for.
+        guard !winners.isEmpty else { return overview }
+        async let drivers = standings.driverStandings(season: year)
+        async let constructors = standings.constructorStandings(season: year)
+        (overview.driverStandings, overview.constructorStandings) = try await (drivers, constructors)
+        return overview
     }
 }

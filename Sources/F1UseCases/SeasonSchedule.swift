@@ -50,6 +50,12 @@ public struct LoadSeasonSchedule: Sendable {
     }
 
     public func callAsFunction(season: Int) async throws -> SeasonSchedule {
+        try await scheduleAndWinners(season: season).schedule
+    }
+
+    /// The schedule, and the races run with only their winners' results, as the repository gave
+    /// them: the overview needs both and should not ask twice.
+    func scheduleAndWinners(season: Int) async throws -> (schedule: SeasonSchedule, winners: [RaceResults]) {
         try checkSeason(season, in: repository.info)
         async let races = repository.races(season: season)
         async let results = repository.winners(season: season)
@@ -65,7 +71,7 @@ public struct LoadSeasonSchedule: Sendable {
                 schedule.upcoming.append(.init(race: race, daysUntil: now.days(until: race.date)))
             }
         }
-        return schedule
+        return (schedule, classified)
     }
 }
 

@@ -50,6 +50,24 @@ struct ApiRepositoryTests {
         ])
     }
 
+    @Test func theOverviewAsksOnlyForWhatItShows() async throws {
+        let harness = try await ApiHarness()
+        let api = harness.repository(harness.client())
+        let overview = try await LoadSeasonOverview(races: api, standings: api, today: { CalendarDate(year: 2023, month: 12, day: 1) })()
+
+        // The calendar, the winners and both tables: not the season's 5 pages of every result.
+        #expect(harness.requests.sorted() == [
+            "2023.json?limit=100&offset=0", "2023/constructorStandings.json?limit=100&offset=0",
+            "2023/driverStandings.json?limit=100&offset=0", "2023/results/1.json?limit=100&offset=0",
+        ])
+        #expect(overview.season == 2023 && overview.racesRun == 22 && overview.racesTotal == 22)
+        #expect(overview.lastRace?.race.name == "Abu Dhabi Grand Prix")
+        #expect(overview.lastRace?.winner?.driver.fullName == "Max Verstappen")
+        #expect(overview.driverStandings?.driverStandings.first?.points == 575)
+        #expect(overview.constructorStandings?.constructorStandings.first?.constructor.name == "Red Bull")
+        #expect(overview.nextRace == nil)
+    }
+
     @Test func aWholeSeasonOfResultsIsPagedAndMergedByRound() async throws {
         let harness = try await ApiHarness()
         let results = try await harness.repository(harness.client()).results(season: 2023)
