@@ -52,6 +52,14 @@ public enum ErgastDatasets {
         return responses
     }
 
+    /// "seasons.json": `seasons` oldest first, as the API lists them.
+    public static func seasons(_ seasons: [Season]) throws -> Data {
+        let sorted = seasons.sorted { $0.year < $1.year }
+        return try encode("seasons.json", total: sorted.count) {
+            $0.seasonTable = ErgastSeasonTable(seasons: sorted.map { ErgastSeason(season: $0.year, url: $0.url) })
+        }
+    }
+
     /// Races without results are left out, as the real API leaves out a race with no rows to show.
     private static func encodeResults(_ path: String, _ table: ErgastRaceTable, _ results: [RaceResults]) throws -> Data {
         let shown = results.filter { !$0.results.isEmpty }

@@ -7,7 +7,7 @@ extension ErgastEmulator {
         let query = request.queryItems
         let key = RouteKey(path: request.path, query: query)
         let (fault, pageSize, added) = state.withLock { state in
-            state.requests.append(request.target)
+            state.received.append(ReceivedRequest(method: request.method, target: request.target, headers: request.headers))
             let fault = state.queuedFaults.isEmpty ? state.persistentFault : state.queuedFaults.removeFirst()
             return (fault, state.pageSize, key.flatMap { state.added[$0] })
         }

@@ -22,9 +22,18 @@ public final class ErgastEmulator: Sendable {
         case emptyPage
     }
 
+    /// One request as received: what a test needs to check what a client sends.
+    public struct ReceivedRequest: Sendable, Equatable {
+        public var method: String
+        /// Path and query as sent, e.g. "/ergast/f1/2023/9/results.json?limit=100&offset=0".
+        public var target: String
+        /// Header names lowercased, e.g. "user-agent".
+        public var headers: [String: String]
+    }
+
     struct State: Sendable {
         var listener: HTTPListener?
-        var requests: [String] = []
+        var received: [ReceivedRequest] = []
         var queuedFaults: [Fault] = []
         var persistentFault: Fault?
         var pageSize: Int?
@@ -73,11 +82,16 @@ public final class ErgastEmulator: Sendable {
 
     /// Every request target received, in arrival order, e.g. "/ergast/f1/2023/9/results.json?limit=100&offset=0".
     public var requests: [String] {
-        state.withLock { $0.requests }
+        state.withLock { $0.received.map(\.target) }
+    }
+
+    /// Every request received, in arrival order, with its method and headers.
+    public var receivedRequests: [ReceivedRequest] {
+        state.withLock { $0.received }
     }
 
     public func resetRequests() {
-        state.withLock { $0.requests.removeAll() }
+        state.withLock { $0.received.removeAll() }
     }
 
     /// Queues one-shot faults for the next requests, one per request in arrival order; they take

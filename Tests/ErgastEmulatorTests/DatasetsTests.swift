@@ -108,4 +108,16 @@ struct DatasetsTests {
             #expect(page.raceTable?.races.flatMap { $0.results ?? [] }.count == 11)
         }
     }
+
+    @Test func aSeasonsListIsServedOldestFirstAndPaged() async throws {
+        let years = [2023, 1950, 1988]
+        let data = try ErgastDatasets.seasons(years.map { F1Domain.Season(year: $0, url: URL(string: "https://en.wikipedia.org/wiki/\($0)")) })
+        try await withEmulator { (emulator: ErgastEmulator) async throws in
+            emulator.add(json: data, forPath: "seasons.json")
+            let page = try Self.decode(await fetch(emulator, "seasons.json?limit=2&offset=1").body)
+            #expect(page.total == 3)
+            #expect(try page.seasonTable?.seasons.map { try $0.toSeason().year } == [1988, 2023])
+            #expect(page.seasonTable?.seasons.last?.url?.absoluteString == "https://en.wikipedia.org/wiki/2023")
+        }
+    }
 }

@@ -23,6 +23,22 @@ struct RecordingTests {
         }
     }
 
+    @Test func recordsEachRequestWithItsHeaders() async throws {
+        try await withEmulator { (emulator: ErgastEmulator) async throws in
+            var request = URLRequest(url: try #require(URL(string: "2023/9/results.json?limit=5", relativeTo: emulator.baseURL)))
+            request.setValue("F1KitTests/1.0", forHTTPHeaderField: "User-Agent")
+            _ = try await fetch(request)
+            let received = try #require(emulator.receivedRequests.first)
+            #expect(emulator.receivedRequests.count == 1)
+            #expect(received.method == "GET")
+            #expect(received.target == "/ergast/f1/2023/9/results.json?limit=5")
+            #expect(received.headers["user-agent"] == "F1KitTests/1.0")
+            #expect(emulator.requests == [received.target])
+            emulator.resetRequests()
+            #expect(emulator.receivedRequests.isEmpty)
+        }
+    }
+
     /// Every recording answers for its own page with the rows it holds: this also checks that parsing
     /// and writing JSON keeps every value.
     @Test func servesEveryRecordingForItsOwnPage() async throws {
