@@ -5,12 +5,9 @@ import Foundation
 import Testing
 
 /// `f1report --source api` as a person runs it: the built binary against the emulator on 127.0.0.1.
-@Suite struct ApiReportTests {
-    static let responses = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "shared/data/ergast/responses")
-    static var isAvailable: Bool { FileManager.default.fileExists(atPath: responses.path) }
-    static let skip = Comment(rawValue: "../shared/data/ergast/responses is absent; the API report tests need it")
+@Suite(.enabled(if: ApiReportServer.hasRecordings, ApiReportServer.noRecordings))
+struct ApiReportTests {
+    static let responses = ApiReportServer.responses
 
     let cache = FileManager.default.temporaryDirectory.appending(path: "f1report-api-\(UUID().uuidString)").path
 
@@ -19,9 +16,7 @@ import Testing
     }
 
     @Test func aRaceOnlineThenOfflineFromTheCache() throws {
-        guard Self.isAvailable else { Issue.record(Self.skip); return }
-        let emulator = try ErgastEmulator(responses: Self.responses)
-        try emulator.start()
+        let emulator = try ApiReportServer.recorded()
         let base = emulator.baseURL.absoluteString
 
         let online = try api(emulator, ["race", "2023", "9", "--verbose"])
@@ -45,10 +40,31 @@ import Testing
         #expect(missing.stderr.hasSuffix("is not in the cache, and --offline keeps f1report off the network; run the command once online first.\n"))
     }
 
+    @Test func whenTheAPIFailsTheCacheIsServedWithAOneLineNote() throws {
+        let emulator = try ApiReportServer.recorded()
+        let online = try api(emulator, ["race", "2023", "9"])
+        #expect(online.status == 0, "\(online.stderr)")
+        let url = try #require(URL(string: "\(emulator.baseURL.absoluteString)2023/9/results.json?limit=100&offset=0"))
+        guard case .hit(let entry) = ApiCache(directory: URL(fileURLWithPath: cache)).read(url) else {
+            Issue.record("the online run left no cache entry")
+            return
+        }
+        // A Retry-After longer than f1report waits fails the request at once: the quickest lasting failure.
+        emulator.persistentFault = .tooManyRequests(retryAfter: 120)
+        emulator.resetRequests()
+
+        let stale = try api(emulator, ["race", "2023", "9", "--refresh"])
+        #expect(stale.status == 0)
+        #expect(stale.stdout == online.stdout)
+        #expect(stale.stderr == """
+            f1report: Note: the API at 127.0.0.1:\(emulator.baseURL.port ?? 0) is throttling requests; showing data cached on \(Self.utc(entry.fetchedAt)).
+
+            """)
+        #expect(emulator.requests.count == 1)
+    }
+
     @Test func twoProcessesAtOnceShareTheCacheSafely() async throws {
-        guard Self.isAvailable else { Issue.record(Self.skip); return }
-        let emulator = try ErgastEmulator(responses: Self.responses)
-        try emulator.start()
+        let emulator = try ApiReportServer.recorded()
         let outcomes = try await withThrowingTaskGroup(of: ReportRunner.Outcome.self) { group in
             for _ in 0..<2 {
                 group.addTask { try api(emulator, ["standings", "drivers", "2023", "--refresh"]) }
@@ -67,7 +83,6 @@ import Testing
     }
 
     @Test func liveReplaysARaceFromItsLapTimes() throws {
-        guard Self.isAvailable else { Issue.record(Self.skip); return }
         let emulator = try ErgastEmulator(responses: Self.responses)
         let recorded = try JSONDecoder().decode(ErgastResponse.self, from: Data(contentsOf: Self.responses.appending(path: "results/2023@9@results.json")))
         var laps = recorded
@@ -90,16 +105,8 @@ import Testing
         #expect(outcome.stdout.contains("  2  LEC     Ferrari         +0.300    +0.300"))
     }
 
-    @Test func liveWithTheAPINeedsARace() throws {
-        let outcome = try ReportRunner.run(["live", "--source", "api"])
-        #expect(outcome.status == 64)
-        #expect(outcome.stderr.contains("With --source api, live replays a finished race: give its YEAR and ROUND, e.g. f1report live 2023 9 --source api."))
-    }
-
     @Test func cacheInfoAndClear() throws {
-        guard Self.isAvailable else { Issue.record(Self.skip); return }
-        let emulator = try ErgastEmulator(responses: Self.responses)
-        try emulator.start()
+        let emulator = try ApiReportServer.recorded()
         #expect(try api(emulator, ["standings", "constructors", "2023"]).status == 0)
 
         let info = try ReportRunner.run(["cache", "info", "--cache-dir", cache])
@@ -112,12 +119,34 @@ import Testing
     }
 
     @Test func aRoundThatDoesNotExistIsOneSentence() throws {
-        guard Self.isAvailable else { Issue.record(Self.skip); return }
-        let emulator = try ErgastEmulator(responses: Self.responses)
-        try emulator.start()
+        let emulator = try ApiReportServer.recorded()
         let outcome = try api(emulator, ["race", "2023", "99"])
         #expect(outcome.status == 1)
         #expect(outcome.stderr == "f1report: The 2023 season has no round 99: it has 22 rounds.\n")
+    }
+
+    /// A time as the stale-data note writes it, e.g. "2026-11-23 09:12 UTC".
+    static func utc(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date) + " UTC"
+    }
+
+    /// The one timing in a verbose line, which varies run to run.
+    static func milliseconds(in text: String) -> String {
+        guard let range = text.range(of: #"\d+(?= ms\))"#, options: .regularExpression) else { return "?" }
+        return String(text[range])
+    }
+}
+
+/// Usage errors of the API options: no server or data needed.
+@Suite struct ApiReportUsageTests {
+    @Test func liveWithTheAPINeedsARace() throws {
+        let outcome = try ReportRunner.run(["live", "--source", "api"])
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.contains("With --source api, live replays a finished race: give its YEAR and ROUND, e.g. f1report live 2023 9 --source api."))
     }
 
     @Test(arguments: [
@@ -135,10 +164,47 @@ import Testing
         #expect(outcome.status == 64)
         #expect(outcome.stderr.contains("--offline applies only to --source api."))
     }
+}
 
-    /// The one timing in a verbose line, which varies run to run.
-    static func milliseconds(in text: String) -> String {
-        guard let range = text.range(of: #"\d+(?= ms\))"#, options: .regularExpression) else { return "?" }
-        return String(text[range])
+/// `f1report season 2023 --source api --verbose`: the exact requests, then none at all.
+@Suite(.enabled(if: ApiReportServer.hasRecordingsAndF1db, ApiReportServer.noData))
+struct ApiSeasonReportTests {
+    let cache = FileManager.default.temporaryDirectory.appending(path: "f1report-api-\(UUID().uuidString)").path
+
+    /// The verbose lines of a run with each timing replaced by "N", sorted (see below).
+    static func verboseLines(_ stderr: String) -> [String] {
+        stderr.split(separator: "\n").map {
+            $0.replacingOccurrences(of: #"\d+ ms\)"#, with: "N ms)", options: .regularExpression)
+        }.sorted()
+    }
+
+    @Test func aSeasonIsTwoRequestsThenNoneFromTheCache() async throws {
+        let emulator = try await ApiReportServer.withF1db()
+        let base = emulator.baseURL.absoluteString
+        let command = ["season", "2023", "--source", "api", "--api-url", base, "--cache-dir", cache, "--time-zone", "UTC", "--verbose"]
+        let calendar = "\(base)2023.json?limit=100&offset=0", winners = "\(base)2023/results/1.json?limit=100&offset=0"
+
+        let online = try ReportRunner.run(command)
+        #expect(online.status == 0, "\(online.stderr)")
+        #expect(online.stdout == (try ReportRunner.golden("api-season-2023.txt", actual: online.stdout)))
+        // The calendar and the winners are asked for together, so they arrive, and are logged, in
+        // either order: the lists are compared sorted, and their length is part of the comparison.
+        #expect(ApiReportServer.urls(emulator).sorted() == [calendar, winners])
+        #expect(Self.verboseLines(online.stderr) == [
+            "f1report: 2 requests sent to the API, 0 answered from the cache.",
+            "f1report: GET \(calendar) -> 200 (network, N ms)",
+            "f1report: GET \(winners) -> 200 (network, N ms)",
+        ])
+
+        emulator.resetRequests()
+        let cached = try ReportRunner.run(command)
+        #expect(cached.status == 0)
+        #expect(cached.stdout == online.stdout)
+        #expect(emulator.requests.isEmpty)
+        #expect(Self.verboseLines(cached.stderr) == [
+            "f1report: 0 requests sent to the API, 2 answered from the cache.",
+            "f1report: GET \(calendar) (cache)",
+            "f1report: GET \(winners) (cache)",
+        ])
     }
 }

@@ -1,0 +1,67 @@
+import ErgastEmulator
+import F1Data
+import Foundation
+import Testing
+
+/// What f1report takes from its environment with `--source api`, and what it tells the server
+/// about itself.
+@Suite(.enabled(if: ApiReportServer.hasRecordings, ApiReportServer.noRecordings))
+struct ApiReportEnvironmentTests {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "f1report-env-\(UUID().uuidString)")
+    static let race = "/ergast/f1/2023/9/results.json?limit=100&offset=0"
+
+    @Test func theUserAgentNamesF1KitAndItsVersion() throws {
+        let emulator = try ApiReportServer.recorded()
+        let outcome = try ReportRunner.run(
+            ["race", "2023", "9", "--source", "api", "--api-url", emulator.baseURL.absoluteString, "--cache-dir", folder.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let received = try #require(emulator.receivedRequests.first)
+        #expect(emulator.receivedRequests.count == 1)
+        let agent = try #require(received.headers["user-agent"])
+        #expect(agent == "F1Kit/\(F1KitVersion.current) (f1report; Swift; +https://github.com/f1kit/f1kit)")
+        #expect(F1KitVersion.current.wholeMatch(of: /\d+\.\d+\.\d+/) != nil)
+        #expect(received.headers["accept"] == "application/json")
+    }
+
+    @Test func theAPIURLComesFromTheEnvironmentUnlessGiven() throws {
+        let emulator = try ApiReportServer.recorded()
+        let fromEnvironment = try ReportRunner.run(
+            ["race", "2023", "9", "--source", "api", "--cache-dir", folder.path],
+            environment: ["F1REPORT_API_URL": emulator.baseURL.absoluteString])
+        #expect(fromEnvironment.status == 0, "\(fromEnvironment.stderr)")
+        #expect(fromEnvironment.stdout.hasPrefix("2023 Austrian Grand Prix\nData: Ergast-compatible API at 127.0.0.1\n"))
+        #expect(emulator.requests == [Self.race])
+
+        // --api-url wins over the variable, here an address where nothing listens.
+        emulator.resetRequests()
+        let given = try ReportRunner.run(
+            ["race", "2023", "9", "--source", "api", "--api-url", emulator.baseURL.absoluteString, "--cache-dir", folder.path, "--refresh"],
+            environment: ["F1REPORT_API_URL": "http://127.0.0.1:9/ergast/f1/"])
+        #expect(given.status == 0, "\(given.stderr)")
+        #expect(emulator.requests == [Self.race])
+    }
+
+    @Test func aBadAPIURLInTheEnvironmentIsAUsageError() throws {
+        let outcome = try ReportRunner.run(["race", "2023", "9", "--source", "api"], environment: ["F1REPORT_API_URL": "ftp://example.com"])
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.contains("F1REPORT_API_URL must be an http or https URL, like https://api.jolpi.ca/ergast/f1/"))
+    }
+
+    @Test(arguments: [
+        (["XDG_CACHE_HOME": "{T}/xdg", "HOME": "{T}/home"], "{T}/xdg/f1kit"),
+        (["HOME": "{T}/home"], "{T}/home/.cache/f1kit"),
+    ])
+    func theCacheIsUnderXDGCacheHomeElseHome(environment: [String: String], expected: String) throws {
+        let emulator = try ApiReportServer.recorded()
+        let environment = environment.mapValues { $0.replacingOccurrences(of: "{T}", with: folder.path) }
+        let directory = expected.replacingOccurrences(of: "{T}", with: folder.path)
+        let outcome = try ReportRunner.run(
+            ["race", "2023", "9", "--source", "api", "--api-url", emulator.baseURL.absoluteString], environment: environment)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+
+        let entry = "\(directory)/responses/127.0.0.1_\(emulator.baseURL.port ?? 0)/2023@9@results.json^limit=100&offset=0"
+        #expect(FileManager.default.fileExists(atPath: entry), "no cache entry at \(entry)")
+        let info = try ReportRunner.run(["cache", "info"], environment: environment)
+        #expect(info.stdout.hasPrefix("Cache:     \(directory)\nResponses: 1 ("))
+    }
+}
