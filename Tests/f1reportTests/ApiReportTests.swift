@@ -63,6 +63,18 @@ struct ApiReportTests {
         #expect(emulator.requests.count == 1)
     }
 
+    @Test func aFailureWithNothingCachedIsOneSentenceAndExitOne() throws {
+        let emulator = try ApiReportServer.recorded()
+        emulator.persistentFault = .tooManyRequests(retryAfter: 120)
+        let outcome = try api(emulator, ["race", "2023", "9"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr == """
+            f1report: The API at 127.0.0.1:\(emulator.baseURL.port ?? 0) is throttling requests and asks to wait 2 minutes; try again then.
+
+            """)
+    }
+
     @Test func twoProcessesAtOnceShareTheCacheSafely() async throws {
         let emulator = try ApiReportServer.recorded()
         let outcomes = try await withThrowingTaskGroup(of: ReportRunner.Outcome.self) { group in
