@@ -34,12 +34,14 @@ public enum WireKeys {
     public static func check(_ decoder: any Decoder, allowed: Allowed, in type: String, policy: Policy) throws {
         guard policy == .reject || decoder.userInfo[strictKeys] as? Bool == true else { return }
         // YAMLKit checks a flat mapping's keys in place, without listing them.
-        if allowed.nested.isEmpty, let mapping = decoder as? any YAMLMappingKeys {
-            if let key = mapping.firstKey(notIn: allowed.yamlKeys) {
+        if allowed.nested.isEmpty {
+            switch allowed.yamlKeys.check(keysOf: decoder) {
+            case .allAllowed: return
+            case .unknown(let key):
                 throw DecodingError.dataCorrupted(.init(
                     codingPath: decoder.codingPath + [AnyWireKey(stringValue: key)], debugDescription: "unknown key '\(key)' in \(type)"))
+            case .unavailable: break
             }
-            return
         }
         try check(try decoder.container(keyedBy: AnyWireKey.self), allowed: allowed, prefix: "", in: type)
     }

@@ -8,19 +8,45 @@ public struct LapTime: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Parses `[+][[h:]mm:]ss[.fff]` as published: `1:12.909`, `1:25:33.607`, `5.155`, `+5.155`.
     public init?(_ text: some StringProtocol) {
-        let text = Substring(text)
-        let body = text.hasPrefix("+") ? text.dropFirst() : text
-        let parts = body.split(separator: ":", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count),
-              let last = Self.parseSeconds(parts[parts.count - 1], requireTwoDigits: parts.count > 1),
-              parts.count == 1 || last.seconds < 60 else { return nil }
-        var total = 0
-        for (index, part) in parts.dropLast().enumerated() {
-            guard !part.isEmpty, part.allSatisfy(\.isASCIIDigitCharacter), let value = Int(part) else { return nil }
-            if index > 0, part.count != 2 || value > 59 { return nil }
-            total = total * 60 + value
+        var text = String(text)
+        guard let milliseconds = text.withUTF8(Self.parseMilliseconds) else { return nil }
+        self.milliseconds = milliseconds
+    }
+
+    /// One pass over the bytes with no allocation: f1db and the API hold hundreds of thousands of these.
+    static func parseMilliseconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = bytes.first == UInt8(ascii: "+") ? 1 : 0
+        var wholeMinutes = 0, colons = 0
+        var value = 0, digits = 0
+        while index < bytes.count, bytes[index] != UInt8(ascii: ".") {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: ":") {
+                // The field before a second colon is minutes under hours: two digits, at most 59.
+                guard digits > 0, colons < 2, colons == 0 || (digits == 2 && value <= 59) else { return nil }
+                wholeMinutes = wholeMinutes * 60 + value
+                colons += 1
+                (value, digits) = (0, 0)
+                continue
+            }
+            guard let digit = asciiDigit(byte), digits < 18 else { return nil }
+            (value, digits) = (value * 10 + digit, digits + 1)
         }
-        milliseconds = (total * 60 + last.seconds) * 1000 + last.milliseconds
+        guard digits > 0, colons == 0 || (digits == 2 && value < 60) else { return nil }
+        let seconds = wholeMinutes * 60 + value
+        guard index < bytes.count else { return seconds * 1000 }
+        // Fractions beyond milliseconds are cut; fewer digits are padded: `.5` is 500 ms.
+        index += 1
+        var fraction = 0, fractionDigits = 0
+        while index < bytes.count {
+            guard let digit = asciiDigit(bytes[index]) else { return nil }
+            if fractionDigits < 3 { fraction = fraction * 10 + digit }
+            fractionDigits += 1
+            index += 1
+        }
+        guard fractionDigits > 0 else { return nil }
+        for _ in min(fractionDigits, 3)..<3 { fraction *= 10 }
+        return seconds * 1000 + fraction
     }
 
     /// `ss[.fff]` into whole seconds and milliseconds (fractions beyond milliseconds are cut).
@@ -33,6 +59,11 @@ public struct LapTime: Hashable, Comparable, Sendable, CustomStringConvertible {
         guard !fraction.isEmpty, fraction.allSatisfy(\.isASCIIDigitCharacter) else { return nil }
         let padded = String((fraction + "000").prefix(3))
         return (seconds, Int(padded) ?? 0)
+    }
+
+    @inline(__always)
+    private static func asciiDigit(_ byte: UInt8) -> Int? {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? Int(byte - UInt8(ascii: "0")) : nil
     }
 
     /// `1:12.909`, `1:25:33.607` or `5.155`: hours and minutes only when needed.

@@ -9,8 +9,9 @@ extension TapeDecoder {
 
     /// The tape index of the first key equal to `key` in this decoder's mapping, or nil when absent.
     ///
-    /// Compares UTF-8 bytes in place, starting after the last key found, so decoding keys in
-    /// document order costs one comparison each.
+    /// Compares UTF-8 bytes in place, starting at the last key found, so decoding keys in
+    /// document order costs about one comparison each, and asking for the same key twice (as
+    /// `contains` then `decode` do) costs one.
     func keyIndex(forKey key: String) -> Int? {
         let mapping = node
         guard mapping.kind == .mapping else { return nil }
@@ -38,7 +39,7 @@ extension TapeDecoder {
             if keyNode.kind == .scalar, Int(keyNode.second - keyNode.first) == key.count,
                 Self.equal(bytes, from: Int(keyNode.first), key)
             {
-                keyHint = next
+                keyHint = candidate
                 return candidate
             }
             candidate = next < end ? next : first

@@ -6,7 +6,7 @@ final class TapeDecoder: Decoder {
     let index: Int
     private let parent: TapeDecoder?
     private let key: (any CodingKey)?
-    /// Where the next keyed lookup starts: the key after the last one found, since synthesized
+    /// Where the next keyed lookup starts: the last key found, since synthesized
     /// `init(from:)` usually asks for keys in the order they are written.
     var keyHint: Int
     /// Key indices by key text, built on first use for large mappings.
@@ -57,7 +57,7 @@ final class TapeDecoder: Decoder {
     /// Decodes the node at `rawIndex` (a child of this decoder's node) as `T`.
     func decodeChild<T: Decodable>(_ type: T.Type, at rawIndex: Int, key: (any CodingKey)?) throws -> T {
         let childIndex = context.resolve(rawIndex)
-        if let value = try context.decodeBuiltin(type, at: childIndex) { return value }
+        if let builtin = BuiltinType(T.self) { return try context.decode(builtin, as: T.self, at: childIndex) }
         return try TapeDecoder(context: context, index: childIndex, parent: self, key: key).decodeSelf(type)
     }
 
@@ -81,7 +81,7 @@ final class TapeDecoder: Decoder {
 
     /// Decodes this decoder's own node as `T`, as a single value container does.
     func decodeSameNode<T: Decodable>(_ type: T.Type) throws -> T {
-        if let value = try context.decodeBuiltin(type, at: index) { return value }
+        if let builtin = BuiltinType(T.self) { return try context.decode(builtin, as: T.self, at: index) }
         return try TapeDecoder(context: context, index: index, parent: parent, key: key).decodeSelf(type)
     }
 }

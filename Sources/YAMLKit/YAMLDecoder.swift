@@ -30,7 +30,7 @@ public struct YAMLDecoder: Sendable {
 
     private func decode<T: Decodable>(_ type: T.Type, tape: Tape, path: String) throws -> T {
         let context = DecodingContext(tape: tape, path: path, userInfo: userInfo.mapValues { $0 as Any })
-        if let value = try context.decodeBuiltin(type, at: context.root) { return value }
+        if let builtin = BuiltinType(T.self) { return try context.decode(builtin, as: T.self, at: context.root) }
         return try TapeDecoder(context: context, index: context.root, parent: nil, key: nil).decodeSelf(type)
     }
 }

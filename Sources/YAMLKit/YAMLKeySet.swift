@@ -1,26 +1,52 @@
 /// A set of mapping keys compared as UTF-8 bytes, so checking a key allocates nothing.
 public struct YAMLKeySet: Sendable {
-    /// The keys' bytes, grouped by length: a lookup compares only keys of the right length.
-    private let byLength: [Int: [[UInt8]]]
+    /// The keys' bytes by length (the index): a lookup compares only keys of the right length.
+    private let byLength: [[[UInt8]]]
 
     public init(_ keys: some Sequence<String>) {
-        byLength = Dictionary(grouping: Set(keys).map { Array($0.utf8) }, by: \.count)
+        let unique = Set(keys).map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+        var byLength = [[[UInt8]]](repeating: [], count: (unique.map(\.count).max() ?? 0) + 1)
+        for key in unique { byLength[key.count].append(key) }
+        self.byLength = byLength
     }
 
     func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let candidates = byLength[bytes.count] else { return false }
-        return candidates.contains { candidate in candidate.withUnsafeBufferPointer { $0.elementsEqual(bytes) } }
+        guard bytes.count < byLength.count else { return false }
+        for candidate in byLength[bytes.count] {
+            let equal = candidate.withUnsafeBufferPointer { candidate in
+                for index in 0..<bytes.count where candidate[index] != bytes[index] { return false }
+                return true
+            }
+            if equal { return true }
+        }
+        return false
     }
 }
 
-/// A fast check of a mapping's keys, for decoders that must reject undeclared keys without the
-/// cost of listing them through `allKeys` (a string and a boxed key for every key of every value).
-public protocol YAMLMappingKeys {
-    /// The first key of the mapping being decoded that is not in `allowed`, or nil when all are.
-    func firstKey(notIn allowed: YAMLKeySet) -> String?
+/// What a check of a mapping's keys against a `YAMLKeySet` found.
+public enum YAMLKeyCheck: Equatable, Sendable {
+    /// Every key is in the set (or the value is not a mapping, which decoding it will report).
+    case allAllowed
+    /// The first key, in document order, that is not in the set.
+    case unknown(String)
+    /// The decoder is not YAMLKit's: list the keys another way.
+    case unavailable
 }
 
-extension TapeDecoder: YAMLMappingKeys {
+extension YAMLKeySet {
+    /// Checks the keys of the mapping `decoder` reads in place, without listing them through
+    /// `allKeys` (a string and a boxed key for every key of every value).
+    ///
+    /// Generic rather than taking `any Decoder`, so recognising YAMLKit's decoder is a metatype
+    /// comparison and not a dynamic cast: it runs once for every value decoded.
+    public func check<D: Decoder>(keysOf decoder: D) -> YAMLKeyCheck {
+        guard D.self == TapeDecoder.self else { return .unavailable }
+        return unsafeBitCast(decoder, to: TapeDecoder.self).firstKey(notIn: self).map(YAMLKeyCheck.unknown) ?? .allAllowed
+    }
+}
+
+extension TapeDecoder {
+    /// The first key of this decoder's mapping that is not in `allowed`, or nil when all are.
     func firstKey(notIn allowed: YAMLKeySet) -> String? {
         guard node.kind == .mapping else { return nil }
         var unknown: Int?

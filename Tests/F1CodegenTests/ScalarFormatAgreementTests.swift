@@ -7,7 +7,8 @@ import Testing
 @Suite struct ScalarFormatAgreementTests {
     static let dates = ["2024-05-26", "2024-02-29", "2023-02-29", "2024-13-01", "2024-5-26", "26/05/2024", "", "2024-05-26T10:00"]
     static let times = ["15:00", "13:00:00Z", "09:30:15", "23:59:59.999Z", "24:00", "15:60", "1:00", "15:00:60", "15", "15:00:00ZZ"]
-    static let lapTimes = ["1:12.909", "1:25:33.607", "5.155", "+5.155", "72", "1:60.000", "1:5.000", "", "+", "1:02:03:04", "1.2.3", "abc"]
+    static let lapTimes = ["1:12.909", "1:25:33.607", "5.155", "+5.155", "72", "1:60.000", "1:5.000", "", "+", "1:02:03:04", "1.2.3", "abc",
+                           "1:02:03.5", "+1:12.909", "5.", ".5", "1:2:03.000", "1:02:60", "12.34567", "1::03", "1:-2.000"]
 
     @Test(arguments: dates)
     func datesAgree(_ text: String) {
@@ -28,6 +29,9 @@ import Testing
         #expect(LapTime("1:25:33.607")?.milliseconds == 5_133_607)
         #expect(LapTime("+5.155")?.description == "5.155")
         #expect(LapTime("1:07.012")?.description == "1:07.012")
+        #expect(LapTime("1:02:03.5")?.milliseconds == 3_723_500)
+        #expect(LapTime("12.34567")?.milliseconds == 12_345)
+        #expect(LapTime("72")?.milliseconds == 72_000)
         #expect(TimeOfDay("15:00")?.description == "15:00:00")
         #expect(TimeOfDay("13:00:00Z")?.description == "13:00:00Z")
         #expect(CalendarDate("2024-02-29")?.description == "2024-02-29")
