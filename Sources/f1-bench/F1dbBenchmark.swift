@@ -36,27 +36,40 @@ struct F1dbBenchmark {
         }
     }
 
+    /// Wall and CPU seconds of one pass of one reader.
+    struct Pass {
+        var wall: Double
+        var cpu: Double
+    }
+
+    /// Runs the readers interleaved pass by pass, PyYAML's included, so a change in machine load
+    /// touches them all alike; CPU time is the steadier measure on a busy machine.
     func run() throws -> String {
         let typed = corpus.files.compactMap { file in Self.decoder(for: file.path).map { (file, $0) } }
         let bytes = typed.reduce(0) { $0 + $1.0.bytes.count }
-        var raw: [Double] = [], decoded: [Double] = [], parallel: [Double] = []
+        let python = try PyYAMLWorker(dataPath: dataPath, paths: typed.map(\.0.path))
+        var raw: [Pass] = [], decoded: [Pass] = [], parallel: [Pass] = [], pyyaml: [Pass] = []
         for _ in 0..<runs {
             raw.append(try measure { for (file, _) in typed { _ = try YAMLParser.countEvents(bytes: file.bytes, path: file.path) } })
             decoded.append(try measure { for (file, decode) in typed { _ = try decode(file.bytes, file.path) } })
             parallel.append(try measure { try decodeInParallel(typed) })
+            pyyaml.append(try python.pass())
         }
-        let python = try pythonSeconds(paths: typed.map(\.0.path))
         let megabytes = Double(bytes) / 1_000_000
-        let (rawMedian, typedMedian, parallelMedian) = (median(raw), median(decoded), median(parallel))
-        var lines = ["f1db load, \(typed.count) files with a DTO, \(String(format: "%.1f", megabytes)) MB, median of \(runs) runs (release)", ""]
-        for (name, seconds) in [("libyaml raw events, 1 core", rawMedian), ("F1Kit typed decoders, 1 core", typedMedian),
-                                ("F1Kit typed decoders, all cores", parallelMedian), ("PyYAML CSafeLoader, 1 core", python)] {
-            lines.append(name.padding(toLength: 34, withPad: " ", startingAt: 0) + String(format: "%7.3f s  %6.1f MB/s", seconds, megabytes / seconds))
+        let rawMedian = median(raw), typedMedian = median(decoded), parallelMedian = median(parallel), pythonMedian = median(pyyaml)
+        var lines = [
+            "f1db load, \(typed.count) files with a DTO, \(String(format: "%.1f", megabytes)) MB, median of \(runs) interleaved runs (release)",
+            "", "reader".padding(toLength: 34, withPad: " ", startingAt: 0) + "   wall      MB/s     CPU",
+        ]
+        for (name, pass, hasCPU) in [("libyaml raw events, 1 core", rawMedian, true), ("F1Kit typed decoders, 1 core", typedMedian, true),
+                                     ("F1Kit typed decoders, all cores", parallelMedian, false), ("PyYAML CSafeLoader, 1 core", pythonMedian, true)] {
+            let cpu = hasCPU ? String(format: "%7.3f s", pass.cpu) : "      -"
+            lines.append(name.padding(toLength: 34, withPad: " ", startingAt: 0) + String(format: "%7.3f s  %6.1f  ", pass.wall, megabytes / pass.wall) + cpu)
         }
         lines.append("")
-        lines.append(String(format: "typed vs raw libyaml (1 core):      %.2fx the time", typedMedian / rawMedian))
-        lines.append(String(format: "typed vs PyYAML C loader (1 core):  %.1fx faster", python / typedMedian))
-        lines.append(String(format: "typed on all cores vs PyYAML:       %.1fx faster", python / parallelMedian))
+        lines.append(String(format: "typed vs raw libyaml (1 core):      %.2fx the time, %.2fx the CPU", typedMedian.wall / rawMedian.wall, typedMedian.cpu / rawMedian.cpu))
+        lines.append(String(format: "typed vs PyYAML C loader (1 core):  %.1fx faster, %.1fx less CPU", pythonMedian.wall / typedMedian.wall, pythonMedian.cpu / typedMedian.cpu))
+        lines.append(String(format: "typed on all cores vs PyYAML:       %.1fx faster", pythonMedian.wall / parallelMedian.wall))
         return lines.joined(separator: "\n")
     }
 
@@ -71,46 +84,22 @@ struct F1dbBenchmark {
         if let error = failures.first { throw error }
     }
 
-    /// PyYAML's own timing of its C loader over the same files, already read into memory.
-    private func pythonSeconds(paths: [String]) throws -> Double {
-        let script = """
-            import sys, time, yaml
-            paths = sys.stdin.read().split("\\n")
-            texts = [open(sys.argv[1] + "/" + p, "rb").read() for p in paths if p]
-            best = []
-            for _ in range(int(sys.argv[2])):
-                start = time.perf_counter()
-                for text in texts:
-                    yaml.load(text, Loader=yaml.CSafeLoader)
-                best.append(time.perf_counter() - start)
-            best.sort()
-            print(best[len(best) // 2])
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, dataPath, String(runs)]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(paths.joined(separator: "\n").utf8))
-        try input.fileHandleForWriting.close()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            throw BenchmarkError("python3 with PyYAML's CSafeLoader did not run; install PyYAML with libyaml.")
-        }
-        return seconds
-    }
-
-    private func measure(_ body: () throws -> Void) throws -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
+    private func measure(_ body: () throws -> Void) throws -> Pass {
+        let (wall, cpu) = (DispatchTime.now().uptimeNanoseconds, Self.threadCPUNanoseconds())
         try body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return Pass(wall: Double(DispatchTime.now().uptimeNanoseconds - wall) / 1e9, cpu: Double(Self.threadCPUNanoseconds() - cpu) / 1e9)
     }
 
-    private func median(_ values: [Double]) -> Double {
-        values.sorted()[values.count / 2]
+    private static func threadCPUNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// Wall and CPU medians, each of its own column.
+    private func median(_ passes: [Pass]) -> Pass {
+        let walls = passes.map(\.wall).sorted(), cpus = passes.map(\.cpu).sorted()
+        return Pass(wall: walls[walls.count / 2], cpu: cpus[cpus.count / 2])
     }
 }
 
