@@ -91,7 +91,7 @@ public struct ApiRepository: RaceRepository, StandingsRepository {
         try (response.raceTable?.races ?? []).compactMap { wire -> RaceResults? in
             guard let rows = wire.results, !rows.isEmpty else { return nil }
             return try mapping("the \(wire.season) \(wire.raceName)") {
-                RaceResults(race: try wire.toRace(), results: try rows.map { try $0.toRaceResult() })
+                RaceResults(race: try wire.toRace(), results: try rows.map { try $0.toRaceResult() }).showingLappedFinishersByLaps()
             }
         }.sorted { $0.race.round < $1.race.round }
     }

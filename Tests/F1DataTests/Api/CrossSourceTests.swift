@@ -57,6 +57,10 @@ struct CrossSourceTests {
         #expect(api.results.map(\.classification) == f1db.results.map(\.classification))
         #expect(api.results.map(\.points) == f1db.results.map(\.points))
         #expect(api.results.map(\.laps) == f1db.results.map(\.laps))
+        // Jolpica marks lapped finishers "Lapped" with a misleading time; both must read "+1 Lap".
+        let lapped = { (results: RaceResults) in results.results.filter { $0.laps < 71 && $0.classification == .classified } }
+        #expect(lapped(api).map(\.status) == lapped(f1db).map(\.status))
+        #expect(lapped(api).count == 8 && lapped(api).allSatisfy { $0.status == "+1 Lap" && $0.time == nil })
         #expect(api.race.name == Self.spelledAsTheAPI(f1db.race.name))
         #expect(api.race.date == f1db.race.date)
     }
