@@ -1,7 +1,7 @@
 /// What every decoder of one `YAMLDecoder.decode` call shares: the tape, the input's name and user info.
 ///
-/// Holds its own copy of the tape in unsafe buffers: the hot lookups then run without reference
-/// counting or bounds checks, and every index they use was produced by `TapeBuilder`.
+/// Keeps the tape alive and reads it through raw buffers: the hot lookups then run without
+/// reference counting or bounds checks, and every index they use was produced by `TapeBuilder`.
 final class DecodingContext {
     let nodes: UnsafeBufferPointer<TapeNode>
     let bytes: UnsafeBufferPointer<UInt8>
@@ -9,22 +9,16 @@ final class DecodingContext {
     let userInfo: [CodingUserInfoKey: Any]
     /// The node the decode started at; coding paths are relative to it.
     let root: Int
+    /// Owns the memory behind `nodes` and `bytes`; nothing is appended to it any more.
+    private let tape: Tape
 
     init(tape: Tape, path: String, userInfo: [CodingUserInfoKey: Any]) {
-        let nodes = UnsafeMutableBufferPointer<TapeNode>.allocate(capacity: tape.nodes.count)
-        _ = nodes.initialize(from: tape.nodes)
-        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: tape.bytes.count)
-        _ = bytes.initialize(from: tape.bytes)
-        self.nodes = UnsafeBufferPointer(nodes)
-        self.bytes = UnsafeBufferPointer(bytes)
+        self.tape = tape
+        self.nodes = tape.nodes.elements
+        self.bytes = tape.bytes.elements
         self.path = path
         self.userInfo = userInfo
         self.root = tape.resolve(0)
-    }
-
-    deinit {
-        nodes.deallocate()
-        bytes.deallocate()
     }
 
     // MARK: - Tape access

@@ -1,6 +1,7 @@
 extension Tape {
     /// The tape of an existing node tree, so trees decode through the same code as text.
     init(flattening root: YAMLNode) {
+        self.init()
         append(root)
     }
 
@@ -14,7 +15,8 @@ extension Tape {
         case .scalar(let text, let style):
             flat.style = style
             flat.first = UInt32(clamping: bytes.count)
-            bytes.append(contentsOf: text.utf8)
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
             flat.second = UInt32(clamping: bytes.count)
             nodes.append(flat)
         case .sequence(let items):

@@ -3,10 +3,16 @@
 /// Containers record where their subtree ends so readers can skip children; aliases point at the
 /// node they name. The decoder reads this directly instead of building a `YAMLNode` tree.
 struct Tape: Sendable {
-    var nodes: [TapeNode] = []
-    var bytes: [UInt8] = []
+    let nodes: TapeBuffer<TapeNode>
+    let bytes: TapeBuffer<UInt8>
     /// Anchor names by node index, kept only so `YAMLNode.anchor` can be filled in.
     var anchors: [UInt32: String] = [:]
+
+    /// An empty tape with room for about `nodeCapacity` nodes and `byteCapacity` bytes of text.
+    init(nodeCapacity: Int = 16, byteCapacity: Int = 64) {
+        nodes = TapeBuffer(capacity: nodeCapacity)
+        bytes = TapeBuffer(capacity: byteCapacity)
+    }
 
     /// The node an alias refers to; any other node is itself.
     @inline(__always)
@@ -32,9 +38,7 @@ struct Tape: Sendable {
     @inline(__always)
     func withText<R, E: Error>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
         let node = nodes[index]
-        return try bytes.withUnsafeBufferPointer { (all) throws(E) -> R in
-            try body(UnsafeBufferPointer(rebasing: all[Int(node.first)..<Int(node.second)]))
-        }
+        return try body(UnsafeBufferPointer(rebasing: bytes.elements[Int(node.first)..<Int(node.second)]))
     }
 
     /// The text of a scalar node as a String.

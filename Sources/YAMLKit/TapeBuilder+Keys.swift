@@ -26,7 +26,11 @@ extension TapeBuilder {
         let key = KeyRef(
             node: index, start: node.first, length: node.second - node.first,
             fingerprint: fingerprint(start: Int(node.first), end: Int(node.second)))
-        if let first = linearMatch(key, from: base) { throw duplicate(index, first: first) }
+        // Distinct keys rarely share a bit of the mapping's filter, so most keys skip the scan.
+        let bit = UInt64(1) << ((key.fingerprint &* 0x9E37_79B1) >> 26)
+        let mayRepeat = frames[frameIndex].keyFilter & bit != 0
+        frames[frameIndex].keyFilter |= bit
+        if mayRepeat, let first = linearMatch(key, from: base) { throw duplicate(index, first: first) }
         keys.append(key)
         if keys.count - base > Self.linearKeyLimit {
             var table: [String: UInt32] = [:]
@@ -36,16 +40,14 @@ extension TapeBuilder {
     }
 
     private func linearMatch(_ key: KeyRef, from base: Int) -> UInt32? {
-        tape.bytes.withUnsafeBufferPointer { bytes in
-            keys.withUnsafeBufferPointer { keys in
-                let text = UnsafeBufferPointer(rebasing: bytes[Int(key.start)..<Int(key.start + key.length)])
-                for other in keys[base...] where other.fingerprint == key.fingerprint && other.length == key.length {
-                    let otherText = UnsafeBufferPointer(
-                        rebasing: bytes[Int(other.start)..<Int(other.start + other.length)])
-                    if otherText.elementsEqual(text) { return other.node }
-                }
-                return nil
+        let bytes = tape.bytes.elements
+        return keys.withUnsafeBufferPointer { keys in
+            let text = UnsafeBufferPointer(rebasing: bytes[Int(key.start)..<Int(key.start + key.length)])
+            for other in keys[base...] where other.fingerprint == key.fingerprint && other.length == key.length {
+                let otherText = UnsafeBufferPointer(rebasing: bytes[Int(other.start)..<Int(other.start + other.length)])
+                if otherText.elementsEqual(text) { return other.node }
             }
+            return nil
         }
     }
 

@@ -1,7 +1,7 @@
 /// Appends nodes to a `Tape` in document order while enforcing what libyaml does not:
 /// known tags, unique keys, defined and non-recursive aliases, and the limits.
 struct TapeBuilder {
-    private(set) var tape = Tape()
+    private(set) var tape: Tape
     let path: String
     let limits: YAMLLimits
     var frames: [Frame] = []
@@ -20,6 +20,8 @@ struct TapeBuilder {
         /// Expanded size of the subtree so far, counting the container itself.
         var size = 1
         var keyBase: Int
+        /// One bit for each key fingerprint seen so far, hashed into 64.
+        var keyFilter: UInt64 = 0
         var anchor: String?
         /// Keys by text, built once a mapping has too many keys for a linear scan.
         var keyTable: [String: UInt32]?
@@ -33,8 +35,7 @@ struct TapeBuilder {
     init(path: String, limits: YAMLLimits, expectedBytes: Int = 0) {
         self.path = path
         self.limits = limits
-        tape.bytes.reserveCapacity(expectedBytes)
-        tape.nodes.reserveCapacity(expectedBytes / 10)
+        tape = Tape(nodeCapacity: expectedBytes / 10, byteCapacity: expectedBytes)
     }
 
     func error(_ message: String, at mark: YAMLMark) -> YAMLError {

@@ -41,7 +41,8 @@ extension YAMLKeySet {
     /// comparison and not a dynamic cast: it runs once for every value decoded.
     public func check<D: Decoder>(keysOf decoder: D) -> YAMLKeyCheck {
         guard D.self == TapeDecoder.self else { return .unavailable }
-        return unsafeBitCast(decoder, to: TapeDecoder.self).firstKey(notIn: self).map(YAMLKeyCheck.unknown) ?? .allAllowed
+        let tapeDecoder = withUnsafePointer(to: decoder) { $0.withMemoryRebound(to: TapeDecoder.self, capacity: 1) { $0.pointee } }
+        return tapeDecoder.firstKey(notIn: self).map(YAMLKeyCheck.unknown) ?? .allAllowed
     }
 }
 

@@ -1,5 +1,5 @@
 /// How a scalar was written in the source.
-public enum YAMLScalarStyle: Hashable, Sendable {
+public enum YAMLScalarStyle: Hashable, Sendable, BitwiseCopyable {
     /// Unquoted: `name: Max`.
     case plain
     /// `'Max'`.
