@@ -18,10 +18,12 @@ public struct ApiLiveReplay: LiveRaceRepository {
     public func replay() async throws -> LapReplay {
         let race = try await repository.results(season: season, round: round)
         let laps = try await repository.client.all("\(season)/\(round)/laps.json").raceTable?.races.first?.laps ?? []
-        guard !laps.isEmpty else {
+        let replay = LapReplay(race: race, laps: laps)
+        // No laps at all, or none with a lap-1 time to start from: nothing to replay either way.
+        guard replay.lapsWithTimes > 0 else {
             throw SourceError("The API has no lap times for the \(season) \(race.race.name); lap-by-lap replays need a race from 1996 on.")
         }
-        return LapReplay(race: race, laps: laps)
+        return replay
     }
 
     public func liveRace(every interval: Duration, clock: any Clock<Duration>) -> AsyncThrowingStream<LiveRaceData, any Error> {

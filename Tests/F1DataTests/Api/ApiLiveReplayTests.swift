@@ -68,4 +68,24 @@ struct ApiLiveReplayTests {
             for try await _ in live.liveRace(every: .seconds(1), clock: ImmediateClock()) {}
         }
     }
+
+    /// Lap times, but none for lap 1: no car has a start to add its times to, so there is nothing
+    /// to replay, and the replay says so instead of counting laps 1 through 0.
+    @Test func lapTimesWithoutALapOneSaySoToo() async throws {
+        let harness = try await ApiHarness(synthesized: false)
+        let recorded = try JSONDecoder().decode(
+            ErgastResponse.self, from: Data(contentsOf: ApiHarness.responses.appending(path: "results/2023@9@results.json")))
+        var race = try #require(recorded.data.raceTable?.races.first)
+        race.laps = [ErgastLap(number: 2, timings: [ErgastLapTiming(driverId: "max_verstappen", position: 1, time: LapTime(milliseconds: 70_000))])]
+        race.results = nil
+        var response = recorded
+        response.data.raceTable?.races = [race]
+        response.data.total = 1
+        harness.emulator.add(json: try JSONEncoder().encode(response), forPath: "2023/9/laps.json")
+
+        let live = ApiLiveReplay(repository: harness.repository(harness.client()), season: 2023, round: 9)
+        await #expect(throws: SourceError("The API has no lap times for the 2023 Austrian Grand Prix; lap-by-lap replays need a race from 1996 on.")) {
+            for try await _ in live.liveRace(every: .seconds(1), clock: ImmediateClock()) {}
+        }
+    }
 }

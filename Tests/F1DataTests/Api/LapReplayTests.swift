@@ -11,11 +11,24 @@ import Testing
     static let norris = S.driver("norris", "Lando", "Norris", code: "NOR")
     static let mclaren = Constructor(id: "mclaren", name: "McLaren", nationality: "British")
 
-    static func result(_ position: Int, _ driver: Driver, _ team: Constructor, laps: Int, classification: Classification = .classified) -> RaceResult {
+    static func result(
+        _ position: Int, _ driver: Driver, _ team: Constructor, laps: Int, classification: Classification = .classified, grid: Int? = nil
+    ) -> RaceResult {
         var result = S.result(position, driver, team, points: 0)
         result.laps = laps
         result.classification = classification
+        result.grid = grid
         return result
+    }
+
+    static func lap(_ number: Int, _ timings: [(String, String)]) -> ErgastLap {
+        ErgastLap(number: number, timings: timings.enumerated().map { index, timing in
+            ErgastLapTiming(driverId: timing.0, position: index + 1, time: LapTime(timing.1)!)
+        })
+    }
+
+    static func replay(_ results: [RaceResult], _ laps: [ErgastLap]) -> LapReplay {
+        LapReplay(race: RaceResults(race: S.race(round: 1, name: "Bahrain Grand Prix", date: CalendarDate(year: 2023, month: 3, day: 5)), results: results), laps: laps)
     }
 
     /// Three cars over three laps: Norris passes Verstappen on lap 2, Verstappen retires after
@@ -91,6 +104,119 @@ import Testing
         #expect(last.positions.first?.driver == "leclerc")
         #expect(last.positions.last?.gapToLeader == LapTime(milliseconds: 1500))
     }
+
+    // MARK: - Holes in the times, disqualifications, exact ties
+
+    /// Norris has no time for lap 2 though he ran all three: after lap 1 his place is unknown,
+    /// so he leaves the board rather than sit behind everyone with his lap-1 gap.
+    @Test func aCarWithAHoleInItsTimesLeavesTheBoardAtTheHole() {
+        let replay = Self.replay([
+            Self.result(1, S.leclerc, S.ferrari, laps: 3),
+            Self.result(2, Self.norris, Self.mclaren, laps: 3),
+            Self.result(3, S.verstappen, S.redBull, laps: 3),
+        ], [
+            Self.lap(1, [("leclerc", "1:30.000"), ("norris", "1:30.500"), ("max_verstappen", "1:31.000")]),
+            Self.lap(2, [("leclerc", "1:30.000"), ("max_verstappen", "1:30.000")]),
+            Self.lap(3, [("leclerc", "1:30.000"), ("norris", "1:30.000"), ("max_verstappen", "1:30.000")]),
+        ])
+        #expect(replay.snapshot(afterLap: 1).positions.map(\.driver) == ["leclerc", "norris", "max_verstappen"])
+        for lap in 2...3 {
+            let board = replay.snapshot(afterLap: lap)
+            #expect(board.positions.map(\.driver) == ["leclerc", "max_verstappen"], "lap \(lap)")
+            #expect(board.positions.map(\.gapToLeader) == [nil, LapTime(milliseconds: 1000)], "lap \(lap)")
+        }
+    }
+
+    /// The winner's hole: from lap 2 the winner is off the board, not shown last and lapped.
+    @Test func theWinnersHoleDoesNotPutTheWinnerLast() {
+        let replay = Self.replay([
+            Self.result(1, S.leclerc, S.ferrari, laps: 3),
+            Self.result(2, S.verstappen, S.redBull, laps: 3),
+        ], [
+            Self.lap(1, [("leclerc", "1:30.000"), ("max_verstappen", "1:31.000")]),
+            Self.lap(2, [("max_verstappen", "1:31.000")]),
+            Self.lap(3, [("leclerc", "1:30.000"), ("max_verstappen", "1:31.000")]),
+        ])
+        #expect(replay.snapshot(afterLap: 1).positions.map(\.driver) == ["leclerc", "max_verstappen"])
+        #expect(replay.snapshot(afterLap: 2).positions.map(\.driver) == ["max_verstappen"])
+        #expect(!replay.snapshot(afterLap: 3).positions.contains { $0.driver == "leclerc" })
+    }
+
+    @Test func aCarWithoutALapOneTimeNeverAppears() {
+        let replay = Self.replay([
+            Self.result(1, S.leclerc, S.ferrari, laps: 2),
+            Self.result(2, S.verstappen, S.redBull, laps: 2),
+        ], [
+            Self.lap(1, [("leclerc", "1:30.000")]),
+            Self.lap(2, [("leclerc", "1:30.000"), ("max_verstappen", "1:29.000")]),
+        ])
+        #expect(replay.lapsWithTimes == 2)
+        #expect((1...2).map { replay.snapshot(afterLap: $0).positions.map(\.driver) } == [["leclerc"], ["leclerc"]])
+    }
+
+    @Test func noLapOneTimeAtAllLeavesNothingToReplay() {
+        let replay = Self.replay([Self.result(1, S.leclerc, S.ferrari, laps: 2)], [Self.lap(2, [("leclerc", "1:30.000")])])
+        #expect(replay.lapsWithTimes == 0)
+        #expect(replay.snapshot(afterLap: 1).positions.isEmpty)
+    }
+
+    /// Black-flagged after lap 1 of 3: disqualified with 1 lap, so it leaves like a retirement
+    /// instead of staying on the board "laps down".
+    @Test func aCarBlackFlaggedMidRaceLeavesTheBoard() {
+        let replay = Self.replay([
+            Self.result(1, S.leclerc, S.ferrari, laps: 3),
+            Self.result(2, S.verstappen, S.redBull, laps: 1, classification: .disqualified),
+        ], [
+            Self.lap(1, [("leclerc", "1:30.000"), ("max_verstappen", "1:31.000")]),
+            Self.lap(2, [("leclerc", "1:30.000")]),
+            Self.lap(3, [("leclerc", "1:30.000")]),
+        ])
+        #expect(replay.snapshot(afterLap: 1).positions.map(\.driver) == ["leclerc", "max_verstappen"])
+        #expect(replay.snapshot(afterLap: 2).positions.map(\.driver) == ["leclerc"])
+        #expect(replay.snapshot(afterLap: 3).positions.map(\.driver) == ["leclerc"])
+    }
+
+    /// A finisher disqualified after the flag has times to the end, so it is on the board where they
+    /// put it; a car classified with more laps than its times reach is not kept after its last time.
+    @Test func aCarKeptAfterItsLastTimeMustHaveRunExactlyThoseLaps() {
+        let replay = Self.replay([
+            Self.result(1, S.leclerc, S.ferrari, laps: 3),
+            Self.result(2, S.verstappen, S.redBull, laps: 3, classification: .disqualified),
+            // Classified two laps down, but with times for one lap only: a hole at the end.
+            Self.result(3, Self.norris, Self.mclaren, laps: 2),
+        ], [
+            Self.lap(1, [("leclerc", "1:30.000"), ("max_verstappen", "1:30.500"), ("norris", "1:31.000")]),
+            Self.lap(2, [("leclerc", "1:30.000"), ("max_verstappen", "1:30.000")]),
+            Self.lap(3, [("leclerc", "1:30.000"), ("max_verstappen", "1:30.000")]),
+        ])
+        #expect(replay.snapshot(afterLap: 3).positions.map(\.driver) == ["leclerc", "max_verstappen"])
+    }
+
+    /// Identical lap-1 times: the grid decides, not the alphabet (Leclerc would come first).
+    @Test func anExactTieOnLapOneKeepsTheGridOrder() {
+        let replay = Self.replay([
+            Self.result(1, S.verstappen, S.redBull, laps: 1, grid: 1),
+            Self.result(2, S.leclerc, S.ferrari, laps: 1, grid: 2),
+            Self.result(3, Self.norris, Self.mclaren, laps: 1, grid: 0),
+        ], [
+            Self.lap(1, [("norris", "1:30.000"), ("leclerc", "1:30.000"), ("max_verstappen", "1:30.000")]),
+        ])
+        #expect(replay.snapshot(afterLap: 1).positions.map(\.driver) == ["max_verstappen", "leclerc", "norris"])
+    }
+
+    /// Norris, ahead after lap 1, is caught to the millisecond on lap 2: he keeps the place.
+    @Test func anExactTieKeepsTheOrderOfTheLapBefore() {
+        let replay = Self.replay([
+            Self.result(1, S.leclerc, S.ferrari, laps: 2, grid: 1),
+            Self.result(2, Self.norris, Self.mclaren, laps: 2, grid: 2),
+        ], [
+            Self.lap(1, [("norris", "1:30.000"), ("leclerc", "1:30.500")]),
+            Self.lap(2, [("leclerc", "1:30.000"), ("norris", "1:30.500")]),
+        ])
+        let lap2 = replay.snapshot(afterLap: 2)
+        #expect(lap2.positions.map(\.driver) == ["norris", "leclerc"])
+        #expect(lap2.positions.map(\.gapToLeader) == [nil, LapTime(milliseconds: 0)])
+    }
 }
 
 /// The replay on the recorded laps of the 2023 Bahrain Grand Prix (the first page: lap 1 whole,
@@ -135,8 +261,8 @@ struct RecordedLapReplayTests {
         #expect(lap2.positions.prefix(10).map(\.driver.rawValue) == twoLaps)
         // Verstappen 3:16.993, Leclerc 3:18.980.
         #expect(lap2.positions[1].gapToLeader == LapTime(milliseconds: 1987))
-        // On real data the times reproduce the API's own positions.
-        #expect(lap2.positions.prefix(10).map(\.position) == rows.filter { $0.lap == 2 }.map(\.position))
+        // On real data the times reproduce the API's own order: the recorded lap-2 rows sorted by their position.
+        #expect(lap2.positions.prefix(10).map(\.driver.rawValue) == rows.filter { $0.lap == 2 }.sorted { $0.position < $1.position }.map(\.driver))
     }
 
     @Test func scramblingThePositionFieldChangesNothing() throws {
