@@ -38,11 +38,13 @@ public actor RateLimiter<C: Clock> where C.Duration == Duration {
     private let onGrant: @Sendable (C.Instant) -> Void
 
     /// `earlier` are the ages of requests sent before this run (e.g. by other f1report processes).
+    public init(limits: RateLimits = .jolpica, clock: C, earlier ages: [Duration] = []) {
+        self.init(limits: limits, clock: clock, earlier: ages, onGrant: { _ in })
+    }
+
     /// `onGrant` hears of every grant at the instant the limiter records it, for tests that check
     /// the windows from what the limiter did rather than from when a caller got round to looking.
-    public init(
-        limits: RateLimits = .jolpica, clock: C, earlier ages: [Duration] = [], onGrant: @escaping @Sendable (C.Instant) -> Void = { _ in }
-    ) {
+    init(limits: RateLimits = .jolpica, clock: C, earlier ages: [Duration] = [], onGrant: @escaping @Sendable (C.Instant) -> Void) {
         self.limits = limits
         self.clock = clock
         self.onGrant = onGrant
@@ -56,8 +58,11 @@ public actor RateLimiter<C: Clock> where C.Duration == Duration {
             try Task.checkCancellation()
             let now = clock.now
             granted.removeAll { $0.duration(to: now) >= limits.sustainedWindow }
-            if granted.count >= limits.sustained, let oldest = granted.first {
-                throw RequestBudgetSpent(limit: limits.sustained, retryAfter: limits.sustainedWindow - oldest.duration(to: now))
+            if granted.count >= limits.sustained {
+                // Other processes may have sent more than the limit between them: a slot frees only
+                // when enough have aged out to leave `sustained - 1`, i.e. when this one does.
+                let mustAgeOut = granted[granted.count - limits.sustained]
+                throw RequestBudgetSpent(limit: limits.sustained, retryAfter: limits.sustainedWindow - mustAgeOut.duration(to: now))
             }
             let recent = granted.filter { $0.duration(to: now) < limits.burstWindow }
             if recent.count < limits.burst {

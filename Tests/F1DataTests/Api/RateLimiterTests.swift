@@ -44,6 +44,26 @@ import Testing
         #expect(clock.sleeps.isEmpty)
     }
 
+    /// Several processes between them logged more than the limit: 7 requests against a limit of 5.
+    /// A slot frees when only 4 are left in the window, i.e. when the third oldest ages out, not the oldest.
+    @Test func overTheBudgetTheWaitIsUntilEnoughHaveAgedOut() async throws {
+        let clock = ImmediateClock()
+        let limits = RateLimits(burst: 100, burstWindow: .seconds(1), sustained: 5, sustainedWindow: .seconds(3600))
+        let minutesAgo = [50, 40, 30, 20, 10, 5, 1]
+        let limiter = RateLimiter(limits: limits, clock: clock, earlier: minutesAgo.map { .seconds($0 * 60) })
+
+        let error = await #expect(throws: RequestBudgetSpent.self) { try await limiter.acquire() }
+        // The request 30 minutes ago leaves the window in 30 minutes; 50 and 40 minutes ago leave sooner, but not enough.
+        #expect(error?.retryAfter == .seconds(30 * 60))
+        #expect(await limiter.sentInWindow == 7)
+
+        // And that is when a request is let through again, not a moment before.
+        try await clock.sleep(for: .seconds(30 * 60 - 1))
+        await #expect(throws: RequestBudgetSpent.self) { try await limiter.acquire() }
+        try await clock.sleep(for: .seconds(1))
+        try await limiter.acquire()
+    }
+
     @Test func earlierRequestsOutsideTheWindowDoNotCount() async throws {
         let clock = ImmediateClock()
         let limits = RateLimits(burst: 100, burstWindow: .seconds(1), sustained: 2, sustainedWindow: .seconds(3600))

@@ -1,4 +1,4 @@
-import F1Data
+@testable import F1Data
 import F1TestSupport
 import Testing
 
