@@ -41,6 +41,12 @@ struct Tape: Sendable {
         return try body(UnsafeBufferPointer(rebasing: bytes.elements[Int(node.first)..<Int(node.second)]))
     }
 
+    /// The UTF-8 text of a scalar node; valid until more text is appended.
+    @inline(__always)
+    func text(ofScalar node: TapeNode) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes.elements[Int(node.first)..<Int(node.second)])
+    }
+
     /// The text of a scalar node as a String.
     func text(of index: Int) -> String {
         withText(of: index) { String(decoding: $0, as: UTF8.self) }

@@ -25,9 +25,9 @@ extension TapeBuilder {
         }
         let key = KeyRef(
             node: index, start: node.first, length: node.second - node.first,
-            fingerprint: fingerprint(start: Int(node.first), end: Int(node.second)))
+            fingerprint: KeyFingerprint.of(tape.text(ofScalar: node)))
         // Distinct keys rarely share a bit of the mapping's filter, so most keys skip the scan.
-        let bit = UInt64(1) << ((key.fingerprint &* 0x9E37_79B1) >> 26)
+        let bit = KeyFingerprint.filterBit(key.fingerprint)
         let mayRepeat = frames[frameIndex].keyFilter & bit != 0
         frames[frameIndex].keyFilter |= bit
         if mayRepeat, let first = linearMatch(key, from: base) { throw duplicate(index, first: first) }
@@ -49,12 +49,6 @@ extension TapeBuilder {
             }
             return nil
         }
-    }
-
-    private func fingerprint(start: Int, end: Int) -> UInt32 {
-        guard end > start else { return 0 }
-        let length = UInt32(truncatingIfNeeded: end - start)
-        return length << 16 | UInt32(tape.bytes[start]) << 8 | UInt32(tape.bytes[end - 1])
     }
 
     private func duplicate(_ index: UInt32, first: UInt32) -> YAMLError {

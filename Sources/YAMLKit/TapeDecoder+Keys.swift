@@ -24,34 +24,38 @@ extension TapeDecoder {
     }
 
     private func scan(for key: UnsafeBufferPointer<UInt8>, end: Int) -> Int? {
+        // Optional fields are often absent; once one lookup has seen every key, most misses stop here.
+        if let absentKeys = keyFilter, absentKeys & KeyFingerprint.filterBit(KeyFingerprint.of(key)) == 0 { return nil }
         let nodes = context.nodes
         let bytes = context.bytes
         let first = index + 1
         guard first < end else { return nil }
         let start = keyHint < end ? keyHint : first
         var candidate = start
+        var seen: UInt64 = 0
         repeat {
             var keyNode = nodes[candidate]
             let value = keyNode.kind.isContainer ? Int(keyNode.first) : candidate + 1
             if keyNode.kind == .alias { keyNode = nodes[Int(keyNode.first)] }
             let valueNode = nodes[value]
             let next = valueNode.kind.isContainer ? Int(valueNode.first) : value + 1
-            if keyNode.kind == .scalar, Int(keyNode.second - keyNode.first) == key.count,
-                Self.equal(bytes, from: Int(keyNode.first), key)
-            {
-                keyHint = candidate
-                return candidate
+            if keyNode.kind == .scalar {
+                let text = UnsafeBufferPointer(rebasing: bytes[Int(keyNode.first)..<Int(keyNode.second)])
+                if text.count == key.count, Self.equal(text, key) {
+                    keyHint = candidate
+                    return candidate
+                }
+                seen |= KeyFingerprint.filterBit(KeyFingerprint.of(text))
             }
             candidate = next < end ? next : first
         } while candidate != start
+        keyFilter = seen
         return nil
     }
 
     @inline(__always)
-    private static func equal(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ key: UnsafeBufferPointer<UInt8>
-    ) -> Bool {
-        for i in 0..<key.count where bytes[start + i] != key[i] {
+    private static func equal(_ text: UnsafeBufferPointer<UInt8>, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        for i in 0..<key.count where text[i] != key[i] {
             return false
         }
         return true

@@ -11,6 +11,8 @@ final class TapeDecoder: Decoder {
     var keyHint: Int
     /// Key indices by key text, built on first use for large mappings.
     var keyTable: [String: Int]?
+    /// A filter of every key's fingerprint, known once a lookup has scanned them all.
+    var keyFilter: UInt64?
 
     init(context: DecodingContext, index: Int, parent: TapeDecoder?, key: (any CodingKey)?) {
         self.context = context
