@@ -90,13 +90,14 @@ extension TransportFailure {
         switch error.code {
         case .timedOut: self = .timedOut
         case .networkConnectionLost, .badServerResponse, .zeroByteResource: self = .connectionDropped
-        case .cannotConnectToHost: self = .connectionFailed("the connection was refused")
+        case .cannotConnectToHost: self = .connectionFailed("nothing accepted the connection")
         case .cannotFindHost, .dnsLookupFailed: self = .connectionFailed("the host name could not be found")
         case .notConnectedToInternet: self = .connectionFailed("this machine is not connected to a network")
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
              .serverCertificateHasUnknownRoot:
             self = .connectionFailed("the secure connection failed")
-        default: self = .connectionFailed(error.localizedDescription)
+        // The platform's description of the rest varies and may be localized: the code identifies it.
+        default: self = .connectionFailed("the request failed with URLError \(error.code.rawValue)")
         }
     }
 }

@@ -1,9 +1,10 @@
 import ErgastEmulator
-import F1Data
+@testable import F1Data
 import F1Domain
 import F1TestSupport
 import F1UseCases
 import Foundation
+import Synchronization
 import Testing
 
 /// Each fault the emulator can play, and what the client does about it: retry and succeed,
@@ -24,13 +25,13 @@ struct ApiFaultTests {
 
     /// The message a lasting fault ends with, and the waits between attempts on a test clock.
     static func lasting(
-        _ fault: ErgastEmulator.Fault, retry: RetryPolicy = ApiHarness.quickRetry, timeout: Duration = .seconds(5)
+        _ fault: ErgastEmulator.Fault, retry: RetryPolicy = ApiHarness.quickRetry
     ) async throws -> (message: String, server: String, harness: ApiHarness, clock: ImmediateClock) {
         let harness = try await ApiHarness(synthesized: false)
         harness.emulator.persistentFault = fault
         let clock = ImmediateClock()
         let error = await #expect(throws: SourceError.self) {
-            try await harness.repository(harness.client(retry: retry, timeout: timeout, clock: clock)).results(season: 2023, round: 9)
+            try await harness.repository(harness.client(retry: retry, clock: clock)).results(season: 2023, round: 9)
         }
         return (error?.message ?? "", "127.0.0.1:\(harness.baseURL.port ?? 0)", harness, clock)
     }
@@ -53,6 +54,8 @@ struct ApiFaultTests {
         #expect(clock.sleeps == [.seconds(1)])
     }
 
+    /// The one test that waits for a real timeout: URLSession's, mapped to a retry. The wording of a
+    /// lasting timeout is checked without waiting, in ApiTransportFailureTests.
     @Test func aHangPastTheTimeoutIsRetried() async throws {
         let (results, harness) = try await Self.fetch(after: [.hang(seconds: 20)], timeout: .seconds(2))
         #expect(results.results.count == 20)
@@ -77,8 +80,8 @@ struct ApiFaultTests {
         let (actual, server, harness, clock) = try await Self.lasting(fault)
         #expect(actual == message.replacingOccurrences(of: "{S}", with: server))
         #expect(harness.requests == [Self.race, Self.race, Self.race])
-        // Two waits between three tries, each from the backoff (jitter fixed at 0.5): 15 ms, then 30 ms.
-        #expect(clock.sleeps == [.milliseconds(15), .milliseconds(30)])
+        // Two waits between three tries, each the policy's backoff after that attempt.
+        #expect(clock.sleeps == [1, 2].compactMap { ApiHarness.quickRetry.delay(afterAttempt: $0, retryAfter: nil) })
     }
 
     @Test func aShortRetryAfterIsWaitedForUntilTheTriesRunOut() async throws {
@@ -86,15 +89,6 @@ struct ApiFaultTests {
         #expect(message == "The API at \(server) is throttling requests and asks to wait 1 second; try again then.")
         #expect(harness.requests == [Self.race, Self.race, Self.race])
         #expect(clock.sleeps == [.seconds(1), .seconds(1)])
-    }
-
-    @Test func aLastingHangIsTimedOutEachTry() async throws {
-        // Two tries of a 1 s timeout: the shortest FoundationNetworking honours, and all this takes.
-        let twoTries = RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(20), maxDelay: .milliseconds(100), maxRetryAfter: .seconds(2), random: { 0.5 })
-        let (message, server, harness, _) = try await Self.lasting(.hang(seconds: 30), retry: twoTries, timeout: .seconds(1))
-        #expect(message == "The API at \(server) did not answer in time (2 tries); check your connection, try again later, or use --offline to read the cache.")
-        #expect(harness.requests == [Self.race, Self.race])
-        #expect(harness.outcomes.filter { $0 == .noAnswer(reason: "timed out", attempt: 1) || $0 == .noAnswer(reason: "timed out", attempt: 2) }.count == 2)
     }
 
     @Test func aLongRetryAfterIsNotWaitedFor() async throws {
@@ -119,16 +113,84 @@ struct ApiFaultTests {
     }
 }
 
-/// Failures that need no recorded data: an address where nothing listens.
-@Suite struct ApiUnreachableTests {
+/// Failures that need no recorded data: a port where nothing listens, and a client that fails
+/// as URLSession does without a server or any waiting.
+@Suite struct ApiTransportFailureTests {
+    /// URLSession's failure for `code`, as `URLSessionHTTPClient` passes it on, every try.
+    final class FailingHTTPClient: HTTPClient {
+        let code: URLError.Code
+        private let calls = Mutex(0)
+
+        init(_ code: URLError.Code) { self.code = code }
+
+        var tries: Int { calls.withLock { $0 } }
+
+        func get(_ url: URL) async throws -> HTTPResponse {
+            calls.withLock { $0 += 1 }
+            throw TransportFailure(URLError(code))
+        }
+    }
+
+    static let base = URL(string: "http://127.0.0.1:8000/ergast/f1/")!
+
+    /// The sentence a lasting failure of `http` ends with, on a test clock.
+    static func message(_ http: any HTTPClient, retry: RetryPolicy = ApiHarness.quickRetry) async -> String? {
+        let clock = ImmediateClock()
+        let client = ErgastClient(configuration: .init(baseURL: base, retry: retry), http: http, gate: RateLimiter(clock: clock), cache: nil, clock: clock)
+        let error = await #expect(throws: SourceError.self) {
+            try await ApiRepository(client: client, today: { .init(year: 2023, month: 12, day: 1) }).driverStandings(season: 2023)
+        }
+        return error?.message
+    }
+
+    /// A real refusal: the port of an emulator that was started, then stopped, so nothing listens there.
     @Test func anUnreachableServerIsOneSentence() async throws {
+        let empty = FileManager.default.temporaryDirectory.appending(path: "f1kit-no-recordings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let emulator = try ErgastEmulator(responses: empty)
+        try emulator.start()
+        let base = emulator.baseURL, port = base.port ?? 0
+        emulator.stop()
+
         let clock = ImmediateClock()
         let client = ErgastClient(
-            configuration: .init(baseURL: URL(string: "http://127.0.0.1:9/ergast/f1/")!, retry: ApiHarness.quickRetry),
+            configuration: .init(baseURL: base, retry: ApiHarness.quickRetry),
             http: URLSessionHTTPClient(timeout: .seconds(2)), gate: RateLimiter(clock: clock), cache: nil, clock: clock)
         let error = await #expect(throws: SourceError.self) {
             try await ApiRepository(client: client, today: { .init(year: 2023, month: 12, day: 1) }).driverStandings(season: 2023)
         }
-        #expect(error?.message == "Could not reach the API at 127.0.0.1:9 (the connection was refused; 3 tries); check your connection, or use --offline to read the cache.")
+        #expect(error?.message == "Could not reach the API at 127.0.0.1:\(port) (nothing accepted the connection; 3 tries); check your connection, or use --offline to read the cache.")
+    }
+
+    /// The wording of a lasting timeout, without waiting for one (ApiFaultTests has the one real hang).
+    @Test func aLastingTimeoutIsOneSentence() async throws {
+        let http = FailingHTTPClient(.timedOut)
+        let twoTries = RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(20), maxDelay: .milliseconds(100), maxRetryAfter: .seconds(2), random: { 0.5 })
+        #expect(await Self.message(http, retry: twoTries)
+            == "The API at 127.0.0.1:8000 did not answer in time (2 tries); check your connection, try again later, or use --offline to read the cache.")
+        #expect(http.tries == 2)
+    }
+
+    /// A URLError F1Kit has no words for is named by its code, never by the platform's description.
+    @Test func anUnmappedURLErrorIsNamedByItsCode() async throws {
+        let code = URLError.Code.cannotDecodeRawData
+        let http = FailingHTTPClient(code)
+        let message = try #require(await Self.message(http))
+        #expect(message == "Could not reach the API at 127.0.0.1:8000 (the request failed with URLError \(code.rawValue); 3 tries); check your connection, or use --offline to read the cache.")
+        #expect(!message.contains(URLError(code).localizedDescription))
+        #expect(http.tries == 3)
+    }
+
+    @Test(arguments: [
+        (URLError.Code.cannotConnectToHost, TransportFailure.connectionFailed("nothing accepted the connection")),
+        (.cannotFindHost, .connectionFailed("the host name could not be found")),
+        (.notConnectedToInternet, .connectionFailed("this machine is not connected to a network")),
+        (.timedOut, .timedOut),
+        (.networkConnectionLost, .connectionDropped),
+        (.unsupportedURL, .connectionFailed("the request failed with URLError \(URLError.Code.unsupportedURL.rawValue)")),
+    ])
+    func urlErrorsInF1KitsWords(code: URLError.Code, expected: TransportFailure) {
+        #expect(TransportFailure(URLError(code)) == expected)
     }
 }
