@@ -121,3 +121,32 @@ struct DatasetsTests {
         }
     }
 }
+
+/// A season read from f1db, as is and numbered as another year.
+@Suite(.enabled(if: SharedF1db.isAvailable, "../shared/data/f1db is absent: these tests read a season from it"))
+struct F1dbDatasetsTests {
+
+    @Test func aSeasonRelabelledIsTheSameSeasonUnderTheNewYear() async throws {
+        let f1db = try F1dbRepository(path: SharedF1db.folder.path)
+        let original = try await ErgastDatasets.responses(season: 2023, from: f1db)
+        let relabelled = try await ErgastDatasets.responses(season: 2023, from: f1db, labelledAs: 2031)
+
+        #expect(original.keys.contains("2023/driverStandings.json") && original.keys.contains("2023/constructorStandings.json"))
+        #expect(relabelled.keys.sorted() == original.keys.map { $0.replacingOccurrences(of: "2023", with: "2031") }.sorted())
+        func page(_ path: String) throws -> ErgastMRData {
+            try DatasetsTests.decode(try #require(relabelled[path], "no \(path)"))
+        }
+        let calendar = try #require(try page("2031.json").raceTable).races
+        #expect(calendar.count == 22 && calendar.allSatisfy { $0.season == 2031 })
+        let winners = try #require(try page("2031/results/1.json").raceTable).races
+        #expect(winners.allSatisfy { $0.season == 2031 } && winners.last?.results?.first?.driver.familyName == "Verstappen")
+        let standings = try #require(try page("2031/driverStandings.json").standingsTable).lists
+        #expect(standings.map(\.season) == [2031])
+    }
+}
+
+/// The f1db copy beside the recordings.
+enum SharedF1db {
+    static let folder = Recorded.folder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("f1db")
+    static var isAvailable: Bool { FileManager.default.fileExists(atPath: folder.path) }
+}

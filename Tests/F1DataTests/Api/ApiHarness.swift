@@ -9,6 +9,9 @@ import Testing
 /// A real emulator on 127.0.0.1 with the recorded 2023 responses (plus, for what was not
 /// recorded, 2023 as f1db has it), and an API client with a fresh cache pointed at it.
 final class ApiHarness: Sendable {
+    /// ../shared/data: the one place this target spells it. f1reportTests has its own (SharedData):
+    /// F1TestSupport, which both could share, depends on neither F1Data nor ErgastEmulator, and
+    /// f1reportTests does not depend on it.
     static let shared = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appending(path: "shared/data")
@@ -101,11 +104,7 @@ actor Season2023 {
 
     func responses() async throws -> [String: Data] {
         if let cached { return cached }
-        let f1db = try F1dbRepository(path: ApiHarness.f1db.path)
-        let responses = try ErgastDatasets.responses(
-            races: try await f1db.races(season: 2023), results: try await f1db.results(season: 2023),
-            driverStandings: try await f1db.driverStandings(season: 2023),
-            constructorStandings: try await f1db.constructorStandings(season: 2023))
+        let responses = try await ErgastDatasets.responses(season: 2023, from: F1dbRepository(path: ApiHarness.f1db.path))
         cached = responses
         return responses
     }

@@ -5,9 +5,7 @@ import Testing
 /// Merging pages: `total` counts innermost rows, so a race or a lap can continue on the next page.
 @Suite(.enabled(if: RecordedResponses.isAvailable, RecordedResponses.skip))
 struct ErgastPagingTests {
-    static let responses = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appending(path: "shared/data/ergast/responses")
+    static var responses: URL { ApiHarness.responses }
 
     static func recorded(_ name: String) throws -> ErgastMRData {
         try JSONDecoder().decode(ErgastResponse.self, from: Data(contentsOf: responses.appending(path: name))).data
