@@ -4,22 +4,21 @@ import Foundation
 import Testing
 
 /// Every command with `--source api`, run as a person would, with the requests each one sends.
-@Suite(.enabled(if: ApiReportServer.hasRecordingsAndF1db, ApiReportServer.noData))
+@Suite(.enabled(if: SharedData.hasRecordingsAndF1db, SharedData.noData))
 struct ApiReportCommandTests {
-    let cache = FileManager.default.temporaryDirectory.appending(path: "f1report-api-\(UUID().uuidString)").path
+    let cache = TemporaryFolder("f1report-api")
 
     /// Runs `arguments` against `emulator`; the requests it sent, as paths below /ergast/f1/, sorted.
-    func run(_ emulator: ErgastEmulator, _ arguments: [String]) throws -> (outcome: ReportRunner.Outcome, requests: [String]) {
+    func run(_ emulator: ErgastEmulator, _ arguments: [String]) async throws -> (outcome: ReportRunner.Outcome, requests: [String]) {
         emulator.resetRequests()
-        let outcome = try ReportRunner.run(
-            arguments + ["--source", "api", "--api-url", emulator.baseURL.absoluteString, "--cache-dir", cache, "--time-zone", "UTC"])
-        return (outcome, emulator.requests.map { $0.replacingOccurrences(of: "/ergast/f1/", with: "") }.sorted())
+        let outcome = try await ApiReportServer.run(arguments, against: emulator, cache: cache)
+        return (outcome, ApiReportServer.requests(emulator).sorted())
     }
 
     @Test func theOverviewIsFourRequests() async throws {
         let emulator = try await ApiReportServer.withF1db()
         let year = ApiReportServer.currentYear
-        let (outcome, requests) = try run(emulator, [])
+        let (outcome, requests) = try await run(emulator, [])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(requests == [
             "\(year).json?limit=100&offset=0", "\(year)/constructorStandings.json?limit=100&offset=0",
@@ -36,7 +35,7 @@ struct ApiReportCommandTests {
     @Test func seasonCurrentIsTheLatestSeason() async throws {
         let emulator = try await ApiReportServer.withF1db()
         let year = ApiReportServer.currentYear
-        let (outcome, requests) = try run(emulator, ["season", "current"])
+        let (outcome, requests) = try await run(emulator, ["season", "current"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(requests == ["\(year).json?limit=100&offset=0", "\(year)/results/1.json?limit=100&offset=0"])
         #expect(outcome.stdout.hasPrefix("\(year) season\n"))
@@ -45,7 +44,7 @@ struct ApiReportCommandTests {
 
     @Test func theLastRaceIsOneRequest() async throws {
         let emulator = try await ApiReportServer.withF1db()
-        let (outcome, requests) = try run(emulator, ["race", "2023", "last"])
+        let (outcome, requests) = try await run(emulator, ["race", "2023", "last"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(requests == ["2023/last/results.json?limit=100&offset=0"])
         #expect(outcome.stdout == (try ReportRunner.golden("api-race-2023-last.txt", actual: outcome.stdout)))
@@ -54,7 +53,7 @@ struct ApiReportCommandTests {
 
     @Test func everySeasonIsOneRequest() async throws {
         let emulator = try await ApiReportServer.withF1db()
-        let (outcome, requests) = try run(emulator, ["seasons"])
+        let (outcome, requests) = try await run(emulator, ["seasons"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(requests == ["seasons.json?limit=100&offset=0"])
         #expect(outcome.stdout == (try ReportRunner.golden("api-seasons.txt", actual: outcome.stdout)))
@@ -64,7 +63,7 @@ struct ApiReportCommandTests {
 
     @Test func theConstructorsChampionshipIsOneRequest() async throws {
         let emulator = try await ApiReportServer.withF1db()
-        let (outcome, requests) = try run(emulator, ["standings", "constructors", "2023"])
+        let (outcome, requests) = try await run(emulator, ["standings", "constructors", "2023"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         // The recorded response, not one made from f1db: its spelling "Alpine F1 Team" says so.
         #expect(requests == ["2023/constructorStandings.json?limit=100&offset=0"])

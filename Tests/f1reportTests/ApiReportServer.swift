@@ -8,17 +8,6 @@ import Testing
 /// recordings lack (2023's winners and last race, the list of seasons) and 2023 again under the
 /// current year's number, for the commands that default to the latest season.
 enum ApiReportServer {
-    static let shared = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "shared/data")
-    static var responses: URL { shared.appending(path: "ergast/responses") }
-    static var f1db: URL { shared.appending(path: "f1db") }
-
-    static var hasRecordings: Bool { FileManager.default.fileExists(atPath: responses.path) }
-    static var hasRecordingsAndF1db: Bool { hasRecordings && FileManager.default.fileExists(atPath: f1db.path) }
-    static let noRecordings: Comment = "../shared/data/ergast/responses is absent: the API report tests need the recorded responses"
-    static let noData: Comment = "../shared/data (ergast responses and f1db) is absent: these API report tests need both"
-
     /// The year f1report calls current: today's, in UTC, as the API source reckons it.
     static var currentYear: Int {
         CalendarDate(daysSince1970: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))).year
@@ -26,17 +15,28 @@ enum ApiReportServer {
 
     /// A started emulator with the recordings only.
     static func recorded() throws -> ErgastEmulator {
-        let emulator = try ErgastEmulator(responses: responses)
+        let emulator = try ErgastEmulator(responses: SharedData.responses)
         try emulator.start()
         return emulator
     }
 
     /// A started emulator with the recordings and the f1db-made responses.
     static func withF1db() async throws -> ErgastEmulator {
-        let emulator = try ErgastEmulator(responses: responses)
+        let emulator = try ErgastEmulator(responses: SharedData.responses)
         for (path, json) in try await Synthesized.shared.responses() { emulator.add(json: json, forPath: path) }
         try emulator.start()
         return emulator
+    }
+
+    /// `f1report ARGUMENTS --source api` against `emulator`, with `cache` and times in UTC.
+    static func run(_ arguments: [String], against emulator: ErgastEmulator, cache: TemporaryFolder) async throws -> ReportRunner.Outcome {
+        try await ReportRunner.run(
+            arguments + ["--source", "api", "--api-url", emulator.baseURL.absoluteString, "--cache-dir", cache.path, "--time-zone", "UTC"])
+    }
+
+    /// The request targets the emulator received, below /ergast/f1/, e.g. "2023/9/results.json?limit=100&offset=0".
+    static func requests(_ emulator: ErgastEmulator) -> [String] {
+        emulator.requests.map { $0.replacingOccurrences(of: "/ergast/f1/", with: "") }
     }
 
     /// "http://127.0.0.1:PORT/ergast/f1/2023.json?…" for each request the emulator received.
@@ -53,30 +53,14 @@ actor Synthesized {
 
     func responses() async throws -> [String: Data] {
         if let cached { return cached }
-        let f1db = try F1dbRepository(path: ApiReportServer.f1db.path)
-        let races = try await f1db.races(season: 2023), results = try await f1db.results(season: 2023)
-        let drivers = try await f1db.driverStandings(season: 2023), constructors = try await f1db.constructorStandings(season: 2023)
-        let season2023 = try ErgastDatasets.responses(races: races, results: results, driverStandings: nil, constructorStandings: nil)
-        var responses = season2023.filter { ["2023/results/1.json", "2023/last/results.json"].contains($0.key) }
+        let f1db = try F1dbRepository(path: SharedData.f1db.path)
+        // 2023's winners and last race only: everything else of 2023 is recorded, and recordings win.
+        var responses = try await ErgastDatasets.responses(season: 2023, from: f1db)
+            .filter { ["2023/results/1.json", "2023/last/results.json"].contains($0.key) }
         responses["seasons.json"] = try ErgastDatasets.seasons(try await f1db.seasons())
-
         // 2023 relabelled as the current season; every race has a result, so none is upcoming whatever today is.
-        let year = ApiReportServer.currentYear
-        var currentDrivers = drivers, currentConstructors = constructors
-        currentDrivers.season = year
-        currentConstructors.season = year
-        let current = try ErgastDatasets.responses(
-            races: races.map { Self.relabel($0, year) },
-            results: results.map { RaceResults(race: Self.relabel($0.race, year), results: $0.results) },
-            driverStandings: currentDrivers, constructorStandings: currentConstructors)
-        responses.merge(current) { _, new in new }
+        responses.merge(try await ErgastDatasets.responses(season: 2023, from: f1db, labelledAs: ApiReportServer.currentYear)) { _, new in new }
         cached = responses
         return responses
-    }
-
-    private static func relabel(_ race: Race, _ year: Int) -> Race {
-        var race = race
-        race.season = year
-        return race
     }
 }

@@ -5,21 +5,18 @@ import Foundation
 import Testing
 
 /// `f1report --source api` as a person runs it: the built binary against the emulator on 127.0.0.1.
-@Suite(.enabled(if: ApiReportServer.hasRecordings, ApiReportServer.noRecordings))
+@Suite(.enabled(if: SharedData.hasRecordings, SharedData.noRecordings))
 struct ApiReportTests {
-    static let responses = ApiReportServer.responses
+    static let responses = SharedData.responses
 
-    let cache = FileManager.default.temporaryDirectory.appending(path: "f1report-api-\(UUID().uuidString)").path
+    let folder = TemporaryFolder("f1report-api")
+    var cache: String { folder.path }
 
-    func api(_ emulator: ErgastEmulator, _ arguments: [String]) throws -> ReportRunner.Outcome {
-        try ReportRunner.run(arguments + ["--source", "api", "--api-url", emulator.baseURL.absoluteString, "--cache-dir", cache, "--time-zone", "UTC"])
-    }
-
-    @Test func aRaceOnlineThenOfflineFromTheCache() throws {
+    @Test func aRaceOnlineThenOfflineFromTheCache() async throws {
         let emulator = try ApiReportServer.recorded()
         let base = emulator.baseURL.absoluteString
 
-        let online = try api(emulator, ["race", "2023", "9", "--verbose"])
+        let online = try await ApiReportServer.run(["race", "2023", "9", "--verbose"], against: emulator, cache: folder)
         #expect(online.status == 0, "\(online.stderr)")
         #expect(online.stdout == (try ReportRunner.golden("api-race-2023-9.txt", actual: online.stdout)))
         #expect(online.stderr == """
@@ -29,20 +26,20 @@ struct ApiReportTests {
             """)
         emulator.stop()
 
-        let offline = try ReportRunner.run(["race", "2023", "9", "--source", "api", "--api-url", base, "--cache-dir", cache, "--time-zone", "UTC", "--offline", "--verbose"])
+        let offline = try await ReportRunner.run(["race", "2023", "9", "--source", "api", "--api-url", base, "--cache-dir", cache, "--time-zone", "UTC", "--offline", "--verbose"])
         #expect(offline.status == 0)
         #expect(offline.stdout == online.stdout)
         #expect(offline.stderr == "f1report: GET \(base)2023/9/results.json?limit=100&offset=0 (cache)\nf1report: 0 requests sent to the API, 1 answered from the cache.\n")
 
-        let missing = try ReportRunner.run(["standings", "drivers", "2023", "--source", "api", "--api-url", base, "--cache-dir", cache, "--offline"])
+        let missing = try await ReportRunner.run(["standings", "drivers", "2023", "--source", "api", "--api-url", base, "--cache-dir", cache, "--offline"])
         #expect(missing.status == 1)
         #expect(missing.stdout.isEmpty)
         #expect(missing.stderr.hasSuffix("is not in the cache, and --offline keeps f1report off the network; run the command once online first.\n"))
     }
 
-    @Test func whenTheAPIFailsTheCacheIsServedWithAOneLineNote() throws {
+    @Test func whenTheAPIFailsTheCacheIsServedWithAOneLineNote() async throws {
         let emulator = try ApiReportServer.recorded()
-        let online = try api(emulator, ["race", "2023", "9"])
+        let online = try await ApiReportServer.run(["race", "2023", "9"], against: emulator, cache: folder)
         #expect(online.status == 0, "\(online.stderr)")
         let url = try #require(URL(string: "\(emulator.baseURL.absoluteString)2023/9/results.json?limit=100&offset=0"))
         guard case .hit(let entry) = ApiCache(directory: URL(fileURLWithPath: cache)).read(url) else {
@@ -53,7 +50,7 @@ struct ApiReportTests {
         emulator.persistentFault = .tooManyRequests(retryAfter: 120)
         emulator.resetRequests()
 
-        let stale = try api(emulator, ["race", "2023", "9", "--refresh"])
+        let stale = try await ApiReportServer.run(["race", "2023", "9", "--refresh"], against: emulator, cache: folder)
         #expect(stale.status == 0)
         #expect(stale.stdout == online.stdout)
         #expect(stale.stderr == """
@@ -63,10 +60,10 @@ struct ApiReportTests {
         #expect(emulator.requests.count == 1)
     }
 
-    @Test func aFailureWithNothingCachedIsOneSentenceAndExitOne() throws {
+    @Test func aFailureWithNothingCachedIsOneSentenceAndExitOne() async throws {
         let emulator = try ApiReportServer.recorded()
         emulator.persistentFault = .tooManyRequests(retryAfter: 120)
-        let outcome = try api(emulator, ["race", "2023", "9"])
+        let outcome = try await ApiReportServer.run(["race", "2023", "9"], against: emulator, cache: folder)
         #expect(outcome.status == 1)
         #expect(outcome.stdout.isEmpty)
         #expect(outcome.stderr == """
@@ -79,22 +76,22 @@ struct ApiReportTests {
         let emulator = try ApiReportServer.recorded()
         let outcomes = try await withThrowingTaskGroup(of: ReportRunner.Outcome.self) { group in
             for _ in 0..<2 {
-                group.addTask { try api(emulator, ["standings", "drivers", "2023", "--refresh"]) }
-                group.addTask { try api(emulator, ["race", "2023", "9", "--refresh"]) }
+                group.addTask { try await ApiReportServer.run(["standings", "drivers", "2023", "--refresh"], against: emulator, cache: folder) }
+                group.addTask { try await ApiReportServer.run(["race", "2023", "9", "--refresh"], against: emulator, cache: folder) }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(outcomes.allSatisfy { $0.status == 0 })
-        let info = try ReportRunner.run(["cache", "info", "--cache-dir", cache])
+        let info = try await ReportRunner.run(["cache", "info", "--cache-dir", cache])
         #expect(info.stdout.contains("Responses: 2 ("))
         #expect(!info.stdout.contains("Removed"))
-        let folder = URL(fileURLWithPath: cache).appending(path: "responses/127.0.0.1_\(emulator.baseURL.port!)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        let entries = folder.url.appending(path: "responses/127.0.0.1_\(emulator.baseURL.port!)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: entries.path).sorted() == [
             "2023@9@results.json^limit=100&offset=0", "2023@driverStandings.json^limit=100&offset=0",
         ])
     }
 
-    @Test func liveReplaysARaceFromItsLapTimes() throws {
+    @Test func liveReplaysARaceFromItsLapTimes() async throws {
         let emulator = try ErgastEmulator(responses: Self.responses)
         let recorded = try JSONDecoder().decode(ErgastResponse.self, from: Data(contentsOf: Self.responses.appending(path: "results/2023@9@results.json")))
         var laps = recorded
@@ -110,29 +107,29 @@ struct ApiReportTests {
         emulator.add(json: try JSONEncoder().encode(laps), forPath: "2023/9/laps.json")
         try emulator.start()
 
-        let outcome = try api(emulator, ["live", "2023", "9", "--interval", "0.01"])
+        let outcome = try await ApiReportServer.run(["live", "2023", "9", "--interval", "0.01"], against: emulator, cache: folder)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.components(separatedBy: "Austrian Grand Prix, live\n").count == 4)
         #expect(outcome.stdout.contains("Lap:    3/71\nLeader: VER\nStatus: Chequered flag"))
         #expect(outcome.stdout.contains("  2  LEC     Ferrari         +0.300    +0.300"))
     }
 
-    @Test func cacheInfoAndClear() throws {
+    @Test func cacheInfoAndClear() async throws {
         let emulator = try ApiReportServer.recorded()
-        #expect(try api(emulator, ["standings", "constructors", "2023"]).status == 0)
+        #expect(try await ApiReportServer.run(["standings", "constructors", "2023"], against: emulator, cache: folder).status == 0)
 
-        let info = try ReportRunner.run(["cache", "info", "--cache-dir", cache])
+        let info = try await ReportRunner.run(["cache", "info", "--cache-dir", cache])
         #expect(info.status == 0)
         #expect(info.stdout.hasPrefix("Cache:     \(cache)\nResponses: 1 ("))
         #expect(info.stdout.contains("  127.0.0.1:\(emulator.baseURL.port!): 1\n"))
-        let clear = try ReportRunner.run(["cache", "clear", "--cache-dir", cache])
+        let clear = try await ReportRunner.run(["cache", "clear", "--cache-dir", cache])
         #expect(clear.stdout == "Removed 1 cached response from \(cache).\n")
-        #expect(try ReportRunner.run(["cache", "info", "--cache-dir", cache]).stdout.contains("Responses: 0 ("))
+        #expect(try await ReportRunner.run(["cache", "info", "--cache-dir", cache]).stdout.contains("Responses: 0 ("))
     }
 
-    @Test func aRoundThatDoesNotExistIsOneSentence() throws {
+    @Test func aRoundThatDoesNotExistIsOneSentence() async throws {
         let emulator = try ApiReportServer.recorded()
-        let outcome = try api(emulator, ["race", "2023", "99"])
+        let outcome = try await ApiReportServer.run(["race", "2023", "99"], against: emulator, cache: folder)
         #expect(outcome.status == 1)
         #expect(outcome.stderr == "f1report: The 2023 season has no round 99: it has 22 rounds.\n")
     }
@@ -155,8 +152,8 @@ struct ApiReportTests {
 
 /// Usage errors of the API options: no server or data needed.
 @Suite struct ApiReportUsageTests {
-    @Test func liveWithTheAPINeedsARace() throws {
-        let outcome = try ReportRunner.run(["live", "--source", "api"])
+    @Test func liveWithTheAPINeedsARace() async throws {
+        let outcome = try await ReportRunner.run(["live", "--source", "api"])
         #expect(outcome.status == 64)
         #expect(outcome.stderr.contains("With --source api, live replays a finished race: give its YEAR and ROUND, e.g. f1report live 2023 9 --source api."))
     }
@@ -165,23 +162,30 @@ struct ApiReportTests {
         (["--offline", "--refresh"], "--offline and --refresh cannot be used together."),
         (["--api-url", "ftp://example.com"], "--api-url must be an http or https URL, like https://api.jolpi.ca/ergast/f1/"),
     ])
-    func badOptionsAreUsageErrors(options: [String], message: String) throws {
-        let outcome = try ReportRunner.run(["race", "2023", "9", "--source", "api"] + options)
+    func badOptionsAreUsageErrors(options: [String], message: String) async throws {
+        let outcome = try await ReportRunner.run(["race", "2023", "9", "--source", "api"] + options)
         #expect(outcome.status == 64)
         #expect(outcome.stderr.contains(message))
     }
 
-    @Test func offlineWithoutTheAPIIsAUsageError() throws {
-        let outcome = try ReportRunner.run(["season", "--offline"])
+    @Test func aBadAPIURLInTheEnvironmentIsAUsageError() async throws {
+        let outcome = try await ReportRunner.run(["race", "2023", "9", "--source", "api"], environment: ["F1REPORT_API_URL": "ftp://example.com"])
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.contains("F1REPORT_API_URL must be an http or https URL, like https://api.jolpi.ca/ergast/f1/"))
+    }
+
+    @Test func offlineWithoutTheAPIIsAUsageError() async throws {
+        let outcome = try await ReportRunner.run(["season", "--offline"])
         #expect(outcome.status == 64)
         #expect(outcome.stderr.contains("--offline applies only to --source api."))
     }
 }
 
 /// `f1report season 2023 --source api --verbose`: the exact requests, then none at all.
-@Suite(.enabled(if: ApiReportServer.hasRecordingsAndF1db, ApiReportServer.noData))
+@Suite(.enabled(if: SharedData.hasRecordingsAndF1db, SharedData.noData))
 struct ApiSeasonReportTests {
-    let cache = FileManager.default.temporaryDirectory.appending(path: "f1report-api-\(UUID().uuidString)").path
+    let folder = TemporaryFolder("f1report-api")
+    var cache: String { folder.path }
 
     /// The verbose lines of a run with each timing replaced by "N", sorted (see below).
     static func verboseLines(_ stderr: String) -> [String] {
@@ -196,7 +200,7 @@ struct ApiSeasonReportTests {
         let command = ["season", "2023", "--source", "api", "--api-url", base, "--cache-dir", cache, "--time-zone", "UTC", "--verbose"]
         let calendar = "\(base)2023.json?limit=100&offset=0", winners = "\(base)2023/results/1.json?limit=100&offset=0"
 
-        let online = try ReportRunner.run(command)
+        let online = try await ReportRunner.run(command)
         #expect(online.status == 0, "\(online.stderr)")
         #expect(online.stdout == (try ReportRunner.golden("api-season-2023.txt", actual: online.stdout)))
         // The calendar and the winners are asked for together, so they arrive, and are logged, in
@@ -209,7 +213,7 @@ struct ApiSeasonReportTests {
         ])
 
         emulator.resetRequests()
-        let cached = try ReportRunner.run(command)
+        let cached = try await ReportRunner.run(command)
         #expect(cached.status == 0)
         #expect(cached.stdout == online.stdout)
         #expect(emulator.requests.isEmpty)

@@ -19,8 +19,8 @@ import Testing
     ]
 
     @Test(arguments: dataProblems)
-    func dataProblemsExitOneWithOneSentence(_ testCase: Case) throws {
-        let outcome = try ReportRunner.run(testCase.arguments)
+    func dataProblemsExitOneWithOneSentence(_ testCase: Case) async throws {
+        let outcome = try await ReportRunner.run(testCase.arguments)
         #expect(outcome.status == testCase.status)
         #expect(outcome.stderr == testCase.message)
         #expect(outcome.stdout.isEmpty)
@@ -38,39 +38,39 @@ import Testing
     ]
 
     @Test(arguments: usageProblems)
-    func badUsageExitsSixtyFour(_ arguments: [String]) throws {
-        let outcome = try ReportRunner.run(arguments)
+    func badUsageExitsSixtyFour(_ arguments: [String]) async throws {
+        let outcome = try await ReportRunner.run(arguments)
         #expect(outcome.status == 64)
         #expect(outcome.stderr.hasPrefix("Error: "))
         #expect(outcome.stdout.isEmpty)
     }
 
-    @Test func anUnknownTimeZoneSaysWhatToWrite() throws {
-        let outcome = try ReportRunner.run(["--time-zone", "Mars/Olympus_Mons"])
+    @Test func anUnknownTimeZoneSaysWhatToWrite() async throws {
+        let outcome = try await ReportRunner.run(["--time-zone", "Mars/Olympus_Mons"])
         #expect(outcome.stderr.contains("Unknown time zone 'Mars/Olympus_Mons': use an IANA name such as Europe/London, or UTC, or local."))
     }
 
-    @Test func colourOnlyWhenAskedAndNeverWithNoColor() throws {
-        let plain = try ReportRunner.run(["standings", "drivers"])
+    @Test func colourOnlyWhenAskedAndNeverWithNoColor() async throws {
+        let plain = try await ReportRunner.run(["standings", "drivers"])
         #expect(!plain.stdout.contains("\u{1B}["), "not a terminal: no colour by default")
-        let always = try ReportRunner.run(["standings", "drivers", "--color", "always"])
+        let always = try await ReportRunner.run(["standings", "drivers", "--color", "always"])
         #expect(always.stdout.contains("\u{1B}["))
-        let noColor = try ReportRunner.run(["standings", "drivers", "--color", "always"], environment: ["NO_COLOR": "1"])
+        let noColor = try await ReportRunner.run(["standings", "drivers", "--color", "always"], environment: ["NO_COLOR": "1"])
         #expect(!noColor.stdout.contains("\u{1B}["))
         #expect(noColor.stdout == plain.stdout)
     }
 
-    @Test func timesFollowTheChosenZone() throws {
-        let utc = try ReportRunner.run(["season", "--time-zone", "UTC"])
-        let tokyo = try ReportRunner.run(["season", "--time-zone", "Asia/Tokyo"])
+    @Test func timesFollowTheChosenZone() async throws {
+        let utc = try await ReportRunner.run(["season", "--time-zone", "UTC"])
+        let tokyo = try await ReportRunner.run(["season", "--time-zone", "Asia/Tokyo"])
         #expect(utc.stdout.contains("Sun 25 May 2025  13:00"))
         #expect(tokyo.stdout.contains("Sun 25 May 2025  22:00"))
         #expect(tokyo.stdout.contains("Times in:    Asia/Tokyo"))
     }
 
-    @Test func completionScriptsAreGenerated() throws {
+    @Test func completionScriptsAreGenerated() async throws {
         for shell in ["bash", "zsh", "fish"] {
-            let outcome = try ReportRunner.run(["--generate-completion-script", shell])
+            let outcome = try await ReportRunner.run(["--generate-completion-script", shell])
             #expect(outcome.status == 0)
             #expect(outcome.stdout.contains("standings"))
         }

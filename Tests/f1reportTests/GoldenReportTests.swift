@@ -31,23 +31,23 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func reportMatchesGolden(_ testCase: Case) throws {
-        let outcome = try ReportRunner.run(testCase.arguments)
+    func reportMatchesGolden(_ testCase: Case) async throws {
+        let outcome = try await ReportRunner.run(testCase.arguments)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stderr.isEmpty)
         #expect(outcome.stdout == (try ReportRunner.golden(testCase.name, actual: outcome.stdout)))
     }
 
-    @Test func liveReplaysTheSameRaceForThreeLaps() throws {
-        let outcome = try ReportRunner.run(["live", "--laps", "3", "--interval", "0.01", "--time-zone", "UTC"])
+    @Test func liveReplaysTheSameRaceForThreeLaps() async throws {
+        let outcome = try await ReportRunner.run(["live", "--laps", "3", "--interval", "0.01", "--time-zone", "UTC"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout == (try ReportRunner.golden("live-3-laps.txt", actual: outcome.stdout)))
         let laps = outcome.stdout.split(separator: "\n").filter { $0.hasPrefix("Lap:") }
         #expect(laps.map { $0.split(separator: " ").last.map(String.init) } == ["42/78", "43/78", "44/78", "45/78"])
     }
 
-    @Test func helpListsTheCommandsWithExamples() throws {
-        let outcome = try ReportRunner.run(["--help"])
+    @Test func helpListsTheCommandsWithExamples() async throws {
+        let outcome = try await ReportRunner.run(["--help"])
         #expect(outcome.status == 0)
         #expect(outcome.stdout == (try ReportRunner.golden("help.txt", actual: outcome.stdout)))
         #expect(outcome.stdout.contains("f1report race 2025 1"))

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs the built `f1report` as a person would, capturing what it prints and how it exits.
 struct ReportRunner {
@@ -25,9 +26,13 @@ struct ReportRunner {
     }
 
     /// Runs with `arguments`, no terminal, a fixed environment (no colour variables, UTC).
-    static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Outcome {
+    ///
+    /// Never blocks the caller's thread: the test's task is suspended until the process has exited
+    /// and both pipes are drained, each on a thread of its own, so neither a child filling one pipe
+    /// while the other is read nor many runs at once can hold up the cooperative pool.
+    static func run(_ arguments: [String], environment extra: [String: String] = [:], program: URL = executable) async throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         var environment = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C.UTF-8"]
         environment.merge(extra) { _, new in new }
@@ -36,11 +41,16 @@ struct ReportRunner {
         process.standardOutput = stdout
         process.standardError = stderr
         process.standardInput = FileHandle.nullDevice
+        let finished = DispatchGroup()
+        finished.enter()
+        process.terminationHandler = { _ in finished.leave() }
         try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self), status: process.terminationStatus)
+        let out = PipeDrain(stdout.fileHandleForReading, group: finished)
+        let err = PipeDrain(stderr.fileHandleForReading, group: finished)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            finished.notify(queue: .global()) { continuation.resume() }
+        }
+        return Outcome(stdout: out.text, stderr: err.text, status: process.terminationStatus)
     }
 
     /// The committed golden text, or records `actual` as the new one when re-recording.
@@ -49,4 +59,21 @@ struct ReportRunner {
         if isRecording { try actual.write(to: url, atomically: true, encoding: .utf8) }
         return try String(contentsOf: url, encoding: .utf8)
     }
+}
+
+/// Reads a pipe to its end on a thread of its own, then leaves `group`.
+final class PipeDrain: Sendable {
+    private let data = Mutex(Data())
+
+    init(_ handle: FileHandle, group: DispatchGroup) {
+        group.enter()
+        Thread.detachNewThread { [self] in
+            let bytes = handle.readDataToEndOfFile()
+            self.data.withLock { $0 = bytes }
+            group.leave()
+        }
+    }
+
+    /// What was read, once the group has been left.
+    var text: String { String(decoding: data.withLock { $0 }, as: UTF8.self) }
 }

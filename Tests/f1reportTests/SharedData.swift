@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// ../shared/data beside the package: the recorded API responses and the f1db copy, each with the
+/// note a suite skips with when it is absent. The one place this target spells these paths.
+///
+/// F1DataTests has its own (ApiHarness): F1TestSupport, which both could share, does not depend on
+/// F1Data or ErgastEmulator, and f1reportTests does not depend on F1TestSupport.
+enum SharedData {
+    static let folder = ReportRunner.packageRoot.appending(path: "../shared/data").standardizedFileURL
+    static var responses: URL { folder.appending(path: "ergast/responses") }
+    /// The f1db copy as `F1dbRepository(path:)` takes it.
+    static var f1db: URL { folder.appending(path: "f1db") }
+    /// Its data folder, as `f1report --f1db` takes it.
+    static var f1dbData: URL { f1db.appending(path: "data") }
+
+    static var hasRecordings: Bool { FileManager.default.fileExists(atPath: responses.path) }
+    static var hasF1db: Bool { FileManager.default.fileExists(atPath: f1dbData.path) }
+    static var hasRecordingsAndF1db: Bool { hasRecordings && FileManager.default.fileExists(atPath: f1db.path) }
+
+    static let noRecordings: Comment = "../shared/data/ergast/responses is absent: the API report tests need the recorded responses"
+    static let noF1db: Comment = "../shared/data/f1db is absent: the f1db history is not available"
+    static let noData: Comment = "../shared/data (ergast responses and f1db) is absent: these API report tests need both"
+}
+
+/// A folder under the temporary directory for one test, removed with the last reference to it
+/// (a suite holds one per test: Swift Testing makes a suite instance for each).
+final class TemporaryFolder: Sendable {
+    let url: URL
+    var path: String { url.path }
+
+    init(_ prefix: String) {
+        url = FileManager.default.temporaryDirectory.appending(path: "\(prefix)-\(UUID().uuidString)")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
