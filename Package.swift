@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "f1-codegen", targets: ["f1-codegen"]),
         .plugin(name: "F1CodegenPlugin", targets: ["F1CodegenPlugin"]),
         .executable(name: "f1report", targets: ["f1report"]),
+        .executable(name: "f1report-fetch", targets: ["f1report-fetch"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -52,6 +53,8 @@ let package = Package(
             dependencies: ["F1Domain", "F1UseCases", "F1Fixtures", "YAMLKit"],
             exclude: ["Schemas/README.md"],
             plugins: ["F1CodegenPlugin"]),
+        // The real HTTP client (URLSession): only f1report-fetch and tests link it, since it loads libcurl.
+        .target(name: "F1DataLive", dependencies: ["F1Data"]),
         .target(
             name: "F1Fixtures",
             dependencies: ["F1Domain", "YAMLKit"],
@@ -74,7 +77,7 @@ let package = Package(
 
         .target(name: "F1UseCases", dependencies: ["F1Domain"]),
         .testTarget(name: "F1UseCasesTests", dependencies: ["F1UseCases", "F1Domain", "F1TestSupport"]),
-        .testTarget(name: "F1DataTests", dependencies: ["F1Data", "F1UseCases", "F1Domain", "F1TestSupport", "ErgastEmulator"]),
+        .testTarget(name: "F1DataTests", dependencies: ["F1Data", "F1DataLive", "F1UseCases", "F1Domain", "F1TestSupport", "ErgastEmulator"]),
         // Presentation state: screens as state machines; never imports F1Data.
         .target(name: "F1UI", dependencies: ["F1UseCases", "F1Domain"]),
         .testTarget(name: "F1UITests", dependencies: ["F1UI", "F1UseCases", "F1Domain", "F1TestSupport"]),
@@ -89,8 +92,12 @@ let package = Package(
                 "F1Report", "F1UI", "F1UseCases", "F1Data", "F1Domain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // f1report's network requests, one process each, so f1report itself never loads libcurl.
+        .executableTarget(name: "f1report-fetch", dependencies: ["F1DataLive", "F1Data"]),
         // Runs the built f1report end to end: stdout, stderr, exit codes, golden reports.
-        .testTarget(name: "f1reportTests", dependencies: ["f1report", "ErgastEmulator", "F1Data", "F1Domain"], exclude: ["Golden"]),
+        .testTarget(
+            name: "f1reportTests", dependencies: ["f1report", "f1report-fetch", "ErgastEmulator", "F1Data", "F1Domain"],
+            exclude: ["Golden"]),
         // Test doubles shared by the test targets: a manual clock and sample domain values.
         .target(name: "F1TestSupport", dependencies: ["F1Domain", "F1UseCases"], path: "Tests/F1TestSupport"),
 

@@ -74,7 +74,7 @@ struct AppEnvironment: Sendable {
         let verbose = source.verbose
         let client = ErgastClient(
             configuration: .init(baseURL: source.resolvedAPIURL, cacheMode: source.cacheMode),
-            http: URLSessionHTTPClient(), gate: RateLimiter(clock: ContinuousClock(), earlier: history.ages()),
+            http: ProcessHTTPClient.besideThisExecutable(), gate: RateLimiter(clock: ContinuousClock(), earlier: history.ages()),
             cache: cache, history: history,
             events: { event in if verbose { terminal.complain(event.description) } },
             notices: { terminal.complain($0) })

@@ -33,6 +33,8 @@ import Testing
         "F1Report": ["F1UI"],
         "F1Fixtures": ["F1Domain", "YAMLKit"],
         "F1Data": ["F1Domain", "F1UseCases", "F1Fixtures", "YAMLKit"],
+        "F1DataLive": ["F1Data"],
+        "f1report-fetch": ["F1Data", "F1DataLive"],
         "YAMLKit": ["CLibYAML"],
         "F1Schema": ["YAMLKit"],
         "F1Codegen": ["F1Schema", "YAMLKit"],
@@ -52,5 +54,26 @@ import Testing
 
     @Test func theDetectorSeesImports() throws {
         #expect(try Self.imports(of: "f1report").isSuperset(of: ["F1Data", "F1UI", "F1Report", "F1UseCases"]))
+    }
+
+    /// URLSession loads libcurl and its libraries at every start, so only F1DataLive (linked by
+    /// f1report-fetch) may bring it in; nothing f1report links does.
+    @Test(arguments: ["f1report", "F1Report", "F1UI", "F1UseCases", "F1Data", "F1Domain", "F1Fixtures", "YAMLKit"])
+    func f1reportNeverLinksNetworking(_ module: String) throws {
+        #expect(try !Self.importsNetworking(module), "\(module) imports FoundationNetworking")
+    }
+
+    @Test func theNetworkingDetectorSeesTheLiveClient() throws {
+        #expect(try Self.importsNetworking("F1DataLive"))
+    }
+
+    static func importsNetworking(_ module: String) throws -> Bool {
+        let folder = sources.appending(path: module)
+        guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return false }
+        while let url = files.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            if try String(contentsOf: url, encoding: .utf8).contains("import FoundationNetworking") { return true }
+        }
+        return false
     }
 }

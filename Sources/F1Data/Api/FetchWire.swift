@@ -1,0 +1,57 @@
+import Foundation
+
+/// How `f1report-fetch` hands one GET's outcome back to f1report on its standard output.
+///
+/// Three lines, then the body: a version line, `ok STATUS` or `failed KIND [DETAIL]`, and the
+/// headers as a JSON object (empty for a failure). Text a person can read in a terminal, and
+/// nothing in it depends on the body's length or content.
+public enum FetchWire {
+    static let versionLine = "f1kit-fetch 1"
+
+    /// Why what came back cannot be read as a fetch's outcome.
+    public struct Malformed: Error, Equatable {
+        public var reason: String
+    }
+
+    public static func encode(_ outcome: Result<HTTPResponse, TransportFailure>) -> Data {
+        var text = versionLine + "\n"
+        var headers: [String: String] = [:]
+        var body = Data()
+        switch outcome {
+        case .success(let response):
+            text += "ok \(response.status)\n"
+            (headers, body) = (response.headers, response.body)
+        case .failure(.timedOut): text += "failed timedOut\n"
+        case .failure(.connectionDropped): text += "failed connectionDropped\n"
+        case .failure(.connectionFailed(let detail)):
+            text += "failed connectionFailed " + detail.replacingOccurrences(of: "\n", with: " ") + "\n"
+        }
+        let headerLine = (try? JSONSerialization.data(withJSONObject: headers, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return Data(text.utf8) + headerLine + Data("\n".utf8) + body
+    }
+
+    public static func decode(_ data: Data) throws(Malformed) -> Result<HTTPResponse, TransportFailure> {
+        var lines: [Data] = []
+        var start = data.startIndex
+        while lines.count < 3 {
+            guard let newline = data[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+                throw Malformed(reason: "it ended after \(lines.count) of 3 lines")
+            }
+            lines.append(data[start..<newline])
+            start = newline + 1
+        }
+        guard String(decoding: lines[0], as: UTF8.self) == versionLine else { throw Malformed(reason: "it is not f1kit-fetch 1") }
+        let outcome = String(decoding: lines[1], as: UTF8.self).split(separator: " ", maxSplits: 2).map(String.init)
+        switch (outcome.first, outcome.count) {
+        case ("ok", 2):
+            guard let status = Int(outcome[1]),
+                  let headers = try? JSONSerialization.jsonObject(with: lines[2]) as? [String: String]
+            else { throw Malformed(reason: "its status or headers do not parse") }
+            return .success(HTTPResponse(status: status, headers: headers, body: Data(data[start...])))
+        case ("failed", 2) where outcome[1] == "timedOut": return .failure(.timedOut)
+        case ("failed", 2) where outcome[1] == "connectionDropped": return .failure(.connectionDropped)
+        case ("failed", 3) where outcome[1] == "connectionFailed": return .failure(.connectionFailed(outcome[2]))
+        default: throw Malformed(reason: "its outcome line is '\(outcome.joined(separator: " "))'")
+        }
+    }
+}

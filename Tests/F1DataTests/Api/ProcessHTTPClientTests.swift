@@ -1,0 +1,76 @@
+@testable import F1Data
+import Foundation
+import Testing
+
+/// f1report's requests go through a run of f1report-fetch: the outcome crosses the process
+/// boundary whole, and a missing or broken helper is a transport failure with a plain reason.
+@Suite struct FetchWireTests {
+    @Test func aResponseCrossesWhole() throws {
+        let body = Data("{\"MRData\": {}}\nsecond line\n\u{0}\u{ff}".utf8) + Data([0, 10, 255])
+        let response = HTTPResponse(status: 429, headers: ["Retry-After": "3", "Content-Type": "application/json"], body: body)
+        let decoded = try FetchWire.decode(FetchWire.encode(.success(response))).get()
+        #expect(decoded.status == 429)
+        #expect(decoded.headers == ["retry-after": "3", "content-type": "application/json"])
+        #expect(decoded.body == body)
+    }
+
+    @Test(arguments: [
+        TransportFailure.timedOut, .connectionDropped, .connectionFailed("nothing accepted the connection"),
+        .connectionFailed("two\nlines"),
+    ])
+    func aFailureCrossesWhole(failure: TransportFailure) throws {
+        let decoded = try FetchWire.decode(FetchWire.encode(.failure(failure)))
+        let expected = failure == .connectionFailed("two\nlines") ? .connectionFailed("two lines") : failure
+        #expect(throws: expected) { try decoded.get() }
+    }
+
+    @Test(arguments: ["", "f1kit-fetch 1\nok 200\n", "f1kit-fetch 2\nok 200\n{}\n", "f1kit-fetch 1\nok two\n{}\n",
+                      "f1kit-fetch 1\nfailed meltdown\n{}\n", "f1kit-fetch 1\nok 200\n[1]\n"])
+    func anythingElseIsMalformed(text: String) {
+        #expect(throws: FetchWire.Malformed.self) { try FetchWire.decode(Data(text.utf8)) }
+    }
+}
+
+@Suite struct ProcessHTTPClientTests {
+    /// A stand-in for f1report-fetch: a shell script that prints `output` and exits with `status`.
+    static func fakeFetcher(printing output: String, status: Int = 0) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appending(path: "fake-fetch-\(UUID().uuidString)")
+        let script = "#!/bin/sh\nprintf '%s' '\(output)'\n[ \"$1\" = https://example.org/x.json ] || exit 9\nexit \(status)\n"
+        try script.write(to: url, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        return url
+    }
+
+    @Test func theHelpersAnswerIsTheResponse() async throws {
+        let fetcher = try Self.fakeFetcher(printing: "f1kit-fetch 1\nok 200\n{\"ETag\":\"x\"}\nbody")
+        defer { try? FileManager.default.removeItem(at: fetcher) }
+        let response = try await ProcessHTTPClient(fetcher: fetcher).get(URL(string: "https://example.org/x.json")!)
+        #expect(response.status == 200)
+        #expect(response.headers == ["etag": "x"])
+        #expect(response.body == Data("body".utf8))
+    }
+
+    @Test func theHelpersFailureIsThrown() async throws {
+        let fetcher = try Self.fakeFetcher(printing: "f1kit-fetch 1\nfailed timedOut\n{}\n")
+        defer { try? FileManager.default.removeItem(at: fetcher) }
+        await #expect(throws: TransportFailure.timedOut) {
+            try await ProcessHTTPClient(fetcher: fetcher).get(URL(string: "https://example.org/x.json")!)
+        }
+    }
+
+    @Test func aBrokenHelperSaysHowItStopped() async throws {
+        let fetcher = try Self.fakeFetcher(printing: "Segmentation fault", status: 139)
+        defer { try? FileManager.default.removeItem(at: fetcher) }
+        await #expect(throws: TransportFailure.connectionFailed("its helper f1report-fetch stopped with status 139")) {
+            try await ProcessHTTPClient(fetcher: fetcher).get(URL(string: "https://example.org/x.json")!)
+        }
+    }
+
+    @Test func aMissingHelperSaysHowToBuildIt() async throws {
+        let missing = URL(fileURLWithPath: "/nonexistent/f1report-fetch")
+        await #expect(throws: TransportFailure.connectionFailed(
+            "its helper /nonexistent/f1report-fetch is missing (build it with `swift build --product f1report-fetch`)")) {
+            try await ProcessHTTPClient(fetcher: missing).get(URL(string: "https://example.org/x.json")!)
+        }
+    }
+}
