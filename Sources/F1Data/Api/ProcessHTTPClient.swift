@@ -36,7 +36,8 @@ public struct ProcessHTTPClient: HTTPClient {
         let (data, status) = try await withTaskCancellationHandler {
             try await Self.run(process, reading: output)
         } onCancel: {
-            process.terminate()
+            // Only a started helper can be stopped; one not yet started is never waited for long.
+            if process.isRunning { process.terminate() }
         }
         try Task.checkCancellation()
         do {
