@@ -37,8 +37,7 @@ struct Tape: Sendable {
     /// Runs `body` over the UTF-8 text of a scalar node.
     @inline(__always)
     func withText<R, E: Error>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
-        let node = nodes[index]
-        return try body(UnsafeBufferPointer(rebasing: bytes.elements[Int(node.first)..<Int(node.second)]))
+        try body(text(ofScalar: nodes[index]))
     }
 
     /// The UTF-8 text of a scalar node; valid until more text is appended.

@@ -33,7 +33,7 @@ public protocol HTTPClient: Sendable {
 extension TransportFailure {
     /// URLSession's error in F1Kit's words: its own descriptions differ between platforms and
     /// some read badly inside a sentence.
-    public init(_ error: URLError) {
+    package init(_ error: URLError) {
         switch error.code {
         case .timedOut: self = .timedOut
         case .networkConnectionLost, .badServerResponse, .zeroByteResource: self = .connectionDropped
@@ -51,7 +51,7 @@ extension TransportFailure {
 
 extension Duration {
     /// The duration in seconds, as TimeInterval APIs want it.
-    public var seconds: Double {
+    package var seconds: Double {
         let (seconds, attoseconds) = components
         return Double(seconds) + Double(attoseconds) / 1e18
     }
