@@ -85,11 +85,17 @@ let package = Package(
         .testTarget(name: "F1ReportTests", dependencies: ["F1Report", "F1UI", "F1Domain", "F1TestSupport"]),
         // Keeps the layers honest: who may import whom, read from the sources themselves.
         .testTarget(name: "ArchitectureTests"),
+        // Standard output and error written with write(2), so a closed, full or broken stream is an
+        // error with one sentence, not a trap in FileHandle; the C part guards closed descriptors
+        // before main.
+        .target(name: "CStandardStreams"),
+        .target(name: "StandardStreams", dependencies: ["CStandardStreams"]),
+        .testTarget(name: "StandardStreamsTests", dependencies: ["StandardStreams"]),
         // The composition root: parses arguments, picks a source, wires the layers.
         .executableTarget(
             name: "f1report",
             dependencies: [
-                "F1Report", "F1UI", "F1UseCases", "F1Data", "F1Domain",
+                "F1Report", "F1UI", "F1UseCases", "F1Data", "F1Domain", "StandardStreams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // f1report's network requests, one process each, so f1report itself never loads libcurl.
@@ -112,6 +118,6 @@ let package = Package(
 )
 
 // Strict settings for every Swift target, applied once.
-for target in package.targets where target.type != .system && target.type != .plugin {
+for target in package.targets where target.type != .system && target.type != .plugin && target.name != "CStandardStreams" {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("ExistentialAny")]
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StandardStreams
 
 /// `f1report`: plain-text Formula 1 season and standings summaries.
 @main
@@ -28,4 +29,9 @@ struct F1ReportCommand: AsyncParsableCommand {
             """,
         subcommands: [Overview.self, Seasons.self, Season.self, Race.self, Standings.self, Champions.self, Live.self, Cache.self],
         defaultSubcommand: Overview.self)
+
+    static func main() async {
+        CommandLineOutput.install(programName: "f1report")
+        await main(nil)
+    }
 }

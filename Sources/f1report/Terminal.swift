@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import StandardStreams
 
 /// What the process writes to, and what it can know about it.
 struct Terminal: Sendable {
@@ -30,12 +31,13 @@ struct Terminal: Sendable {
         }
     }
 
+    /// Writes to standard output; if that fails, ends the run (quietly for a broken pipe).
     func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        CommandLineOutput.write(text)
     }
 
     /// One sentence for a person, on standard error.
     func complain(_ message: String) {
-        FileHandle.standardError.write(Data(("f1report: " + message + "\n").utf8))
+        CommandLineOutput.complain(message)
     }
 }
