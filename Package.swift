@@ -109,7 +109,7 @@ let package = Package(
 
         // MARK: - Tools
 
-        .executableTarget(name: "f1-bench", dependencies: ["YAMLKit", "F1Data", "ErgastEmulator"]),
+        .executableTarget(name: "f1-bench", dependencies: ["YAMLKit", "F1Data", "ErgastEmulator", "StandardStreams"]),
         // A real HTTP server on 127.0.0.1 that plays the Ergast/Jolpica API from recorded responses, with switchable faults; for tests and f1-bench, never linked into f1report.
         .target(name: "ErgastEmulator", dependencies: ["F1Data", "F1Domain"]),
         .testTarget(name: "ErgastEmulatorTests", dependencies: ["ErgastEmulator", "F1Data", "F1Domain"]),

@@ -1,4 +1,5 @@
 import Foundation
+import StandardStreams
 
 /// `f1-bench yaml [--data DIR] [--runs N]` and `f1-bench report [--runs N]`: argument parsing and exit codes only.
 enum BenchCommand {
@@ -103,6 +104,6 @@ enum BenchCommand {
     }
 
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        try? StandardStream.error.write(message + "\n")
     }
 }

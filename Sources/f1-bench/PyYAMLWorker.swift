@@ -27,7 +27,7 @@ final class PyYAMLWorker {
         process.standardInput = input
         process.standardOutput = output
         try process.run()
-        send("\(paths.count)\n" + paths.map { $0 + "\n" }.joined())
+        try send("\(paths.count)\n" + paths.map { $0 + "\n" }.joined())
         guard readLine() == "ready" else { throw Self.unavailable }
     }
 
@@ -38,7 +38,7 @@ final class PyYAMLWorker {
 
     /// Loads every file once; the wall and CPU seconds python measured around it.
     func pass() throws -> F1dbBenchmark.Pass {
-        send("go\n")
+        try send("go\n")
         let fields = (readLine() ?? "").split(separator: " ").compactMap { Double($0) }
         guard fields.count == 2 else { throw Self.unavailable }
         return F1dbBenchmark.Pass(wall: fields[0], cpu: fields[1])
@@ -47,8 +47,13 @@ final class PyYAMLWorker {
     private static let unavailable = BenchmarkError(
         "python3 with PyYAML's CSafeLoader did not run; install PyYAML with libyaml.")
 
-    private func send(_ text: String) {
-        input.fileHandleForWriting.write(Data(text.utf8))
+    /// A worker that died closes its end: that is the "did not run" error, not a trap in FileHandle.
+    private func send(_ text: String) throws {
+        do {
+            try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+        } catch {
+            throw Self.unavailable
+        }
     }
 
     private func readLine() -> String? {
