@@ -20,12 +20,14 @@ public struct ReportStyle: Equatable, Sendable {
 
 extension ReportDocument {
     /// The document in `format`; text honours `style`, the other formats never carry colour.
+    /// Text from the data never carries control characters into any format (see `sanitized()`).
     public func rendered(as format: ReportFormat, style: ReportStyle = ReportStyle()) -> String {
-        switch format {
-        case .text: TextRenderer(style: style).render(self)
-        case .markdown: MarkdownRenderer().render(self)
-        case .json: JSONRenderer().render(self)
-        case .csv: CSVRenderer().render(self)
+        let document = sanitized()
+        return switch format {
+        case .text: TextRenderer(style: style).render(document)
+        case .markdown: MarkdownRenderer().render(document)
+        case .json: JSONRenderer().render(document)
+        case .csv: CSVRenderer().render(document)
         }
     }
 }
