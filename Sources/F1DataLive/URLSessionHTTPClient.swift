@@ -44,7 +44,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         } catch is CancellationError {
             throw CancellationError()
         } catch {
-            throw TransportFailure.connectionFailed(String(describing: error))
+            throw TransportFailure(other: error)
         }
         guard let http = response as? HTTPURLResponse else {
             throw TransportFailure.connectionFailed("the answer was not HTTP")
