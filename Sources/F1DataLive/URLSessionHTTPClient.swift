@@ -21,6 +21,8 @@ public final class URLSessionHTTPClient: HTTPClient {
         // F1Kit keeps its own cache, with rules that know which seasons can still change.
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
         self.configuration = configuration
     }
 
