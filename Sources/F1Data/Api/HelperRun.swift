@@ -18,10 +18,11 @@ struct HelperRun: @unchecked Sendable {  // Process and Pipe are used from one t
     let output: Pipe
     let deadline: Duration
 
-    /// Starts the helper and waits off the cooperative threads: reading and waiting both block.
+    /// Starts the helper and waits on a thread of its own: reading and waiting both block, and
+    /// Dispatch's global queues run only about as many blocked threads as there are cores.
     func start() async throws -> Ending {
         try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 do {
                     try process.run()
                 } catch {

@@ -46,7 +46,7 @@ import Testing
         let (script, pidFile) = try Self.helper("echo $$ > \"$PIDFILE\"\n" + body)
         defer { try? FileManager.default.removeItem(at: script.deletingLastPathComponent()) }
         let client = ProcessHTTPClient(fetcher: script, deadline: .milliseconds(300))
-        let outcome = try await Self.within(.seconds(30)) { () -> Result<Int, TransportFailure> in
+        let outcome = try await Self.within(.seconds(120)) { () -> Result<Int, TransportFailure> in
             do {
                 return .success(try await client.get(Self.url).status)
             } catch let failure as TransportFailure {
@@ -67,7 +67,7 @@ import Testing
         let (script, _) = try Self.helper(body)
         defer { try? FileManager.default.removeItem(at: script.deletingLastPathComponent()) }
         await #expect(throws: TransportFailure.connectionFailed(reason)) {
-            _ = try await Self.within(.seconds(30)) { try await ProcessHTTPClient(fetcher: script, deadline: .seconds(20)).get(Self.url) }
+            _ = try await Self.within(.seconds(120)) { try await ProcessHTTPClient(fetcher: script, deadline: .seconds(20)).get(Self.url) }
         }
     }
 
