@@ -34,8 +34,11 @@ public struct ProcessHTTPClient: HTTPClient {
 
     public func get(_ url: URL) async throws -> HTTPResponse {
         guard FileManager.default.isExecutableFile(atPath: fetcher.path) else {
-            throw TransportFailure.connectionFailed(
-                "its helper \(fetcher.path) is missing (build it with `swift build --product f1report-fetch`)")
+            guard FileManager.default.fileExists(atPath: fetcher.path) else {
+                throw TransportFailure.connectionFailed(
+                    "its helper \(fetcher.path) is missing (build it with `swift build --product f1report-fetch`)")
+            }
+            throw TransportFailure.connectionFailed("its helper \(fetcher.path) is not an executable file")
         }
         let process = Process()
         process.executableURL = fetcher
@@ -71,6 +74,9 @@ public struct ProcessHTTPClient: HTTPClient {
     static func explain(_ process: Process, malformed: any Error) -> String {
         if process.terminationReason == .uncaughtSignal {
             return "its helper f1report-fetch was stopped by signal \(process.terminationStatus)"
+        }
+        if process.terminationStatus == 64 {
+            return "its helper f1report-fetch could not read the request's URL; check --api-url"
         }
         if process.terminationStatus != 0 {
             return "its helper f1report-fetch stopped with status \(process.terminationStatus)"

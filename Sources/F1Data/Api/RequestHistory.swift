@@ -33,10 +33,10 @@ public struct RequestHistory: Sendable {
         return kept.compactMap(Double.init).map { .milliseconds(Int(max(now.timeIntervalSince1970 - $0, 0) * 1000)) }  // trap-ok: bounded
     }
 
-    /// Notes one request sent now.
+    /// Notes one request sent now. Non-blocking, so a FIFO put in the log's place is an error, not a hang.
     public func record(now: Date = Date()) throws(CacheFailure) {
         try CacheFileSystem.makeDirectories(file.deletingLastPathComponent())
-        let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else { throw CacheFailure(message: "\(file.path) could not be opened (\(CacheFileSystem.reason()))") }
         defer { close(descriptor) }
         let line = Array(String(format: "%.3f\n", now.timeIntervalSince1970).utf8)

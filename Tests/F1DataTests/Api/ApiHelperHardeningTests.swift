@@ -61,6 +61,7 @@ import Testing
         ("printf 'hello'", "its helper f1report-fetch answered in a form f1report cannot read: it ended after 0 of 3 lines"),
         ("printf 'f1kit-fetch 1\\nok 99999\\n{}\\n'", "its helper f1report-fetch answered in a form f1report cannot read: its status or headers do not parse"),
         ("kill -9 $$", "its helper f1report-fetch was stopped by signal 9"),
+        ("exit 64", "its helper f1report-fetch could not read the request's URL; check --api-url"),
         ("printf 'f1kit-fetch 1\\nfailed connectionFailed a\\033[31mb\\n{}\\n'", "a\\u{1b}[31mb"),
     ])
     func whatAHelperLeavesIsReportedTruly(body: String, reason: String) async throws {
@@ -68,6 +69,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: script.deletingLastPathComponent()) }
         await #expect(throws: TransportFailure.connectionFailed(reason)) {
             _ = try await Self.within(.seconds(120)) { try await ProcessHTTPClient(fetcher: script, deadline: .seconds(20)).get(Self.url) }
+        }
+    }
+
+    @Test func aHelperThatIsNotExecutableIsNotCalledMissing() async throws {
+        let (script, _) = try Self.helper("exit 0")
+        defer { try? FileManager.default.removeItem(at: script.deletingLastPathComponent()) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: script.path)
+        await #expect(throws: TransportFailure.connectionFailed("its helper \(script.path) is not an executable file")) {
+            try await ProcessHTTPClient(fetcher: script).get(Self.url)
         }
     }
 
