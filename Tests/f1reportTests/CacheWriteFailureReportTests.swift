@@ -33,6 +33,16 @@ struct CacheWriteFailureReportTests {
         #expect(!verbose.stderr.contains("NSCocoaErrorDomain") && !verbose.stderr.contains("Fatal error"))
     }
 
+    /// sysfs refuses new folders even to root: an unwritable cache folder whoever runs the tests.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/sys/kernel"), "needs sysfs at /sys"))
+    func anUncreatableCacheDirIsANoteNamingTheReason() async throws {
+        let emulator = try ApiReportServer.recorded()
+        let directory = "/sys/f1kit-\(UUID().uuidString)"
+        let outcome = try await Self.run(emulator, cacheDir: directory)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr == "f1report: Note: the API cache could not be written, so later runs will ask the API again: \(directory) could not be created (operation not permitted).\n")
+    }
+
     @Test(.enabled(if: getuid() != 0, "root writes to any folder, so only another user can see permission denied"))
     func anUnwritableCacheDirIsANoteNamingTheReason() async throws {
         let emulator = try ApiReportServer.recorded()

@@ -96,7 +96,7 @@ public struct ApiCache: Sendable {
     }
 
     /// Removes the entry read for `url`, unless another process has replaced it since.
-    public func remove(_ entry: Entry, for url: URL) {
+    func remove(_ entry: Entry, for url: URL) {
         guard let identity = entry.identity else { return }
         CacheFileSystem.remove(file(for: url).path, ifStill: identity)
     }

@@ -17,7 +17,7 @@ public struct CacheFreshness: Hashable, Sendable {
 
     /// How far in the future a fetch time may lie and still count: clocks of machines sharing a
     /// cache folder disagree a little. Anything later was not fetched when it says, so it is expired.
-    public static let clockSkewAllowance: TimeInterval = 5 * 60
+    package static let clockSkewAllowance: TimeInterval = 5 * 60
 
     public func isFresh(fetchedAt: Date, path: String, now: Date) -> Bool {
         let age = now.timeIntervalSince(fetchedAt)

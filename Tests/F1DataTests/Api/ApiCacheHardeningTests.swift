@@ -78,6 +78,14 @@ import Testing
         #expect(try Data(contentsOf: file) == Data("x".utf8))
     }
 
+    /// sysfs refuses new folders even to root, so this runs whoever runs the tests.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/sys/kernel"), "needs sysfs at /sys"))
+    func anUncreatableFolderNamesTheSystemsReason() {
+        let cache = ApiCache(directory: URL(fileURLWithPath: "/sys/f1kit-\(UUID().uuidString)"))
+        let error = #expect(throws: CacheFailure.self) { try cache.write(url, body: Data(), fetchedAt: fetched) }
+        #expect(error?.message == "\(cache.directory.path) could not be created (operation not permitted)")
+    }
+
     @Test(arguments: ["date", "length"])
     func anEditedHeaderIsDamaged(field: String) throws {
         try cache.write(url, body: Data("{\"a\":1}".utf8), fetchedAt: fetched)
