@@ -101,4 +101,13 @@ import Testing
         #expect(TransportFailure(other: POSIXError(.ECONNREFUSED)).reason == "connection refused")
         #expect(TransportFailure(other: NSError(domain: NSURLErrorDomain, code: URLError.Code.timedOut.rawValue)) == .timedOut)
     }
+
+    /// Issue 10, class 1 in the API's headers: a Retry-After of Int.max seconds once trapped in the message.
+    @Test(arguments: [("9223372036854775807", "more than a day"), ("86400", "24 hours"), ("300", "5 minutes"), ("-5", "0 seconds")])
+    func anyRetryAfterIsASentence(header: String, wait: String) throws {
+        let retryAfter = try #require(RetryPolicy.retryAfter(header: header))
+        #expect(FetchFailure.wait(retryAfter) == wait)
+        #expect(FetchFailure.throttled(retryAfter: retryAfter, attempts: 1).message(for: Self.url)
+            == "The API at example.org is throttling requests and asks to wait \(wait); try again then.")
+    }
 }
