@@ -68,6 +68,9 @@ extension ApiCache {
         guard try CacheFileSystem.names(in: directory.path) != nil else { return clearing }
         try forEachFile { server, name, read in
             let path = responses.path + "/" + server + "/" + name
+            // A temporary file of a write: another run's in progress if recent, else a leftover.
+            let isTemporary = name.hasPrefix(".")
+            if isTemporary && !CacheFileSystem.isOlder(path, than: 60) { return }
             switch read {
             case .missing: return
             case .file(let data, _) where CacheEntryFormat.decode(data).isCacheFile: break
@@ -76,7 +79,7 @@ extension ApiCache {
                 return
             }
             if unlink(path) == 0 || errno == ENOENT {
-                clearing.removed += 1
+                if !isTemporary { clearing.removed += 1 }
             } else {
                 clearing.failures.append("\(path) (\(CacheFileSystem.reason()))")
             }

@@ -42,6 +42,12 @@ enum CacheFileSystem {
         return (following ? stat(path, &status) : lstat(path, &status)) == 0 ? status : nil
     }
 
+    /// Whether the file at `path` was last modified more than `seconds` ago.
+    static func isOlder(_ path: String, than seconds: Double) -> Bool {
+        guard let status = status(path) else { return false }
+        return Date().timeIntervalSince1970 - Double(status.st_mtim.tv_sec) > seconds
+    }
+
     static func isRegularFile(_ status: stat) -> Bool { status.st_mode & S_IFMT == S_IFREG }
     static func isDirectory(_ status: stat) -> Bool { status.st_mode & S_IFMT == S_IFDIR }
 

@@ -28,7 +28,7 @@ import Testing
     }
 
     /// One good entry, one damaged, one of format version 1, a stranger's file beside them, one
-    /// in the responses folder itself, and a leftover of an interrupted write.
+    /// in the responses folder itself, a leftover of an interrupted write and a write in progress.
     func fillWithEveryKindOfFile() throws {
         try cache.write(url, body: Data("{\"good\":1}".utf8), fetchedAt: fetched)
         try cache.write(other, body: Data("{\"damaged\":1}".utf8), fetchedAt: fetched)
@@ -39,7 +39,10 @@ import Testing
         try Data("f1kit-cache 1 1700000000000 2 1234\n{}".utf8).write(to: folder.appending(path: "2021.json^limit=100&offset=0"))
         try Data("my notes\n".utf8).write(to: folder.appending(path: "notes.txt"))
         try Data("keep me\n".utf8).write(to: cache.responses.appending(path: "README"))
-        try CacheEntryFormat.encode(body: Data("{}".utf8), fetchedAt: fetched, key: "x").write(to: folder.appending(path: ".writing.1.2.tmp"))
+        let leftover = folder.appending(path: ".writing.1.2.tmp")
+        try CacheEntryFormat.encode(body: Data("{}".utf8), fetchedAt: fetched, key: "x").write(to: leftover)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: leftover.path)
+        try CacheEntryFormat.encode(body: Data("{}".utf8), fetchedAt: fetched, key: "y").write(to: folder.appending(path: ".writing.3.4.tmp"))
     }
 
     @Test func summaryCountsEveryKindAndChangesNothing() throws {
@@ -57,11 +60,12 @@ import Testing
     @Test func clearRemovesOnlyEntriesAndSaysWhatItLeft() throws {
         try fillWithEveryKindOfFile()
         let clearing = try cache.clear()
-        #expect(clearing.removed == 4)
+        #expect(clearing.removed == 3)
         #expect(clearing.left == ["README", "api.jolpi.ca/notes.txt"])
         #expect(clearing.failures.isEmpty)
         #expect(try snapshot() == [
             "responses/README": Data("keep me\n".utf8), "responses/api.jolpi.ca/notes.txt": Data("my notes\n".utf8),
+            "responses/api.jolpi.ca/.writing.3.4.tmp": CacheEntryFormat.encode(body: Data("{}".utf8), fetchedAt: fetched, key: "y"),
         ])
     }
 
