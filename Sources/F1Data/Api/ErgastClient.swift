@@ -87,10 +87,15 @@ public final class ErgastClient: Sendable {
 
     /// The URL of one page of `path` (e.g. "2023/9/results.json").
     public func url(_ path: String, offset: Int) -> URL {
-        let query = "limit=\(configuration.pageLimit)&offset=\(offset)"
         let base = configuration.baseURL.appending(path: path)
-        // Digits and "=&" only: the query can always be appended, even to a URL Foundation will not take apart.
-        return URL(string: base.absoluteString + "?" + query) ?? base
+        if var components = URLComponents(url: base, resolvingAgainstBaseURL: true) {
+            components.queryItems = [
+                URLQueryItem(name: "limit", value: String(configuration.pageLimit)), URLQueryItem(name: "offset", value: String(offset)),
+            ]
+            if let url = components.url { return url }
+        }
+        // Digits and "=&" only: the query can be appended even to a URL Foundation will not take apart.
+        return URL(string: base.absoluteString + "?limit=\(configuration.pageLimit)&offset=\(offset)") ?? base
     }
 
     /// One page: from the cache when it may be served, else from the API, falling back on an

@@ -7,7 +7,7 @@ import Glibc
 ///
 /// The output is read with `poll`, not `readDataToEndOfFile`: a helper that never exits, or one
 /// whose children keep its output open, must not keep f1report waiting past the deadline.
-struct HelperRun: @unchecked Sendable {  // Process and Pipe are used from one thread at a time.
+struct HelperRun: @unchecked Sendable {  // Pipe is not Sendable; only the helper's own thread reads it.
     enum Ending {
         case finished(Data)
         case pastDeadline
