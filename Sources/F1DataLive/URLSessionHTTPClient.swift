@@ -21,6 +21,8 @@ public final class URLSessionHTTPClient: HTTPClient {
         // F1Kit keeps its own cache, with rules that know which seasons can still change.
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
         self.configuration = configuration
     }
 
@@ -44,7 +46,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         } catch is CancellationError {
             throw CancellationError()
         } catch {
-            throw TransportFailure.connectionFailed(String(describing: error))
+            throw TransportFailure(other: error)
         }
         guard let http = response as? HTTPURLResponse else {
             throw TransportFailure.connectionFailed("the answer was not HTTP")

@@ -5,15 +5,22 @@ import Foundation
 // `f1report-fetch URL`: one GET through URLSession, written to stdout as FetchWire describes.
 // f1report runs it for each request, so f1report itself never loads libcurl.
 guard CommandLine.arguments.count == 2, let url = URL(string: CommandLine.arguments[1]) else {
-    FileHandle.standardError.write(Data("usage: f1report-fetch URL (f1report runs this for each API request)\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("usage: f1report-fetch URL (f1report runs this for each API request)\n".utf8))
     exit(64)
 }
+// FoundationNetworking makes folders for a disk URL cache and for cookies under $XDG_CACHE_HOME
+// and $XDG_DATA_HOME (else under HOME) as it starts, though this client keeps neither; with an
+// empty or relative HOME they would appear in the working directory. /dev/null can hold no
+// folder, so none is made, and URLSession works on without them.
+setenv("XDG_CACHE_HOME", "/dev/null", 1)
+setenv("XDG_DATA_HOME", "/dev/null", 1)
 let outcome: Result<HTTPResponse, TransportFailure>
 do {
     outcome = .success(try await URLSessionHTTPClient().get(url))
 } catch let failure as TransportFailure {
     outcome = .failure(failure)
 } catch {
-    outcome = .failure(.connectionFailed(String(describing: error)))
+    outcome = .failure(TransportFailure(other: error))
 }
-FileHandle.standardOutput.write(FetchWire.encode(outcome))
+// f1report reads every byte or has gone; either way a failed write has no one left to tell.
+try? FileHandle.standardOutput.write(contentsOf: FetchWire.encode(outcome))

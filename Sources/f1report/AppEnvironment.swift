@@ -38,7 +38,7 @@ struct AppEnvironment: Sendable {
             live = NoLiveRace()
             today = { Self.realToday() }
         case .api:
-            let api = Self.makeAPI(source)
+            let api = try Self.makeAPI(source)
             self.api = api
             races = api
             standings = api
@@ -66,19 +66,38 @@ struct AppEnvironment: Sendable {
     }
 
     /// The API through the cache, the shared rate limiter (which also counts this machine's
-    /// requests of the last hour from earlier runs) and the retry policy.
-    static func makeAPI(_ source: SourceOptions) -> ApiRepository {
-        let cache = source.cache.cache
-        let history = RequestHistory(cache: cache)
+    /// requests of the last hour from earlier runs) and the retry policy. Without a folder for the
+    /// cache the run goes on without one; only --offline, which reads nothing else, fails.
+    static func makeAPI(_ source: SourceOptions) throws -> ApiRepository {
         let terminal = Terminal()
         let verbose = source.verbose
+        var cache: ApiCache?
+        switch source.cache.location {
+        case .success(let found): cache = found
+        case .failure(let none) where source.cacheMode == .offline:
+            terminal.complain("--offline reads the API cache, and there is no folder for one: \(none.why); pass --cache-dir PATH.")
+            throw ExitCode.failure
+        case .failure(let none):
+            if verbose { terminal.complain("No API cache this run: \(none.why); pass --cache-dir PATH to keep one.") }
+        }
+        let history = cache.map { RequestHistory(cache: $0) }
         let client = ErgastClient(
             configuration: .init(baseURL: source.resolvedAPIURL, cacheMode: source.cacheMode),
-            http: ProcessHTTPClient.besideThisExecutable(), gate: RateLimiter(clock: ContinuousClock(), earlier: history.ages()),
+            http: ProcessHTTPClient.besideThisExecutable(deadline: helperDeadline()),
+            gate: RateLimiter(clock: ContinuousClock(), earlier: history?.ages() ?? []),
             cache: cache, history: history,
             events: { event in if verbose { terminal.complain(event.description) } },
             notices: { terminal.complain($0) })
         return ApiRepository(client: client, today: { realToday() })
+    }
+
+    /// How long a fetch helper may run: F1REPORT_FETCH_DEADLINE seconds (tests shorten it to see
+    /// a hung helper stopped), else the standard deadline.
+    static func helperDeadline() -> Duration {
+        guard let text = ProcessInfo.processInfo.environment["F1REPORT_FETCH_DEADLINE"], let seconds = Double(text),
+              seconds > 0, seconds <= 3600
+        else { return ProcessHTTPClient.standardDeadline }
+        return .milliseconds(Int(seconds * 1000))  // trap-ok: at most an hour
     }
 
     /// Today's date in UTC, for real sources.

@@ -9,13 +9,24 @@ struct Cache: ParsableCommand {
         subcommands: [Info.self, Clear.self])
 
     struct Info: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Where the cache is, how many responses it holds, and from when.")
+        static let configuration = CommandConfiguration(abstract: "Where the cache is, how many responses it holds, and from when; changes nothing.")
 
         @OptionGroup var options: CacheOptions
 
         func run() throws {
-            let summary = options.cache.summary()
-            var lines = ["Cache:     \(summary.directory)"]
+            let cache = try options.existingCache()
+            let summary: CacheSummary
+            do {
+                summary = try cache.summary()
+            } catch {
+                Terminal().complain("Could not read the API cache: \(error.message).")
+                throw ExitCode.failure
+            }
+            Terminal().write(Self.lines(summary).joined(separator: "\n") + "\n")
+        }
+
+        static func lines(_ summary: CacheSummary) -> [String] {
+            var lines = ["Cache:     \(summary.directory)\(summary.exists ? "" : " (not created yet)")"]
             let size = ByteCountFormatter.string(fromByteCount: Int64(summary.bytes), countStyle: .file)
             lines.append("Responses: \(summary.entries) (\(size))")
             for (server, count) in summary.servers.sorted(by: { $0.key < $1.key }) {
@@ -24,11 +35,17 @@ struct Cache: ParsableCommand {
             if let oldest = summary.oldest, let newest = summary.newest {
                 lines.append("Fetched:   \(Self.format(oldest)) to \(Self.format(newest))")
             }
-            if summary.removedCorrupt > 0 {
-                lines.append("Removed:   \(summary.removedCorrupt) unreadable response\(summary.removedCorrupt == 1 ? "" : "s")")
+            let counted = [
+                (summary.damaged, "damaged response", "fetched again when next needed"),
+                (summary.outdated, "response in an older format", "fetched again when next needed"),
+                (summary.unreadable, "file that cannot be read", "left alone"),
+                (summary.others, "file that is not a cache entry", "left alone"),
+            ]
+            for (count, what, fate) in counted where count > 0 {
+                lines.append("Also:      \(count) \(what)\(count == 1 ? "" : "s") (\(fate))")
             }
             lines.append("Past seasons are kept for good; the current season is asked for again after 10 minutes.")
-            Terminal().write(lines.joined(separator: "\n") + "\n")
+            return lines
         }
 
         static func format(_ date: Date) -> String {
@@ -41,19 +58,49 @@ struct Cache: ParsableCommand {
     }
 
     struct Clear: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove every cached response.")
+        static let configuration = CommandConfiguration(
+            abstract: "Remove every cached response; files in the cache folder that are not responses stay.")
 
         @OptionGroup var options: CacheOptions
 
         func run() throws {
-            let cache = options.cache
+            let cache = try options.existingCache()
+            let terminal = Terminal()
+            let clearing: CacheClearing
             do {
-                let removed = try cache.clear()
-                Terminal().write("Removed \(removed) cached response\(removed == 1 ? "" : "s") from \(cache.directory.path).\n")
+                clearing = try cache.clear()
             } catch {
-                Terminal().complain("Could not clear the cache at \(cache.directory.path): \(error.localizedDescription)")
+                terminal.complain("Could not clear the API cache: \(error.message).")
                 throw ExitCode.failure
             }
+            var report = "Removed \(clearing.removed) cached response\(clearing.removed == 1 ? "" : "s") from \(cache.directory.path)."
+            if !clearing.left.isEmpty {
+                let count = clearing.left.count
+                report += "\nLeft \(count) file\(count == 1 ? "" : "s") in \(cache.directory.path)/responses that \(count == 1 ? "is not a cached response" : "are not cached responses"): "
+                    + Self.list(clearing.left) + "."
+            }
+            terminal.write(report + "\n")
+            if let first = clearing.failures.first {
+                let more = clearing.failures.count - 1
+                terminal.complain("Could not remove \(first)\(more > 0 ? " and \(more) more cached response\(more == 1 ? "" : "s")" : "").")
+                throw ExitCode.failure
+            }
+        }
+
+        static func list(_ names: [String]) -> String {
+            names.count <= 5 ? names.joined(separator: ", ") : names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
+        }
+    }
+}
+
+extension CacheOptions {
+    /// The cache the command works on, or one sentence and a failing exit when there is no folder for it.
+    func existingCache() throws -> ApiCache {
+        switch location {
+        case .success(let cache): return cache
+        case .failure(let none):
+            Terminal().complain("There is no folder for the API cache: \(none.why); pass --cache-dir PATH.")
+            throw ExitCode.failure
         }
     }
 }

@@ -57,10 +57,10 @@ struct SourceOptions: ParsableArguments {
     func validate() throws {
         if offline && refresh { throw ValidationError("--offline and --refresh cannot be used together.") }
         if let apiURL, Self.httpURL(apiURL) == nil {
-            throw ValidationError("--api-url must be an http or https URL, like https://api.jolpi.ca/ergast/f1/")
+            throw ValidationError("--api-url must be an http or https URL with a host and no spaces, like https://api.jolpi.ca/ergast/f1/")
         }
         if let text = environment["F1REPORT_API_URL"], !text.isEmpty, apiURL == nil, Self.httpURL(text) == nil {
-            throw ValidationError("F1REPORT_API_URL must be an http or https URL, like https://api.jolpi.ca/ergast/f1/")
+            throw ValidationError("F1REPORT_API_URL must be an http or https URL with a host and no spaces, like https://api.jolpi.ca/ergast/f1/")
         }
         if resolvedKind == .f1db, resolvedF1dbPath == nil {
             throw ValidationError("--source f1db needs the checkout's path: --f1db PATH, or set F1DB_PATH.")
@@ -72,10 +72,12 @@ struct SourceOptions: ParsableArguments {
         }
     }
 
+    /// An http(s) URL with a host, and nothing a request line cannot carry (spaces, control characters).
     private static func httpURL(_ text: String) -> URL? {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
-            return nil
-        }
+        guard !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }),
+              let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              let host = url.host, !host.isEmpty
+        else { return nil }
         return url
     }
 }
@@ -86,7 +88,13 @@ struct CacheOptions: ParsableArguments {
         "The API cache's folder. Default: $XDG_CACHE_HOME/f1kit, else ~/.cache/f1kit.", valueName: "path"))
     var directory: String?
 
-    var cache: ApiCache {
-        ApiCache(directory: directory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? ApiCache.defaultDirectory())
+    func validate() throws {
+        if directory?.isEmpty == true { throw ValidationError("--cache-dir needs a folder's path.") }
+    }
+
+    /// --cache-dir, else the default folder; never the working directory by accident.
+    var location: Result<ApiCache, NoCacheFolder> {
+        if let directory { return .success(ApiCache(directory: URL(fileURLWithPath: directory, isDirectory: true))) }
+        return Result { () throws(NoCacheFolder) in try ApiCache.defaultDirectory() }.map(ApiCache.init(directory:))
     }
 }

@@ -160,7 +160,7 @@ struct ApiReportTests {
 
     @Test(arguments: [
         (["--offline", "--refresh"], "--offline and --refresh cannot be used together."),
-        (["--api-url", "ftp://example.com"], "--api-url must be an http or https URL, like https://api.jolpi.ca/ergast/f1/"),
+        (["--api-url", "ftp://example.com"], "--api-url must be an http or https URL with a host and no spaces, like https://api.jolpi.ca/ergast/f1/"),
     ])
     func badOptionsAreUsageErrors(options: [String], message: String) async throws {
         let outcome = try await ReportRunner.run(["race", "2023", "9", "--source", "api"] + options)
@@ -171,7 +171,7 @@ struct ApiReportTests {
     @Test func aBadAPIURLInTheEnvironmentIsAUsageError() async throws {
         let outcome = try await ReportRunner.run(["race", "2023", "9", "--source", "api"], environment: ["F1REPORT_API_URL": "ftp://example.com"])
         #expect(outcome.status == 64)
-        #expect(outcome.stderr.contains("F1REPORT_API_URL must be an http or https URL, like https://api.jolpi.ca/ergast/f1/"))
+        #expect(outcome.stderr.contains("F1REPORT_API_URL must be an http or https URL with a host and no spaces, like https://api.jolpi.ca/ergast/f1/"))
     }
 
     @Test func offlineWithoutTheAPIIsAUsageError() async throws {

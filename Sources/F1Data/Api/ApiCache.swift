@@ -7,7 +7,7 @@ import Foundation
 /// write to a temporary file and a rename gives atomic replacement that any number of processes
 /// can race on without locks; a person can inspect or delete entries with `ls` and `rm`; and the
 /// package needs no database dependency. Each file starts with a header carrying the body's
-/// length and checksum, so a torn or corrupted entry is detected and refetched, never served.
+/// length and a checksum, so a torn or corrupted entry is detected and refetched, never served.
 public struct ApiCache: Sendable {
     /// The cache's root, e.g. `~/.cache/f1kit`.
     public let directory: URL
@@ -15,27 +15,40 @@ public struct ApiCache: Sendable {
     public struct Entry: Sendable {
         public var body: Data
         public var fetchedAt: Date
+        /// The file the entry was read from, so removing it later cannot remove a newer one.
+        let identity: FileIdentity?
     }
 
     public enum Lookup: Sendable {
         case hit(Entry)
+        /// No entry, or one of an older format version.
         case missing
-        /// The file was there but unreadable; it has been removed.
+        /// The file was damaged; it has been removed.
         case corrupt
+        /// Something is there that cannot be read (e.g. permission denied); it was left alone.
+        case unreadable(String)
     }
 
     public init(directory: URL) {
         self.directory = directory
     }
 
-    /// `$XDG_CACHE_HOME/f1kit`, else `~/.cache/f1kit`.
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    /// `$XDG_CACHE_HOME/f1kit`, else `$HOME/.cache/f1kit`. Relative values are ignored, as the XDG
+    /// spec asks: a cache inside whatever folder f1report was started in is never what was meant.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) throws(NoCacheFolder) -> URL {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appending(path: "f1kit")
         }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? FileManager.default.homeDirectoryForCurrentUser
-        return home.appending(path: ".cache/f1kit")
+        let home: String
+        switch environment["HOME"] {
+        case let value? where value.hasPrefix("/"): home = value
+        case let value?:
+            throw NoCacheFolder(why: "HOME is \(value.isEmpty ? "empty" : "the relative path '\(value)'") and XDG_CACHE_HOME is not an absolute path")
+        case nil:
+            home = FileManager.default.homeDirectoryForCurrentUser.path
+            guard home.hasPrefix("/") else { throw NoCacheFolder(why: "HOME is not set and XDG_CACHE_HOME is not an absolute path") }
+        }
+        return URL(fileURLWithPath: home, isDirectory: true).appending(path: ".cache/f1kit")
     }
 
     var responses: URL { directory.appending(path: "responses") }
@@ -57,41 +70,55 @@ public struct ApiCache: Sendable {
     }
 
     private static func sanitized(_ text: String) -> String {
-        String(text.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? $0 : "_" })
+        let safe = String(text.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? $0 : "_" })
+        // "." and ".." would name the responses folder itself or its parent.
+        return safe.allSatisfy { $0 == "." } ? safe.replacingOccurrences(of: ".", with: "_") : safe
     }
 
     public func read(_ url: URL) -> Lookup {
         let file = file(for: url)
-        guard let data = FileManager.default.contents(atPath: file.path) else { return .missing }
-        guard let entry = CacheEntryFormat.decode(data) else {
-            try? FileManager.default.removeItem(at: file)
-            return .corrupt
+        switch CacheFileSystem.read(file.path, limit: CacheEntryFormat.sizeLimit) {
+        case .missing:
+            return .missing
+        case .unusable(let reason):
+            return .unreadable("\(file.path) cannot be read (\(reason))")
+        case .file(let data, let identity):
+            switch CacheEntryFormat.decode(data) {
+            case .entry(let body, let fetchedAt, let key) where key == file.lastPathComponent:
+                return .hit(Entry(body: body, fetchedAt: fetchedAt, identity: identity))
+            case .otherVersion:
+                return .missing
+            case .entry, .damaged, .foreign:
+                CacheFileSystem.remove(file.path, ifStill: identity)
+                return .corrupt
+            }
         }
-        return .hit(entry)
+    }
+
+    /// Removes the entry read for `url`, unless another process has replaced it since.
+    func remove(_ entry: Entry, for url: URL) {
+        guard let identity = entry.identity else { return }
+        CacheFileSystem.remove(file(for: url).path, ifStill: identity)
     }
 
     /// Replaces the entry atomically: readers see the old file or the new one, never a mix.
-    public func write(_ url: URL, body: Data, fetchedAt: Date) throws {
+    public func write(_ url: URL, body: Data, fetchedAt: Date) throws(CacheFailure) {
         let file = file(for: url)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = file.deletingLastPathComponent()
-            .appending(path: ".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        try CacheEntryFormat.encode(body: body, fetchedAt: fetchedAt).write(to: temporary)
-        guard rename(temporary.path, file.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw SourceErrorText.cacheWrite(file.path, reason)
+        let folder = file.deletingLastPathComponent()
+        try CacheFileSystem.makeDirectories(folder)
+        let temporary = folder.path + "/.writing.\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        try CacheFileSystem.writeNew(temporary, CacheEntryFormat.encode(body: body, fetchedAt: fetchedAt, key: file.lastPathComponent))
+        guard rename(temporary, file.path) == 0 else {
+            let reason = CacheFileSystem.reason()
+            unlink(temporary)
+            throw CacheFailure(message: "\(file.path) could not be replaced (\(reason))")
         }
     }
 }
 
-/// Why a cache write failed, as a sentence.
-enum SourceErrorText: Error, CustomStringConvertible {
-    case cacheWrite(String, String)
-
-    var description: String {
-        switch self {
-        case .cacheWrite(let path, let reason): "Could not write the cache file \(path): \(reason)."
-        }
-    }
+/// Why there is no folder for the cache at all: a clause, e.g. "HOME is empty and XDG_CACHE_HOME
+/// is not an absolute path", for the caller's sentence.
+public struct NoCacheFolder: Error, Equatable, CustomStringConvertible {
+    public var why: String
+    public var description: String { why }
 }

@@ -17,6 +17,12 @@ public struct ApiRequestEvent: Sendable, CustomStringConvertible {
         case staleCache
         /// A cache entry was unreadable and was removed.
         case corruptCacheEntry
+        /// Something at the entry's place cannot be read; it was left alone.
+        case cacheUnreadable(reason: String)
+        /// The response could not be saved in the cache.
+        case cacheWriteFailed(reason: String)
+        /// The request could not be noted in the request history.
+        case historyWriteFailed(reason: String)
     }
 
     public var url: URL
@@ -41,6 +47,12 @@ public struct ApiRequestEvent: Sendable, CustomStringConvertible {
             return "GET \(url.absoluteString) (expired cache entry, the API could not be used)"
         case .corruptCacheEntry:
             return "    dropped an unreadable cache entry for \(url.absoluteString)"
+        case .cacheUnreadable(let reason):
+            return "    could not use the cache entry for \(url.absoluteString): \(reason)"
+        case .cacheWriteFailed(let reason):
+            return "    could not cache the response to \(url.absoluteString): \(reason)"
+        case .historyWriteFailed(let reason):
+            return "    could not note the request in the request history, so the hourly budget may undercount: \(reason)"
         }
     }
 
@@ -48,7 +60,7 @@ public struct ApiRequestEvent: Sendable, CustomStringConvertible {
     public var isNetworkAttempt: Bool {
         switch outcome {
         case .network, .noAnswer: true
-        case .unusable, .retrying, .cache, .staleCache, .corruptCacheEntry: false
+        case .unusable, .retrying, .cache, .staleCache, .corruptCacheEntry, .cacheUnreadable, .cacheWriteFailed, .historyWriteFailed: false
         }
     }
 }

@@ -15,10 +15,15 @@ public struct CacheFreshness: Hashable, Sendable {
         self.timeToLive = timeToLive
     }
 
+    /// How far in the future a fetch time may lie and still count: clocks of machines sharing a
+    /// cache folder disagree a little. Anything later was not fetched when it says, so it is expired.
+    package static let clockSkewAllowance: TimeInterval = 5 * 60
+
     public func isFresh(fetchedAt: Date, path: String, now: Date) -> Bool {
-        if let season = Self.season(of: path), Self.year(of: fetchedAt) > season { return true }
         let age = now.timeIntervalSince(fetchedAt)
-        return age >= 0 && age < timeToLive.seconds
+        guard age >= -Self.clockSkewAllowance else { return false }
+        if let season = Self.season(of: path), Self.year(of: fetchedAt) > season { return true }
+        return age < timeToLive.seconds
     }
 
     /// The season a request path is about: its first component when that is a year.
@@ -30,6 +35,9 @@ public struct CacheFreshness: Hashable, Sendable {
 
     /// The UTC year, by arithmetic: a `Calendar` would load ICU, milliseconds a warm run need not spend.
     static func year(of date: Date) -> Int {
-        CalendarDate(daysSince1970: Int((date.timeIntervalSince1970 / 86_400).rounded(.down))).year
+        let days = (date.timeIntervalSince1970 / 86_400).rounded(.down)
+        guard days.isFinite else { return 0 }
+        // Clamped to a few million years either way, so no Date converts out of Int's range.
+        return CalendarDate(daysSince1970: Int(min(max(days, -1e9), 1e9))).year  // trap-ok: finite and clamped
     }
 }

@@ -30,7 +30,7 @@ public final class ErgastClient: Sendable {
         /// Rows asked for per page; the API serves at most 100.
         public var pageLimit: Int
 
-        public static let jolpicaURL = URL(string: "https://api.jolpi.ca/ergast/f1/")!
+        public static let jolpicaURL = URL(string: "https://api.jolpi.ca/ergast/f1/")!  // trap-ok: a constant, valid URL
 
         public init(
             baseURL: URL = jolpicaURL, cacheMode: CacheMode = .normal, freshness: CacheFreshness = .standard,
@@ -60,7 +60,7 @@ public final class ErgastClient: Sendable {
     let now: @Sendable () -> Date
     let events: @Sendable (ApiRequestEvent) -> Void
     let notices: @Sendable (String) -> Void
-    private let state = Mutex<(counts: Counts, noticed: Bool)>((Counts(), false))
+    private let state = Mutex<(counts: Counts, noticed: Set<Notice>)>((Counts(), []))
 
     public init(
         configuration: Configuration, http: any HTTPClient, gate: any RequestGate, cache: ApiCache?,
@@ -82,11 +82,20 @@ public final class ErgastClient: Sendable {
 
     public var counts: Counts { state.withLock { $0.counts } }
 
+    /// The kinds of notice told at most once a run.
+    enum Notice: Hashable { case staleData, cacheNotWritten, historyNotWritten }
+
     /// The URL of one page of `path` (e.g. "2023/9/results.json").
     public func url(_ path: String, offset: Int) -> URL {
-        var components = URLComponents(url: configuration.baseURL.appending(path: path), resolvingAgainstBaseURL: true)!
-        components.queryItems = [URLQueryItem(name: "limit", value: String(configuration.pageLimit)), URLQueryItem(name: "offset", value: String(offset))]
-        return components.url!
+        let base = configuration.baseURL.appending(path: path)
+        if var components = URLComponents(url: base, resolvingAgainstBaseURL: true) {
+            components.queryItems = [
+                URLQueryItem(name: "limit", value: String(configuration.pageLimit)), URLQueryItem(name: "offset", value: String(offset)),
+            ]
+            if let url = components.url { return url }
+        }
+        // Digits and "=&" only: the query can be appended even to a URL Foundation will not take apart.
+        return URL(string: base.absoluteString + "?limit=\(configuration.pageLimit)&offset=\(offset)") ?? base
     }
 
     /// One page: from the cache when it may be served, else from the API, falling back on an
@@ -94,32 +103,20 @@ public final class ErgastClient: Sendable {
     public func page(_ path: String, offset: Int) async throws -> ErgastMRData {
         let url = url(path, offset: offset)
         var stale: (page: ErgastMRData, fetchedAt: Date)?
-        if let cache {
-            switch cache.read(url) {
-            case .hit(let entry):
-                if let page = try? ErgastPage.decode(entry.body, offset: offset) {
-                    let fresh = configuration.freshness.isFresh(fetchedAt: entry.fetchedAt, path: path, now: now())
-                    if configuration.cacheMode == .offline || (fresh && configuration.cacheMode == .normal) {
-                        record(ApiRequestEvent(url: url, outcome: .cache)) { $0.cache += 1 }
-                        return page
-                    }
-                    stale = (page, entry.fetchedAt)
-                } else {
-                    try? FileManager.default.removeItem(at: cache.file(for: url))
-                    record(ApiRequestEvent(url: url, outcome: .corruptCacheEntry))
-                }
-            case .corrupt:
-                record(ApiRequestEvent(url: url, outcome: .corruptCacheEntry))
-            case .missing:
-                break
-            }
+        var unreadable: String?
+        switch lookUp(url, path: path, offset: offset) {
+        case .serve(let page): return page
+        case .stale(let page, let fetchedAt): stale = (page, fetchedAt)
+        case .unreadable(let reason): unreadable = reason
+        case .none: break
         }
         if configuration.cacheMode == .offline {
+            if let unreadable { throw SourceError("The cached response for \(url.absoluteString) is unusable: \(unreadable).") }
             throw SourceError("\(url.absoluteString) is not in the cache, and --offline keeps f1report off the network; run the command once online first.")
         }
         do {
             let (page, body) = try await fetch(url, offset: offset)
-            try? cache?.write(url, body: body, fetchedAt: now())
+            store(url, body: body)
             return page
         } catch let failure as FetchFailure {
             guard let stale else { throw SourceError(failure.message(for: url)) }
@@ -139,7 +136,7 @@ public final class ErgastClient: Sendable {
             } catch let spent as RequestBudgetSpent {
                 throw FetchFailure.budgetSpent(spent)
             }
-            history?.record(now: now())
+            noteRequest(url)
             let started = ContinuousClock.now
             let failure: FetchFailure
             var retryAfter: Duration?
@@ -176,24 +173,17 @@ public final class ErgastClient: Sendable {
         }
     }
 
-    private func record(_ event: ApiRequestEvent, counting: (inout Counts) -> Void = { _ in }) {
+    func record(_ event: ApiRequestEvent, counting: (inout Counts) -> Void = { _ in }) {
         state.withLock { counting(&$0.counts) }
         events(event)
     }
 
-    private func notifyOnce(_ notice: String) {
-        let first = state.withLock { state in
-            defer { state.noticed = true }
-            return !state.noticed
-        }
-        if first { notices(notice) }
+    /// Whether `notice` is the first of its kind this run; each kind is told once.
+    func isFirst(_ notice: Notice) -> Bool {
+        state.withLock { $0.noticed.insert(notice).inserted }
     }
 
-    static func describe(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-        return "on " + formatter.string(from: date)
+    private func notifyOnce(_ notice: String) {
+        if isFirst(.staleData) { notices(notice) }
     }
 }

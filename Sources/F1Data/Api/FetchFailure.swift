@@ -69,10 +69,14 @@ enum FetchFailure: Error {
         attempts == 1 ? "1 try" : "\(attempts) tries"
     }
 
-    private static func wait(_ duration: Duration) -> String {
-        let seconds = Int(duration.seconds.rounded(.up))
+    /// A server's `Retry-After` can be any number: past two days it is only "more than a day".
+    static func wait(_ duration: Duration) -> String {
+        let exact = duration.seconds.rounded(.up)
+        guard exact < 2 * 86_400 else { return "more than a day" }
+        let seconds = max(Int(exact), 0)  // trap-ok: under two days
         if seconds < 120 { return "\(seconds) second\(seconds == 1 ? "" : "s")" }
         let minutes = (seconds + 59) / 60
-        return "\(minutes) minutes"
+        if minutes < 120 { return "\(minutes) minutes" }
+        return "\((minutes + 59) / 60) hours"
     }
 }

@@ -44,14 +44,24 @@ public enum FetchWire {
         let outcome = String(decoding: lines[1], as: UTF8.self).split(separator: " ", maxSplits: 2).map(String.init)
         switch (outcome.first, outcome.count) {
         case ("ok", 2):
-            guard let status = Int(outcome[1]),
+            guard let status = Int(outcome[1]), (100...599).contains(status),
                   let headers = try? JSONSerialization.jsonObject(with: lines[2]) as? [String: String]
             else { throw Malformed(reason: "its status or headers do not parse") }
             return .success(HTTPResponse(status: status, headers: headers, body: Data(data[start...])))
         case ("failed", 2) where outcome[1] == "timedOut": return .failure(.timedOut)
         case ("failed", 2) where outcome[1] == "connectionDropped": return .failure(.connectionDropped)
-        case ("failed", 3) where outcome[1] == "connectionFailed": return .failure(.connectionFailed(outcome[2]))
-        default: throw Malformed(reason: "its outcome line is '\(outcome.joined(separator: " "))'")
+        case ("failed", 3) where outcome[1] == "connectionFailed": return .failure(.connectionFailed(visible(outcome[2])))
+        default: throw Malformed(reason: "its outcome line is '\(visible(outcome.joined(separator: " ")))'")
         }
+    }
+
+    /// `text` on one line, its control characters shown as escapes, at most 200 characters: it
+    /// comes from another process and ends up inside a sentence on a terminal.
+    static func visible(_ text: String) -> String {
+        let escaped = text.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+                ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        }.joined()
+        return escaped.count > 200 ? escaped.prefix(200) + "…" : escaped
     }
 }

@@ -43,8 +43,32 @@ extension TransportFailure {
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
              .serverCertificateHasUnknownRoot:
             self = .connectionFailed("the secure connection failed")
-        // The platform's description of the rest varies and may be localized: the code identifies it.
-        default: self = .connectionFailed("the request failed with URLError \(error.code.rawValue)")
+        case .badURL: self = .connectionFailed("the request's URL is malformed; check --api-url")
+        case .unsupportedURL: self = .connectionFailed("the request's URL is not an http or https URL; check --api-url")
+        case .httpTooManyRedirects, .redirectToNonExistentLocation: self = .connectionFailed("the server redirected the request in a loop or to nowhere")
+        case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData: self = .connectionFailed("the server's answer was not valid HTTP")
+        case .dataLengthExceedsMaximum: self = .connectionFailed("the server's answer was too large")
+        case .userAuthenticationRequired, .userCancelledAuthentication: self = .connectionFailed("the server asks for a login")
+        case .resourceUnavailable: self = .connectionFailed("the server says the resource is unavailable")
+        case .cancelled: self = .connectionFailed("the request was cancelled")
+        // The platform's description of the rest varies and may be localized: say what is known.
+        default: self = .connectionFailed("the network library gave no reason beyond its code \(error.code.rawValue)")
+        }
+    }
+
+    /// Any other error a network library throws, in words that do not depend on its type's printout.
+    package init(other error: any Error) {
+        if let error = error as? URLError {
+            self.init(error)
+        } else if let error = error as? POSIXError {
+            self = .connectionFailed(String(cString: strerror(error.code.rawValue)).lowercased())
+        } else {
+            let error = error as NSError
+            if error.domain == NSURLErrorDomain, let code = URLError.Code(rawValue: error.code) {
+                self.init(URLError(code))
+            } else {
+                self = .connectionFailed("the request failed for a reason the network library did not give")
+            }
         }
     }
 }

@@ -9,23 +9,36 @@ import Foundation
 public struct ProcessHTTPClient: HTTPClient {
     /// The `f1report-fetch` executable.
     public let fetcher: URL
+    /// How long a helper may run before it is stopped and the attempt counts as timed out. Longer
+    /// than the helper's own 30-second limit on a request, so only a helper that hangs meets it.
+    public let deadline: Duration
 
-    public init(fetcher: URL) {
+    public static let standardDeadline: Duration = .seconds(45)
+    /// Between asking a helper past its deadline to stop (SIGTERM) and making it (SIGKILL).
+    static let grace: Duration = .seconds(2)
+    /// The most read from a helper: far beyond any API page, short of exhausting memory.
+    static let outputLimit = 256 * 1_048_576
+
+    public init(fetcher: URL, deadline: Duration = standardDeadline) {
         self.fetcher = fetcher
+        self.deadline = deadline
     }
 
     /// `f1report-fetch` beside the running executable, symbolic links resolved.
-    public static func besideThisExecutable() -> ProcessHTTPClient {
+    public static func besideThisExecutable(deadline: Duration = standardDeadline) -> ProcessHTTPClient {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        return ProcessHTTPClient(fetcher: folder.appending(path: "f1report-fetch"))
+        return ProcessHTTPClient(fetcher: folder.appending(path: "f1report-fetch"), deadline: deadline)
     }
 
     public func get(_ url: URL) async throws -> HTTPResponse {
         guard FileManager.default.isExecutableFile(atPath: fetcher.path) else {
-            throw TransportFailure.connectionFailed(
-                "its helper \(fetcher.path) is missing (build it with `swift build --product f1report-fetch`)")
+            guard FileManager.default.fileExists(atPath: fetcher.path) else {
+                throw TransportFailure.connectionFailed(
+                    "its helper \(fetcher.path) is missing (build it with `swift build --product f1report-fetch`)")
+            }
+            throw TransportFailure.connectionFailed("its helper \(fetcher.path) is not an executable file")
         }
         let process = Process()
         process.executableURL = fetcher
@@ -33,36 +46,42 @@ public struct ProcessHTTPClient: HTTPClient {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        let (data, status) = try await withTaskCancellationHandler {
-            try await Self.run(process, reading: output)
+        let run = HelperRun(process: process, output: output, deadline: deadline)
+        let ending = try await withTaskCancellationHandler {
+            try await run.start()
         } onCancel: {
             // Only a started helper can be stopped; one not yet started is never waited for long.
             if process.isRunning { process.terminate() }
         }
         try Task.checkCancellation()
-        do {
-            return try FetchWire.decode(data).get()
-        } catch let failure as TransportFailure {
-            throw failure
-        } catch {
-            throw TransportFailure.connectionFailed("its helper f1report-fetch stopped with status \(status)")
+        switch ending {
+        case .pastDeadline:
+            throw TransportFailure.timedOut
+        case .tooLarge:
+            throw TransportFailure.connectionFailed("its helper f1report-fetch sent more than \(Self.outputLimit / 1_048_576) MB")
+        case .finished(let data):
+            do {
+                return try FetchWire.decode(data).get()
+            } catch let failure as TransportFailure {
+                throw failure
+            } catch {
+                throw TransportFailure.connectionFailed(Self.explain(process, malformed: error))
+            }
         }
     }
 
-    /// Starts `process` and reads all it writes, off the cooperative threads: both block.
-    private static func run(_ process: Process, reading output: Pipe) async throws -> (Data, Int32) {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                do {
-                    try process.run()
-                } catch {
-                    continuation.resume(throwing: TransportFailure.connectionFailed("its helper f1report-fetch did not start"))
-                    return
-                }
-                let data = output.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                continuation.resume(returning: (data, process.terminationStatus))
-            }
+    /// Why a helper's output was not an outcome: how it stopped, else what was wrong with it.
+    static func explain(_ process: Process, malformed: any Error) -> String {
+        if process.terminationReason == .uncaughtSignal {
+            return "its helper f1report-fetch was stopped by signal \(process.terminationStatus)"
         }
+        if process.terminationStatus == 64 {
+            return "its helper f1report-fetch could not read the request's URL; check --api-url"
+        }
+        if process.terminationStatus != 0 {
+            return "its helper f1report-fetch stopped with status \(process.terminationStatus)"
+        }
+        let reason = (malformed as? FetchWire.Malformed)?.reason ?? "it is unreadable"
+        return "its helper f1report-fetch answered in a form f1report cannot read: \(reason)"
     }
 }

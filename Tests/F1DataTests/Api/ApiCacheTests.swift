@@ -51,12 +51,12 @@ import Testing
     @Test func summaryCountsAndClearEmpties() throws {
         try cache.write(url, body: Data("{}".utf8), fetchedAt: fetched)
         try cache.write(URL(string: "http://127.0.0.1:8080/ergast/f1/2023.json?limit=100&offset=0")!, body: Data("{}".utf8), fetchedAt: fetched.addingTimeInterval(60))
-        let summary = cache.summary()
+        let summary = try cache.summary()
         #expect(summary.entries == 2)
         #expect(summary.servers == ["api.jolpi.ca": 1, "127.0.0.1:8080": 1])
         #expect(summary.oldest == fetched && summary.newest == fetched.addingTimeInterval(60))
-        #expect(try cache.clear() == 2)
-        #expect(cache.summary().entries == 0)
+        #expect(try cache.clear() == CacheClearing(removed: 2))
+        #expect(try cache.summary().entries == 0)
     }
 
     @Test func pastSeasonsAreKeptAndTheRestExpires() {
@@ -71,12 +71,12 @@ import Testing
         #expect(freshness.isFresh(fetchedAt: afterSeason, path: "2023.json", now: later))
     }
 
-    @Test func requestHistoryCountsTheLastHour() {
+    @Test func requestHistoryCountsTheLastHour() throws {
         let history = RequestHistory(cache: cache)
         let now = Date()
-        history.record(now: now.addingTimeInterval(-4000))
-        history.record(now: now.addingTimeInterval(-100))
-        history.record(now: now.addingTimeInterval(-1))
+        try history.record(now: now.addingTimeInterval(-4000))
+        try history.record(now: now.addingTimeInterval(-100))
+        try history.record(now: now.addingTimeInterval(-1))
         #expect(history.ages(now: now).count == 2)
     }
 }

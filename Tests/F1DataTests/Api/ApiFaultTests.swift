@@ -173,12 +173,12 @@ struct ApiFaultTests {
         #expect(http.tries == 2)
     }
 
-    /// A URLError F1Kit has no words for is named by its code, never by the platform's description.
+    /// A URLError F1Kit has no words for says so, never with the platform's description.
     @Test func anUnmappedURLErrorIsNamedByItsCode() async throws {
-        let code = URLError.Code.cannotDecodeRawData
+        let code = URLError.Code.fileDoesNotExist
         let http = FailingHTTPClient(code)
         let message = try #require(await Self.message(http))
-        #expect(message == "Could not reach the API at 127.0.0.1:8000 (the request failed with URLError \(code.rawValue); 3 tries); check your connection, or use --offline to read the cache.")
+        #expect(message == "Could not reach the API at 127.0.0.1:8000 (the network library gave no reason beyond its code \(code.rawValue); 3 tries); check your connection, or use --offline to read the cache.")
         #expect(!message.contains(URLError(code).localizedDescription))
         #expect(http.tries == 3)
     }
@@ -189,7 +189,8 @@ struct ApiFaultTests {
         (.notConnectedToInternet, .connectionFailed("this machine is not connected to a network")),
         (.timedOut, .timedOut),
         (.networkConnectionLost, .connectionDropped),
-        (.unsupportedURL, .connectionFailed("the request failed with URLError \(URLError.Code.unsupportedURL.rawValue)")),
+        (.unsupportedURL, .connectionFailed("the request's URL is not an http or https URL; check --api-url")),
+        (.badURL, .connectionFailed("the request's URL is malformed; check --api-url")),
     ])
     func urlErrorsInF1KitsWords(code: URLError.Code, expected: TransportFailure) {
         #expect(TransportFailure(URLError(code)) == expected)

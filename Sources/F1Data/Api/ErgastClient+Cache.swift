@@ -1,0 +1,71 @@
+import Foundation
+
+/// How the client uses the cache: what a lookup may serve, and telling of entries that cannot be
+/// read or written rather than passing over them in silence.
+extension ErgastClient {
+    enum CachedPage {
+        case serve(ErgastMRData)
+        /// Expired (or refreshing): the fallback should the API fail.
+        case stale(ErgastMRData, fetchedAt: Date)
+        case unreadable(String)
+        case none
+    }
+
+    func lookUp(_ url: URL, path: String, offset: Int) -> CachedPage {
+        guard let cache else { return .none }
+        switch cache.read(url) {
+        case .hit(let entry):
+            guard let page = try? ErgastPage.decode(entry.body, offset: offset) else {
+                cache.remove(entry, for: url)
+                record(ApiRequestEvent(url: url, outcome: .corruptCacheEntry))
+                return .none
+            }
+            let fresh = configuration.freshness.isFresh(fetchedAt: entry.fetchedAt, path: path, now: now())
+            if configuration.cacheMode == .offline || (fresh && configuration.cacheMode == .normal) {
+                record(ApiRequestEvent(url: url, outcome: .cache)) { $0.cache += 1 }
+                return .serve(page)
+            }
+            return .stale(page, fetchedAt: entry.fetchedAt)
+        case .corrupt:
+            record(ApiRequestEvent(url: url, outcome: .corruptCacheEntry))
+            return .none
+        case .unreadable(let reason):
+            record(ApiRequestEvent(url: url, outcome: .cacheUnreadable(reason: reason)))
+            return .unreadable(reason)
+        case .missing:
+            return .none
+        }
+    }
+
+    /// Saves a fetched body. A cache that cannot be written never fails the report: it is a line
+    /// with --verbose, and once a run a note, since every later run will ask the API again.
+    func store(_ url: URL, body: Data) {
+        guard let cache else { return }
+        do {
+            try cache.write(url, body: body, fetchedAt: now())
+        } catch {
+            record(ApiRequestEvent(url: url, outcome: .cacheWriteFailed(reason: error.message)))
+            if isFirst(.cacheNotWritten) {
+                notices("Note: the API cache could not be written, so later runs will ask the API again: \(error.message).")
+            }
+        }
+    }
+
+    /// Notes a request in the machine's request history; failing to only weakens the hourly budget.
+    func noteRequest(_ url: URL) {
+        guard let history else { return }
+        do {
+            try history.record(now: now())
+        } catch {
+            if isFirst(.historyNotWritten) { record(ApiRequestEvent(url: url, outcome: .historyWriteFailed(reason: error.message))) }
+        }
+    }
+
+    static func describe(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
+        return "on " + formatter.string(from: date)
+    }
+}

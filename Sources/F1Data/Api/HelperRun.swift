@@ -1,0 +1,69 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One run of a fetch helper, read to its end or stopped at its deadline.
+///
+/// The output is read with `poll`, not `readDataToEndOfFile`: a helper that never exits, or one
+/// whose children keep its output open, must not keep f1report waiting past the deadline.
+struct HelperRun: @unchecked Sendable {  // Pipe is not Sendable; only the helper's own thread reads it.
+    enum Ending {
+        case finished(Data)
+        case pastDeadline
+        case tooLarge
+    }
+
+    let process: Process
+    let output: Pipe
+    let deadline: Duration
+
+    /// Starts the helper and waits on a thread of its own: reading and waiting both block, and
+    /// Dispatch's global queues run only about as many blocked threads as there are cores.
+    func start() async throws -> Ending {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                do {
+                    try process.run()
+                } catch {
+                    continuation.resume(throwing: TransportFailure.connectionFailed("its helper f1report-fetch did not start"))
+                    return
+                }
+                let ending = readUntilDeadline()
+                if case .finished = ending {} else { stop() }
+                process.waitUntilExit()
+                continuation.resume(returning: ending)
+            }
+        }
+    }
+
+    private func readUntilDeadline() -> Ending {
+        let descriptor = output.fileHandleForReading.fileDescriptor
+        let end = ContinuousClock.now + deadline
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let remaining = ContinuousClock.now.duration(to: end)
+            guard remaining > .zero else { return .pastDeadline }
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(min(remaining.seconds * 1000 + 1, 60_000))  // trap-ok: clamped to a minute
+            let ready = poll(&request, 1, milliseconds)
+            if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+            guard ready > 0 else { return .finished(data) }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return .finished(data) }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > ProcessHTTPClient.outputLimit { return .tooLarge }
+        }
+    }
+
+    /// SIGTERM, then SIGKILL if the helper is still there after the grace period.
+    private func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        let end = ContinuousClock.now + ProcessHTTPClient.grace
+        while process.isRunning && ContinuousClock.now < end { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+}
