@@ -7,6 +7,7 @@ enum CacheEntryFormat {
     static let magic = "f1kit-cache 1"
 
     static func encode(body: Data, fetchedAt: Date) -> Data {
+        // trap-ok: fetchedAt is the time of a fetch, now, not a value read from outside.
         let milliseconds = Int64((fetchedAt.timeIntervalSince1970 * 1000).rounded())
         var data = Data("\(magic) \(milliseconds) \(body.count) \(String(checksum(body), radix: 16))\n".utf8)
         data.append(body)

@@ -30,6 +30,7 @@ public struct CacheFreshness: Hashable, Sendable {
 
     /// The UTC year, by arithmetic: a `Calendar` would load ICU, milliseconds a warm run need not spend.
     static func year(of date: Date) -> Int {
+        // trap-ok: dates here are now or a cache entry's fetch time, read as whole Int64 milliseconds: the days fit Int.
         CalendarDate(daysSince1970: Int((date.timeIntervalSince1970 / 86_400).rounded(.down))).year
     }
 }

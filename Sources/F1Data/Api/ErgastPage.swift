@@ -16,6 +16,10 @@ enum ErgastPage {
         let page: ErgastMRData
         do {
             page = try JSONDecoder().decode(ErgastResponse.self, from: body).data
+        } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
+            // A value of the wrong form or out of range, not broken JSON: asking again will not help.
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            throw PageProblem(reason: "the JSON is not an Ergast response (at \(path): \(context.debugDescription))", isTransient: false)
         } catch DecodingError.dataCorrupted {
             throw PageProblem(reason: "the JSON is cut off or malformed", isTransient: true)
         } catch {

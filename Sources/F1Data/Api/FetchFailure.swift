@@ -70,7 +70,8 @@ enum FetchFailure: Error {
     }
 
     private static func wait(_ duration: Duration) -> String {
-        let seconds = Int(duration.seconds.rounded(.up))
+        // trap-ok: a Duration's seconds are finite, and the clamp keeps them inside Int.
+        let seconds = Int(min(max(duration.seconds, 0), 1e9).rounded(.up))
         if seconds < 120 { return "\(seconds) second\(seconds == 1 ? "" : "s")" }
         let minutes = (seconds + 59) / 60
         return "\(minutes) minutes"

@@ -20,7 +20,7 @@ public struct RequestHistory: Sendable {
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
         let ages = lines.compactMap(Double.init).map { now.timeIntervalSince1970 - $0 }
             .filter { $0 >= 0 && $0 < window.seconds }
-            .map { Duration.milliseconds(Int($0 * 1000)) }
+            .map { Duration.milliseconds(Int($0 * 1000)) }  // trap-ok: the filter keeps only ages in 0..<window, so NaN and infinities are gone
         if lines.count > 2 * max(ages.count, 500) { trim(keeping: ages.count, lines: lines) }
         return ages
     }
