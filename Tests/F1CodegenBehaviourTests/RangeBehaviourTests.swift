@@ -81,3 +81,14 @@ import YAMLKit
         #expect(Self.jsonMessage(WireTeam.self, "{\(team), \"rating\": 1e400}") != nil)
     }
 }
+
+/// Writing a number back to the wire never traps either.
+@Suite struct WireTextExtremeValueTests {
+    @Test(arguments: [
+        (Double.nan, "nan"), (Double.infinity, "inf"), (1e308, "1e+308"), (Double(Int.max), "9.223372036854776e+18"),
+        (26.0, "26"), (-1e15 + 1, "-999999999999999"), (1e15, "1000000000000000.0"), (12.5, "12.5"),
+    ])
+    func doublesHaveWireText(value: Double, text: String) {
+        #expect(value.wireText == text)
+    }
+}
