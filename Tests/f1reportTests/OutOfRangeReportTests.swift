@@ -56,6 +56,15 @@ import Testing
         #expect(!outcome.stderr.contains("Fatal error") && !outcome.stderr.contains("crashed"))
     }
 
+    /// A lap time of more than nine digits a field once overflowed its milliseconds; now it is no
+    /// lap time, so the winner's time is shown as published.
+    @Test func aRaceTimeTooLongForMillisecondsIsShownAsPublished() async throws {
+        let root = try tree(results: "time", "\"99999999999999999:00.000\"")
+        let outcome = try await ReportRunner.run(["race", "2000", "1", "--f1db", root.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("99999999999999999:00.000"))
+    }
+
     @Test func theSameTreeInRangeReportsTheRace() async throws {
         let root = try tree(results: "points", "10000")
         let outcome = try await ReportRunner.run(["race", "2000", "1", "--f1db", root.path])
@@ -114,5 +123,18 @@ struct OutOfRangeApiReportTests {
         #expect(online.status == 0, "\(online.stderr)")
         #expect(online.stdout == (try ReportRunner.golden("api-race-2023-9.txt", actual: online.stdout)))
         #expect(emulator.requests.count == 1, "the unreadable entry is fetched again")
+    }
+
+    /// A Retry-After of Int.max seconds once trapped turning the wait into whole seconds for the message.
+    @Test func aRetryAfterOfAnyLengthIsOneSentence() async throws {
+        let emulator = try ApiReportServer.recorded()
+        defer { emulator.stop() }
+        emulator.persistentFault = .tooManyRequests(retryAfter: Int.max)
+        let outcome = try await ApiReportServer.run(["race", "2023", "9"], against: emulator, cache: folder)
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr == """
+            f1report: The API at 127.0.0.1:\(emulator.baseURL.port ?? 0) is throttling requests and asks to wait 16666667 minutes; try again then.
+
+            """)
     }
 }
