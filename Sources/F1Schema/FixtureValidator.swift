@@ -96,9 +96,7 @@ public struct FixtureValidator {
     /// A well-formed number outside the field's range (infinities and NaN included); other problems are reported by `check(_:as:)`.
     mutating func check(_ node: YAMLNode, in range: NumericRange, as type: FieldType) {
         guard case .scalar(let scalar) = type.unwrapped, let text = node.scalar, !node.isNull,
-              ScalarFormats.accepts(text, as: scalar) else { return }
-        // `.inf` and `.nan` are YAML numbers that Double(_:) does not read; neither is in any range.
-        let value = Double(text.hasPrefix("+") ? String(text.dropFirst()) : text) ?? .nan
+              let value = NumericRange.value(ofNumber: text, as: scalar) else { return }
         if !range.contains(value) {
             log.error("expected \(scalar.noun) in \(range), found '\(text)'", at: node.mark)
         }

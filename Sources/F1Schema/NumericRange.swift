@@ -29,6 +29,15 @@ public struct NumericRange: Hashable, Sendable, CustomStringConvertible {
         value.isFinite && lower <= value && value <= upper
     }
 
+    /// The value of a scalar `ScalarFormats` accepts as an Int or Double, YAML's `.inf` and `.nan`
+    /// spellings included; nil for any other text.
+    public static func value(ofNumber text: String, as type: ScalarType) -> Double? {
+        guard ScalarFormats.accepts(text, as: type) else { return nil }
+        let unsigned = text.hasPrefix("+") || text.hasPrefix("-") ? String(text.dropFirst()) : text
+        let magnitude = Double(unsigned) ?? (unsigned.lowercased() == ".inf" ? .infinity : .nan)
+        return text.hasPrefix("-") ? -magnitude : magnitude
+    }
+
     /// Whether both bounds are whole numbers an `Int` holds exactly.
     public var isIntegral: Bool { Self.exactInt(lower) != nil && Self.exactInt(upper) != nil }
 

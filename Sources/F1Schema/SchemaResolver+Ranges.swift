@@ -21,7 +21,9 @@ extension SchemaResolver {
     }
 
     mutating func checkDefault(of field: FieldDeclaration, in range: NumericRange) {
-        if let value = field.defaultValue, !value.isNull, let text = value.scalar, let number = Double(text), !range.contains(number) {
+        guard case .scalar(let scalar) = field.type.unwrapped else { return }
+        if let value = field.defaultValue, !value.isNull, let text = value.scalar,
+           let number = NumericRange.value(ofNumber: text, as: scalar), !range.contains(number) {
             error("default of field '\(field.name)': \(text) is outside its range \(range)", at: SourceLocation(path: field.location.path, mark: value.mark))
         }
     }

@@ -60,9 +60,17 @@ import Testing
                   founded: { type: Int, default: 1900, range: 1950...2100 }
                   rating: { type: Double?, default: 1.5, range: 0...1 }
                   titles: { type: Int?, default: null, range: 0...100 }
+                  speed: { type: Double, default: .inf, range: 0...400 }
+                  drag: { type: Double, default: -.INF, range: -1...1 }
+                  lift: { type: Double, default: .nan, range: -1...1 }
+                  wins: { type: Int, default: "+7", range: 0...5 }
             """, expected: [
                 "Schemas/Bad.yaml:4:38: error: default of field 'founded': 1900 is outside its range 1950...2100",
                 "Schemas/Bad.yaml:5:41: error: default of field 'rating': 1.5 is outside its range 0...1",
+                "Schemas/Bad.yaml:7:39: error: default of field 'speed': .inf is outside its range 0...400",
+                "Schemas/Bad.yaml:8:38: error: default of field 'drag': -.INF is outside its range -1...1",
+                "Schemas/Bad.yaml:9:38: error: default of field 'lift': .nan is outside its range -1...1",
+                "Schemas/Bad.yaml:10:35: error: default of field 'wins': +7 is outside its range 0...5",
             ]),
         Case(name: "a DTO field's own range wider than its domain field's", yaml: """
             entities:
