@@ -99,6 +99,9 @@ struct WireDecodingEmitter {
     /// Reads a present, non-null value.
     private func read(_ field: DTOFieldDeclaration, key: String) -> String {
         let type = field.field.type.unwrapped
+        if let range = numberRange(field) {
+            return "decodeWireNumber(\(SwiftSyntax.typeName(type)).self, forKey: .\(key), encoding: \(encoding), in: \(range))"
+        }
         if case .scalar = type {
             return "decodeWire(\(SwiftSyntax.typeName(type)).self, forKey: .\(key), encoding: \(encoding))"
         }
@@ -108,11 +111,22 @@ struct WireDecodingEmitter {
     /// Reads a value that may be absent or null (and empty, when the field says so) as nil.
     private func readIfPresent(_ field: DTOFieldDeclaration, key: String) -> String {
         let type = field.field.type.unwrapped
+        let empty = field.empty == nil ? "" : ", emptyIsNil: true"
+        if let range = numberRange(field) {
+            return "decodeWireNumberIfPresent(\(SwiftSyntax.typeName(type)).self, forKey: .\(key), encoding: \(encoding)\(empty), in: \(range))"
+        }
         if case .scalar = type {
-            let empty = field.empty == nil ? "" : ", emptyIsNil: true"
             return "decodeWireIfPresent(\(SwiftSyntax.typeName(type)).self, forKey: .\(key), encoding: \(encoding)\(empty))"
         }
         return "decodeIfPresent(\(SwiftSyntax.typeName(type)).self, forKey: .\(key))"
+    }
+
+    /// For an Int or Double field, the range argument of the checked decode: its range, or nil
+    /// (a Double must still be finite); nil for every other type.
+    private func numberRange(_ field: DTOFieldDeclaration) -> String? {
+        guard case .scalar(let scalar) = field.field.type.unwrapped, scalar == .int || scalar == .double else { return nil }
+        guard let range = field.field.range else { return "nil" }
+        return NumericRange.literal(range.lower, for: scalar) + "..." + NumericRange.literal(range.upper, for: scalar)
     }
 
     private var encoding: String { dto.scalarsAsStrings ? ".string" : ".native" }

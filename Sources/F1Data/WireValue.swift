@@ -32,7 +32,7 @@ extension Double: WireValue {
 
     /// Whole numbers without a fraction (`26`, not `26.0`), as the Ergast API writes points.
     public var wireText: String {
-        if rounded() == self, abs(self) < 1e15 { return String(Int(self)) }
+        if abs(self) < 1e15, let whole = Int(exactly: self) { return String(whole) }
         return String(self)
     }
 

@@ -29,7 +29,8 @@ public struct LapTime: Hashable, Comparable, Sendable, CustomStringConvertible {
                 (value, digits) = (0, 0)
                 continue
             }
-            guard let digit = asciiDigit(byte), digits < 18 else { return nil }
+            // At most nine digits a field: even as hours, the milliseconds stay far inside Int.
+            guard let digit = asciiDigit(byte), digits < 9 else { return nil }
             (value, digits) = (value * 10 + digit, digits + 1)
         }
         guard digits > 0, colons == 0 || (digits == 2 && value < 60) else { return nil }

@@ -11,6 +11,9 @@ public struct FieldDeclaration: Hashable, Sendable {
     public var description: String?
     public var defaultValue: YAMLNode?
     public var deprecation: String?
+    /// The values an Int or Double field accepts, written `range: 0...1000`; for a DTO field,
+    /// inherited from the domain field it maps to when it declares none.
+    public var range: NumericRange?
 
     /// Whether a fixture or decoder may leave the field out.
     public var mayBeOmitted: Bool { type.isOptional || defaultValue != nil }

@@ -85,10 +85,20 @@ public struct FixtureValidator {
                 checkID(entry.value, of: entity)
             } else {
                 check(entry.value, as: field.type)
+                if let range = field.range { check(entry.value, in: range, as: field.type) }
             }
         }
         for field in fields where !field.mayBeOmitted && node[field.name] == nil {
             log.error("missing required field '\(field.name)' in \(what)", at: node.mark)
+        }
+    }
+
+    /// A well-formed number outside the field's range (infinities and NaN included); other problems are reported by `check(_:as:)`.
+    mutating func check(_ node: YAMLNode, in range: NumericRange, as type: FieldType) {
+        guard case .scalar(let scalar) = type.unwrapped, let text = node.scalar, !node.isNull,
+              let value = NumericRange.value(ofNumber: text, as: scalar) else { return }
+        if !range.contains(value) {
+            log.error("expected \(scalar.noun) in \(range), found '\(text)'", at: node.mark)
         }
     }
 

@@ -63,7 +63,8 @@ public enum ScalarFormats {
         for (index, part) in parts.enumerated() {
             let isLast = index == parts.count - 1
             let pieces = part.split(separator: ".", omittingEmptySubsequences: false)
-            guard !pieces[0].isEmpty, pieces[0].allSatisfy(\.isASCIIDigit) else { return false }
+            // At most nine digits, as LapTime parses: more could overflow its milliseconds.
+            guard !pieces[0].isEmpty, pieces[0].count <= 9, pieces[0].allSatisfy(\.isASCIIDigit) else { return false }
             if isLast {
                 guard pieces.count <= 2, pieces.count == 1 || (!pieces[1].isEmpty && pieces[1].allSatisfy(\.isASCIIDigit)) else { return false }
                 if parts.count > 1, (pieces[0].count != 2 || (Int(pieces[0]) ?? 60) > 59) { return false }

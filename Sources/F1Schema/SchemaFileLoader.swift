@@ -4,7 +4,7 @@ import YAMLKit
 struct SchemaFileLoader {
     static let sections = ["entities", "enums", "dtos", "datasets"]
     static let entityKeys = ["description", "id", "fields"]
-    static let fieldKeys = ["type", "description", "default", "deprecated"]
+    static let fieldKeys = ["type", "description", "default", "deprecated", "range"]
     static let enumKeys = ["description", "cases"]
     static let caseKeys = ["description", "wire"]
 
@@ -95,8 +95,23 @@ struct SchemaFileLoader {
             field.description = reader.optionalText(spec, key: "description", as: "a description")
             field.deprecation = reader.optionalText(spec, key: "deprecated", as: "a deprecation message")
             field.defaultValue = spec["default"]
+            if let node = spec["range"] { field.range = loadRange(node) }
         }
         return field
+    }
+
+    /// `lower...upper` with finite numbers and lower <= upper; whether they suit the field's type is checked after resolution.
+    mutating func loadRange(_ node: YAMLNode) -> NumericRange? {
+        guard let text = reader.text(node, as: "a range like 0...1000") else { return nil }
+        guard let range = NumericRange.parse(text, at: reader.location(of: node)) else {
+            reader.log.error("malformed range '\(text)'; write a range like 0...1000 or -90.0...90.0 with finite numbers", at: node.mark)
+            return nil
+        }
+        guard range.lower <= range.upper else {
+            reader.log.error("range '\(text)' is empty: its lower bound is above its upper bound", at: node.mark)
+            return nil
+        }
+        return range
     }
 
     mutating func loadEnum(_ name: String, at location: SourceLocation, _ body: YAMLNode) {

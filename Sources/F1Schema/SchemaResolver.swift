@@ -36,6 +36,7 @@ struct SchemaResolver {
             schema.mappings[dto.name] = planMappings(of: dto)
         }
         resolveLookups()
+        inheritRanges()
     }
 
     /// Registers every declaration's name, reporting clashes of generated Swift names.
@@ -68,6 +69,7 @@ struct SchemaResolver {
             for index in entity.fields.indices {
                 checkMemberName(entity.fields[index], owner: owner, hasID: entity.idType != nil)
                 entity.fields[index].type = resolveType(entity.fields[index], allowDTOs: false)
+                checkRange(of: entity.fields[index], owner: owner)
             }
             declaration = .entity(entity)
         case .enumeration(let enumeration):
@@ -83,6 +85,7 @@ struct SchemaResolver {
             for index in dto.fields.indices {
                 checkMemberName(dto.fields[index].field, owner: "dto '\(dto.name)'", hasID: false)
                 dto.fields[index].field.type = resolveType(dto.fields[index].field, allowDTOs: true)
+                checkRange(of: dto.fields[index].field, owner: "dto '\(dto.name)'")
             }
             declaration = .dto(dto)
         }

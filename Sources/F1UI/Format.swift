@@ -19,6 +19,7 @@ extension F1UI {
         /// The day and time of a session in this format's time zone: ("Sun 25 May 2025", "15:00").
         public func session(_ date: CalendarDate, _ time: TimeOfDay?) -> (day: String, time: String?) {
             guard let time, time.isUTC else { return (day(date), time.map(Self.clock)) }
+            // trap-ok: a CalendarDate has a four-digit year, so its seconds since 1970 fit Int64 many times over.
             let utcSeconds = Int64(date.daysSince1970) * 86_400 + Int64(time.millisecondsSinceMidnight / 1000)
             let offset = Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utcSeconds))))
             let local = utcSeconds + offset
@@ -40,7 +41,8 @@ extension F1UI {
 
         /// "25", "12.5", "0.5": points without a needless fraction.
         public func points(_ value: Double) -> String {
-            if value == value.rounded() { return String(Int(value)) }
+            // Int(exactly:) is nil for fractions, NaN, infinities and whole numbers beyond Int: no trap.
+            if let whole = Int(exactly: value) { return String(whole) }
             return String(format: "%g", value)
         }
 

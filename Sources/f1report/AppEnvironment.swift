@@ -102,7 +102,7 @@ struct AppEnvironment: Sendable {
 
     /// Today's date in UTC, for real sources.
     static func realToday() -> CalendarDate {
-        CalendarDate(daysSince1970: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down)))
+        CalendarDate(daysSince1970: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down)))  // trap-ok: today's date
     }
 
     /// The newest season the source holds, for commands whose year is optional.

@@ -44,6 +44,7 @@ struct Live: AsyncParsableCommand {
 
     func run() async throws {
         let environment = try AppEnvironment(output: output, source: source)
+        // trap-ok: validate() keeps the interval in (0, 3600] seconds, NaN excluded.
         let interval = Duration.milliseconds(Int((self.interval * 1000).rounded()))
         let laps = self.laps
         let follow = FollowLiveRace(repository: try await liveSource(environment), clock: ContinuousClock())

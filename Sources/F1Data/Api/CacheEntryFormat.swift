@@ -25,6 +25,7 @@ enum CacheEntryFormat {
     }
 
     static func encode(body: Data, fetchedAt: Date, key: String) -> Data {
+        // trap-ok: fetchedAt is the time of a fetch, now, not a value read from outside.
         let milliseconds = Int64((fetchedAt.timeIntervalSince1970 * 1000).rounded())
         let sealed = "\(milliseconds) \(body.count) \(key)"
         var data = Data("\(prefix)\(version) \(sealed) \(String(checksum(sealed, body), radix: 16))\n".utf8)

@@ -16,6 +16,9 @@ enum ErgastPage {
         let page: ErgastMRData
         do {
             page = try JSONDecoder().decode(ErgastResponse.self, from: body).data
+        } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
+            // A value of the wrong form or out of range, not broken JSON: asking again will not help.
+            throw PageProblem(reason: "\(Self.path(context.codingPath)): \(context.debugDescription)", isTransient: false)
         } catch DecodingError.dataCorrupted {
             throw PageProblem(reason: "the JSON is cut off or malformed", isTransient: true)
         } catch {
@@ -28,12 +31,20 @@ enum ErgastPage {
         return page
     }
 
+    /// `MRData.RaceTable.Races[0].Results[3].points`.
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.reduce("") { path, key in
+            if let index = key.intValue { return path + "[\(index)]" }
+            return path.isEmpty ? key.stringValue : path + "." + key.stringValue
+        }
+    }
+
     private static func describe(_ error: any Error) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, let context):
-            "missing \((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))"
+            "missing \(Self.path(context.codingPath + [key]))"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+            "unexpected value at \(Self.path(context.codingPath))"
         default:
             String(describing: error)
         }

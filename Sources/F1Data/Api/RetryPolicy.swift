@@ -49,6 +49,7 @@ public struct RetryPolicy: Sendable {
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
         guard let date = formatter.date(from: header) else { return nil }
-        return .milliseconds(max(Int(date.timeIntervalSince(now) * 1000), 0))
+        // trap-ok: both dates are finite and the clamp keeps the milliseconds inside Int, however far off the header's year.
+        return .milliseconds(Int(min(max(date.timeIntervalSince(now) * 1000, 0), 1e15)))
     }
 }

@@ -46,7 +46,9 @@ public struct ErgastMRData: Hashable, Sendable {
     /// The index of the page's first row.
     public var offset: Int
 
-    /// The number of innermost rows across all pages, so one race can span two pages.
+    /// The number of innermost rows across all pages, so one race can span two pages. Even the largest
+    /// table, every lap time ever, holds well under a million rows; a larger total is a server gone
+    /// wrong, whose pages f1report would otherwise set out to fetch.
     public var total: Int
     public var seasonTable: ErgastSeasonTable?
     public var raceTable: ErgastRaceTable?
@@ -100,9 +102,9 @@ extension ErgastMRData: Codable {
         self.xmlns = try container.decodeWireIfPresent(String.self, forKey: .xmlns, encoding: .string)
         self.series = try container.decodeWire(String.self, forKey: .series, encoding: .string)
         self.url = try container.decodeWire(URL.self, forKey: .url, encoding: .string)
-        self.limit = try container.decodeWire(Int.self, forKey: .limit, encoding: .string)
-        self.offset = try container.decodeWire(Int.self, forKey: .offset, encoding: .string)
-        self.total = try container.decodeWire(Int.self, forKey: .total, encoding: .string)
+        self.limit = try container.decodeWireNumber(Int.self, forKey: .limit, encoding: .string, in: 0...10000)
+        self.offset = try container.decodeWireNumber(Int.self, forKey: .offset, encoding: .string, in: 0...1000000)
+        self.total = try container.decodeWireNumber(Int.self, forKey: .total, encoding: .string, in: 0...1000000)
         self.seasonTable = try container.decodeIfPresent(ErgastSeasonTable.self, forKey: .seasonTable)
         self.raceTable = try container.decodeIfPresent(ErgastRaceTable.self, forKey: .raceTable)
         self.standingsTable = try container.decodeIfPresent(ErgastStandingsTable.self, forKey: .standingsTable)

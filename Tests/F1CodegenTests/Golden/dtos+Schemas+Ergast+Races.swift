@@ -81,8 +81,8 @@ extension ErgastRace: Codable {
     public init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastRace", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.season = try container.decodeWire(Int.self, forKey: .season, encoding: .string)
-        self.round = try container.decodeWire(Int.self, forKey: .round, encoding: .string)
+        self.season = try container.decodeWireNumber(Int.self, forKey: .season, encoding: .string, in: 1950...2100)
+        self.round = try container.decodeWireNumber(Int.self, forKey: .round, encoding: .string, in: 1...99)
         self.url = try container.decodeWireIfPresent(URL.self, forKey: .url, encoding: .string)
         self.raceName = try container.decodeWire(String.self, forKey: .raceName, encoding: .string)
         self.circuit = try container.decode(ErgastCircuit.self, forKey: .circuit)
@@ -215,7 +215,7 @@ extension ErgastLap: Codable {
     public init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastLap", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.number = try container.decodeWire(Int.self, forKey: .number, encoding: .string)
+        self.number = try container.decodeWireNumber(Int.self, forKey: .number, encoding: .string, in: 1...1000)
         self.timings = try container.decode([ErgastLapTiming].self, forKey: .timings)
     }
 
@@ -253,7 +253,7 @@ extension ErgastLapTiming: Codable {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastLapTiming", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .string)
-        self.position = try container.decodeWire(Int.self, forKey: .position, encoding: .string)
+        self.position = try container.decodeWireNumber(Int.self, forKey: .position, encoding: .string, in: 1...999)
         self.time = try container.decodeWire(LapTime.self, forKey: .time, encoding: .string)
     }
 
@@ -302,8 +302,8 @@ extension ErgastPitStop: Codable {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastPitStop", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .string)
-        self.lap = try container.decodeWire(Int.self, forKey: .lap, encoding: .string)
-        self.stop = try container.decodeWire(Int.self, forKey: .stop, encoding: .string)
+        self.lap = try container.decodeWireNumber(Int.self, forKey: .lap, encoding: .string, in: 1...1000)
+        self.stop = try container.decodeWireNumber(Int.self, forKey: .stop, encoding: .string, in: 1...100)
         self.time = try container.decodeWire(TimeOfDay.self, forKey: .time, encoding: .string)
         self.duration = try container.decodeWire(String.self, forKey: .duration, encoding: .string)
     }

@@ -26,7 +26,7 @@ extension ErgastSeason: Codable {
     public init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastSeason", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.season = try container.decodeWire(Int.self, forKey: .season, encoding: .string)
+        self.season = try container.decodeWireNumber(Int.self, forKey: .season, encoding: .string, in: 1950...2100)
         self.url = try container.decodeWireIfPresent(URL.self, forKey: .url, encoding: .string)
     }
 
@@ -132,8 +132,8 @@ extension ErgastLocation: Codable {
     public init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastLocation", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.latitude = try container.decodeWireIfPresent(Double.self, forKey: .latitude, encoding: .string)
-        self.longitude = try container.decodeWireIfPresent(Double.self, forKey: .longitude, encoding: .string)
+        self.latitude = try container.decodeWireNumberIfPresent(Double.self, forKey: .latitude, encoding: .string, in: -90.0...90.0)
+        self.longitude = try container.decodeWireNumberIfPresent(Double.self, forKey: .longitude, encoding: .string, in: -180.0...180.0)
         self.locality = try container.decodeWire(String.self, forKey: .locality, encoding: .string)
         self.country = try container.decodeWire(String.self, forKey: .country, encoding: .string)
     }
@@ -201,7 +201,7 @@ extension ErgastDriver: Codable {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastDriver", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .string)
-        self.permanentNumber = try container.decodeWireIfPresent(Int.self, forKey: .permanentNumber, encoding: .string)
+        self.permanentNumber = try container.decodeWireNumberIfPresent(Int.self, forKey: .permanentNumber, encoding: .string, in: 0...999)
         self.code = try container.decodeWireIfPresent(String.self, forKey: .code, encoding: .string)
         self.url = try container.decodeWireIfPresent(URL.self, forKey: .url, encoding: .string)
         self.givenName = try container.decodeWire(String.self, forKey: .givenName, encoding: .string)

@@ -54,14 +54,14 @@ extension ErgastResult: Codable {
     public init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastResult", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.number = try container.decodeWireIfPresent(Int.self, forKey: .number, encoding: .string)
-        self.position = try container.decodeWire(Int.self, forKey: .position, encoding: .string)
+        self.number = try container.decodeWireNumberIfPresent(Int.self, forKey: .number, encoding: .string, in: 0...999)
+        self.position = try container.decodeWireNumber(Int.self, forKey: .position, encoding: .string, in: 1...999)
         self.positionText = try container.decodeWire(String.self, forKey: .positionText, encoding: .string)
-        self.points = try container.decodeWire(Double.self, forKey: .points, encoding: .string)
+        self.points = try container.decodeWireNumber(Double.self, forKey: .points, encoding: .string, in: -1000.0...10000.0)
         self.driver = try container.decode(ErgastDriver.self, forKey: .driver)
         self.constructor = try container.decode(ErgastConstructor.self, forKey: .constructor)
-        self.grid = try container.decodeWireIfPresent(Int.self, forKey: .grid, encoding: .string)
-        self.laps = try container.decodeWire(Int.self, forKey: .laps, encoding: .string)
+        self.grid = try container.decodeWireNumberIfPresent(Int.self, forKey: .grid, encoding: .string, in: 0...999)
+        self.laps = try container.decodeWireNumber(Int.self, forKey: .laps, encoding: .string, in: 0...1000)
         self.status = try container.decodeWire(String.self, forKey: .status, encoding: .string)
         self.time = try container.decodeIfPresent(ErgastRaceTime.self, forKey: .time)
         self.fastestLap = try container.decodeIfPresent(ErgastFastestLap.self, forKey: .fastestLap)
@@ -158,7 +158,7 @@ extension ErgastRaceTime: Codable {
     public init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastRaceTime", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.millis = try container.decodeWireIfPresent(Int.self, forKey: .millis, encoding: .string)
+        self.millis = try container.decodeWireNumberIfPresent(Int.self, forKey: .millis, encoding: .string, in: 0...86400000)
         self.time = try container.decodeWire(String.self, forKey: .time, encoding: .string)
     }
 
@@ -221,12 +221,12 @@ extension ErgastFastestLap: Codable {
     public init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastFastestLap", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.rank = try container.decodeWireIfPresent(Int.self, forKey: .rank, encoding: .string)
-        self.lap = try container.decodeWireIfPresent(Int.self, forKey: .lap, encoding: .string)
+        self.rank = try container.decodeWireNumberIfPresent(Int.self, forKey: .rank, encoding: .string, in: 1...999)
+        self.lap = try container.decodeWireNumberIfPresent(Int.self, forKey: .lap, encoding: .string, in: 1...1000)
         let timeContainer = try container.nestedContainerIfPresent(keyedBy: TimeKeys.self, forKey: .time)
         self.time = try timeContainer?.decodeWireIfPresent(LapTime.self, forKey: .time, encoding: .string)
         let averageSpeedContainer = try container.nestedContainerIfPresent(keyedBy: AverageSpeedKeys.self, forKey: .averageSpeed)
-        self.averageSpeed = try averageSpeedContainer?.decodeWireIfPresent(Double.self, forKey: .averageSpeed, encoding: .string)
+        self.averageSpeed = try averageSpeedContainer?.decodeWireNumberIfPresent(Double.self, forKey: .averageSpeed, encoding: .string, in: 0.0...1000.0)
         self.speedUnits = try averageSpeedContainer?.decodeWireIfPresent(String.self, forKey: .speedUnits, encoding: .string)
     }
 
@@ -296,8 +296,8 @@ extension ErgastQualifyingResult: Codable {
     public init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastQualifyingResult", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.number = try container.decodeWireIfPresent(Int.self, forKey: .number, encoding: .string)
-        self.position = try container.decodeWire(Int.self, forKey: .position, encoding: .string)
+        self.number = try container.decodeWireNumberIfPresent(Int.self, forKey: .number, encoding: .string, in: 0...999)
+        self.position = try container.decodeWireNumber(Int.self, forKey: .position, encoding: .string, in: 1...999)
         self.driver = try container.decode(ErgastDriver.self, forKey: .driver)
         self.constructor = try container.decode(ErgastConstructor.self, forKey: .constructor)
         self.q1 = try container.decodeWireIfPresent(LapTime.self, forKey: .q1, encoding: .string, emptyIsNil: true)

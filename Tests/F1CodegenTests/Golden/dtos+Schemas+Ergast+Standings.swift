@@ -33,8 +33,8 @@ extension ErgastStandingsList: Codable {
     public init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastStandingsList", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.season = try container.decodeWire(Int.self, forKey: .season, encoding: .string)
-        self.round = try container.decodeWire(Int.self, forKey: .round, encoding: .string)
+        self.season = try container.decodeWireNumber(Int.self, forKey: .season, encoding: .string, in: 1950...2100)
+        self.round = try container.decodeWireNumber(Int.self, forKey: .round, encoding: .string, in: 0...99)
         if !container.contains(.driverStandings) {
             self.driverStandings = []
         } else if try container.decodeNil(forKey: .driverStandings) {
@@ -121,10 +121,10 @@ extension ErgastDriverStanding: Codable {
     public init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastDriverStanding", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.position = try container.decodeWireIfPresent(Int.self, forKey: .position, encoding: .string)
+        self.position = try container.decodeWireNumberIfPresent(Int.self, forKey: .position, encoding: .string, in: 1...999)
         self.positionText = try container.decodeWire(String.self, forKey: .positionText, encoding: .string)
-        self.points = try container.decodeWire(Double.self, forKey: .points, encoding: .string)
-        self.wins = try container.decodeWire(Int.self, forKey: .wins, encoding: .string)
+        self.points = try container.decodeWireNumber(Double.self, forKey: .points, encoding: .string, in: -1000.0...10000.0)
+        self.wins = try container.decodeWireNumber(Int.self, forKey: .wins, encoding: .string, in: 0...1000)
         self.driver = try container.decode(ErgastDriver.self, forKey: .driver)
         self.constructors = try container.decode([ErgastConstructor].self, forKey: .constructors)
     }
@@ -186,10 +186,10 @@ extension ErgastConstructorStanding: Codable {
     public init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastConstructorStanding", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.position = try container.decodeWireIfPresent(Int.self, forKey: .position, encoding: .string)
+        self.position = try container.decodeWireNumberIfPresent(Int.self, forKey: .position, encoding: .string, in: 1...999)
         self.positionText = try container.decodeWire(String.self, forKey: .positionText, encoding: .string)
-        self.points = try container.decodeWire(Double.self, forKey: .points, encoding: .string)
-        self.wins = try container.decodeWire(Int.self, forKey: .wins, encoding: .string)
+        self.points = try container.decodeWireNumber(Double.self, forKey: .points, encoding: .string, in: -1000.0...10000.0)
+        self.wins = try container.decodeWireNumber(Int.self, forKey: .wins, encoding: .string, in: 0...1000)
         self.constructor = try container.decode(ErgastConstructor.self, forKey: .constructor)
     }
 

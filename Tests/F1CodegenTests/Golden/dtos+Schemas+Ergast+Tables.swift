@@ -398,8 +398,8 @@ extension ErgastStatus: Codable {
     public init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastStatus", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.statusId = try container.decodeWire(Int.self, forKey: .statusId, encoding: .string)
-        self.count = try container.decodeWire(Int.self, forKey: .count, encoding: .string)
+        self.statusId = try container.decodeWireNumber(Int.self, forKey: .statusId, encoding: .string, in: 0...1000000)
+        self.count = try container.decodeWireNumber(Int.self, forKey: .count, encoding: .string, in: 0...1000000000)
         self.status = try container.decodeWire(String.self, forKey: .status, encoding: .string)
     }
 

@@ -54,7 +54,7 @@ extension F1dbDriver: Codable {
         self.lastName = try container.decodeWire(String.self, forKey: .lastName, encoding: .native)
         self.fullName = try container.decodeWire(String.self, forKey: .fullName, encoding: .native)
         self.abbreviation = try container.decodeWire(String.self, forKey: .abbreviation, encoding: .native)
-        self.permanentNumber = try container.decodeWireIfPresent(Int.self, forKey: .permanentNumber, encoding: .native)
+        self.permanentNumber = try container.decodeWireNumberIfPresent(Int.self, forKey: .permanentNumber, encoding: .native, in: 0...999)
         self.dateOfBirth = try container.decodeWire(CalendarDate.self, forKey: .dateOfBirth, encoding: .native)
         self.nationalityCountryId = try container.decodeWire(String.self, forKey: .nationalityCountryId, encoding: .native)
     }
@@ -190,8 +190,8 @@ extension F1dbCircuit: Codable {
         self.fullName = try container.decodeWire(String.self, forKey: .fullName, encoding: .native)
         self.placeName = try container.decodeWire(String.self, forKey: .placeName, encoding: .native)
         self.countryId = try container.decodeWire(String.self, forKey: .countryId, encoding: .native)
-        self.latitude = try container.decodeWire(Double.self, forKey: .latitude, encoding: .native)
-        self.longitude = try container.decodeWire(Double.self, forKey: .longitude, encoding: .native)
+        self.latitude = try container.decodeWireNumber(Double.self, forKey: .latitude, encoding: .native, in: -90.0...90.0)
+        self.longitude = try container.decodeWireNumber(Double.self, forKey: .longitude, encoding: .native, in: -180.0...180.0)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -1,0 +1,111 @@
+import YAMLKit
+
+extension SchemaResolver {
+    /// A range needs an Int or Double field, whole bounds for an Int, and a default inside it.
+    mutating func checkRange(of field: FieldDeclaration, owner: String) {
+        guard let range = field.range else { return }
+        switch field.type.unwrapped {
+        case .scalar(.int):
+            if !range.isIntegral {
+                error("range \(range) of Int field '\(field.name)' of \(owner) needs whole-number bounds", at: range.location)
+            }
+        case .scalar(.double):
+            break
+        case .scalar(.string) where !field.typeExpression.namesString:
+            return  // the type did not resolve, which is reported already
+        default:
+            error("a range applies to Int and Double fields; field '\(field.name)' of \(owner) is \(field.type)", at: range.location)
+            return
+        }
+        checkDefault(of: field, in: range)
+    }
+
+    mutating func checkDefault(of field: FieldDeclaration, in range: NumericRange) {
+        guard case .scalar(let scalar) = field.type.unwrapped else { return }
+        if let value = field.defaultValue, !value.isNull, let text = value.scalar,
+           let number = NumericRange.value(ofNumber: text, as: scalar), !range.contains(number) {
+            error("default of field '\(field.name)': \(text) is outside its range \(range)", at: SourceLocation(path: field.location.path, mark: value.mark))
+        }
+    }
+
+    /// Gives each numeric DTO field without a range of its own the range of the domain fields it
+    /// feeds (the narrowest, when it feeds several), and refuses an own range wider than theirs:
+    /// a wire value the domain would refuse must fail where it is decoded.
+    mutating func inheritRanges() {
+        for name in schema.dtos.keys.sorted() {
+            guard var dto = schema.dtos[name] else { continue }
+            for index in dto.fields.indices {
+                let field = dto.fields[index].field
+                guard case .scalar(let scalar) = field.type.unwrapped, scalar == .int || scalar == .double else { continue }
+                let domainRanges = domainRanges(fedBy: field.name, of: dto)
+                guard let narrowest = Self.intersection(domainRanges.map(\.range)) else { continue }
+                if let own = field.range {
+                    for (target, range) in domainRanges where own.lower < range.lower || own.upper > range.upper {
+                        error("range \(own) of field '\(field.name)' of dto '\(dto.name)' is wider than the range \(range) of \(target)", at: own.location)
+                    }
+                    continue
+                }
+                guard narrowest.lower <= narrowest.upper else {
+                    error("field '\(field.name)' of dto '\(dto.name)' feeds domain fields whose ranges do not overlap", at: field.location)
+                    continue
+                }
+                let inherited = scalar == .int ? narrowest.integralPart : narrowest
+                dto.fields[index].field.range = inherited
+                checkDefault(of: field, in: inherited)
+            }
+            schema.dtos[name] = dto
+            replaceDeclaration(.dto(dto))
+        }
+    }
+
+    /// The ranged domain fields a DTO field's value is assigned to, named `Entity.field`.
+    private func domainRanges(fedBy wireField: String, of dto: DTODeclaration) -> [(target: String, range: NumericRange)] {
+        var result: [(target: String, range: NumericRange)] = []
+        for plan in schema.mappings[dto.name] ?? [] {
+            for assignment in plan.assignments {
+                guard let range = assignment.field.range, Self.wireFields(of: assignment.value).contains(wireField) else { continue }
+                result.append(("\(plan.entity).\(assignment.field.name)", range))
+            }
+        }
+        return result
+    }
+
+    private static func wireFields(of value: MappingValue) -> [String] {
+        switch value {
+        case .wire(let field, _): [field]
+        case .firstOf(let values): values.flatMap(wireFields)
+        default: []
+        }
+    }
+
+    private static func intersection(_ ranges: [NumericRange]) -> NumericRange? {
+        guard var result = ranges.first else { return nil }
+        for range in ranges.dropFirst() {
+            result.lower = max(result.lower, range.lower)
+            result.upper = min(result.upper, range.upper)
+        }
+        return result
+    }
+
+    private mutating func replaceDeclaration(_ declaration: Declaration) {
+        for fileIndex in schema.files.indices {
+            for index in schema.files[fileIndex].declarations.indices
+            where schema.files[fileIndex].declarations[index].name == declaration.name {
+                if case .dto = schema.files[fileIndex].declarations[index] {
+                    schema.files[fileIndex].declarations[index] = declaration
+                }
+            }
+        }
+    }
+}
+
+private extension TypeExpression {
+    /// Whether the expression is `String`, optional or not.
+    var namesString: Bool {
+        switch self {
+        case .named(let name): name == ScalarType.string.rawValue
+        case .optional(let inner): inner.namesString
+        default: false
+        }
+    }
+}
