@@ -34,22 +34,24 @@ public struct GeneratorConfiguration: Decodable, Sendable {
             let names = CodeGenerator.Mode.allCases.map(\.rawValue)
             throw DecodingError.dataCorruptedError(
                 forKey: .emit, in: container,
-                debugDescription: "unknown mode '\(name)'\(Suggestion.hint(for: name, in: names)); expected one of: \(names.joined(separator: ", "))")
+                debugDescription: "unknown mode \(Echo.quoted(name))\(Suggestion.hint(for: name, in: names)); expected one of: \(names.joined(separator: ", "))")
         }
         return mode
     }
 
     /// Reads the configuration file; a problem comes back as a diagnostic at its line.
     public static func load(_ path: String) -> Result<GeneratorConfiguration, Diagnostic> {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            return .failure(Diagnostic(path: path, mark: YAMLMark(line: 1, column: 1), message: "cannot read the generator's configuration"))
+        let text: String
+        switch SourceReading.read(path, kind: "configurations") {
+        case .success(let value): text = value
+        case .failure(let diagnostic): return .failure(diagnostic)
         }
         do {
             return .success(try YAMLDecoder().decode(GeneratorConfiguration.self, from: text, path: path))
         } catch let error as YAMLError {
             return .failure(Diagnostic(error))
         } catch {
-            return .failure(Diagnostic(path: path, mark: YAMLMark(line: 1, column: 1), message: "\(error)"))
+            return .failure(Diagnostic(path: path, mark: YAMLMark(line: 1, column: 1), message: "cannot read the generator's configuration: \(error)"))
         }
     }
 }

@@ -6,21 +6,21 @@ extension SchemaResolver {
         var plans: [MappingPlan] = []
         let targetEntities = dto.maps.compactMap { schema.entities[$0.name] }
         for mapped in dto.maps where schema.entities[mapped.name] == nil {
-            let hint = Suggestion.hint(for: mapped.name, in: schema.entities.keys)
-            error("dto '\(dto.name)' maps to unknown entity '\(mapped.name)'\(hint)", at: mapped.location)
+            let hint = suggestions.hint(for: mapped.name, in: schema.entities.keys)
+            error("dto \(Echo.quoted(dto.name)) maps to unknown entity \(Echo.quoted(mapped.name))\(hint)", at: mapped.location)
         }
         for field in dto.fields {
             if let target = field.target, !targetEntities.contains(where: { hasField(target.name, $0) }) {
                 let names = targetEntities.flatMap { $0.allFields.map(\.name) }
-                error("'to: \(target.name)' names no field of \(dto.maps.map(\.name).joined(separator: " or "))\(Suggestion.hint(for: target.name, in: names))", at: target.location)
+                error("'to: \(Echo.name(target.name))' names no field of \(Echo.list(dto.maps.map(\.name), separator: " or "))\(suggestions.hint(for: target.name, in: names))", at: target.location)
             }
             for derivation in field.derivations where !targetEntities.contains(where: { hasField(derivation.field, $0) }) {
-                error("'derive: \(derivation.field)' names no field of \(dto.maps.map(\.name).joined(separator: " or "))", at: derivation.location)
+                error("'derive: \(Echo.name(derivation.field))' names no field of \(Echo.list(dto.maps.map(\.name), separator: " or "))", at: derivation.location)
             }
         }
         for parameter in dto.parameters where !targetEntities.contains(where: { hasField(parameter.name, $0) }) {
             let names = targetEntities.flatMap { $0.allFields.map(\.name) }
-            error("parameter '\(parameter.name)' names no field of \(dto.maps.map(\.name).joined(separator: " or "))\(Suggestion.hint(for: parameter.name, in: names))", at: parameter.location)
+            error("parameter \(Echo.quoted(parameter.name)) names no field of \(Echo.list(dto.maps.map(\.name), separator: " or "))\(suggestions.hint(for: parameter.name, in: names))", at: parameter.location)
         }
         for (mapped, entity) in zip(dto.maps.filter { schema.entities[$0.name] != nil }, targetEntities) {
             var plan = MappingPlan(dto: dto.name, entity: entity.name, assignments: [])
@@ -56,7 +56,7 @@ extension SchemaResolver {
                                   let nested = field.field.type.innermostDTO,
                                   let nestedPlan = schema.mappings[nested]?.first(where: { $0.entity == entity }) else { continue }
                             if !nestedPlan.parameters.isEmpty {
-                                error("dto '\(nested)' takes parameters (\(nestedPlan.parameters.map(\.name).joined(separator: ", "))), so dto '\(dtoName)' cannot map it; map it where the parameters are known", at: field.field.location)
+                                error("dto \(Echo.quoted(nested)) takes parameters (\(Echo.list(nestedPlan.parameters.map(\.name)))), so dto \(Echo.quoted(dtoName)) cannot map it; map it where the parameters are known", at: field.field.location)
                             }
                             needed.formUnion(nestedPlan.lookups)
                         }
@@ -86,19 +86,19 @@ extension SchemaResolver {
         if sources.isEmpty {
             if field.type.isOptional { return .none }
             if let value = field.defaultValue { return .defaultValue(value) }
-            error("\(entity.name).\(field.name) has no source in dto '\(dto.name)'; add 'to: \(field.name)' to one of its fields, or give the field a default", at: location)
+            error("\(entity.name).\(field.name) has no source in dto \(Echo.quoted(dto.name)); add 'to: \(field.name)' to one of its fields, or give the field a default", at: location)
             return .none
         }
         var values: [MappingValue] = []
         for source in sources {
             guard let conversion = conversion(from: source.field.type, to: field.type, default: field.defaultValue) else {
-                error("field '\(source.name)' of dto '\(dto.name)' is \(source.field.type), which cannot become \(entity.name).\(field.name) of type \(field.type)", at: source.field.location)
+                error("field \(Echo.quoted(source.name)) of dto \(Echo.quoted(dto.name)) is \(source.field.type), which cannot become \(entity.name).\(field.name) of type \(field.type)", at: source.field.location)
                 continue
             }
             values.append(.wire(field: source.name, conversion: conversion))
         }
         if values.count > 1, !field.type.isOptional {
-            error("\(entity.name).\(field.name) has several sources in dto '\(dto.name)' (\(sources.map(\.name).joined(separator: ", "))); only an optional field can take the first that is present", at: location)
+            error("\(entity.name).\(field.name) has several sources in dto \(Echo.quoted(dto.name)) (\(Echo.list(sources.map(\.name)))); only an optional field can take the first that is present", at: location)
         }
         return values.count == 1 ? values[0] : .firstOf(values)
     }
@@ -111,18 +111,18 @@ extension SchemaResolver {
             return .none
         }
         guard wire.field.type.unwrapped == .scalar(.string) else {
-            error("'derive:' reads a String wire value, but field '\(wire.name)' of dto '\(dto.name)' is \(wire.field.type)", at: derivation.location)
+            error("'derive:' reads a String wire value, but field \(Echo.quoted(wire.name)) of dto \(Echo.quoted(dto.name)) is \(wire.field.type)", at: derivation.location)
             return .none
         }
         let caseNames = enumeration.cases.map(\.name)
         for row in derivation.table where !caseNames.contains(row.caseName) {
-            error("'\(row.caseName)' is not a case of \(enumName)\(Suggestion.hint(for: row.caseName, in: caseNames))", at: row.location)
+            error("\(Echo.quoted(row.caseName)) is not a case of \(enumName)\(suggestions.hint(for: row.caseName, in: caseNames))", at: row.location)
         }
         if let fallback = derivation.fallback, !caseNames.contains(fallback) {
-            error("'\(fallback)' is not a case of \(enumName)\(Suggestion.hint(for: fallback, in: caseNames))", at: derivation.location)
+            error("\(Echo.quoted(fallback)) is not a case of \(enumName)\(suggestions.hint(for: fallback, in: caseNames))", at: derivation.location)
         }
         if wire.field.type.isOptional, !field.type.isOptional, field.defaultValue == nil {
-            error("'\(wire.name)' is optional but \(field.name) is not; give \(field.name) a default", at: derivation.location)
+            error("\(Echo.quoted(wire.name)) is optional but \(field.name) is not; give \(field.name) a default", at: derivation.location)
         }
         return .derived(field: wire.name, isOptional: wire.field.type.isOptional, derivation: derivation, enumName: enumName)
     }

@@ -4,10 +4,17 @@ import YAMLKit
 struct SchemaResolver {
     var schema: Schema
     var diagnostics: [Diagnostic] = []
+    /// What `diagnostics` holds, so a repeat is found without a scan: thousands of errors stay linear.
+    private var reported: Set<Diagnostic> = []
+    var suggestions = Suggestion.Budget()
+
+    init(schema: Schema) {
+        self.schema = schema
+    }
 
     mutating func error(_ message: String, at location: SourceLocation) {
         let diagnostic = Diagnostic(path: location.path, mark: location.mark, message: message)
-        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }
 
     mutating func resolve() {
@@ -48,7 +55,7 @@ struct SchemaResolver {
                 continue
             }
             if let first = seen[declaration.name] {
-                error("'\(declaration.name)' is generated twice; the first declaration is at \(first.path):\(first.mark.line):\(first.mark.column)", at: location)
+                error("\(Echo.quoted(declaration.name)) is generated twice; the first declaration is at \(first.path):\(first.mark.line):\(first.mark.column)", at: location)
                 continue
             }
             seen[declaration.name] = location
@@ -64,7 +71,7 @@ struct SchemaResolver {
     mutating func resolveDeclaration(_ declaration: inout Declaration) {
         switch declaration {
         case .entity(var entity):
-            let owner = entity.kind == .dataset ? "dataset '\(entity.name)'" : "entity '\(entity.name)'"
+            let owner = entity.kind == .dataset ? "dataset \(Echo.quoted(entity.name))" : "entity \(Echo.quoted(entity.name))"
             for index in entity.fields.indices {
                 checkMemberName(entity.fields[index], owner: owner, hasID: entity.idType != nil)
                 entity.fields[index].type = resolveType(entity.fields[index], allowDTOs: false)
@@ -75,13 +82,13 @@ struct SchemaResolver {
             for item in enumeration.cases {
                 if let problem = SwiftNames.problemWithMemberName(item.name, kind: "case") { error(problem, at: item.location) }
                 if let first = wires[item.wireValue] {
-                    error("wire value '\(item.wireValue)' of enum '\(enumeration.name)' is used twice (first at line \(first.mark.line))", at: item.location)
+                    error("wire value \(Echo.quoted(item.wireValue)) of enum \(Echo.quoted(enumeration.name)) is used twice (first at line \(first.mark.line))", at: item.location)
                 }
                 wires[item.wireValue] = item.location
             }
         case .dto(var dto):
             for index in dto.fields.indices {
-                checkMemberName(dto.fields[index].field, owner: "dto '\(dto.name)'", hasID: false)
+                checkMemberName(dto.fields[index].field, owner: "dto \(Echo.quoted(dto.name))", hasID: false)
                 dto.fields[index].field.type = resolveType(dto.fields[index].field, allowDTOs: true)
             }
             declaration = .dto(dto)
@@ -112,11 +119,11 @@ struct SchemaResolver {
             return resolve(inner, at: location, allowDTOs: allowDTOs).map { .dictionary($0) }
         case .reference(let name):
             guard let entity = schema.entities[name] else {
-                error("unknown entity '\(name)' in '\(name).ID'\(Suggestion.hint(for: name, in: schema.entities.keys))", at: location)
+                error("unknown entity \(Echo.quoted(name)) in \(Echo.quoted(name + ".ID"))\(suggestions.hint(for: name, in: schema.entities.keys))", at: location)
                 return nil
             }
             guard entity.idType != nil else {
-                error("'\(name).ID' refers to entity '\(name)', which has no 'id:'", at: location)
+                error("\(Echo.quoted(name + ".ID")) refers to entity \(Echo.quoted(name)), which has no 'id:'", at: location)
                 return nil
             }
             return .reference(name)
@@ -124,7 +131,7 @@ struct SchemaResolver {
             if let scalar = ScalarType(rawValue: name) { return .scalar(scalar) }
             if schema.entities[name] != nil {
                 if allowDTOs {
-                    error("a DTO field cannot hold the entity '\(name)'; declare a DTO that maps to it", at: location)
+                    error("a DTO field cannot hold the entity \(Echo.quoted(name)); declare a DTO that maps to it", at: location)
                     return nil
                 }
                 return .entity(name)
@@ -132,14 +139,14 @@ struct SchemaResolver {
             if schema.enums[name] != nil { return .enumeration(name) }
             if schema.dtos[name] != nil {
                 if !allowDTOs {
-                    error("an entity cannot hold the DTO '\(name)'; DTOs belong to the wire format", at: location)
+                    error("an entity cannot hold the DTO \(Echo.quoted(name)); DTOs belong to the wire format", at: location)
                     return nil
                 }
                 return .dto(name)
             }
             let candidates = ScalarType.allCases.map(\.rawValue) + schema.entities.keys + schema.enums.keys
                 + (allowDTOs ? Array(schema.dtos.keys) : [])
-            error("unknown type '\(name)'\(Suggestion.hint(for: name, in: candidates))", at: location)
+            error("unknown type \(Echo.quoted(name))\(suggestions.hint(for: name, in: candidates))", at: location)
             return nil
         }
     }

@@ -6,11 +6,29 @@ public indirect enum TypeExpression: Hashable, Sendable {
     case array(TypeExpression)
     case dictionary(TypeExpression)
 
-    /// Parses the schema spelling of a type; nil when it is malformed.
+    /// The deepest nesting of brackets a type may have: far more than any schema needs, and
+    /// little enough that every recursive walk over types (here, in the resolver, the fixture
+    /// validator and the emitters) stays far from the stack's end.
+    public static let maxDepth = 32
+
+    /// Why a type's spelling is not a type.
+    public enum ParseProblem: Error, Hashable, Sendable {
+        case malformed
+        case tooDeep
+    }
+
+    /// Parses the schema spelling of a type; nil when it is malformed or nests too deep.
     public static func parse(_ text: String) -> TypeExpression? {
+        try? parseReportingProblem(text).get()
+    }
+
+    /// Parses the schema spelling of a type, saying why it is not one.
+    public static func parseReportingProblem(_ text: String) -> Result<TypeExpression, ParseProblem> {
         var parser = Parser(text: Array(text.filter { !$0.isWhitespace }))
-        guard let expression = parser.parseType(), parser.isAtEnd else { return nil }
-        return expression
+        guard let expression = parser.parseType(depth: 0), parser.isAtEnd else {
+            return .failure(parser.isTooDeep ? .tooDeep : .malformed)
+        }
+        return .success(expression)
     }
 
     /// Every bare name the expression mentions, for resolution.
@@ -24,15 +42,20 @@ public indirect enum TypeExpression: Hashable, Sendable {
     private struct Parser {
         let text: [Character]
         var index = 0
+        var isTooDeep = false
 
         var isAtEnd: Bool { index == text.count }
 
-        mutating func parseType() -> TypeExpression? {
+        mutating func parseType(depth: Int) -> TypeExpression? {
             var base: TypeExpression
             if consume("[") {
-                guard let first = parseType() else { return nil }
+                guard depth < TypeExpression.maxDepth else {
+                    isTooDeep = true
+                    return nil
+                }
+                guard let first = parseType(depth: depth + 1) else { return nil }
                 if consume(":") {
-                    guard first == .named("String"), let value = parseType() else { return nil }
+                    guard first == .named("String"), let value = parseType(depth: depth + 1) else { return nil }
                     base = .dictionary(value)
                 } else {
                     base = .array(first)
