@@ -24,7 +24,8 @@ public indirect enum TypeExpression: Hashable, Sendable {
 
     /// Parses the schema spelling of a type, saying why it is not one.
     public static func parseReportingProblem(_ text: String) -> Result<TypeExpression, ParseProblem> {
-        var parser = Parser(text: Array(text.filter { !$0.isWhitespace }))
+        // Scalars rather than characters: a megabyte-long name is scanned in linear time, cheaply.
+        var parser = Parser(text: Array(text.unicodeScalars.filter { !$0.properties.isWhitespace }))
         guard let expression = parser.parseType(depth: 0), parser.isAtEnd else {
             return .failure(parser.isTooDeep ? .tooDeep : .malformed)
         }
@@ -40,7 +41,7 @@ public indirect enum TypeExpression: Hashable, Sendable {
     }
 
     private struct Parser {
-        let text: [Character]
+        let text: [Unicode.Scalar]
         var index = 0
         var isTooDeep = false
 
@@ -76,13 +77,20 @@ public indirect enum TypeExpression: Hashable, Sendable {
 
         mutating func parseName() -> String? {
             let start = index
-            while index < text.count, text[index].isLetter || text[index].isNumber || text[index] == "_" {
+            while index < text.count, isNameScalar(text[index]) {
                 index += 1
             }
-            return index > start ? String(text[start..<index]) : nil
+            guard index > start else { return nil }
+            var name = ""
+            name.unicodeScalars.append(contentsOf: text[start..<index])
+            return name
         }
 
-        mutating func consume(_ character: Character) -> Bool {
+        func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+
+        mutating func consume(_ character: Unicode.Scalar) -> Bool {
             guard index < text.count, text[index] == character else { return false }
             index += 1
             return true
