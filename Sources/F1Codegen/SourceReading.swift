@@ -29,6 +29,9 @@ enum SourceReading {
             return .failure(problem(path, "the file is \(encoding) text; \(kind) must be UTF-8"))
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        var text = String(decoding: body, as: UTF8.self)
+        // Decoding repairs bad bytes; text that kept every byte, none of them NUL, is fine as it is.
+        if !containsNUL(body), sameBytes(&text, body) { return .success(text) }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = body.makeIterator()
         var line = 1, column = 1
@@ -49,6 +52,24 @@ enum SourceReading {
             case .emptyInput:
                 return .success(String(decoding: body, as: UTF8.self))
             }
+        }
+    }
+
+    private static func sameBytes(_ text: inout String, _ bytes: ArraySlice<UInt8>) -> Bool {
+        text.withUTF8 { utf8 in
+            bytes.withUnsafeBufferPointer { buffer in
+                guard utf8.count == buffer.count, let left = utf8.baseAddress, let right = buffer.baseAddress else {
+                    return utf8.count == buffer.count
+                }
+                return memcmp(left, right, buffer.count) == 0
+            }
+        }
+    }
+
+    private static func containsNUL(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, 0, buffer.count) != nil
         }
     }
 

@@ -25,7 +25,7 @@ public indirect enum TypeExpression: Hashable, Sendable {
     /// Parses the schema spelling of a type, saying why it is not one.
     public static func parseReportingProblem(_ text: String) -> Result<TypeExpression, ParseProblem> {
         // Scalars rather than characters: a megabyte-long name is scanned in linear time, cheaply.
-        var parser = Parser(text: Array(text.unicodeScalars.filter { !$0.properties.isWhitespace }))
+        var parser = Parser(text: Array(text.unicodeScalars.filter { !Parser.isSpace($0) }))
         guard let expression = parser.parseType(depth: 0), parser.isAtEnd else {
             return .failure(parser.isTooDeep ? .tooDeep : .malformed)
         }
@@ -87,7 +87,14 @@ public indirect enum TypeExpression: Hashable, Sendable {
         }
 
         func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            if scalar.isASCII {
+                return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            }
+            return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+
+        static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? scalar == " " || ("\t"..."\r").contains(scalar) : scalar.properties.isWhitespace
         }
 
         mutating func consume(_ character: Unicode.Scalar) -> Bool {
