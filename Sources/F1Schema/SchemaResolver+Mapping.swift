@@ -5,32 +5,36 @@ extension SchemaResolver {
     mutating func planMappings(of dto: DTODeclaration) -> [MappingPlan] {
         var plans: [MappingPlan] = []
         let targetEntities = dto.maps.compactMap { schema.entities[$0.name] }
+        // Indexes, so a DTO or entity with thousands of fields is planned in linear time.
+        let targetFieldNames = Set(targetEntities.flatMap { $0.allFields.map(\.name) })
+        let sources = DTOSources(dto)
+        let parameterNames = Set(dto.parameters.map(\.name))
         for mapped in dto.maps where schema.entities[mapped.name] == nil {
             let hint = suggestions.hint(for: mapped.name, in: schema.entities.keys)
             error("dto \(Echo.quoted(dto.name)) maps to unknown entity \(Echo.quoted(mapped.name))\(hint)", at: mapped.location)
         }
+        let targets = Echo.list(dto.maps.map(\.name), separator: " or ")
+        let sortedFieldNames = targetFieldNames.sorted()
         for field in dto.fields {
-            if let target = field.target, !targetEntities.contains(where: { hasField(target.name, $0) }) {
-                let names = targetEntities.flatMap { $0.allFields.map(\.name) }
-                error("'to: \(Echo.name(target.name))' names no field of \(Echo.list(dto.maps.map(\.name), separator: " or "))\(suggestions.hint(for: target.name, in: names))", at: target.location)
+            if let target = field.target, !targetFieldNames.contains(target.name) {
+                error("'to: \(Echo.name(target.name))' names no field of \(targets)\(suggestions.hint(for: target.name, in: sortedFieldNames))", at: target.location)
             }
-            for derivation in field.derivations where !targetEntities.contains(where: { hasField(derivation.field, $0) }) {
-                error("'derive: \(Echo.name(derivation.field))' names no field of \(Echo.list(dto.maps.map(\.name), separator: " or "))", at: derivation.location)
+            for derivation in field.derivations where !targetFieldNames.contains(derivation.field) {
+                error("'derive: \(Echo.name(derivation.field))' names no field of \(targets)", at: derivation.location)
             }
         }
-        for parameter in dto.parameters where !targetEntities.contains(where: { hasField(parameter.name, $0) }) {
-            let names = targetEntities.flatMap { $0.allFields.map(\.name) }
-            error("parameter \(Echo.quoted(parameter.name)) names no field of \(Echo.list(dto.maps.map(\.name), separator: " or "))\(suggestions.hint(for: parameter.name, in: names))", at: parameter.location)
+        for parameter in dto.parameters where !targetFieldNames.contains(parameter.name) {
+            error("parameter \(Echo.quoted(parameter.name)) names no field of \(targets)\(suggestions.hint(for: parameter.name, in: sortedFieldNames))", at: parameter.location)
         }
         for (mapped, entity) in zip(dto.maps.filter { schema.entities[$0.name] != nil }, targetEntities) {
             var plan = MappingPlan(dto: dto.name, entity: entity.name, assignments: [])
             for field in entity.allFields {
-                if dto.parameters.contains(where: { $0.name == field.name }) {
+                if parameterNames.contains(field.name) {
                     plan.assignments.append(.init(field: field, value: .parameter(field.name)))
                     plan.parameters.append(field)
                     continue
                 }
-                let value = mappingValue(for: field, of: entity, from: dto, at: mapped.location)
+                let value = mappingValue(for: field, of: entity, from: dto, sources: sources, at: mapped.location)
                 plan.assignments.append(.init(field: field, value: value))
             }
             plans.append(plan)
@@ -38,48 +42,79 @@ extension SchemaResolver {
         return plans
     }
 
-    /// Gives every plan the lookups it needs, its nested mappings' included, and refuses nested
-    /// mappings that need parameters (only the caller of the outer mapping could supply them).
-    mutating func resolveLookups() {
-        var changed = true
-        while changed {
-            changed = false
-            for (dtoName, plans) in schema.mappings.sorted(by: { $0.key < $1.key }) {
-                guard let dto = schema.dtos[dtoName] else { continue }
-                for index in plans.indices {
-                    var needed = Set(plans[index].lookups)
-                    for assignment in plans[index].assignments {
-                        guard case .wire(let fieldName, let conversion) = assignment.value else { continue }
-                        needed.formUnion(conversion.lookedUpEntities)
-                        for entity in conversion.mappedEntities {
-                            guard let field = dto.fields.first(where: { $0.name == fieldName }),
-                                  let nested = field.field.type.innermostDTO,
-                                  let nestedPlan = schema.mappings[nested]?.first(where: { $0.entity == entity }) else { continue }
-                            if !nestedPlan.parameters.isEmpty {
-                                error("dto \(Echo.quoted(nested)) takes parameters (\(Echo.list(nestedPlan.parameters.map(\.name)))), so dto \(Echo.quoted(dtoName)) cannot map it; map it where the parameters are known", at: field.field.location)
-                            }
-                            needed.formUnion(nestedPlan.lookups)
-                        }
-                    }
-                    let sorted = needed.sorted()
-                    if sorted != plans[index].lookups {
-                        schema.mappings[dtoName]?[index].lookups = sorted
-                        changed = true
-                    }
-                }
+    /// A DTO's fields by the domain field each feeds, directly or through a derivation.
+    struct DTOSources {
+        var byTarget: [String: [DTOFieldDeclaration]] = [:]
+        var derivations: [String: [(wire: DTOFieldDeclaration, derivation: DTOFieldDeclaration.Derivation)]] = [:]
+
+        init(_ dto: DTODeclaration) {
+            for field in dto.fields {
+                byTarget[field.target?.name ?? field.name, default: []].append(field)
+                for derivation in field.derivations { derivations[derivation.field, default: []].append((field, derivation)) }
             }
         }
     }
 
-    private func hasField(_ name: String, _ entity: EntityDeclaration) -> Bool {
-        entity.allFields.contains { $0.name == name }
+    /// Gives every plan the lookups it needs, its nested mappings' included, and refuses nested
+    /// mappings that need parameters (only the caller of the outer mapping could supply them).
+    ///
+    /// A worklist: a plan is looked at again only when a plan it nests gained lookups, so a long
+    /// chain of nested DTOs costs its length, not its length squared.
+    mutating func resolveLookups() {
+        struct PlanID: Hashable {
+            var dto: String
+            var index: Int
+        }
+        var nested: [PlanID: [PlanID]] = [:]
+        var nestedBy: [PlanID: [PlanID]] = [:]
+        var order: [PlanID] = []
+        for (dtoName, plans) in schema.mappings.sorted(by: { $0.key < $1.key }) {
+            guard let dto = schema.dtos[dtoName] else { continue }
+            let fieldsByName = Dictionary(dto.fields.map { ($0.name, $0) }) { first, _ in first }
+            for index in plans.indices {
+                let id = PlanID(dto: dtoName, index: index)
+                order.append(id)
+                var needed = Set(plans[index].lookups)
+                for assignment in plans[index].assignments {
+                    guard case .wire(let fieldName, let conversion) = assignment.value else { continue }
+                    needed.formUnion(conversion.lookedUpEntities)
+                    for entity in conversion.mappedEntities {
+                        guard let field = fieldsByName[fieldName], let nestedDTO = field.field.type.innermostDTO,
+                              let nestedIndex = schema.mappings[nestedDTO]?.firstIndex(where: { $0.entity == entity }),
+                              let nestedPlan = schema.mappings[nestedDTO]?[nestedIndex] else { continue }
+                        if !nestedPlan.parameters.isEmpty {
+                            error("dto \(Echo.quoted(nestedDTO)) takes parameters (\(Echo.list(nestedPlan.parameters.map(\.name)))), so dto \(Echo.quoted(dtoName)) cannot map it; map it where the parameters are known", at: field.field.location)
+                        }
+                        let nestedID = PlanID(dto: nestedDTO, index: nestedIndex)
+                        nested[id, default: []].append(nestedID)
+                        nestedBy[nestedID, default: []].append(id)
+                    }
+                }
+                schema.mappings[dtoName]?[index].lookups = needed.sorted()
+            }
+        }
+        var pending = order
+        var isPending = Set(order)
+        while let id = pending.popLast() {
+            isPending.remove(id)
+            guard let plan = schema.mappings[id.dto]?[id.index] else { continue }
+            var needed = Set(plan.lookups)
+            for inner in nested[id] ?? [] {
+                needed.formUnion(schema.mappings[inner.dto]?[inner.index].lookups ?? [])
+            }
+            guard needed.count > plan.lookups.count else { continue }
+            schema.mappings[id.dto]?[id.index].lookups = needed.sorted()
+            for outer in nestedBy[id] ?? [] where isPending.insert(outer).inserted {
+                pending.append(outer)
+            }
+        }
     }
 
     private mutating func mappingValue(
-        for field: FieldDeclaration, of entity: EntityDeclaration, from dto: DTODeclaration, at location: SourceLocation
+        for field: FieldDeclaration, of entity: EntityDeclaration, from dto: DTODeclaration, sources index: DTOSources, at location: SourceLocation
     ) -> MappingValue {
-        let sources = dto.fields.filter { ($0.target?.name ?? $0.name) == field.name }
-        let derived = dto.fields.flatMap { wire in wire.derivations.filter { $0.field == field.name }.map { (wire, $0) } }
+        let sources = index.byTarget[field.name] ?? []
+        let derived = index.derivations[field.name] ?? []
         if let (wire, derivation) = derived.first {
             return derivedValue(field, from: wire, derivation, in: dto)
         }

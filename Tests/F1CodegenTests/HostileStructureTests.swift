@@ -98,4 +98,29 @@ import Testing
             "/t/Schemas/Race.yaml:1:1: error: 'Schemas/Race.yaml' is given twice, for '/out/Schemas+Race.swift' and '/out/Other.swift'",
         ])
     }
+
+    @Test func aDTOWithThousandsOfFieldsMapsEveryOne() {
+        let count = 3_000
+        let yaml = "entities:\n  Big:\n    fields:\n" + (0..<count).map { "      f\($0): Int\n" }.joined()
+            + "dtos:\n  WireBig:\n    maps: Big\n    fields:\n" + (0..<count).map { "      w\($0): { type: Int, to: f\($0) }\n" }.joined()
+        let output = CodeGenerator.generate(schemas: [SourceFile(path: "Schemas/Big.yaml", text: yaml)], fixtures: [], mode: .dtos)
+        #expect(output.diagnostics.isEmpty)
+        let text = output.sources.first?.text ?? ""
+        #expect(text.contains("            f0: self.w0,\n"))
+        #expect(text.contains("            f2999: self.w2999\n"))
+    }
+
+    /// The innermost DTO resolves a team by id; every DTO around it must pass the lookup on.
+    @Test func aLongChainOfNestedDTOsPassesTheInnermostLookupOut() {
+        let depth = 1_000
+        var yaml = "entities:\n  Team:\n    id: Int\n    fields:\n      name: String\n"
+        yaml += (0..<depth).map { "  E\($0):\n    fields:\n      next: E\($0 + 1)?\n" }.joined()
+        yaml += "  E\(depth):\n    fields:\n      team: Team\n"
+        yaml += "dtos:\n" + (0..<depth).map { "  W\($0):\n    maps: E\($0)\n    fields:\n      next: W\($0 + 1)?\n" }.joined()
+        yaml += "  W\(depth):\n    maps: E\(depth)\n    fields:\n      team: Int\n"
+        let (schema, diagnostics) = Schema.load([SourceFile(path: "Schemas/Chain.yaml", text: yaml)])
+        #expect(diagnostics.isEmpty)
+        #expect(schema.mappings["W0"]?.first?.lookups == ["Team"])
+        #expect(schema.mappings["W\(depth / 2)"]?.first?.lookups == ["Team"])
+    }
 }
