@@ -89,4 +89,16 @@ import YAMLKit
             "Fixtures/manyset.yaml:1:7: error: 'nope' is not a Many value; expected one of: c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, … (30 in all)",
         ])
     }
+
+    /// A name echoed in every message about its declaration is shortened once, not copied whole.
+    @Test func aHugeDeclarationNameIsShortenedInEveryMessageAboutIt() {
+        // YAML keeps implicit keys under 1024 characters; that is long enough to need shortening.
+        let name = "Wire" + String(repeating: "x", count: 1_000)
+        let yaml = "dtos:\n  \(name):\n    bogus: 1\n    fields:\n      a: { type: Int, key: \"b..c\" }\n"
+        let shown = "'\(name.prefix(80))…'"
+        #expect(Self.diagnostics(yaml) == [
+            "Schemas/Bad.yaml:3:5: error: unknown key 'bogus' in dto \(shown); expected one of: description, maps, scalars, unknownKeys, ignoredKeys, parameters, fields",
+            "Schemas/Bad.yaml:5:28: error: malformed key path 'b..c'; write keys like 'Time' or 'Time.millis'",
+        ])
+    }
 }
