@@ -61,6 +61,16 @@ extension CodegenCommand {
     /// Writes only when the bytes differ, so a no-op build recompiles nothing. Returns a problem, if any.
     static func writeIfChanged(_ text: String, to path: String) -> String? {
         let data = Data(text.utf8)
+        // Foundation names these only as "error 512" or "a file with the same name already exists".
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "cannot write the generated file: a folder of that name is in the way"
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        for ancestor in Self.ancestors(of: folder) where FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
+            if !isDirectory.boolValue { return "cannot write the generated file: \(Echo.quoted(ancestor)) is a file, not a folder" }
+            break
+        }
         if let existing = FileManager.default.contents(atPath: path), existing == data { return nil }
         do {
             try FileManager.default.createDirectory(
@@ -70,6 +80,17 @@ extension CodegenCommand {
         } catch {
             return "cannot write the generated file: \(FileProblem.reason(error))"
         }
+    }
+
+    /// `path` and each folder above it, nearest first.
+    static func ancestors(of path: String) -> [String] {
+        var result: [String] = []
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        while url.path != "/" && !url.path.isEmpty {
+            result.append(url.path)
+            url = url.deletingLastPathComponent()
+        }
+        return result
     }
 }
 

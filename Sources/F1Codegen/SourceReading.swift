@@ -107,7 +107,11 @@ enum FileProblem {
         case .fileWriteOutOfSpace: return "no space left on the device"
         case .fileWriteVolumeReadOnly: return "the volume is read-only"
         case .fileReadTooLarge: return "the file is too large"
-        default: return Echo.visible(nsError.localizedDescription)
+        case .fileWriteFileExists: return "a file of that name is in the way"
+        default:
+            // "The operation could not be completed" says nothing; the underlying error may.
+            let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+            return Echo.visible(underlying?.localizedDescription ?? nsError.localizedDescription)
         }
     }
 

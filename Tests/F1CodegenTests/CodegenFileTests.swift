@@ -107,4 +107,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue)
         #expect(FileManager.default.fileExists(atPath: runner.outputPath(for: "Schemas/Team.yaml")))
     }
+
+    @Test func anOutputThatCannotBeWrittenIsOneSentenceWithTheReason() async throws {
+        let runner = try CodegenRunner()
+        defer { runner.cleanUp() }
+        try runner.write(Self.team, to: "Schemas/Team.yaml")
+        try runner.write(Self.race, to: "Schemas/Race.yaml")
+        try FileManager.default.createDirectory(atPath: runner.outputPath(for: "Schemas/Team.yaml"), withIntermediateDirectories: true)
+        try runner.write("not a folder\n", to: "blocked")
+        let blocked = runner.folder.appending(path: "blocked/inner/Race.swift").path
+        let outcome = try await runner.run(["Schemas/Team.yaml"], pairs: [("Schemas/Race.yaml", blocked)])
+        CodegenBinaryTests.expectNoCrash(outcome)
+        #expect(outcome.status == 1)
+        #expect(outcome.lines == [
+            "\(runner.outputPath(for: "Schemas/Team.yaml")):1:1: error: cannot write the generated file: a folder of that name is in the way",
+            "\(blocked):1:1: error: cannot write the generated file: '\(runner.folder.path)/blocked' is a file, not a folder",
+        ])
+    }
 }
