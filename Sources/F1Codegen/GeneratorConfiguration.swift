@@ -27,6 +27,11 @@ public struct GeneratorConfiguration: Decodable, Sendable {
             modes = try container.decode([String].self, forKey: .emit).map { try Self.mode($0, in: container) }
         }
         imports = try container.decodeIfPresent([String].self, forKey: .imports) ?? []
+        // Each becomes an `import` line of generated code, so it must be a module name and nothing more.
+        for module in imports where !SwiftNames.isValidIdentifier(module) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .imports, in: container, debugDescription: "\(Echo.quoted(module)) is not a module name")
+        }
     }
 
     private static func mode(_ name: String, in container: KeyedDecodingContainer<CodingKeys>) throws -> CodeGenerator.Mode {

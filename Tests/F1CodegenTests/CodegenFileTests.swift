@@ -124,4 +124,18 @@ import Testing
             "\(blocked):1:1: error: cannot write the generated file: '\(runner.folder.path)/blocked' is a file, not a folder",
         ])
     }
+
+    @Test func anImportThatIsNotAModuleNameIsRefusedRatherThanWrittenIntoCode() async throws {
+        let runner = try CodegenRunner()
+        defer { runner.cleanUp() }
+        try runner.write("emit: models\nimports: [Foundation, \"F1Domain\\npublic let injected = 1\"]\n", to: "f1-codegen.yaml")
+        try runner.write(Self.team, to: "Schemas/Team.yaml")
+        let outcome = try await runner.run(["Schemas/Team.yaml"])
+        CodegenBinaryTests.expectNoCrash(outcome)
+        #expect(outcome.status == 1)
+        #expect(outcome.lines.count == 1)
+        #expect(outcome.lines.first?.hasPrefix("\(runner.folder.path)/f1-codegen.yaml:2:") == true)
+        #expect(outcome.lines.first?.contains("'F1Domain\\npublic let injected = 1' is not a module name") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: runner.output.path).isEmpty)
+    }
 }
