@@ -48,6 +48,7 @@ struct SchemaResolver {
     /// Registers every declaration's name, reporting clashes of generated Swift names.
     mutating func registerNames() {
         var seen: [String: SourceLocation] = [:]
+        var fixtureNames: [String: NamedLocation] = [:]
         for declaration in schema.files.flatMap(\.declarations) {
             let location = declaration.location
             if let problem = SwiftNames.problemWithTypeName(declaration.name) {
@@ -59,6 +60,15 @@ struct SchemaResolver {
                 continue
             }
             seen[declaration.name] = location
+            if case .entity(let entity) = declaration, entity.kind == .dataset {
+                // The fixture's name picks its dataset and names its loader: it must pick one.
+                let fixtureName = SwiftNames.lowerCamel(entity.name)
+                if let first = fixtureNames[fixtureName] {
+                    error("datasets \(Echo.quoted(first.name)) and \(Echo.quoted(entity.name)) would both load the fixture \(Echo.quoted(fixtureName + ".yaml")); rename one of them", at: location)
+                    continue
+                }
+                fixtureNames[fixtureName] = NamedLocation(name: entity.name, location: location)
+            }
             switch declaration {
             case .entity(let entity) where entity.kind == .dataset: schema.datasets[entity.name] = entity
             case .entity(let entity): schema.entities[entity.name] = entity

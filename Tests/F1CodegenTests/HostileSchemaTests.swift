@@ -102,3 +102,48 @@ import YAMLKit
         ])
     }
 }
+
+/// The bounded edit distance agrees with the textbook one wherever it gives an answer.
+@Suite struct SuggestionTests {
+    /// The full table, with swaps of neighbours, as the generator computed it before it was bounded.
+    static func reference(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs.unicodeScalars), b = Array(rhs.unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
+    }
+
+    static let words = ["", "a", "ab", "ba", "abc", "acb", "name", "nmae", "naem", "driver", "drivre", "Driver",
+                        "constructor", "constructro", "cnostructor", "season", "seasons", "aaaa", "abab", "baba", "xyzzy"]
+
+    @Test func boundedDistancesMatchTheFullTable() {
+        for lhs in Self.words {
+            for rhs in Self.words {
+                let full = Self.reference(lhs, rhs)
+                for limit in 0...5 {
+                    let bounded = Suggestion.editDistance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars), limit: limit)
+                    #expect(bounded == (full <= limit ? full : nil), "\(lhs) vs \(rhs) within \(limit)")
+                }
+            }
+        }
+    }
+
+    @Test func suggestionsPickTheClosestNameAndSkipHugeOnes() {
+        #expect(Suggestion.closest(to: "Drivr", in: ["Race", "Driver", "Drive"]) == "Drive")
+        #expect(Suggestion.closest(to: "constructro", in: ["Constructor", "Circuit"]) == "Constructor")
+        #expect(Suggestion.closest(to: String(repeating: "a", count: 65), in: [String(repeating: "a", count: 64)]) == nil)
+        #expect(Suggestion.closest(to: "x", in: ["yy", "zzz"]) == nil)
+    }
+}

@@ -123,4 +123,11 @@ import Testing
         #expect(schema.mappings["W0"]?.first?.lookups == ["Team"])
         #expect(schema.mappings["W\(depth / 2)"]?.first?.lookups == ["Team"])
     }
+
+    @Test func twoDatasetsThatLoadOneFixtureAreAnError() {
+        let yaml = "datasets:\n  MRData:\n    fields:\n      name: String\n  MrData:\n    fields:\n      name: String\n"
+        #expect(Self.diagnostics(yaml) == [
+            "Schemas/Bad.yaml:5:3: error: datasets 'MRData' and 'MrData' would both load the fixture 'mrData.yaml'; rename one of them",
+        ])
+    }
 }
