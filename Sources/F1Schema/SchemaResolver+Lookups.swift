@@ -52,5 +52,13 @@ extension SchemaResolver {
                 pending.append(outer)
             }
         }
+        // A mapper takes its parameters and one `lookupEntity` closure per lookup: labels must differ.
+        for id in order {
+            guard let plan = schema.mappings[id.dto]?[id.index], let dto = schema.dtos[id.dto] else { continue }
+            for parameter in plan.parameters where plan.lookups.contains(where: { "lookup" + $0 == parameter.name }) {
+                let location = dto.parameters.first { $0.name == parameter.name }?.location ?? dto.location
+                error("parameter \(Echo.quoted(parameter.name)) of dto \(Echo.quoted(dto.name)) has the name of the mapper's lookup of \(parameter.name.dropFirst("lookup".count)); rename the field", at: location)
+            }
+        }
     }
 }

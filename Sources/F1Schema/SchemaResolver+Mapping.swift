@@ -9,9 +9,15 @@ extension SchemaResolver {
         let targetFieldNames = Set(targetEntities.flatMap { $0.allFields.map(\.name) })
         let sources = DTOSources(dto)
         let parameterNames = Set(dto.parameters.map(\.name))
-        for mapped in dto.maps where schema.entities[mapped.name] == nil {
-            let hint = suggestions.hint(for: mapped.name, in: schema.entities.keys)
-            error("dto \(Echo.quoted(dto.name)) maps to unknown entity \(Echo.quoted(mapped.name))\(hint)", at: mapped.location)
+        var mappedOnce: Set<String> = []
+        for mapped in dto.maps {
+            if schema.entities[mapped.name] == nil {
+                let hint = suggestions.hint(for: mapped.name, in: schema.entities.keys)
+                error("dto \(Echo.quoted(dto.name)) maps to unknown entity \(Echo.quoted(mapped.name))\(hint)", at: mapped.location)
+            } else if !mappedOnce.insert(mapped.name).inserted {
+                // Each mapping is a `to<Entity>()` method: a second would be declared twice.
+                error("dto \(Echo.quoted(dto.name)) maps to \(Echo.quoted(mapped.name)) twice", at: mapped.location)
+            }
         }
         let targets = Echo.list(dto.maps.map(\.name), separator: " or ")
         let sortedFieldNames = targetFieldNames.sorted()
@@ -26,7 +32,9 @@ extension SchemaResolver {
         for parameter in dto.parameters where !targetFieldNames.contains(parameter.name) {
             error("parameter \(Echo.quoted(parameter.name)) names no field of \(targets)\(suggestions.hint(for: parameter.name, in: sortedFieldNames))", at: parameter.location)
         }
-        for (mapped, entity) in zip(dto.maps.filter { schema.entities[$0.name] != nil }, targetEntities) {
+        var planned: Set<String> = []
+        for (mapped, entity) in zip(dto.maps.filter { schema.entities[$0.name] != nil }, targetEntities)
+        where planned.insert(entity.name).inserted {
             var plan = MappingPlan(dto: dto.name, entity: entity.name, assignments: [])
             for field in entity.allFields {
                 if parameterNames.contains(field.name) {

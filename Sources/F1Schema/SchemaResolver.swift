@@ -86,6 +86,7 @@ struct SchemaResolver {
                 checkMemberName(entity.fields[index], owner: owner, hasID: entity.idType != nil)
                 entity.fields[index].type = resolveType(entity.fields[index], allowDTOs: false)
             }
+            checkDeprecatedStorage(entity.fields, owner: owner)
             declaration = .entity(entity)
         case .enumeration(let enumeration):
             var wires: [String: SourceLocation] = [:]
@@ -101,7 +102,16 @@ struct SchemaResolver {
                 checkMemberName(dto.fields[index].field, owner: "dto \(Echo.quoted(dto.name))", hasID: false)
                 dto.fields[index].field.type = resolveType(dto.fields[index].field, allowDTOs: true)
             }
+            checkDeprecatedStorage(dto.fields.map(\.field), owner: "dto \(Echo.quoted(dto.name))")
             declaration = .dto(dto)
+        }
+    }
+
+    /// A deprecated field keeps its value in `_name`; a field of that name would be declared twice.
+    mutating func checkDeprecatedStorage(_ fields: [FieldDeclaration], owner: String) {
+        let names = Set(fields.map(\.name))
+        for field in fields where field.deprecation != nil && names.contains("_" + field.name) {
+            error("field \(Echo.quoted("_" + field.name)) of \(owner) clashes with the storage of deprecated field \(Echo.quoted(field.name)); rename it", at: field.location)
         }
     }
 

@@ -130,4 +130,37 @@ import Testing
             "Schemas/Bad.yaml:5:3: error: datasets 'MRData' and 'MrData' would both load the fixture 'mrData.yaml'; rename one of them",
         ])
     }
+
+    @Test func namesThatClashWithGeneratedMembersAreErrors() {
+        let yaml = """
+            entities:
+              Team:
+                id: Int
+                fields:
+                  name: String
+              Entry:
+                fields:
+                  motto: { type: String?, deprecated: Gone. }
+                  _motto: String?
+                  lookupTeam: Int
+                  team: Team
+            dtos:
+              WireEntry:
+                maps: Entry
+                parameters: [lookupTeam]
+                fields:
+                  team: Int
+            """
+        #expect(Self.diagnostics(yaml) == [
+            "Schemas/Bad.yaml:8:7: error: field '_motto' of entity 'Entry' clashes with the storage of deprecated field 'motto'; rename it",
+            "Schemas/Bad.yaml:15:18: error: parameter 'lookupTeam' of dto 'WireEntry' has the name of the mapper's lookup of Team; rename the field",
+        ])
+    }
+
+    @Test func aDTOThatMapsToAnEntityTwiceIsAnError() {
+        let yaml = "entities:\n  Team:\n    fields:\n      name: String\ndtos:\n  WireTeam:\n    maps: [Team, Team]\n    fields:\n      name: String\n"
+        #expect(Self.diagnostics(yaml) == [
+            "Schemas/Bad.yaml:7:18: error: dto 'WireTeam' maps to 'Team' twice",
+        ])
+    }
 }
