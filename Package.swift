@@ -37,7 +37,7 @@ let package = Package(
         .plugin(name: "F1CodegenPlugin", capability: .buildTool(), dependencies: ["f1-codegen"]),
         .testTarget(
             name: "F1CodegenTests",
-            dependencies: ["F1Codegen", "F1Schema", "F1Domain", "YAMLKit"],
+            dependencies: ["F1Codegen", "F1Schema", "F1Domain", "YAMLKit", "f1-codegen"],
             exclude: ["Golden"]),
 
         // MARK: - Generated layers

@@ -29,7 +29,7 @@ public struct CodegenCommand {
                     throw UsageError(description: "--pair needs an input and an output path")
                 }
                 pairs.append((input, output))
-            default: throw UsageError(description: "unknown argument '\(argument)'")
+            default: throw UsageError(description: "unknown argument \(Echo.quoted(argument))")
             }
         }
         guard let config, let targetDirectory else {
@@ -50,18 +50,22 @@ public struct CodegenCommand {
         var schemas: [SourceFile] = []
         var fixtures: [SourceFile] = []
         var outputs: [String: String] = [:]
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = Self.collisions(in: pairs.map { (displayPath($0.input), $0.input, $0.output) })
         for (input, output) in pairs {
             let display = displayPath(input)
             let real = URL(fileURLWithPath: input).resolvingSymlinksInPath().path
-            guard let text = try? String(contentsOfFile: input, encoding: .utf8) else {
-                diagnostics.append(Diagnostic(path: real, mark: YAMLMark(line: 1, column: 1), message: "cannot read the file as UTF-8 text"))
-                continue
+            let isFixture = display.hasPrefix("Fixtures/")
+            switch SourceReading.read(real, kind: isFixture ? "fixtures" : "schemas") {
+            case .success(let text):
+                let source = SourceFile(path: real, displayPath: display, text: text)
+                if isFixture { fixtures.append(source) } else { schemas.append(source) }
+                outputs[display] = output
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
             }
-            let source = SourceFile(path: real, displayPath: display, text: text)
-            if display.hasPrefix("Fixtures/") { fixtures.append(source) } else { schemas.append(source) }
-            outputs[display] = output
         }
+        // An input that could not be read would only cause follow-on errors (its types unknown).
+        guard diagnostics.isEmpty else { return diagnostics }
         let result = CodeGenerator.generate(schemas: schemas, fixtures: fixtures, configuration: configuration)
         diagnostics += result.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
@@ -75,36 +79,9 @@ public struct CodegenCommand {
         return diagnostics
     }
 
-    /// Deletes generated files of schemas that no longer exist, so the output folder mirrors the inputs.
-    static func removeStaleOutputs(keeping outputs: Set<String>) {
-        let folders = Set(outputs.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
-        let keptNames = Set(outputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-        for folder in folders {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            for name in names where name.hasSuffix(".swift") {
-                let path = URL(fileURLWithPath: folder).appending(path: name).standardizedFileURL.path
-                if !keptNames.contains(path) { try? FileManager.default.removeItem(atPath: path) }
-            }
-        }
-    }
-
     /// The input's path relative to the target, which through the target's symlinks is relative to the package.
     func displayPath(_ input: String) -> String {
         let base = targetDirectory.hasSuffix("/") ? targetDirectory : targetDirectory + "/"
         return input.hasPrefix(base) ? String(input.dropFirst(base.count)) : input
-    }
-
-    /// Writes only when the bytes differ, so a no-op build recompiles nothing. Returns a problem, if any.
-    static func writeIfChanged(_ text: String, to path: String) -> String? {
-        let data = Data(text.utf8)
-        if let existing = FileManager.default.contents(atPath: path), existing == data { return nil }
-        do {
-            try FileManager.default.createDirectory(
-                at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-            return nil
-        } catch {
-            return "cannot write the generated file: \(error.localizedDescription)"
-        }
     }
 }

@@ -21,14 +21,21 @@ struct FixtureEmitter {
         }
     }
 
-    /// A raw multi-line literal holding `text` byte for byte: enough `#` that nothing inside can close it.
+    /// A literal holding `text` exactly: a raw multi-line literal with enough `#` that nothing
+    /// inside can close it or start an escape or interpolation (`"""#`, `\#(`), or, when the text
+    /// holds characters a source file cannot carry as they are (a carriage return would become a
+    /// line feed, other controls are rejected), a one-line literal with escapes.
     static func rawStringLiteral(_ text: String) -> String {
+        if text.unicodeScalars.contains(where: { Echo.needsEscape($0) && $0 != "\n" && $0 != "\t" }) {
+            return SwiftSyntax.stringLiteral(text)
+        }
         var longestRun = 0
         var run = -1
-        for character in text {
-            if character == "\"" {
+        // Scalars, not characters: the lexer sees `"#` even when a combining mark follows the `#`.
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" {
                 run = 0
-            } else if character == "#", run >= 0 {
+            } else if scalar == "#", run >= 0 {
                 run += 1
                 longestRun = max(longestRun, run)
             } else {

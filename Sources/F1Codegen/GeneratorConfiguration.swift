@@ -27,6 +27,11 @@ public struct GeneratorConfiguration: Decodable, Sendable {
             modes = try container.decode([String].self, forKey: .emit).map { try Self.mode($0, in: container) }
         }
         imports = try container.decodeIfPresent([String].self, forKey: .imports) ?? []
+        // Each becomes an `import` line of generated code, so it must be a module name and nothing more.
+        for module in imports where !SwiftNames.isValidIdentifier(module) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .imports, in: container, debugDescription: "\(Echo.quoted(module)) is not a module name")
+        }
     }
 
     private static func mode(_ name: String, in container: KeyedDecodingContainer<CodingKeys>) throws -> CodeGenerator.Mode {
@@ -34,22 +39,24 @@ public struct GeneratorConfiguration: Decodable, Sendable {
             let names = CodeGenerator.Mode.allCases.map(\.rawValue)
             throw DecodingError.dataCorruptedError(
                 forKey: .emit, in: container,
-                debugDescription: "unknown mode '\(name)'\(Suggestion.hint(for: name, in: names)); expected one of: \(names.joined(separator: ", "))")
+                debugDescription: "unknown mode \(Echo.quoted(name))\(Suggestion.hint(for: name, in: names)); expected one of: \(names.joined(separator: ", "))")
         }
         return mode
     }
 
     /// Reads the configuration file; a problem comes back as a diagnostic at its line.
     public static func load(_ path: String) -> Result<GeneratorConfiguration, Diagnostic> {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            return .failure(Diagnostic(path: path, mark: YAMLMark(line: 1, column: 1), message: "cannot read the generator's configuration"))
+        let text: String
+        switch SourceReading.read(path, kind: "configurations") {
+        case .success(let value): text = value
+        case .failure(let diagnostic): return .failure(diagnostic)
         }
         do {
             return .success(try YAMLDecoder().decode(GeneratorConfiguration.self, from: text, path: path))
         } catch let error as YAMLError {
             return .failure(Diagnostic(error))
         } catch {
-            return .failure(Diagnostic(path: path, mark: YAMLMark(line: 1, column: 1), message: "\(error)"))
+            return .failure(Diagnostic(path: path, mark: YAMLMark(line: 1, column: 1), message: "cannot read the generator's configuration: \(error)"))
         }
     }
 }

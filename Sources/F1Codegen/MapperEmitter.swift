@@ -5,6 +5,15 @@ struct MapperEmitter {
     let dto: DTODeclaration
     let plan: MappingPlan
     let schema: Schema
+    /// The DTO's fields by name, so a DTO with thousands of fields is emitted in linear time.
+    let fieldsByName: [String: DTOFieldDeclaration]
+
+    init(dto: DTODeclaration, plan: MappingPlan, schema: Schema) {
+        self.dto = dto
+        self.plan = plan
+        self.schema = schema
+        fieldsByName = Dictionary(dto.fields.map { ($0.name, $0) }) { first, _ in first }
+    }
 
     /// Writes the mapper; derivation tables are written once per DTO, so `alreadyWritten` names
     /// those an earlier mapper of the same DTO wrote, and the result adds this mapper's.
@@ -37,7 +46,7 @@ struct MapperEmitter {
 
     /// The DTO's property, through `self` so a mapper parameter of the same name cannot shadow it.
     private func storage(_ fieldName: String) -> String {
-        guard let field = dto.fields.first(where: { $0.name == fieldName }) else { return "self." + fieldName }
+        guard let field = fieldsByName[fieldName] else { return "self." + fieldName }
         return "self." + ModelEmitter.storageName(field.field)
     }
 
@@ -48,7 +57,7 @@ struct MapperEmitter {
 
     /// The lookups a nested DTO's mapper takes, passed straight through: `lookupDriver: lookupDriver`.
     private func nestedArguments(forField name: String, entity: String) -> String {
-        guard let nested = dto.fields.first(where: { $0.name == name })?.field.type.innermostDTO,
+        guard let nested = fieldsByName[name]?.field.type.innermostDTO,
               let plan = schema.mappings[nested]?.first(where: { $0.entity == entity }) else { return "" }
         return plan.lookups.map { "\(Self.lookupParameter($0)): \(Self.lookupParameter($0))" }.joined(separator: ", ")
     }

@@ -1,3 +1,5 @@
+import F1Schema
+
 /// Builds Swift source line by line with consistent four-space indentation.
 struct SourceWriter {
     private(set) var lines: [String] = []
@@ -29,10 +31,43 @@ struct SourceWriter {
     }
 
     /// `///` lines for a description, wrapped at sentence-friendly widths; nothing when absent.
+    ///
+    /// Schema text must never end the comment: every kind of line break starts a new `///` line,
+    /// and other control characters are written as escapes.
     mutating func docComment(_ text: String?) {
         guard let text, !text.isEmpty else { return }
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            for wrapped in Self.wrap(String(paragraph), width: 96) { line("/// " + wrapped) }
+        for paragraph in Self.commentLines(text) {
+            for wrapped in Self.wrap(paragraph, width: 96) { line("/// " + wrapped) }
+        }
+    }
+
+    /// A comment's text split at every line break (LF, CR, CRLF, VT, FF, NEL, U+2028, U+2029),
+    /// with remaining control and bidirectional-override characters made visible.
+    static func commentLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if isLineBreak(scalar) {
+                // CR LF is one break.
+                if scalar == "\n", previous == "\r" { continue }
+                lines.append(current)
+                current = ""
+            } else if Echo.needsEscape(scalar), scalar != "\t" {
+                current += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
+    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
         }
     }
 

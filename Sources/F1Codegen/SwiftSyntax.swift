@@ -14,7 +14,9 @@ enum SwiftSyntax {
         }
     }
 
-    /// A Swift string literal with everything escaped.
+    /// A one-line Swift string literal holding exactly `text`: quotes and backslashes escaped,
+    /// and every control character, line or paragraph separator and bidirectional override
+    /// written as `\u{...}`, so nothing in the text can end the literal or the line.
     static func stringLiteral(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -24,7 +26,7 @@ enum SwiftSyntax {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where Echo.needsEscape(scalar):
                 result += "\\u{\(String(scalar.value, radix: 16))}"
             default: result.unicodeScalars.append(scalar)
             }
@@ -48,8 +50,7 @@ enum SwiftSyntax {
         case .scalar(.bool):
             return (value.scalar ?? "").lowercased()
         case .scalar(.double):
-            let text = value.scalar ?? "0"
-            return text.hasPrefix("+") ? String(text.dropFirst()) : text
+            return doubleLiteral(value.scalar ?? "0")
         default:
             let text = value.scalar ?? "0"
             return text.hasPrefix("+") ? String(text.dropFirst()) : text
@@ -60,8 +61,10 @@ enum SwiftSyntax {
     static func identifier(fromKey key: String) -> String {
         var words: [String] = []
         var current = ""
+        // ASCII only: every ASCII letter and digit may stand in a Swift identifier, while some
+        // other letters and numbers (`½`, `Ⅻ`, combining marks) may not.
         for character in key {
-            if character.isLetter || character.isNumber || character == "_" {
+            if character.isASCII, character.isLetter || character.isNumber || character == "_" {
                 current.append(character)
             } else if !current.isEmpty {
                 words.append(current)
@@ -73,5 +76,26 @@ enum SwiftSyntax {
         var name = SwiftNames.lowerCamel(first) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if let initial = name.first, initial.isNumber { name = "_" + name }
         return SwiftNames.keywords.contains(name) ? name + "Key" : name
+    }
+
+    /// A Swift expression for a number the schema wrote in YAML's spelling: `.5`, `5.`, `.inf`,
+    /// `1e400` are numbers to YAML but not Double literals to Swift (or not the same value).
+    static func doubleLiteral(_ text: String) -> String {
+        let unsigned = text.hasPrefix("+") ? String(text.dropFirst()) : text
+        let isNegative = unsigned.hasPrefix("-")
+        let magnitude = isNegative ? String(unsigned.dropFirst()) : unsigned
+        if magnitude.lowercased() == ".inf" { return isNegative ? "-Double.infinity" : "Double.infinity" }
+        if magnitude.lowercased() == ".nan" { return "Double.nan" }
+        guard let number = Double(unsigned) else { return "0" }
+        if !number.isFinite { return number < 0 ? "-Double.infinity" : "Double.infinity" }
+        if isPlainDecimal(magnitude), magnitude.count <= 17 { return unsigned }
+        return "\(number)"
+    }
+
+    /// Digits with an optional fraction, such as `5` or `0.25`: a literal Swift reads exactly as written.
+    private static func isPlainDecimal(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count) else { return false }
+        return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }
     }
 }

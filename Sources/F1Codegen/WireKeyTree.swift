@@ -12,7 +12,11 @@ struct WireKeyTree {
     var enumName: String
     var members: [(key: String, caseName: String, member: Member)] = []
 
-    init(enumName: String, fields: [(path: ArraySlice<String>, field: DTOFieldDeclaration)]) {
+    /// Names a group may not take, DTO-wide: nested enums sit side by side in the DTO's extension,
+    /// containers are locals of one function, and generated code refers to these types.
+    static let reservedNames: Set<String> = ["CodingKeys", "WireKeys", "DTOMapping", "container", "decoder", "encoder"]
+
+    init(enumName: String, fields: [(path: ArraySlice<String>, field: DTOFieldDeclaration)], usedNames: inout Set<String>) {
         self.enumName = enumName
         var groups: [String: [(path: ArraySlice<String>, field: DTOFieldDeclaration)]] = [:]
         var order: [String] = []
@@ -25,17 +29,33 @@ struct WireKeyTree {
                 groups[first, default: []].append((path.dropFirst(), field))
             }
         }
-        let taken = Set(members.map(\.caseName))
+        var taken = Set(members.map(\.caseName))
         for key in order {
-            var caseName = SwiftSyntax.identifier(fromKey: key)
-            if taken.contains(caseName) { caseName += "Group" }
-            let subtree = WireKeyTree(enumName: caseName.prefix(1).uppercased() + caseName.dropFirst() + "Keys", fields: groups[key] ?? [])
+            let base = SwiftSyntax.identifier(fromKey: key)
+            var caseName = taken.contains(base) ? base + "Group" : base
+            var suffix = 2
+            // Keys that differ only in punctuation (`a-b`, `a_b`) or that repeat at another level
+            // (`Time.Time.millis`) still get distinct cases, enums and containers.
+            while taken.contains(caseName) || usedNames.contains(caseName) || usedNames.contains(Self.enumName(for: caseName)) {
+                caseName = base + "Group" + String(suffix)
+                suffix += 1
+            }
+            taken.insert(caseName)
+            usedNames.insert(caseName)
+            usedNames.insert(Self.enumName(for: caseName))
+            let subtree = WireKeyTree(enumName: Self.enumName(for: caseName), fields: groups[key] ?? [], usedNames: &usedNames)
             members.append((key, caseName, .group(name: key, caseName: caseName, tree: subtree)))
         }
     }
 
     init(dto: DTODeclaration) {
-        self.init(enumName: "CodingKeys", fields: dto.fields.map { ($0.keyPath[...], $0) })
+        var usedNames = Self.reservedNames
+        self.init(enumName: "CodingKeys", fields: dto.fields.map { ($0.keyPath[...], $0) }, usedNames: &usedNames)
+    }
+
+    /// `TimeKeys` for the group `time`.
+    static func enumName(for caseName: String) -> String {
+        caseName.prefix(1).uppercased() + caseName.dropFirst() + "Keys"
     }
 
     /// Every enum of coding keys in the tree, outermost first.

@@ -20,9 +20,14 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
         self.message = message
     }
 
+    /// The longest message printed; a longer one (a huge name a message forgot to shorten) is cut.
+    public static let maxMessageLength = 2_000
+
     /// Compiler-shaped, so SwiftPM and editors show it at the line: `path:line:col: error: message`.
+    /// Always one line: control characters and line breaks from the input are shown as escapes.
     public var description: String {
-        "\(path):\(mark.line):\(mark.column): \(severity.rawValue): \(message)"
+        let shown = message.count > Self.maxMessageLength ? String(message.prefix(Self.maxMessageLength)) + "…" : message
+        return "\(Echo.visible(path)):\(mark.line):\(mark.column): \(severity.rawValue): \(Echo.visible(shown))"
     }
 
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
@@ -35,21 +40,26 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
 public struct DiagnosticLog: Sendable {
     public let path: String
     public private(set) var diagnostics: [Diagnostic] = []
+    /// What `diagnostics` holds, so a repeat is found without a scan: thousands of errors stay linear.
+    private var reported: Set<Diagnostic> = []
+    /// "Did you mean" hints, which stop after the first few errors so thousands of errors stay linear.
+    public var suggestions = Suggestion.Budget()
 
     public init(path: String) {
         self.path = path
     }
 
     public mutating func error(_ message: String, at mark: YAMLMark) {
-        let diagnostic = Diagnostic(path: path, mark: mark, message: message)
         // An aliased node is visited once per alias; its problems are reported once.
-        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        append(Diagnostic(path: path, mark: mark, message: message))
     }
 
     public mutating func append(contentsOf other: [Diagnostic]) {
-        for diagnostic in other where !diagnostics.contains(diagnostic) {
-            diagnostics.append(diagnostic)
-        }
+        for diagnostic in other { append(diagnostic) }
+    }
+
+    private mutating func append(_ diagnostic: Diagnostic) {
+        if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

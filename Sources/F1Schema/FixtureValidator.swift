@@ -8,13 +8,14 @@ public struct FixtureValidator {
     /// Ids seen per entity: the first node's mark by id.
     var ids: [String: [String: YAMLMark]] = [:]
     var references: [(entity: String, id: String, mark: YAMLMark)] = []
+    var fieldIndexes: [String: [String: FieldDeclaration]] = [:]
 
     /// Validates `source`, whose base name names its dataset (`demo.yaml` holds dataset `Demo`).
     public static func validate(_ source: SourceFile, against schema: Schema) -> [Diagnostic] {
         var validator = FixtureValidator(schema: schema, log: DiagnosticLog(path: source.path))
         guard let dataset = schema.dataset(forFixtureNamed: source.baseName) else {
             let names = schema.datasets.keys.sorted().map(SwiftNames.lowerCamel)
-            validator.log.error("no dataset schema for fixture '\(source.baseName)'\(Suggestion.hint(for: source.baseName, in: names)); datasets: \(names.joined(separator: ", "))", at: YAMLMark(line: 1, column: 1))
+            validator.log.error("no dataset schema for fixture \(Echo.quoted(source.baseName))\(Suggestion.hint(for: source.baseName, in: names)); datasets: \(Echo.list(names))", at: YAMLMark(line: 1, column: 1))
             return validator.log.diagnostics
         }
         do {
@@ -36,15 +37,15 @@ public struct FixtureValidator {
                 return log.error("expected \(scalar.noun), found \(node.kindDescription)", at: node.mark)
             }
             if !ScalarFormats.accepts(text, as: scalar) {
-                log.error("expected \(scalar.noun), found '\(text)'", at: node.mark)
+                log.error("expected \(scalar.noun), found \(Echo.quoted(text))", at: node.mark)
             }
         case .enumeration(let name):
-            let wires = schema.enums[name]?.cases.map(\.wireValue) ?? []
             guard let text = node.scalar, !node.isNull else {
                 return log.error("expected a \(name) value, found \(node.kindDescription)", at: node.mark)
             }
-            if !wires.contains(text) {
-                log.error("'\(text)' is not a \(name) value\(Suggestion.hint(for: text, in: wires)); expected one of: \(wires.joined(separator: ", "))", at: node.mark)
+            if schema.enums[name]?.cases.contains(where: { $0.wireValue == text }) != true {
+                let wires = schema.enums[name]?.cases.map(\.wireValue) ?? []
+                log.error("\(Echo.quoted(text)) is not a \(name) value\(log.suggestions.hint(for: text, in: wires)); expected one of: \(Echo.list(wires))", at: node.mark)
             }
         case .reference(let entity):
             guard let text = node.scalar, !node.isNull else {
@@ -74,13 +75,15 @@ public struct FixtureValidator {
             return log.error("expected \(what) as a mapping, found \(node.kindDescription)", at: node.mark)
         }
         let fields = entity.allFields
-        let names = fields.map(\.name)
+        let fieldsByName = fieldIndex(of: entity)
+        var present: Set<String> = []
         for entry in entries {
-            guard let key = entry.key.scalar, let field = fields.first(where: { $0.name == key }) else {
+            guard let key = entry.key.scalar, let field = fieldsByName[key] else {
                 let key = entry.key.scalar ?? entry.key.kindDescription
-                log.error("unknown field '\(key)' in \(what)\(Suggestion.hint(for: key, in: names))", at: entry.key.mark)
+                log.error("unknown field \(Echo.quoted(key)) in \(what)\(log.suggestions.hint(for: key, in: fields.map(\.name)))", at: entry.key.mark)
                 continue
             }
+            present.insert(key)
             if field.name == "id", entity.idType != nil {
                 checkID(entry.value, of: entity)
             } else {
@@ -88,8 +91,8 @@ public struct FixtureValidator {
                 if let range = field.range { check(entry.value, in: range, as: field.type) }
             }
         }
-        for field in fields where !field.mayBeOmitted && node[field.name] == nil {
-            log.error("missing required field '\(field.name)' in \(what)", at: node.mark)
+        for field in fields where !field.mayBeOmitted && !present.contains(field.name) {
+            log.error("missing required field \(Echo.quoted(field.name)) in \(what)", at: node.mark)
         }
     }
 
@@ -98,8 +101,17 @@ public struct FixtureValidator {
         guard case .scalar(let scalar) = type.unwrapped, let text = node.scalar, !node.isNull,
               let value = NumericRange.value(ofNumber: text, as: scalar) else { return }
         if !range.contains(value) {
-            log.error("expected \(scalar.noun) in \(range), found '\(text)'", at: node.mark)
+            log.error("expected \(scalar.noun) in \(range), found \(Echo.quoted(text))", at: node.mark)
         }
+    }
+
+    /// An entity's fields by name, built once per entity, so a large fixture is checked in linear time.
+    mutating func fieldIndex(of entity: EntityDeclaration) -> [String: FieldDeclaration] {
+        let key = (entity.kind == .dataset ? "dataset " : "entity ") + entity.name
+        if let index = fieldIndexes[key] { return index }
+        let index = Dictionary(entity.allFields.map { ($0.name, $0) }) { first, _ in first }
+        fieldIndexes[key] = index
+        return index
     }
 
     mutating func checkID(_ node: YAMLNode, of entity: EntityDeclaration) {
@@ -110,7 +122,7 @@ public struct FixtureValidator {
         if let first = ids[entity.name]?[id] {
             // The same node again is an alias, not a second record.
             if first != node.mark {
-                log.error("duplicate id '\(id)' for \(entity.name) (first at line \(first.line), column \(first.column))", at: node.mark)
+                log.error("duplicate id \(Echo.quoted(id)) for \(entity.name) (first at line \(first.line), column \(first.column))", at: node.mark)
             }
         } else {
             ids[entity.name, default: [:]][id] = node.mark
@@ -119,8 +131,9 @@ public struct FixtureValidator {
 
     mutating func checkReferences() {
         for reference in references where ids[reference.entity]?[reference.id] == nil {
-            let known = ids[reference.entity].map { Array($0.keys) } ?? []
-            log.error("no \(reference.entity) with id '\(reference.id)' in this dataset\(Suggestion.hint(for: reference.id, in: known))", at: reference.mark)
+            let known = ids[reference.entity]?.keys
+            let hint = known.map { log.suggestions.hint(for: reference.id, in: $0) } ?? ""
+            log.error("no \(reference.entity) with id \(Echo.quoted(reference.id)) in this dataset\(hint)", at: reference.mark)
         }
     }
 }

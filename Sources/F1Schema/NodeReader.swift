@@ -34,7 +34,7 @@ struct NodeReader {
         for entry in node.entries ?? [] {
             guard let key = entry.key.scalar, !allowed.contains(key) else { continue }
             let hint = Suggestion.hint(for: key, in: allowed)
-            log.error("unknown key '\(key)' in \(what)\(hint); expected one of: \(allowed.joined(separator: ", "))", at: entry.key.mark)
+            log.error("unknown key \(Echo.quoted(key)) in \(what)\(hint); expected one of: \(allowed.joined(separator: ", "))", at: entry.key.mark)
         }
     }
 
@@ -60,17 +60,21 @@ struct NodeReader {
         guard let text = text(node, as: what) else { return nil }
         if let choice = Choice(rawValue: text) { return choice }
         let names = Choice.allCases.map(\.rawValue)
-        log.error("unknown \(what) '\(text)'\(Suggestion.hint(for: text, in: names)); expected one of: \(names.joined(separator: ", "))", at: node.mark)
+        log.error("unknown \(what) \(Echo.quoted(text))\(Suggestion.hint(for: text, in: names)); expected one of: \(names.joined(separator: ", "))", at: node.mark)
         return nil
     }
 
     /// A parsed type expression; logs and returns nil when malformed.
     mutating func typeExpression(_ node: YAMLNode) -> TypeExpression? {
         guard let text = text(node, as: "a type") else { return nil }
-        guard let expression = TypeExpression.parse(text) else {
-            log.error("malformed type '\(text)'; write types like String, [Race], [String: Int], Driver.ID or Race?", at: node.mark)
-            return nil
+        switch TypeExpression.parseReportingProblem(text) {
+        case .success(let expression):
+            return expression
+        case .failure(.tooDeep):
+            log.error("type \(Echo.quoted(text)) nests deeper than \(TypeExpression.maxDepth) levels", at: node.mark)
+        case .failure(.malformed):
+            log.error("malformed type \(Echo.quoted(text)); write types like String, [Race], [String: Int], Driver.ID or Race?", at: node.mark)
         }
-        return expression
+        return nil
     }
 }

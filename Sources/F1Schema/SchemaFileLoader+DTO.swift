@@ -17,7 +17,7 @@ extension SchemaFileLoader {
     }
 
     mutating func loadDTO(_ name: String, at location: SourceLocation, _ body: YAMLNode) {
-        let what = "dto '\(name)'"
+        let what = "dto \(Echo.quoted(name))"
         guard reader.entries(of: body, as: what) != nil else { return }
         reader.rejectUnknownKeys(in: body, allowed: Self.dtoKeys, in: what)
         var maps: [NamedLocation] = []
@@ -68,7 +68,7 @@ extension SchemaFileLoader {
         if let keyNode = spec["key"], let key = reader.text(keyNode, as: "a wire key") {
             let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             if parts.contains(where: \.isEmpty) {
-                reader.log.error("malformed key path '\(key)'; write keys like 'Time' or 'Time.millis'", at: keyNode.mark)
+                reader.log.error("malformed key path \(Echo.quoted(key)); write keys like 'Time' or 'Time.millis'", at: keyNode.mark)
             } else {
                 dtoField.keyPath = parts
             }
@@ -99,7 +99,7 @@ extension SchemaFileLoader {
 
     mutating func loadDerivation(_ field: String, at location: SourceLocation, _ tableNode: YAMLNode) -> DTOFieldDeclaration.Derivation {
         var derivation = DTOFieldDeclaration.Derivation(field: field, location: location, table: [], fallback: nil)
-        for (wire, _, caseNode) in reader.entries(of: tableNode, as: "the value table of '\(field)'") ?? [] {
+        for (wire, _, caseNode) in reader.entries(of: tableNode, as: "the value table of \(Echo.quoted(field))") ?? [] {
             guard let caseName = reader.text(caseNode, as: "a case name") else { continue }
             if wire == "*" {
                 derivation.fallback = caseName

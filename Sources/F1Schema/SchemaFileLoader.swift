@@ -47,13 +47,13 @@ struct SchemaFileLoader {
     }
 
     mutating func loadEntity(_ name: String, kind: EntityDeclaration.Kind, at location: SourceLocation, _ body: YAMLNode) {
-        let what = kind == .dataset ? "dataset '\(name)'" : "entity '\(name)'"
+        let what = kind == .dataset ? "dataset \(Echo.quoted(name))" : "entity \(Echo.quoted(name))"
         guard reader.entries(of: body, as: what) != nil else { return }
         reader.rejectUnknownKeys(in: body, allowed: kind == .dataset ? ["description", "fields"] : Self.entityKeys, in: what)
         var idType: ScalarType?
         if let idNode = body["id"], let text = reader.text(idNode, as: "an id type (String or Int)") {
             if text == "String" || text == "Int" { idType = ScalarType(rawValue: text) } else {
-                reader.log.error("an id must be String or Int, found '\(text)'", at: idNode.mark)
+                reader.log.error("an id must be String or Int, found \(Echo.quoted(text))", at: idNode.mark)
             }
         }
         var fields: [FieldDeclaration] = []
@@ -79,9 +79,9 @@ struct SchemaFileLoader {
     ) -> FieldDeclaration? {
         let typeNode: YAMLNode
         if spec.entries != nil {
-            reader.rejectUnknownKeys(in: spec, allowed: allowed, in: "field '\(name)' of \(owner)")
+            reader.rejectUnknownKeys(in: spec, allowed: allowed, in: "field \(Echo.quoted(name)) of \(owner)")
             guard let node = spec["type"] else {
-                reader.log.error("field '\(name)' of \(owner) has no 'type'", at: spec.mark)
+                reader.log.error("field \(Echo.quoted(name)) of \(owner) has no 'type'", at: spec.mark)
                 return nil
             }
             typeNode = node
@@ -115,17 +115,17 @@ struct SchemaFileLoader {
     }
 
     mutating func loadEnum(_ name: String, at location: SourceLocation, _ body: YAMLNode) {
-        guard reader.entries(of: body, as: "enum '\(name)'") != nil else { return }
-        reader.rejectUnknownKeys(in: body, allowed: Self.enumKeys, in: "enum '\(name)'")
+        guard reader.entries(of: body, as: "enum \(Echo.quoted(name))") != nil else { return }
+        reader.rejectUnknownKeys(in: body, allowed: Self.enumKeys, in: "enum \(Echo.quoted(name))")
         var cases: [EnumDeclaration.Case] = []
         guard let casesNode = body["cases"] else {
-            reader.log.error("enum '\(name)' has no 'cases'", at: location.mark)
+            reader.log.error("enum \(Echo.quoted(name)) has no 'cases'", at: location.mark)
             return
         }
-        for (caseName, nameNode, spec) in reader.entries(of: casesNode, as: "the cases of enum '\(name)'") ?? [] {
+        for (caseName, nameNode, spec) in reader.entries(of: casesNode, as: "the cases of enum \(Echo.quoted(name))") ?? [] {
             var item = EnumDeclaration.Case(name: caseName, wireValue: caseName, location: reader.location(of: nameNode))
             if spec.entries != nil {
-                reader.rejectUnknownKeys(in: spec, allowed: Self.caseKeys, in: "case '\(caseName)' of enum '\(name)'")
+                reader.rejectUnknownKeys(in: spec, allowed: Self.caseKeys, in: "case \(Echo.quoted(caseName)) of enum \(Echo.quoted(name))")
                 item.description = reader.optionalText(spec, key: "description", as: "a description")
                 if let wire = spec["wire"], let text = reader.text(wire, as: "a wire value") { item.wireValue = text }
             } else if !spec.isNull {
@@ -133,7 +133,7 @@ struct SchemaFileLoader {
             }
             cases.append(item)
         }
-        if cases.isEmpty { reader.log.error("enum '\(name)' has no cases", at: location.mark) }
+        if cases.isEmpty { reader.log.error("enum \(Echo.quoted(name)) has no cases", at: location.mark) }
         declarations.append(.enumeration(EnumDeclaration(
             name: name, location: location,
             description: reader.optionalText(body, key: "description", as: "a description"), cases: cases)))

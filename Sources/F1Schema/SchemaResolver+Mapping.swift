@@ -5,32 +5,44 @@ extension SchemaResolver {
     mutating func planMappings(of dto: DTODeclaration) -> [MappingPlan] {
         var plans: [MappingPlan] = []
         let targetEntities = dto.maps.compactMap { schema.entities[$0.name] }
-        for mapped in dto.maps where schema.entities[mapped.name] == nil {
-            let hint = Suggestion.hint(for: mapped.name, in: schema.entities.keys)
-            error("dto '\(dto.name)' maps to unknown entity '\(mapped.name)'\(hint)", at: mapped.location)
+        // Indexes, so a DTO or entity with thousands of fields is planned in linear time.
+        let targetFieldNames = Set(targetEntities.flatMap { $0.allFields.map(\.name) })
+        let sources = DTOSources(dto)
+        let parameterNames = Set(dto.parameters.map(\.name))
+        var mappedOnce: Set<String> = []
+        for mapped in dto.maps {
+            if schema.entities[mapped.name] == nil {
+                let hint = suggestions.hint(for: mapped.name, in: schema.entities.keys)
+                error("dto \(Echo.quoted(dto.name)) maps to unknown entity \(Echo.quoted(mapped.name))\(hint)", at: mapped.location)
+            } else if !mappedOnce.insert(mapped.name).inserted {
+                // Each mapping is a `to<Entity>()` method: a second would be declared twice.
+                error("dto \(Echo.quoted(dto.name)) maps to \(Echo.quoted(mapped.name)) twice", at: mapped.location)
+            }
         }
+        let targets = Echo.list(dto.maps.map(\.name), separator: " or ")
+        let sortedFieldNames = targetFieldNames.sorted()
         for field in dto.fields {
-            if let target = field.target, !targetEntities.contains(where: { hasField(target.name, $0) }) {
-                let names = targetEntities.flatMap { $0.allFields.map(\.name) }
-                error("'to: \(target.name)' names no field of \(dto.maps.map(\.name).joined(separator: " or "))\(Suggestion.hint(for: target.name, in: names))", at: target.location)
+            if let target = field.target, !targetFieldNames.contains(target.name) {
+                error("'to: \(Echo.name(target.name))' names no field of \(targets)\(suggestions.hint(for: target.name, in: sortedFieldNames))", at: target.location)
             }
-            for derivation in field.derivations where !targetEntities.contains(where: { hasField(derivation.field, $0) }) {
-                error("'derive: \(derivation.field)' names no field of \(dto.maps.map(\.name).joined(separator: " or "))", at: derivation.location)
+            for derivation in field.derivations where !targetFieldNames.contains(derivation.field) {
+                error("'derive: \(Echo.name(derivation.field))' names no field of \(targets)", at: derivation.location)
             }
         }
-        for parameter in dto.parameters where !targetEntities.contains(where: { hasField(parameter.name, $0) }) {
-            let names = targetEntities.flatMap { $0.allFields.map(\.name) }
-            error("parameter '\(parameter.name)' names no field of \(dto.maps.map(\.name).joined(separator: " or "))\(Suggestion.hint(for: parameter.name, in: names))", at: parameter.location)
+        for parameter in dto.parameters where !targetFieldNames.contains(parameter.name) {
+            error("parameter \(Echo.quoted(parameter.name)) names no field of \(targets)\(suggestions.hint(for: parameter.name, in: sortedFieldNames))", at: parameter.location)
         }
-        for (mapped, entity) in zip(dto.maps.filter { schema.entities[$0.name] != nil }, targetEntities) {
+        var planned: Set<String> = []
+        for (mapped, entity) in zip(dto.maps.filter { schema.entities[$0.name] != nil }, targetEntities)
+        where planned.insert(entity.name).inserted {
             var plan = MappingPlan(dto: dto.name, entity: entity.name, assignments: [])
             for field in entity.allFields {
-                if dto.parameters.contains(where: { $0.name == field.name }) {
+                if parameterNames.contains(field.name) {
                     plan.assignments.append(.init(field: field, value: .parameter(field.name)))
                     plan.parameters.append(field)
                     continue
                 }
-                let value = mappingValue(for: field, of: entity, from: dto, at: mapped.location)
+                let value = mappingValue(for: field, of: entity, from: dto, sources: sources, at: mapped.location)
                 plan.assignments.append(.init(field: field, value: value))
             }
             plans.append(plan)
@@ -38,67 +50,43 @@ extension SchemaResolver {
         return plans
     }
 
-    /// Gives every plan the lookups it needs, its nested mappings' included, and refuses nested
-    /// mappings that need parameters (only the caller of the outer mapping could supply them).
-    mutating func resolveLookups() {
-        var changed = true
-        while changed {
-            changed = false
-            for (dtoName, plans) in schema.mappings.sorted(by: { $0.key < $1.key }) {
-                guard let dto = schema.dtos[dtoName] else { continue }
-                for index in plans.indices {
-                    var needed = Set(plans[index].lookups)
-                    for assignment in plans[index].assignments {
-                        guard case .wire(let fieldName, let conversion) = assignment.value else { continue }
-                        needed.formUnion(conversion.lookedUpEntities)
-                        for entity in conversion.mappedEntities {
-                            guard let field = dto.fields.first(where: { $0.name == fieldName }),
-                                  let nested = field.field.type.innermostDTO,
-                                  let nestedPlan = schema.mappings[nested]?.first(where: { $0.entity == entity }) else { continue }
-                            if !nestedPlan.parameters.isEmpty {
-                                error("dto '\(nested)' takes parameters (\(nestedPlan.parameters.map(\.name).joined(separator: ", "))), so dto '\(dtoName)' cannot map it; map it where the parameters are known", at: field.field.location)
-                            }
-                            needed.formUnion(nestedPlan.lookups)
-                        }
-                    }
-                    let sorted = needed.sorted()
-                    if sorted != plans[index].lookups {
-                        schema.mappings[dtoName]?[index].lookups = sorted
-                        changed = true
-                    }
-                }
+    /// A DTO's fields by the domain field each feeds, directly or through a derivation.
+    struct DTOSources {
+        var byTarget: [String: [DTOFieldDeclaration]] = [:]
+        var derivations: [String: [(wire: DTOFieldDeclaration, derivation: DTOFieldDeclaration.Derivation)]] = [:]
+
+        init(_ dto: DTODeclaration) {
+            for field in dto.fields {
+                byTarget[field.target?.name ?? field.name, default: []].append(field)
+                for derivation in field.derivations { derivations[derivation.field, default: []].append((field, derivation)) }
             }
         }
     }
 
-    private func hasField(_ name: String, _ entity: EntityDeclaration) -> Bool {
-        entity.allFields.contains { $0.name == name }
-    }
-
     private mutating func mappingValue(
-        for field: FieldDeclaration, of entity: EntityDeclaration, from dto: DTODeclaration, at location: SourceLocation
+        for field: FieldDeclaration, of entity: EntityDeclaration, from dto: DTODeclaration, sources index: DTOSources, at location: SourceLocation
     ) -> MappingValue {
-        let sources = dto.fields.filter { ($0.target?.name ?? $0.name) == field.name }
-        let derived = dto.fields.flatMap { wire in wire.derivations.filter { $0.field == field.name }.map { (wire, $0) } }
+        let sources = index.byTarget[field.name] ?? []
+        let derived = index.derivations[field.name] ?? []
         if let (wire, derivation) = derived.first {
             return derivedValue(field, from: wire, derivation, in: dto)
         }
         if sources.isEmpty {
             if field.type.isOptional { return .none }
             if let value = field.defaultValue { return .defaultValue(value) }
-            error("\(entity.name).\(field.name) has no source in dto '\(dto.name)'; add 'to: \(field.name)' to one of its fields, or give the field a default", at: location)
+            error("\(entity.name).\(field.name) has no source in dto \(Echo.quoted(dto.name)); add 'to: \(field.name)' to one of its fields, or give the field a default", at: location)
             return .none
         }
         var values: [MappingValue] = []
         for source in sources {
             guard let conversion = conversion(from: source.field.type, to: field.type, default: field.defaultValue) else {
-                error("field '\(source.name)' of dto '\(dto.name)' is \(source.field.type), which cannot become \(entity.name).\(field.name) of type \(field.type)", at: source.field.location)
+                error("field \(Echo.quoted(source.name)) of dto \(Echo.quoted(dto.name)) is \(source.field.type), which cannot become \(entity.name).\(field.name) of type \(field.type)", at: source.field.location)
                 continue
             }
             values.append(.wire(field: source.name, conversion: conversion))
         }
         if values.count > 1, !field.type.isOptional {
-            error("\(entity.name).\(field.name) has several sources in dto '\(dto.name)' (\(sources.map(\.name).joined(separator: ", "))); only an optional field can take the first that is present", at: location)
+            error("\(entity.name).\(field.name) has several sources in dto \(Echo.quoted(dto.name)) (\(Echo.list(sources.map(\.name)))); only an optional field can take the first that is present", at: location)
         }
         return values.count == 1 ? values[0] : .firstOf(values)
     }
@@ -111,18 +99,18 @@ extension SchemaResolver {
             return .none
         }
         guard wire.field.type.unwrapped == .scalar(.string) else {
-            error("'derive:' reads a String wire value, but field '\(wire.name)' of dto '\(dto.name)' is \(wire.field.type)", at: derivation.location)
+            error("'derive:' reads a String wire value, but field \(Echo.quoted(wire.name)) of dto \(Echo.quoted(dto.name)) is \(wire.field.type)", at: derivation.location)
             return .none
         }
         let caseNames = enumeration.cases.map(\.name)
         for row in derivation.table where !caseNames.contains(row.caseName) {
-            error("'\(row.caseName)' is not a case of \(enumName)\(Suggestion.hint(for: row.caseName, in: caseNames))", at: row.location)
+            error("\(Echo.quoted(row.caseName)) is not a case of \(enumName)\(suggestions.hint(for: row.caseName, in: caseNames))", at: row.location)
         }
         if let fallback = derivation.fallback, !caseNames.contains(fallback) {
-            error("'\(fallback)' is not a case of \(enumName)\(Suggestion.hint(for: fallback, in: caseNames))", at: derivation.location)
+            error("\(Echo.quoted(fallback)) is not a case of \(enumName)\(suggestions.hint(for: fallback, in: caseNames))", at: derivation.location)
         }
         if wire.field.type.isOptional, !field.type.isOptional, field.defaultValue == nil {
-            error("'\(wire.name)' is optional but \(field.name) is not; give \(field.name) a default", at: derivation.location)
+            error("\(Echo.quoted(wire.name)) is optional but \(field.name) is not; give \(field.name) a default", at: derivation.location)
         }
         return .derived(field: wire.name, isOptional: wire.field.type.isOptional, derivation: derivation, enumName: enumName)
     }

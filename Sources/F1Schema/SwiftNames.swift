@@ -29,10 +29,10 @@ public enum SwiftNames {
     /// Why `name` cannot be a field or case name, or nil when it can.
     public static func problemWithMemberName(_ name: String, kind: String) -> String? {
         if !isValidIdentifier(name) {
-            return "'\(name)' is not a valid Swift identifier for a \(kind) name (use letters, digits and _, not starting with a digit)"
+            return "\(Echo.quoted(name)) is not a valid Swift identifier for a \(kind) name (use letters, digits and _, not starting with a digit)"
         }
         if keywords.contains(name) {
-            return "'\(name)' is a Swift keyword and cannot be a \(kind) name"
+            return "\(Echo.quoted(name)) is a Swift keyword and cannot be a \(kind) name"
         }
         return nil
     }
@@ -40,12 +40,12 @@ public enum SwiftNames {
     /// Why `name` cannot be a type name, or nil when it can.
     public static func problemWithTypeName(_ name: String) -> String? {
         if !isValidIdentifier(name) {
-            return "'\(name)' is not a valid Swift type name (use letters, digits and _, not starting with a digit)"
+            return "\(Echo.quoted(name)) is not a valid Swift type name (use letters, digits and _, not starting with a digit)"
         }
-        if keywords.contains(name) { return "'\(name)' is a Swift keyword and cannot be a type name" }
-        if reservedTypeNames.contains(name) { return "'\(name)' is already a type in generated code; choose another name" }
+        if keywords.contains(name) { return "\(Echo.quoted(name)) is a Swift keyword and cannot be a type name" }
+        if reservedTypeNames.contains(name) { return "\(Echo.quoted(name)) is already a type in generated code; choose another name" }
         if let first = name.unicodeScalars.first, !("A"..."Z").contains(first) {
-            return "type name '\(name)' must start with an uppercase letter"
+            return "type name \(Echo.quoted(name)) must start with an uppercase letter"
         }
         return nil
     }

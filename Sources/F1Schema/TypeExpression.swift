@@ -6,11 +6,30 @@ public indirect enum TypeExpression: Hashable, Sendable {
     case array(TypeExpression)
     case dictionary(TypeExpression)
 
-    /// Parses the schema spelling of a type; nil when it is malformed.
+    /// The deepest nesting of brackets a type may have: far more than any schema needs, and
+    /// little enough that every recursive walk over types (here, in the resolver, the fixture
+    /// validator and the emitters) stays far from the stack's end.
+    public static let maxDepth = 32
+
+    /// Why a type's spelling is not a type.
+    public enum ParseProblem: Error, Hashable, Sendable {
+        case malformed
+        case tooDeep
+    }
+
+    /// Parses the schema spelling of a type; nil when it is malformed or nests too deep.
     public static func parse(_ text: String) -> TypeExpression? {
-        var parser = Parser(text: Array(text.filter { !$0.isWhitespace }))
-        guard let expression = parser.parseType(), parser.isAtEnd else { return nil }
-        return expression
+        try? parseReportingProblem(text).get()
+    }
+
+    /// Parses the schema spelling of a type, saying why it is not one.
+    public static func parseReportingProblem(_ text: String) -> Result<TypeExpression, ParseProblem> {
+        // Scalars rather than characters: a megabyte-long name is scanned in linear time, cheaply.
+        var parser = Parser(text: Array(text.unicodeScalars.filter { !Parser.isSpace($0) }))
+        guard let expression = parser.parseType(depth: 0), parser.isAtEnd else {
+            return .failure(parser.isTooDeep ? .tooDeep : .malformed)
+        }
+        return .success(expression)
     }
 
     /// Every bare name the expression mentions, for resolution.
@@ -22,17 +41,22 @@ public indirect enum TypeExpression: Hashable, Sendable {
     }
 
     private struct Parser {
-        let text: [Character]
+        let text: [Unicode.Scalar]
         var index = 0
+        var isTooDeep = false
 
         var isAtEnd: Bool { index == text.count }
 
-        mutating func parseType() -> TypeExpression? {
+        mutating func parseType(depth: Int) -> TypeExpression? {
             var base: TypeExpression
             if consume("[") {
-                guard let first = parseType() else { return nil }
+                guard depth < TypeExpression.maxDepth else {
+                    isTooDeep = true
+                    return nil
+                }
+                guard let first = parseType(depth: depth + 1) else { return nil }
                 if consume(":") {
-                    guard first == .named("String"), let value = parseType() else { return nil }
+                    guard first == .named("String"), let value = parseType(depth: depth + 1) else { return nil }
                     base = .dictionary(value)
                 } else {
                     base = .array(first)
@@ -53,13 +77,27 @@ public indirect enum TypeExpression: Hashable, Sendable {
 
         mutating func parseName() -> String? {
             let start = index
-            while index < text.count, text[index].isLetter || text[index].isNumber || text[index] == "_" {
+            while index < text.count, isNameScalar(text[index]) {
                 index += 1
             }
-            return index > start ? String(text[start..<index]) : nil
+            guard index > start else { return nil }
+            var name = ""
+            name.unicodeScalars.append(contentsOf: text[start..<index])
+            return name
         }
 
-        mutating func consume(_ character: Character) -> Bool {
+        func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.isASCII {
+                return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            }
+            return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+
+        static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? scalar == " " || ("\t"..."\r").contains(scalar) : scalar.properties.isWhitespace
+        }
+
+        mutating func consume(_ character: Unicode.Scalar) -> Bool {
             guard index < text.count, text[index] == character else { return false }
             index += 1
             return true
