@@ -115,10 +115,15 @@ struct OutOfRangeApiReportTests {
         #expect(offline.stdout.isEmpty)
         #expect(offline.stderr.split(separator: "\n").count == 1, "\(offline.stderr)")
         #expect(offline.stderr.contains(url.absoluteString))
+        // The true cause, not "not in the cache".
+        #expect(offline.stderr.contains("is unusable: MRData.RaceTable.Races[0].Results[0].points: expected a number in -1000...10000, found '1e400'"), "\(offline.stderr)")
         #expect(!offline.stderr.contains("Fatal error") && !offline.stderr.contains("crashed"))
         #expect(emulator.requests.isEmpty)
+        guard case .hit = cache.read(url) else {
+            Issue.record("an offline run must change nothing in the cache")
+            return
+        }
 
-        try cache.write(url, body: try Self.results(points: "1e400"), fetchedAt: Date())
         let online = try await ApiReportServer.run(["race", "2023", "9"], against: emulator, cache: folder)
         #expect(online.status == 0, "\(online.stderr)")
         #expect(online.stdout == (try ReportRunner.golden("api-race-2023-9.txt", actual: online.stdout)))

@@ -15,10 +15,14 @@ extension ErgastClient {
         guard let cache else { return .none }
         switch cache.read(url) {
         case .hit(let entry):
-            guard let page = try? ErgastPage.decode(entry.body, offset: offset) else {
-                cache.remove(entry, for: url)
-                record(ApiRequestEvent(url: url, outcome: .corruptCacheEntry))
-                return .none
+            let page: ErgastMRData
+            do {
+                page = try ErgastPage.decode(entry.body, offset: offset)
+            } catch {
+                // An intact entry holding an answer F1Kit cannot use: kept (a fetch replaces it), and
+                // with --offline the reason is the answer's own, not "not in the cache".
+                record(ApiRequestEvent(url: url, outcome: .cacheUnreadable(reason: error.reason)))
+                return .unreadable(error.reason)
             }
             let fresh = configuration.freshness.isFresh(fetchedAt: entry.fetchedAt, path: path, now: now())
             if configuration.cacheMode == .offline || (fresh && configuration.cacheMode == .normal) {
