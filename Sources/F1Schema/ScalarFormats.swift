@@ -51,7 +51,7 @@ public enum ScalarFormats {
               parts.prefix(2).allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return false }
         guard parts.count == 3 else { return true }
         let seconds = parts[2].split(separator: ".", omittingEmptySubsequences: false)
-        guard seconds[0].count == 2, seconds[0].allSatisfy(\.isASCIIDigit), let whole = Int(seconds[0]), whole < 60 else { return false }
+        guard seconds[0].count == 2, seconds[0].allSatisfy(\.isASCIIDigit), let whole = Int(seconds[0]), whole < 60 else { return false }  // trap-ok: Int(String) parses, returning nil rather than trapping
         return seconds.count == 1 || (seconds.count == 2 && !seconds[1].isEmpty && seconds[1].allSatisfy(\.isASCIIDigit))
     }
 

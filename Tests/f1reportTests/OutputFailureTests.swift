@@ -45,25 +45,12 @@ import Testing
         var descriptors: [Int32] = [0, 0]
         #expect(pipe(&descriptors) == 0)
         close(descriptors[0])  // No reader, ever: the first write fails with EPIPE.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "trap '' PIPE; exec \"$0\" \"$@\"", ReportRunner.executable.path] + command.arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C.UTF-8"]
-        process.standardOutput = FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true)
-        let stderr = Pipe()
-        process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
-        let finished = DispatchGroup()
-        finished.enter()
-        process.terminationHandler = { _ in finished.leave() }
-        try process.run()
-        let errors = PipeDrain(stderr.fileHandleForReading, group: finished)
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            finished.notify(queue: .global()) { continuation.resume() }
-        }
-        #expect(process.terminationReason == .uncaughtSignal)
-        #expect(process.terminationStatus == SIGPIPE)
-        #expect(errors.text.isEmpty)
+        let writeEnd = FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true)
+        let outcome = try await ReportRunner.run(
+            ["-c", "trap '' PIPE; exec \"$0\" \"$@\"", ReportRunner.executable.path] + command.arguments,
+            program: URL(fileURLWithPath: "/bin/sh"), standardOutput: writeEnd)
+        #expect(outcome.signal == SIGPIPE)
+        #expect(outcome.stderr.isEmpty)
     }
 
     @Test func aWorkingOutputStillExitsZero() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import Synchronization
 
 /// Runs the built `f1report` as a person would, capturing what it prints and how it exits.
@@ -7,6 +8,8 @@ struct ReportRunner {
         var stdout: String
         var stderr: String
         var status: Int32
+        /// The signal that ended the process, if one did.
+        var signal: Int32? = nil
     }
 
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -25,32 +28,47 @@ struct ReportRunner {
         return Bundle.main.bundleURL.deletingLastPathComponent().appending(path: "f1report")
     }
 
-    /// Runs with `arguments`, no terminal, a fixed environment (no colour variables, UTC).
+    /// Runs with `arguments`, no terminal, a fixed environment (no colour variables, UTC), in
+    /// `directory` when given, writing to `standardOutput` when given (else a pipe that is read).
     ///
     /// Never blocks the caller's thread: the test's task is suspended until the process has exited
     /// and both pipes are drained, each on a thread of its own, so neither a child filling one pipe
-    /// while the other is read nor many runs at once can hold up the cooperative pool.
-    static func run(_ arguments: [String], environment extra: [String: String] = [:], program: URL = executable) async throws -> Outcome {
+    /// while the other is read nor many runs at once can hold up the cooperative pool. A run still
+    /// going after `deadline` is killed and recorded as an issue, so a hang fails instead of stalling.
+    static func run(
+        _ arguments: [String], environment extra: [String: String] = [:], program: URL = executable,
+        in directory: URL? = nil, standardOutput: FileHandle? = nil, deadline: Duration = .seconds(180)
+    ) async throws -> Outcome {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
         var environment = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C.UTF-8"]
         environment.merge(extra) { _, new in new }
         process.environment = environment
+        if let directory { process.currentDirectoryURL = directory }
         let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
+        process.standardOutput = standardOutput ?? stdout
         process.standardError = stderr
         process.standardInput = FileHandle.nullDevice
         let finished = DispatchGroup()
         finished.enter()
         process.terminationHandler = { _ in finished.leave() }
         try process.run()
-        let out = PipeDrain(stdout.fileHandleForReading, group: finished)
+        let out = standardOutput == nil ? PipeDrain(stdout.fileHandleForReading, group: finished) : nil
         let err = PipeDrain(stderr.fileHandleForReading, group: finished)
+        let pid = process.processIdentifier
+        let killer = DispatchWorkItem { kill(pid, SIGKILL) }
+        let (seconds, attoseconds) = deadline.components
+        DispatchQueue.global().asyncAfter(deadline: .now() + Double(seconds) + Double(attoseconds) / 1e18, execute: killer)
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             finished.notify(queue: .global()) { continuation.resume() }
         }
-        return Outcome(stdout: out.text, stderr: err.text, status: process.terminationStatus)
+        killer.cancel()
+        let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
+        if signal == SIGKILL {
+            Issue.record("\(program.lastPathComponent) \(arguments.joined(separator: " ")) was still running after \(deadline) and was killed")
+        }
+        return Outcome(stdout: out?.text ?? "", stderr: err.text, status: process.terminationStatus, signal: signal)
     }
 
     /// The committed golden text, or records `actual` as the new one when re-recording.
