@@ -37,7 +37,7 @@ let package = Package(
         .plugin(name: "F1CodegenPlugin", capability: .buildTool(), dependencies: ["f1-codegen"]),
         .testTarget(
             name: "F1CodegenTests",
-            dependencies: ["F1Codegen", "F1Schema", "F1Domain", "YAMLKit", "f1-codegen"],
+            dependencies: ["F1Codegen", "F1Schema", "F1Domain", "YAMLKit", "f1-codegen", "F1TestSupport"],
             exclude: ["Golden"]),
 
         // MARK: - Generated layers
@@ -102,9 +102,9 @@ let package = Package(
         .executableTarget(name: "f1report-fetch", dependencies: ["F1DataLive", "F1Data"]),
         // Runs the built f1report end to end: stdout, stderr, exit codes, golden reports.
         .testTarget(
-            name: "f1reportTests", dependencies: ["f1report", "f1report-fetch", "ErgastEmulator", "F1Data", "F1Domain"],
+            name: "f1reportTests", dependencies: ["f1report", "f1report-fetch", "ErgastEmulator", "F1Data", "F1Domain", "F1TestSupport"],
             exclude: ["Golden"]),
-        // Test doubles shared by the test targets: a manual clock and sample domain values.
+        // Test doubles shared by the test targets: a manual clock, sample domain values, a process runner with a deadline.
         .target(name: "F1TestSupport", dependencies: ["F1Domain", "F1UseCases"], path: "Tests/F1TestSupport"),
 
         // MARK: - Tools

@@ -1,5 +1,5 @@
+import F1TestSupport
 import Foundation
-import Synchronization
 
 /// Runs the built `f1-codegen` on files in a fresh folder, as the plugin would.
 struct CodegenRunner {
@@ -52,65 +52,14 @@ struct CodegenRunner {
         return try await Self.run(arguments)
     }
 
-    static var executable: URL {
-        var folder = Bundle.main.bundleURL
-        for _ in 0..<4 {
-            let candidate = folder.appending(path: "f1-codegen")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        return Bundle.main.bundleURL.deletingLastPathComponent().appending(path: "f1-codegen")
-    }
+    static var executable: URL { ProcessRunner.builtExecutable(named: "f1-codegen") }
 
     /// Runs the binary; one that has not finished after `limit` is killed and reported as timed out,
     /// so a hang fails the test instead of stalling the suite.
     static func run(_ arguments: [String], limit: Duration = .seconds(120)) async throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-        let stderr = Pipe()
-        process.standardError = stderr
-        process.standardOutput = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        let finished = DispatchGroup()
-        let hasExited = Mutex(false)
-        finished.enter()
-        process.terminationHandler = { _ in
-            hasExited.withLock { $0 = true }
-            finished.leave()
-        }
-        try process.run()
-        let pid = process.processIdentifier
-        let timedOut = Mutex(false)
-        let seconds = Double(limit.components.seconds)
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-            hasExited.withLock { exited in
-                guard !exited else { return }
-                timedOut.withLock { $0 = true }
-                kill(pid, SIGKILL)
-            }
-        }
-        let drain = StderrDrain(stderr.fileHandleForReading, group: finished)
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            finished.notify(queue: .global()) { continuation.resume() }
-        }
-        return Outcome(stderr: drain.text, status: process.terminationStatus, timedOut: timedOut.withLock { $0 })
+        let run = try await ProcessRunner.run(
+            executable, arguments, environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"],
+            standardOutput: FileHandle.nullDevice, deadline: limit)
+        return Outcome(stderr: run.stderr, status: run.status, timedOut: run.timedOut)
     }
-}
-
-/// Reads a pipe to its end on a thread of its own, then leaves `group`.
-final class StderrDrain: Sendable {
-    private let data = Mutex(Data())
-
-    init(_ handle: FileHandle, group: DispatchGroup) {
-        group.enter()
-        Thread.detachNewThread { [self] in
-            let bytes = handle.readDataToEndOfFile()
-            self.data.withLock { $0 = bytes }
-            group.leave()
-        }
-    }
-
-    var text: String { String(decoding: data.withLock { $0 }, as: UTF8.self) }
 }

@@ -1,0 +1,91 @@
+import Foundation
+import Synchronization
+
+/// Runs a built executable as a person would, capturing what it prints and how it ends.
+///
+/// Never blocks the caller's thread: the test's task is suspended until the process has exited
+/// and its pipes are drained, each on a thread of its own, so neither a child filling one pipe
+/// while the other is read nor many runs at once can hold up the cooperative pool. A run still
+/// going after its deadline is killed and reported as timed out, so a hang fails the test instead
+/// of stalling the suite.
+package enum ProcessRunner {
+    package struct Outcome: Sendable {
+        package var stdout: String
+        package var stderr: String
+        package var status: Int32
+        /// The signal that ended the process, if one did.
+        package var signal: Int32?
+        package var timedOut: Bool
+    }
+
+    package static func run(
+        _ program: URL, _ arguments: [String], environment: [String: String], in directory: URL? = nil,
+        standardOutput: FileHandle? = nil, deadline: Duration
+    ) async throws -> Outcome {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        process.environment = environment
+        if let directory { process.currentDirectoryURL = directory }
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = standardOutput ?? stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        let finished = DispatchGroup()
+        let hasExited = Mutex(false)
+        finished.enter()
+        process.terminationHandler = { _ in
+            hasExited.withLock { $0 = true }
+            finished.leave()
+        }
+        try process.run()
+        let out = standardOutput == nil ? PipeDrain(stdout.fileHandleForReading, group: finished) : nil
+        let err = PipeDrain(stderr.fileHandleForReading, group: finished)
+        let pid = process.processIdentifier
+        let timedOut = Mutex(false)
+        let (seconds, attoseconds) = deadline.components
+        DispatchQueue.global().asyncAfter(deadline: .now() + Double(seconds) + Double(attoseconds) / 1e18) {
+            // Under the lock, so a process that has exited (and whose pid may be reused) is never signalled.
+            hasExited.withLock { exited in
+                guard !exited else { return }
+                timedOut.withLock { $0 = true }
+                kill(pid, SIGKILL)
+            }
+        }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            finished.notify(queue: .global()) { continuation.resume() }
+        }
+        return Outcome(
+            stdout: out?.text ?? "", stderr: err.text, status: process.terminationStatus,
+            signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
+            timedOut: timedOut.withLock { $0 })
+    }
+
+    /// The executable `name` that SwiftPM built beside the test bundle.
+    package static func builtExecutable(named name: String) -> URL {
+        var folder = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = folder.appending(path: name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL.deletingLastPathComponent().appending(path: name)
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own, then leaves `group`.
+package final class PipeDrain: Sendable {
+    private let data = Mutex(Data())
+
+    package init(_ handle: FileHandle, group: DispatchGroup) {
+        group.enter()
+        Thread.detachNewThread { [self] in
+            let bytes = handle.readDataToEndOfFile()
+            self.data.withLock { $0 = bytes }
+            group.leave()
+        }
+    }
+
+    /// What was read, once the group has been left.
+    package var text: String { String(decoding: data.withLock { $0 }, as: UTF8.self) }
+}
