@@ -12,6 +12,8 @@ public struct F1dbLayout: Sendable {
         let given = URL(fileURLWithPath: (path as NSString).expandingTildeInPath).standardizedFileURL
         let whole = F1dbDisk(root: nil)
         do throws(F1dbPathError) {
+            // A dangling link or an unreadable path is said as such, not as "no f1db here".
+            _ = try whole.isFolder(given)
             for candidate in [given, given.appending(path: "src/data"), given.appending(path: "data")] {
                 guard try Self.isData(candidate, on: whole) else { continue }
                 data = candidate
