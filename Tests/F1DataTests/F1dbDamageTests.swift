@@ -25,6 +25,14 @@ import Glibc
              message: { "\(results) is a symbolic link to \($0.nowhere), which does not exist." }),
         Case(testDescription: "results that are a link loop", damage: { try $0.damage(results, with: .linkLoop) },
              message: { _ in "\(results) is a loop of symbolic links." }),
+        Case(testDescription: "results that are an empty file", damage: { try $0.write(results, "") },
+             message: { _ in "\(results) is empty." }),
+        Case(testDescription: "results in UTF-16 without a byte-order mark", damage: { tree in
+                 try tree.write(results, Data("- position: 1\n".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }))
+             },
+             message: { _ in "\(results) is not UTF-8 text: it starts with a zero byte, as UTF-16 and UTF-32 text do." }),
+        Case(testDescription: "results that are not UTF-8", damage: { try $0.write(results, Data([0x2D, 0x20, 0xFF, 0x0A])) },
+             message: { _ in "\(results):1:3: invalid leading UTF-8 octet (#xFF)" }),
         Case(testDescription: "results that are a named pipe", damage: { try $0.damage(results, with: .namedPipe) },
              message: { _ in "\(results) is a named pipe, not a file." }),
         Case(testDescription: "results listing nobody", damage: { try $0.write(results, "[]\n") },

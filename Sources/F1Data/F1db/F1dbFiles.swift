@@ -25,6 +25,12 @@ struct F1dbFiles: Sendable {
             throw SourceError(error.description)
         }
         guard let bytes else { return nil }
+        // Said here, as libyaml would say "expected a mapping, found null" or "control characters
+        // are not allowed (#x00)" at 1:1, which sends the reader looking at the wrong thing.
+        if bytes.isEmpty { throw SourceError("\(layout.relative(url)) is empty.") }
+        if bytes.prefix(2).contains(0) {
+            throw SourceError("\(layout.relative(url)) is not UTF-8 text: it starts with a zero byte, as UTF-16 and UTF-32 text do.")
+        }
         do {
             return try YAMLDecoder().decode(T.self, from: bytes, path: layout.relative(url))
         } catch let error as YAMLError {
