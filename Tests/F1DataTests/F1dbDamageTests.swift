@@ -33,6 +33,12 @@ import Glibc
              message: { _ in "\(results) is not UTF-8 text: it starts with a zero byte, as UTF-16 and UTF-32 text do." }),
         Case(testDescription: "results that are not UTF-8", damage: { try $0.write(results, Data([0x2D, 0x20, 0xFF, 0x0A])) },
              message: { _ in "\(results):1:3: invalid leading UTF-8 octet (#xFF)" }),
+        Case(testDescription: "results of a terabyte", damage: { tree in
+                 let handle = try FileHandle(forWritingTo: tree.root.appending(path: results))
+                 defer { try? handle.close() }
+                 try handle.truncate(atOffset: 1 << 40)
+             },
+             message: { _ in "\(results) holds 1099511627776 bytes, far more than any f1db file (at most 67108864)." }),
         Case(testDescription: "results that are a named pipe", damage: { try $0.damage(results, with: .namedPipe) },
              message: { _ in "\(results) is a named pipe, not a file." }),
         Case(testDescription: "results listing nobody", damage: { try $0.write(results, "[]\n") },

@@ -81,6 +81,8 @@ enum F1dbPathProblem: Equatable, Sendable {
     case notAFile(String)
     /// Something else stands where a folder belongs: "a file" ...
     case notAFolder(String)
+    /// A file of this many bytes, beyond `F1dbDisk.largestFile`.
+    case tooLarge(Int)
 }
 
 /// A path of an f1db tree that cannot be used, named as messages show it, with why.
@@ -96,6 +98,7 @@ struct F1dbPathError: Error, Equatable, Sendable, CustomStringConvertible {
         case .linkLoop: "\(path) is a loop of symbolic links."
         case .notAFile(let kind): "\(path) is \(kind), not a file."
         case .notAFolder(let kind): "\(path) is \(kind), not a folder."
+        case .tooLarge(let bytes): "\(path) holds \(bytes) bytes, far more than any f1db file (at most \(F1dbDisk.largestFile))."
         }
     }
 }

@@ -10,6 +10,10 @@ struct F1dbDisk: Sendable {
     /// Where the paths in messages start; paths elsewhere, or with no root, are shown whole.
     let root: URL?
 
+    /// f1db's largest file is under 25 KB; far beyond that is not f1db data, and reading a
+    /// sparse file of terabytes would exhaust memory instead of failing.
+    static let largestFile = 64 << 20
+
     /// The bytes of a regular file (a link to one is followed).
     func read(_ url: URL) throws(F1dbPathError) -> [UInt8] {
         guard let bytes = try readIfPresent(url) else { throw error(url, .missing) }
@@ -30,10 +34,14 @@ struct F1dbDisk: Sendable {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw error(url, .unreadable(Self.reason(errno))) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw error(url, .notAFile(Self.kind(status.st_mode))) }
-        var bytes = [UInt8](repeating: 0, count: Int(clamping: status.st_size) + 1)
+        guard Int(status.st_size) <= Self.largestFile else { throw error(url, .tooLarge(Int(status.st_size))) }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
         var count = 0
         while true {
-            if count == bytes.count { bytes += repeatElement(0, count: bytes.count) }
+            if count == bytes.count {
+                guard count <= Self.largestFile else { throw error(url, .tooLarge(count)) }
+                bytes += repeatElement(0, count: bytes.count)
+            }
             let got = bytes.withUnsafeMutableBytes { buffer in
                 Glibc.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
             }
