@@ -18,6 +18,13 @@ import Glibc
         }
     }
 
+    @Test func onlyFourDigitNamesAreSeasons() throws {
+        let tree = try F1dbTree()
+        defer { tree.remove() }
+        for name in ["9223372036854775807", "+2001", "02001", "notes"] { try tree.damage("seasons/\(name)", with: .folder) }
+        #expect(try F1dbRepository(path: tree.root.path).info.seasons == 2000...2000)
+    }
+
     @Test func aSeasonWithoutRacesBeforeTheLastIsAnError() async throws {
         let tree = try F1dbTree()
         defer { tree.remove() }

@@ -40,7 +40,9 @@ public struct F1dbLayout: Sendable {
     /// and the last is damage (the championship has been run every year since 1950).
     public func seasons() throws -> [Int] {
         let seasons = data.appending(path: "seasons")
-        let years = try listing(seasons).compactMap { name in Int(name).flatMap { String($0) == name ? $0 : nil } }.sorted()
+        // Four digits, as f1db names them: anything else is not a season (and "+2000" or a
+        // 20-digit name must not be read as one).
+        let years = try listing(seasons).filter { $0.count == 4 && $0.allSatisfy(\.isDigit) }.compactMap { Int($0) }.sorted()
         if let gap = zip(years, years.dropFirst()).first(where: { $1 != $0 + 1 }) {
             throw SourceError("\(disk.display(seasons.appending(path: String(gap.0 + 1)))) is missing from the f1db data, between \(gap.0) and \(gap.1).")
         }
