@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Foundation
 
@@ -14,13 +16,7 @@ struct F1dbDisk: Sendable {
     /// sparse file of terabytes would exhaust memory instead of failing.
     static let largestFile = 64 << 20
 
-    /// The bytes of a regular file (a link to one is followed).
-    func read(_ url: URL) throws(F1dbPathError) -> [UInt8] {
-        guard let bytes = try readIfPresent(url) else { throw error(url, .missing) }
-        return bytes
-    }
-
-    /// The bytes of a regular file, or nil when nothing at all is at `url` in a folder that is
+    /// The bytes of a regular file (a link to one is followed), or nil when nothing at all is at `url` in a folder that is
     /// there; a dangling link, a folder or a file that cannot be read is an error, never nil.
     func readIfPresent(_ url: URL) throws(F1dbPathError) -> [UInt8]? {
         // Non-blocking, so that a named pipe in a file's place cannot hang the run.
@@ -43,7 +39,7 @@ struct F1dbDisk: Sendable {
                 bytes += repeatElement(0, count: bytes.count)
             }
             let got = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+                read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
             }
             if got == 0 { break }
             if got < 0 {
