@@ -16,8 +16,9 @@ struct F1dbDisk: Sendable {
     /// sparse file of terabytes would exhaust memory instead of failing.
     static let largestFile = 64 << 20
 
-    /// The bytes of a regular file (a link to one is followed), or nil when nothing at all is at `url` in a folder that is
-    /// there; a dangling link, a folder or a file that cannot be read is an error, never nil.
+    /// The bytes of a regular file (a link to one is followed), or nil when nothing at all is at
+    /// `url` in a folder that is there; a dangling link, a folder or a file that cannot be read
+    /// is an error, never nil.
     func readIfPresent(_ url: URL) throws(F1dbPathError) -> [UInt8]? {
         // Non-blocking, so that a named pipe in a file's place cannot hang the run.
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
