@@ -6,31 +6,54 @@ import YAMLKit
 struct F1dbFiles: Sendable {
     let layout: F1dbLayout
 
-    /// Decodes one file; a problem becomes a `SourceError` reading `path:line:col: what is wrong`.
+    /// Decodes one file; a problem becomes a `SourceError` reading `path:line:col: what is wrong`,
+    /// or naming the path and why it cannot be read.
     func decode<T: Decodable>(_ type: T.Type, at url: URL) throws -> T {
-        let path = layout.relative(url)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw SourceError("\(path) is missing from the f1db data.")
+        guard let value = try decodeIfPresent(T.self, at: url) else {
+            throw SourceError(layout.disk.error(url, .missing).description)
+        }
+        return value
+    }
+
+    /// Decodes one file, or nil when nothing is at `url` (a race not yet run has no results file);
+    /// a file that is there but cannot be read is an error, never nil.
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, at url: URL) throws -> T? {
+        let bytes: [UInt8]?
+        do throws(F1dbPathError) {
+            bytes = try layout.disk.readIfPresent(url)
+        } catch {
+            throw SourceError(error.description)
+        }
+        guard let bytes else { return nil }
+        // Said here, as libyaml would say "expected a mapping, found null" or "control characters
+        // are not allowed (#x00)" at 1:1, which sends the reader looking at the wrong thing.
+        if bytes.isEmpty { throw SourceError("\(layout.relative(url)) is empty.") }
+        if bytes.prefix(2).contains(0) {
+            throw SourceError("\(layout.relative(url)) is not UTF-8 text: it starts with a zero byte, as UTF-16 and UTF-32 text do.")
         }
         do {
-            return try YAMLDecoder().decode(T.self, from: Array(data), path: path)
+            return try YAMLDecoder().decode(T.self, from: bytes, path: layout.relative(url))
         } catch let error as YAMLError {
             throw SourceError("\(error.path):\(error.mark.line):\(error.mark.column): \(error.message)")
         }
     }
 
-    /// Whether a file exists (a race not yet run has no results file).
-    func exists(_ url: URL) -> Bool {
-        FileManager.default.fileExists(atPath: url.path)
-    }
-
     /// Decodes every file in parallel, keeping their order.
     func decodeAll<T: Decodable & Sendable>(_ type: T.Type, at urls: [URL]) async throws -> [T] {
-        try await withThrowingTaskGroup(of: (Int, T).self) { group in
+        try await parallel(urls) { try decode(T.self, at: $0) }
+    }
+
+    /// Decodes every file that is there in parallel, keeping their order, nil where nothing is.
+    func decodeAllIfPresent<T: Decodable & Sendable>(_ type: T.Type, at urls: [URL]) async throws -> [T?] {
+        try await parallel(urls) { try decodeIfPresent(T.self, at: $0) }
+    }
+
+    private func parallel<Value: Sendable>(_ urls: [URL], _ load: @escaping @Sendable (URL) throws -> Value) async throws -> [Value] {
+        try await withThrowingTaskGroup(of: (Int, Value).self) { group in
             for (index, url) in urls.enumerated() {
-                group.addTask { (index, try decode(T.self, at: url)) }
+                group.addTask { (index, try load(url)) }
             }
-            var values = [T?](repeating: nil, count: urls.count)
+            var values = [Value?](repeating: nil, count: urls.count)
             for try await (index, value) in group { values[index] = value }
             return values.compactMap { $0 }
         }

@@ -5,44 +5,89 @@ import Foundation
 public struct F1dbLayout: Sendable {
     /// The folder holding `seasons/`, `drivers/`, `constructors/` ...
     public let data: URL
+    /// Reads below `data`, naming paths relative to it.
+    let disk: F1dbDisk
 
     public init(path: String) throws {
         let given = URL(fileURLWithPath: (path as NSString).expandingTildeInPath).standardizedFileURL
-        for candidate in [given, given.appending(path: "src/data"), given.appending(path: "data")] where Self.isData(candidate) {
-            data = candidate
-            return
+        let whole = F1dbDisk(root: nil)
+        do throws(F1dbPathError) {
+            // A dangling link or an unreadable path is said as such, not as "no f1db here".
+            _ = try whole.isFolder(given)
+            for candidate in [given, given.appending(path: "src/data"), given.appending(path: "data")] {
+                guard try Self.isData(candidate, on: whole) else { continue }
+                data = candidate
+                disk = F1dbDisk(root: candidate)
+                return
+            }
+        } catch {
+            throw SourceError(error.description)
         }
-        let exists = FileManager.default.fileExists(atPath: given.path)
+        let exists = whole.isPresent(given)
         throw SourceError(
             (exists ? "\(given.path) is not an f1db checkout" : "There is no folder at \(given.path)")
                 + ": expected a checkout's root, its src/data, or a folder holding seasons/, drivers/ and constructors/.")
     }
 
-    static func isData(_ url: URL) -> Bool {
-        ["seasons", "drivers", "constructors", "circuits"].allSatisfy {
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: url.appending(path: $0).path, isDirectory: &isDirectory) && isDirectory.boolValue
+    static func isData(_ url: URL, on disk: F1dbDisk) throws(F1dbPathError) -> Bool {
+        for folder in ["seasons", "drivers", "constructors", "circuits"] {
+            guard try disk.isFolder(url.appending(path: folder)) else { return false }
         }
+        return true
     }
 
-    /// The years with a folder under `seasons/`, oldest first.
-    public func seasons() -> [Int] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: data.appending(path: "seasons").path)) ?? [])
-            .compactMap(Int.init).sorted()
+    /// The years with a folder under `seasons/`, oldest first; a year missing between the first
+    /// and the last is damage (the championship has been run every year since 1950).
+    public func seasons() throws -> [Int] {
+        let seasons = data.appending(path: "seasons")
+        // Four digits, as f1db names them: anything else is not a season (and "+2000" or a
+        // 20-digit name must not be read as one).
+        let years = try listing(seasons).filter { $0.count == 4 && $0.allSatisfy(\.isDigit) }.compactMap { Int($0) }.sorted()
+        if let gap = zip(years, years.dropFirst()).first(where: { $1 != $0 + 1 }) {
+            throw SourceError("\(disk.display(seasons.appending(path: String(gap.0 + 1)))) is missing from the f1db data, between \(gap.0) and \(gap.1).")
+        }
+        return years
     }
 
-    /// A season's race folders (`01-bahrain`, ...) in round order.
-    public func raceFolders(season: Int) -> [URL] {
+    /// A season's race folders (`01-bahrain`, ...) in round order; two folders of one round are
+    /// damage (a copy left beside the original), not two races.
+    func raceFolders(season: Int) throws -> [F1dbRaceFolder] {
         let races = data.appending(path: "seasons/\(season)/races")
-        return ((try? FileManager.default.contentsOfDirectory(atPath: races.path)) ?? [])
-            .filter { $0.first?.isNumber == true }
-            .sorted()
-            .map { races.appending(path: $0) }
+        var byRound: [Int: F1dbRaceFolder] = [:]
+        for name in try listing(races).sorted() where name.first.map(\.isDigit) == true {
+            let url = races.appending(path: name)
+            guard let round = Int(name.prefix(while: \.isDigit)) else {
+                throw SourceError("\(disk.display(url)) does not start with a round number.")
+            }
+            if let first = byRound[round] {
+                throw SourceError("\(disk.display(first.url)) and \(name) are both round \(round) of \(season).")
+            }
+            byRound[round] = F1dbRaceFolder(round: round, url: url)
+        }
+        return byRound.values.sorted { $0.round < $1.round }
+    }
+
+    /// The names in a folder; a folder that cannot be listed is an error, never an empty one.
+    func listing(_ url: URL) throws -> [String] {
+        do throws(F1dbPathError) {
+            return try disk.list(url)
+        } catch {
+            throw SourceError(error.description)
+        }
     }
 
     /// The path relative to the data folder, as messages show it.
     public func relative(_ url: URL) -> String {
-        let full = url.standardizedFileURL.path
-        return full.hasPrefix(data.path + "/") ? String(full.dropFirst(data.path.count + 1)) : full
+        disk.display(url)
     }
+}
+
+/// One race's folder and the round its name gives.
+struct F1dbRaceFolder: Sendable {
+    let round: Int
+    let url: URL
+}
+
+private extension Character {
+    var isDigit: Bool { ("0"..."9").contains(self) }
 }

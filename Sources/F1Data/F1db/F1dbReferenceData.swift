@@ -30,14 +30,18 @@ actor F1dbReferenceData {
 
     private func fetch<T: Decodable & Sendable>(_ type: T.Type, _ ids: Set<String>, in folder: URL) async throws -> [(String, T)] {
         let sorted = ids.sorted()
+        let kind = folder.lastPathComponent
+        let singular = ["drivers": "driver", "constructors": "constructor", "circuits": "circuit", "grands-prix": "grand prix", "countries": "country"][kind] ?? kind
+        // An id is a file name: one with a slash, or "..", would read outside the folder.
+        if let unusable = sorted.first(where: { $0.isEmpty || $0.contains("/") || $0 == "." || $0 == ".." || $0.contains("\0") }) {
+            throw SourceError("The f1db data names \(singular) \(String(reflecting: unusable)), which cannot be a file name in \(kind)/.")
+        }
+        let values = try await files.decodeAllIfPresent(T.self, at: sorted.map { folder.appending(path: "\($0).yml") })
         // A row naming a record that has no file is an inconsistency in the data, not a missing path.
-        if let missing = sorted.first(where: { !files.exists(folder.appending(path: "\($0).yml")) }) {
-            let kind = folder.lastPathComponent
-            let singular = ["drivers": "driver", "constructors": "constructor", "circuits": "circuit", "grands-prix": "grand prix", "countries": "country"][kind] ?? kind
+        if let missing = zip(sorted, values).first(where: { $0.1 == nil })?.0 {
             throw SourceError("The f1db data names \(singular) '\(missing)', but \(kind)/\(missing).yml is missing.")
         }
-        let values = try await files.decodeAll(T.self, at: sorted.map { folder.appending(path: "\($0).yml") })
-        return Array(zip(sorted, values))
+        return Array(zip(sorted, values.compactMap { $0 }))
     }
 
     /// A snapshot of everything loaded, as domain values, for synchronous lookups while mapping.

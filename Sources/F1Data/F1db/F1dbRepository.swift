@@ -15,7 +15,7 @@ public struct F1dbRepository: RaceRepository, StandingsRepository {
         layout = try F1dbLayout(path: path)
         files = F1dbFiles(layout: layout)
         reference = F1dbReferenceData(files: files)
-        let years = layout.seasons()
+        let years = try layout.seasons()
         guard let first = years.first, let last = years.last else {
             throw SourceError("\(layout.data.path)/seasons holds no season folders.")
         }
@@ -23,12 +23,31 @@ public struct F1dbRepository: RaceRepository, StandingsRepository {
     }
 
     public func seasons() async throws -> [Season] {
-        layout.seasons().map { Season(year: $0) }
+        try layout.seasons().map { Season(year: $0) }
     }
 
     public func races(season: Int) async throws -> [Race] {
-        let folders = layout.raceFolders(season: season)
-        let wire = try await files.decodeAll(F1dbRace.self, at: folders.map { $0.appending(path: "race.yml") })
+        try await races(season: season, in: try raceFolders(season: season))
+    }
+
+    /// The season's race folders; a season with none is damage unless it is the last one, whose
+    /// calendar may not be out yet.
+    func raceFolders(season: Int) throws -> [F1dbRaceFolder] {
+        guard info.seasons.contains(season) else { throw LookupError.seasonNotFound(season, available: info.seasons) }
+        let folders = try layout.raceFolders(season: season)
+        if folders.isEmpty, season < info.seasons.upperBound {
+            throw SourceError("\(layout.relative(layout.data.appending(path: "seasons/\(season)/races"))) holds no race folders, though later seasons are in the data.")
+        }
+        return folders
+    }
+
+    /// The races of `folders`, each of which must say the round its folder's name gives.
+    func races(season: Int, in folders: [F1dbRaceFolder]) async throws -> [Race] {
+        let files = folders.map { $0.url.appending(path: "race.yml") }
+        let wire = try await self.files.decodeAll(F1dbRace.self, at: files)
+        if let (folder, race) = zip(folders, wire).first(where: { $0.round != $1.round }) {
+            throw SourceError("\(layout.relative(folder.url.appending(path: "race.yml"))) says round \(race.round), but its folder is numbered \(folder.round).")
+        }
         try await reference.load(circuits: Set(wire.map(\.circuitId)), grandsPrix: Set(wire.map(\.grandPrixId)))
         let lookups = try await reference.snapshot()
         return try wire.map { try $0.toDomain(season: season, lookups: lookups) }
@@ -36,23 +55,6 @@ public struct F1dbRepository: RaceRepository, StandingsRepository {
 
     public func results(season: Int) async throws -> [RaceResults] {
         try await cache.results(season: season) { try await readResults(season: season) }
-    }
-
-    private func readResults(season: Int) async throws -> [RaceResults] {
-        let races = try await races(season: season)
-        let folders = layout.raceFolders(season: season)
-        let run = zip(races, folders).filter { files.exists($0.1.appending(path: "race-results.yml")) }
-        let rows = try await files.decodeAll([F1dbRaceResult].self, at: run.map { $0.1.appending(path: "race-results.yml") })
-        let fastest = try await files.decodeAll(
-            [F1dbFastestLap].self, at: run.map { $0.1.appending(path: "fastest-laps.yml") }.filter(files.exists))
-        let fastestByFolder = Dictionary(uniqueKeysWithValues: zip(run.map(\.1).filter { files.exists($0.appending(path: "fastest-laps.yml")) }, fastest))
-        try await reference.load(
-            drivers: Set(rows.flatMap { $0.map(\.driverId) }), constructors: Set(rows.flatMap { $0.map(\.constructorId) }))
-        let lookups = try await reference.snapshot()
-        return try zip(run, rows).map { pair, rows in
-            let (race, folder) = pair
-            return RaceResults(race: race, results: try F1dbResultRows.map(rows, fastestLaps: fastestByFolder[folder] ?? [], lookups: lookups))
-        }
     }
 
     public func results(season: Int, round: Int) async throws -> RaceResults {
@@ -70,7 +72,9 @@ public struct F1dbRepository: RaceRepository, StandingsRepository {
     public func driverStandings(season: Int) async throws -> DriverStandingsTable {
         let results = try await results(season: season)
         guard let last = results.last else { throw LookupError.noRaceRun(season: season) }
-        let rows = try files.decode([F1dbDriverStanding].self, at: layout.data.appending(path: "seasons/\(season)/driver-standings.yml"))
+        let url = layout.data.appending(path: "seasons/\(season)/driver-standings.yml")
+        let rows = try files.decode([F1dbDriverStanding].self, at: url)
+        guard !rows.isEmpty else { throw SourceError("\(layout.relative(url)) lists no drivers, though races of \(season) have results.") }
         let lookups = try await reference.snapshot()
         let tally = F1dbSeasonTally(results: results)
         let standings = try rows.map { row in
@@ -85,8 +89,11 @@ public struct F1dbRepository: RaceRepository, StandingsRepository {
         let results = try await results(season: season)
         guard let last = results.last else { throw LookupError.noRaceRun(season: season) }
         let url = layout.data.appending(path: "seasons/\(season)/constructor-standings.yml")
-        // The constructors' championship began in 1958.
-        let rows = files.exists(url) ? try files.decode([F1dbConstructorStanding].self, at: url) : []
+        // The constructors' championship began in 1958; from then on the file must be there.
+        let rows = season < 1958 ? try files.decodeIfPresent([F1dbConstructorStanding].self, at: url) ?? [] : try files.decode([F1dbConstructorStanding].self, at: url)
+        if rows.isEmpty, season >= 1958 {
+            throw SourceError("\(layout.relative(url)) lists no constructors, though races of \(season) have results.")
+        }
         let lookups = try await reference.snapshot()
         let tally = F1dbSeasonTally(results: results)
         let standings = try rows.map { row in

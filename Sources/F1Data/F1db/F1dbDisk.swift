@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Reads and lists an f1db tree through POSIX calls, so that every cause keeps its own sentence:
+/// a file that is missing, one that cannot be read and something that is not a file need
+/// different repairs, and none of them may pass for "not there yet".
+struct F1dbDisk: Sendable {
+    /// Where the paths in messages start; paths elsewhere, or with no root, are shown whole.
+    let root: URL?
+
+    /// f1db's largest file is under 25 KB; far beyond that is not f1db data, and reading a
+    /// sparse file of terabytes would exhaust memory instead of failing.
+    static let largestFile = 64 << 20
+
+    /// The bytes of a regular file (a link to one is followed), or nil when nothing at all is at
+    /// `url` in a folder that is there; a dangling link, a folder or a file that cannot be read
+    /// is an error, never nil.
+    func readIfPresent(_ url: URL) throws(F1dbPathError) -> [UInt8]? {
+        // Non-blocking, so that a named pipe in a file's place cannot hang the run.
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let failure = diagnose(url, expecting: .file, code: errno)
+            if failure.problem == .missing, failure.path == display(url) { return nil }
+            throw failure
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw error(url, .unreadable(Self.reason(errno))) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw error(url, .notAFile(Self.kind(status.st_mode))) }
+        guard Int(status.st_size) <= Self.largestFile else { throw error(url, .tooLarge(Int(status.st_size))) }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard count <= Self.largestFile else { throw error(url, .tooLarge(count)) }
+                bytes += repeatElement(0, count: bytes.count)
+            }
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw error(url, .unreadable(Self.reason(errno)))
+            }
+            count += got
+        }
+        bytes.removeLast(bytes.count - count)
+        return bytes
+    }
+
+    /// The names in a folder (a link to one is followed), in no particular order.
+    func list(_ url: URL) throws(F1dbPathError) -> [String] {
+        guard let folder = opendir(url.path) else { throw diagnose(url, expecting: .folder, code: errno) }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(folder) else {
+                if errno != 0 { throw error(url, .unreadable(Self.reason(errno))) }
+                return names
+            }
+            let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+    }
+
+    /// Whether `url` is a folder (a link to one is followed): false when nothing is there or it is
+    /// something else, an error when that cannot be told.
+    func isFolder(_ url: URL) throws(F1dbPathError) -> Bool {
+        var status = stat()
+        if stat(url.path, &status) == 0 { return status.st_mode & S_IFMT == S_IFDIR }
+        let failure = diagnose(url, expecting: .folder, code: errno)
+        switch failure.problem {
+        case .missing, .notAFolder: return false
+        default: throw failure
+        }
+    }
+
+    /// Whether anything, even a dangling link, is at `url`.
+    func isPresent(_ url: URL) -> Bool {
+        var status = stat()
+        return lstat(url.path, &status) == 0
+    }
+
+    func error(_ url: URL, _ problem: F1dbPathProblem) -> F1dbPathError {
+        F1dbPathError(path: display(url), problem: problem)
+    }
+
+    /// The path relative to the root, as messages show it.
+    func display(_ url: URL) -> String {
+        let full = url.standardizedFileURL.path
+        guard let root = root?.standardizedFileURL.path, full.hasPrefix(root + "/") else { return full }
+        return String(full.dropFirst(root.count + 1))
+    }
+}
