@@ -38,7 +38,7 @@ package enum ProcessRunner {
             hasExited.withLock { $0 = true }
             finished.leave()
         }
-        try process.run()
+        try launch(process)
         let out = standardOutput == nil ? PipeDrain(stdout.fileHandleForReading, group: finished) : nil
         let err = PipeDrain(stderr.fileHandleForReading, group: finished)
         let pid = process.processIdentifier
@@ -59,6 +59,22 @@ package enum ProcessRunner {
             stdout: out?.text ?? "", stderr: err.text, status: process.terminationStatus,
             signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
             timedOut: timedOut.withLock { $0 })
+    }
+
+    /// Runs `process`, waiting out "Text file busy": tests write scripts and copy executables while
+    /// other tests fork, and a fork can hold a descriptor that wrote the file for a moment.
+    private static func launch(_ process: Process) throws {
+        var attempts = 0
+        while true {
+            do {
+                return try process.run()
+            } catch {
+                let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+                attempts += 1
+                guard underlying?.domain == NSPOSIXErrorDomain, underlying?.code == Int(ETXTBSY), attempts < 40 else { throw error }
+                usleep(25_000)
+            }
+        }
     }
 
     /// The executable `name` that SwiftPM built beside the test bundle.

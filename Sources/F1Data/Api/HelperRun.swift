@@ -23,16 +23,36 @@ struct HelperRun: @unchecked Sendable {  // Pipe is not Sendable; only the helpe
     func start() async throws -> Ending {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
-                do {
-                    try process.run()
-                } catch {
-                    continuation.resume(throwing: TransportFailure.connectionFailed("its helper f1report-fetch did not start"))
+                if let reason = launch() {
+                    continuation.resume(throwing: TransportFailure.connectionFailed("its helper f1report-fetch did not start (\(reason))"))
                     return
                 }
                 let ending = readUntilDeadline()
                 if case .finished = ending {} else { stop() }
                 process.waitUntilExit()
                 continuation.resume(returning: ending)
+            }
+        }
+    }
+
+    /// Starts the helper; nil, or why it could not be started. "Text file busy" is retried for a
+    /// moment: it means a process forked elsewhere in this program still holds a descriptor that
+    /// wrote the helper (a helper just installed, or a test's fake one), and it passes.
+    private func launch() -> String? {
+        var attempts = 0
+        while true {
+            do {
+                try process.run()
+                return nil
+            } catch {
+                let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+                let code = underlying?.domain == NSPOSIXErrorDomain ? Int32(truncatingIfNeeded: underlying?.code ?? 0) : 0
+                attempts += 1
+                if code == ETXTBSY, attempts < 40 {
+                    usleep(25_000)
+                    continue
+                }
+                return code != 0 ? String(cString: strerror(code)).lowercased() : "it could not be run"
             }
         }
     }

@@ -50,6 +50,27 @@ import Testing
         #expect(response.body == Data("body".utf8))
     }
 
+    /// A descriptor that wrote the helper, still open somewhere (a fork elsewhere in the program
+    /// inherited it), makes exec fail with "Text file busy" until it closes: that is waited out.
+    @Test func aHelperStillOpenForWritingIsWaitedFor() async throws {
+        let fetcher = try Self.fakeFetcher(printing: "f1kit-fetch 1\nok 200\n{}\nbody")
+        defer { try? FileManager.default.removeItem(at: fetcher) }
+        let writer = open(fetcher.path, O_WRONLY)
+        #expect(writer >= 0)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { close(writer) }
+        let response = try await ProcessHTTPClient(fetcher: fetcher).get(URL(string: "https://example.org/x.json")!)
+        #expect(response.body == Data("body".utf8))
+    }
+
+    @Test func aHelperThatCannotBeRunSaysWhy() async throws {
+        let fetcher = try Self.fakeFetcher(printing: "")
+        defer { try? FileManager.default.removeItem(at: fetcher) }
+        try "#!/nonexistent/interpreter\n".write(to: fetcher, atomically: false, encoding: .utf8)
+        await #expect(throws: TransportFailure.connectionFailed("its helper f1report-fetch did not start (no such file or directory)")) {
+            try await ProcessHTTPClient(fetcher: fetcher).get(URL(string: "https://example.org/x.json")!)
+        }
+    }
+
     @Test func theHelpersFailureIsThrown() async throws {
         let fetcher = try Self.fakeFetcher(printing: "f1kit-fetch 1\nfailed timedOut\n{}\n")
         defer { try? FileManager.default.removeItem(at: fetcher) }
