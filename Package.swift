@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "F1Domain", targets: ["F1Domain"]),
         .library(name: "F1Data", targets: ["F1Data"]),
         .library(name: "F1Fixtures", targets: ["F1Fixtures"]),
+        // For the fuzz targets in Fuzz/, which run the generator in process.
+        .library(name: "F1Schema", targets: ["F1Schema"]),
+        .library(name: "F1Codegen", targets: ["F1Codegen"]),
         .executable(name: "f1-codegen", targets: ["f1-codegen"]),
         .plugin(name: "F1CodegenPlugin", targets: ["F1CodegenPlugin"]),
         .executable(name: "f1report", targets: ["f1report"]),

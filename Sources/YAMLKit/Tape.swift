@@ -71,3 +71,14 @@ struct TapeNode: Sendable {
     /// Scalar: end of its text in `Tape.bytes`. Container: number of children (keys and values).
     var second: UInt32
 }
+
+extension TapeNode.Kind {
+    /// "a scalar", "a sequence", "a mapping", for messages.
+    var phrase: String {
+        switch self {
+        case .scalar, .alias: return "a scalar"
+        case .sequence: return "a sequence"
+        case .mapping: return "a mapping"
+        }
+    }
+}

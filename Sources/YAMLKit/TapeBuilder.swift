@@ -11,6 +11,8 @@ struct TapeBuilder {
     private var openAnchors = 0
     /// Nodes in the document so far, counting every alias as a full copy of its target.
     private var expandedTotal = 0
+    /// Scalar bytes in the document so far, counting every alias as a full copy of its target.
+    private var expandedBytes = 0
 
     /// An open sequence or mapping.
     struct Frame {
@@ -19,6 +21,10 @@ struct TapeBuilder {
         var children: UInt32 = 0
         /// Expanded size of the subtree so far, counting the container itself.
         var size = 1
+        /// Expanded scalar bytes of the subtree so far.
+        var bytes = 0
+        /// Levels of containers in the subtree once aliases are expanded, counting this one.
+        var height = 1
         var keyBase: Int
         /// One bit for each key fingerprint seen so far, hashed into 64.
         var keyFilter: UInt64 = 0
@@ -30,6 +36,8 @@ struct TapeBuilder {
     struct Anchor {
         var index: UInt32
         var size: Int
+        var bytes: Int
+        var height: Int
     }
 
     init(path: String, limits: YAMLLimits, expectedBytes: Int = 0) {
@@ -49,8 +57,8 @@ struct TapeBuilder {
     ) throws(YAMLError) {
         let tagKind = try classify(tag, for: .scalar, at: mark)
         let start = tape.bytes.count
-        guard start + text.count < UInt32.max, tape.nodes.count < UInt32.max else {
-            throw error("the document is too large", at: mark)
+        guard start + text.count <= limits.maxTapeSize, tape.nodes.count < limits.maxTapeSize else {
+            throw tooLarge(at: mark)
         }
         tape.bytes.append(contentsOf: text)
         let isNull = style == .plain && tagKind.allowsNull && ScalarSyntax.isNull(text)
@@ -58,8 +66,9 @@ struct TapeBuilder {
             .scalar, style: style, tag: tagKind, isNull: isNull, mark: mark,
             first: UInt32(start), second: UInt32(tape.bytes.count))
         expandedTotal = expandedTotal.saturatingAdd(1)
-        if let anchor { define(anchor, index: index, size: 1) }
-        try addChild(index, size: 1)
+        expandedBytes = expandedBytes.saturatingAdd(text.count)
+        if let anchor { define(anchor, index: index, size: 1, bytes: text.count, height: 0) }
+        try addChild(index, size: 1, bytes: text.count, height: 0)
     }
 
     mutating func beginContainer(
@@ -69,7 +78,7 @@ struct TapeBuilder {
         guard frames.count < limits.maxDepth else {
             throw error("nesting deeper than \(limits.maxDepth) levels", at: mark)
         }
-        guard tape.nodes.count < UInt32.max else { throw error("the document is too large", at: mark) }
+        guard tape.nodes.count < limits.maxTapeSize else { throw tooLarge(at: mark) }
         let index = appendNode(kind, style: .plain, tag: tagKind, isNull: false, mark: mark, first: 0, second: 0)
         expandedTotal = expandedTotal.saturatingAdd(1)
         if anchor != nil { openAnchors += 1 }
@@ -83,9 +92,9 @@ struct TapeBuilder {
         tape.nodes[Int(frame.index)].second = frame.children
         if let anchor = frame.anchor {
             openAnchors -= 1
-            define(anchor, index: frame.index, size: frame.size)
+            define(anchor, index: frame.index, size: frame.size, bytes: frame.bytes, height: frame.height)
         }
-        try addChild(frame.index, size: frame.size)
+        try addChild(frame.index, size: frame.size, bytes: frame.bytes, height: frame.height)
     }
 
     mutating func alias(_ name: String, mark: YAMLMark) throws(YAMLError) {
@@ -97,10 +106,18 @@ struct TapeBuilder {
         guard expandedTotal <= limits.maxAliasExpansion else {
             throw error("alias expansion exceeds the limit of \(limits.maxAliasExpansion) nodes", at: mark)
         }
-        guard tape.nodes.count < UInt32.max else { throw error("the document is too large", at: mark) }
+        expandedBytes = expandedBytes.saturatingAdd(anchor.bytes)
+        guard expandedBytes <= limits.maxAliasExpansionBytes else {
+            throw error("alias expansion exceeds the limit of \(limits.maxAliasExpansionBytes) bytes", at: mark)
+        }
+        // An alias repeats its target's nesting here, so chains of nested aliases count in full.
+        guard frames.count + anchor.height <= limits.maxDepth else {
+            throw error("nesting deeper than \(limits.maxDepth) levels once aliases are expanded", at: mark)
+        }
+        guard tape.nodes.count < limits.maxTapeSize else { throw tooLarge(at: mark) }
         let index = appendNode(
             .alias, style: .plain, tag: .none, isNull: false, mark: mark, first: anchor.index, second: 0)
-        try addChild(index, size: anchor.size)
+        try addChild(index, size: anchor.size, bytes: anchor.bytes, height: anchor.height)
     }
 
     /// The finished tape; an empty stream is a single null scalar at 1:1.
@@ -140,35 +157,23 @@ struct TapeBuilder {
         return tagKind
     }
 
-    private mutating func define(_ name: String, index: UInt32, size: Int) {
-        anchors[name] = Anchor(index: index, size: size)
+    private func tooLarge(at mark: YAMLMark) -> YAMLError {
+        error("the document is too large: more than \(limits.maxTapeSize) nodes or bytes of text", at: mark)
+    }
+
+    private mutating func define(_ name: String, index: UInt32, size: Int, bytes: Int, height: Int) {
+        anchors[name] = Anchor(index: index, size: size, bytes: bytes, height: height)
         tape.anchors[index] = name
     }
 
     /// Records a finished node in its parent, checking mapping keys for duplicates.
-    private mutating func addChild(_ index: UInt32, size: Int) throws(YAMLError) {
+    private mutating func addChild(_ index: UInt32, size: Int, bytes: Int, height: Int) throws(YAMLError) {
         guard let top = frames.indices.last else { return }
         let isKey = frames[top].isMapping && frames[top].children % 2 == 0
         frames[top].children += 1
         frames[top].size = frames[top].size.saturatingAdd(size)
+        frames[top].bytes = frames[top].bytes.saturatingAdd(bytes)
+        frames[top].height = Swift.max(frames[top].height, height + 1)
         if isKey { try checkUnique(key: index, in: top) }
-    }
-}
-
-extension TapeNode.Kind {
-    /// "a scalar", "a sequence", "a mapping", for messages.
-    var phrase: String {
-        switch self {
-        case .scalar, .alias: return "a scalar"
-        case .sequence: return "a sequence"
-        case .mapping: return "a mapping"
-        }
-    }
-}
-
-extension Int {
-    func saturatingAdd(_ other: Int) -> Int {
-        let (sum, overflow) = addingReportingOverflow(other)
-        return overflow ? .max : sum
     }
 }

@@ -25,7 +25,7 @@ public struct YAMLDecoder: Sendable {
 
     /// Decodes a value from a parsed node; errors point at the node's marks. Always throws `YAMLError`.
     public func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, path: String = "<input>") throws -> T {
-        try decode(type, tape: Tape(flattening: node), path: path)
+        try decode(type, tape: Tape(flattening: node, path: path, limits: limits), path: path)
     }
 
     private func decode<T: Decodable>(_ type: T.Type, tape: Tape, path: String) throws -> T {

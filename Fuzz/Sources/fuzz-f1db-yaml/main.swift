@@ -1,0 +1,3 @@
+import FuzzerDriver
+
+runFuzzer { fuzzF1dbYAML($0, $1) }
