@@ -25,7 +25,9 @@ package enum ProcessRunner {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
-        process.environment = environment
+        // A run under scripts/sanitize passes its sanitizer options on, as a child would inherit them.
+        let sanitizers = ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
+        process.environment = environment.merging(sanitizers) { own, _ in own }
         if let directory { process.currentDirectoryURL = directory }
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = standardOutput ?? stdout
