@@ -45,7 +45,7 @@ package enum ProcessRunner {
         let err = PipeDrain(stderr.fileHandleForReading, group: finished)
         let pid = process.processIdentifier
         let timedOut = Mutex(false)
-        let (seconds, attoseconds) = deadline.components
+        let (seconds, attoseconds) = (deadline * deadlineScale).components
         DispatchQueue.global().asyncAfter(deadline: .now() + Double(seconds) + Double(attoseconds) / 1e18) {
             // Under the lock, so a process that has exited (and whose pid may be reused) is never signalled.
             hasExited.withLock { exited in
@@ -77,6 +77,12 @@ package enum ProcessRunner {
                 usleep(25_000)
             }
         }
+    }
+
+    /// `F1KIT_TEST_DEADLINE_SCALE`: scripts/sanitize stretches every deadline, since a sanitizer
+    /// slows each process several times over.
+    static var deadlineScale: Double {
+        ProcessInfo.processInfo.environment["F1KIT_TEST_DEADLINE_SCALE"].flatMap(Double.init).map { min(max($0, 1), 100) } ?? 1
     }
 
     /// The executable `name` that SwiftPM built beside the test bundle.
