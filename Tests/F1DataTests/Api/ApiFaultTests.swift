@@ -5,6 +5,9 @@ import F1Domain
 import F1TestSupport
 import F1UseCases
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Synchronization
 import Testing
 
@@ -144,15 +147,13 @@ struct ApiFaultTests {
         return error?.message
     }
 
-    /// A real refusal: the port of an emulator that was started, then stopped, so nothing listens there.
+    /// A real refusal: a port this test holds bound but never listens on, so the connection is
+    /// refused and no other test's server can take the port in the meantime.
     @Test func anUnreachableServerIsOneSentence() async throws {
-        let empty = FileManager.default.temporaryDirectory.appending(path: "f1kit-no-recordings-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: empty) }
-        let emulator = try ErgastEmulator(responses: empty)
-        try emulator.start()
-        let base = emulator.baseURL, port = base.port ?? 0
-        emulator.stop()
+        let socket = try #require(BoundSilentPort())
+        defer { socket.close() }
+        let port = Int(socket.port)
+        let base = try #require(URL(string: "http://127.0.0.1:\(port)/ergast/f1/"))
 
         let clock = ImmediateClock()
         let client = ErgastClient(
@@ -194,5 +195,35 @@ struct ApiFaultTests {
     ])
     func urlErrorsInF1KitsWords(code: URLError.Code, expected: TransportFailure) {
         #expect(TransportFailure(URLError(code)) == expected)
+    }
+}
+
+/// A TCP port on 127.0.0.1 that is bound, so nobody else gets it, but never listened on.
+struct BoundSilentPort {
+    let descriptor: Int32
+    let port: UInt16
+
+    init?() {
+        let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return nil }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                Glibc.bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
+            }
+        }
+        guard bound else {
+            Glibc.close(descriptor)
+            return nil
+        }
+        self.descriptor = descriptor
+        port = UInt16(bigEndian: address.sin_port)
+    }
+
+    func close() {
+        Glibc.close(descriptor)
     }
 }
