@@ -1,9 +1,9 @@
 import F1Schema
 
 /// Turns schemas and fixtures into Swift sources for one target.
-public enum CodeGenerator {
+package enum CodeGenerator {
     /// Which part of the schema a target generates.
-    public enum Mode: String, Sendable, CaseIterable {
+    package enum Mode: String, Sendable, CaseIterable {
         /// Entities and enums, for F1Domain.
         case models
         /// DTOs with their wire coding and mappers, for F1Data.
@@ -13,22 +13,22 @@ public enum CodeGenerator {
     }
 
     /// The outcome of a run: a source for every input (empty when it declares nothing for this mode).
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// Generated source by the input's display path, in input order.
-        public var sources: [(input: SourceFile, text: String)]
-        public var diagnostics: [Diagnostic]
+        package var sources: [(input: SourceFile, text: String)]
+        package var diagnostics: [Diagnostic]
 
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// Loads and checks every schema (and, for fixtures, every fixture) and emits the sources for `mode`.
     /// Nothing is emitted when there are errors; every error found is returned.
-    public static func generate(schemas: [SourceFile], fixtures: [SourceFile], mode: Mode) -> Output {
+    package static func generate(schemas: [SourceFile], fixtures: [SourceFile], mode: Mode) -> Output {
         generate(schemas: schemas, fixtures: fixtures, configuration: GeneratorConfiguration(modes: [mode]))
     }
 
     /// Generates every mode of `configuration` into one source per input.
-    public static func generate(schemas: [SourceFile], fixtures: [SourceFile], configuration: GeneratorConfiguration) -> Output {
+    package static func generate(schemas: [SourceFile], fixtures: [SourceFile], configuration: GeneratorConfiguration) -> Output {
         let (schema, schemaDiagnostics) = Schema.load(schemas)
         var diagnostics = schemaDiagnostics
         let modes = configuration.modes
@@ -116,7 +116,7 @@ public enum CodeGenerator {
 
     /// The first line of every generated file; an input's path cannot break it, and stale-output
     /// removal deletes only files that start with it.
-    public static func headerLine(for displayPath: String) -> String {
+    package static func headerLine(for displayPath: String) -> String {
         headerPrefix + Echo.visible(displayPath) + headerSuffix
     }
 

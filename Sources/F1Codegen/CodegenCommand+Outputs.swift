@@ -96,10 +96,10 @@ extension CodegenCommand {
 
 extension CodegenCommand {
     /// The most diagnostics printed; past it one line counts the rest, as compilers do.
-    public static let maxPrintedDiagnostics = 100
+    package static let maxPrintedDiagnostics = 100
 
     /// The lines to print for `diagnostics`, one per diagnostic, sorted, the rest counted.
-    public static func report(_ diagnostics: [Diagnostic], limit: Int = maxPrintedDiagnostics) -> [String] {
+    package static func report(_ diagnostics: [Diagnostic], limit: Int = maxPrintedDiagnostics) -> [String] {
         var lines = diagnostics.prefix(limit).map(\.description)
         let rest = diagnostics.dropFirst(limit)
         guard !rest.isEmpty else { return lines }

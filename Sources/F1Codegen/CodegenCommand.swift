@@ -5,17 +5,17 @@ import YAMLKit
 /// The `f1-codegen` command line: reads inputs, generates, writes outputs only when their bytes change.
 ///
 /// Usage: `f1-codegen --config CONFIG --target-dir DIR [--pair INPUT OUTPUT]...`
-public struct CodegenCommand {
-    public var configPath: String
-    public var targetDirectory: String
-    public var pairs: [(input: String, output: String)]
+package struct CodegenCommand {
+    package var configPath: String
+    package var targetDirectory: String
+    package var pairs: [(input: String, output: String)]
 
     /// A problem with the command line itself (the plugin's arguments), not with the schemas.
-    public struct UsageError: Error, CustomStringConvertible {
-        public var description: String
+    package struct UsageError: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    public init(arguments: [String]) throws(UsageError) {
+    package init(arguments: [String]) throws(UsageError) {
         var config: String?
         var targetDirectory: String?
         var pairs: [(String, String)] = []
@@ -41,7 +41,7 @@ public struct CodegenCommand {
     }
 
     /// Runs the generator; returns the diagnostics to print. Outputs are written only when error-free.
-    public func run() -> [Diagnostic] {
+    package func run() -> [Diagnostic] {
         let configuration: GeneratorConfiguration
         switch GeneratorConfiguration.load(configPath) {
         case .success(let value): configuration = value

@@ -3,23 +3,23 @@ import Foundation
 import YAMLKit
 
 /// A target's `f1-codegen.yaml`: what to generate there and which modules the output imports.
-public struct GeneratorConfiguration: Decodable, Sendable {
+package struct GeneratorConfiguration: Decodable, Sendable {
     /// What the target generates: one mode, or several (`emit: [models, dtos]`).
-    public var modes: [CodeGenerator.Mode]
+    package var modes: [CodeGenerator.Mode]
     /// Modules every generated file imports besides its own, for targets outside the usual layers.
-    public var imports: [String]
+    package var imports: [String]
 
     enum CodingKeys: String, CodingKey {
         case emit
         case imports
     }
 
-    public init(modes: [CodeGenerator.Mode], imports: [String] = []) {
+    package init(modes: [CodeGenerator.Mode], imports: [String] = []) {
         self.modes = modes
         self.imports = imports
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let single = try? container.decode(String.self, forKey: .emit) {
             modes = [try Self.mode(single, in: container)]
@@ -45,7 +45,7 @@ public struct GeneratorConfiguration: Decodable, Sendable {
     }
 
     /// Reads the configuration file; a problem comes back as a diagnostic at its line.
-    public static func load(_ path: String) -> Result<GeneratorConfiguration, Diagnostic> {
+    package static func load(_ path: String) -> Result<GeneratorConfiguration, Diagnostic> {
         let text: String
         switch SourceReading.read(path, kind: "configurations") {
         case .success(let value): text = value

@@ -1,19 +1,19 @@
 import YAMLKit
 
 /// A problem in a schema or fixture, located at a line and column of its file.
-public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringConvertible {
     /// How serious a problem is.
-    public enum Severity: String, Hashable, Sendable {
+    package enum Severity: String, Hashable, Sendable {
         case error
         case warning
     }
 
-    public var path: String
-    public var mark: YAMLMark
-    public var severity: Severity
-    public var message: String
+    package var path: String
+    package var mark: YAMLMark
+    package var severity: Severity
+    package var message: String
 
-    public init(path: String, mark: YAMLMark, severity: Severity = .error, message: String) {
+    package init(path: String, mark: YAMLMark, severity: Severity = .error, message: String) {
         self.path = path
         self.mark = mark
         self.severity = severity
@@ -21,40 +21,40 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
     }
 
     /// The longest message printed; a longer one (a huge name a message forgot to shorten) is cut.
-    public static let maxMessageLength = 2_000
+    package static let maxMessageLength = 2_000
 
     /// Compiler-shaped, so SwiftPM and editors show it at the line: `path:line:col: error: message`.
     /// Always one line: control characters and line breaks from the input are shown as escapes.
-    public var description: String {
+    package var description: String {
         let shown = message.count > Self.maxMessageLength ? String(message.prefix(Self.maxMessageLength)) + "…" : message
         return "\(Echo.visible(path)):\(mark.line):\(mark.column): \(severity.rawValue): \(Echo.visible(shown))"
     }
 
-    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    package static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         (lhs.path, lhs.mark.line, lhs.mark.column, lhs.message)
             < (rhs.path, rhs.mark.line, rhs.mark.column, rhs.message)
     }
 }
 
 /// Collects diagnostics for one file, so a pass can report every problem instead of the first.
-public struct DiagnosticLog: Sendable {
-    public let path: String
-    public private(set) var diagnostics: [Diagnostic] = []
+package struct DiagnosticLog: Sendable {
+    package let path: String
+    package private(set) var diagnostics: [Diagnostic] = []
     /// What `diagnostics` holds, so a repeat is found without a scan: thousands of errors stay linear.
     private var reported: Set<Diagnostic> = []
     /// "Did you mean" hints, which stop after the first few errors so thousands of errors stay linear.
-    public var suggestions = Suggestion.Budget()
+    package var suggestions = Suggestion.Budget()
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
-    public mutating func error(_ message: String, at mark: YAMLMark) {
+    package mutating func error(_ message: String, at mark: YAMLMark) {
         // An aliased node is visited once per alias; its problems are reported once.
         append(Diagnostic(path: path, mark: mark, message: message))
     }
 
-    public mutating func append(contentsOf other: [Diagnostic]) {
+    package mutating func append(contentsOf other: [Diagnostic]) {
         for diagnostic in other { append(diagnostic) }
     }
 
@@ -62,12 +62,12 @@ public struct DiagnosticLog: Sendable {
         if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 extension Diagnostic {
     /// The diagnostic for a YAML error (syntax, duplicate key, alias bomb ...).
-    public init(_ error: YAMLError) {
+    package init(_ error: YAMLError) {
         self.init(path: error.path, mark: error.mark, message: error.message)
     }
 }

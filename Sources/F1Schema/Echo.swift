@@ -2,19 +2,19 @@
 ///
 /// A name from a hostile file can hold line breaks, terminal escapes or megabytes; a diagnostic
 /// must still be one readable line.
-public enum Echo {
+package enum Echo {
     /// The most characters of one echoed name; longer ones end in "…".
-    public static let maxNameLength = 80
+    package static let maxNameLength = 80
     /// The most items of an echoed list; the rest are counted.
-    public static let maxListItems = 12
+    package static let maxListItems = 12
 
     /// `'name'`, made visible and shortened.
-    public static func quoted(_ text: some StringProtocol) -> String {
+    package static func quoted(_ text: some StringProtocol) -> String {
         "'" + name(text) + "'"
     }
 
     /// The text made visible and cut to `maxNameLength` characters.
-    public static func name(_ text: some StringProtocol) -> String {
+    package static func name(_ text: some StringProtocol) -> String {
         var result = ""
         var count = 0
         for character in text {
@@ -28,14 +28,14 @@ public enum Echo {
     }
 
     /// Items joined with ", ", each made visible; a long list ends in "… (N in all)".
-    public static func list(_ items: some Collection<String>, separator: String = ", ") -> String {
+    package static func list(_ items: some Collection<String>, separator: String = ", ") -> String {
         let shown = items.prefix(maxListItems).map(name)
         guard items.count > maxListItems else { return shown.joined(separator: separator) }
         return shown.joined(separator: separator) + separator + "… (\(items.count) in all)"
     }
 
     /// The whole text with every control character and line break written as an escape.
-    public static func visible(_ text: some StringProtocol) -> String {
+    package static func visible(_ text: some StringProtocol) -> String {
         var result = ""
         for character in text { result += visible(character) }
         return result
@@ -48,7 +48,7 @@ public enum Echo {
     }
 
     /// Control characters, line and paragraph separators, and bidirectional overrides.
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
         default: false

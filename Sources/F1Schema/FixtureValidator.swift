@@ -2,7 +2,7 @@ import YAMLKit
 
 /// Checks a fixture file against its dataset schema: types, required and unknown fields,
 /// unique ids and references by id. Reports every problem.
-public struct FixtureValidator {
+package struct FixtureValidator {
     let schema: Schema
     var log: DiagnosticLog
     /// Ids seen per entity: the first node's mark by id.
@@ -11,7 +11,7 @@ public struct FixtureValidator {
     var fieldIndexes: [String: [String: FieldDeclaration]] = [:]
 
     /// Validates `source`, whose base name names its dataset (`demo.yaml` holds dataset `Demo`).
-    public static func validate(_ source: SourceFile, against schema: Schema) -> [Diagnostic] {
+    package static func validate(_ source: SourceFile, against schema: Schema) -> [Diagnostic] {
         var validator = FixtureValidator(schema: schema, log: DiagnosticLog(path: source.path))
         guard let dataset = schema.dataset(forFixtureNamed: source.baseName) else {
             let names = schema.datasets.keys.sorted().map(SwiftNames.lowerCamel)

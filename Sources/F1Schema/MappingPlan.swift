@@ -1,24 +1,24 @@
 import YAMLKit
 
 /// How one DTO becomes one domain entity: a value for every field of the entity.
-public struct MappingPlan: Hashable, Sendable {
-    public var dto: String
-    public var entity: String
-    public var assignments: [Assignment]
+package struct MappingPlan: Hashable, Sendable {
+    package var dto: String
+    package var entity: String
+    package var assignments: [Assignment]
     /// The domain fields the caller supplies, in declaration order.
-    public var parameters: [FieldDeclaration] = []
+    package var parameters: [FieldDeclaration] = []
     /// Entities resolved by id through lookups, sorted; nested mappings' lookups included.
-    public var lookups: [String] = []
+    package var lookups: [String] = []
 
     /// One domain field and where its value comes from.
-    public struct Assignment: Hashable, Sendable {
-        public var field: FieldDeclaration
-        public var value: MappingValue
+    package struct Assignment: Hashable, Sendable {
+        package var field: FieldDeclaration
+        package var value: MappingValue
     }
 }
 
 /// Where a domain field's value comes from.
-public indirect enum MappingValue: Hashable, Sendable {
+package indirect enum MappingValue: Hashable, Sendable {
     /// A DTO field, converted.
     case wire(field: String, conversion: Conversion)
     /// The first non-nil of several optional DTO fields, in declaration order.
@@ -31,7 +31,7 @@ public indirect enum MappingValue: Hashable, Sendable {
     case parameter(String)
     case none
 
-    public var isThrowing: Bool {
+    package var isThrowing: Bool {
         switch self {
         case .wire(_, let conversion): conversion.isThrowing
         case .firstOf(let values): values.contains(where: \.isThrowing)
@@ -42,7 +42,7 @@ public indirect enum MappingValue: Hashable, Sendable {
 }
 
 /// A conversion from a wire type to a domain type.
-public indirect enum Conversion: Hashable, Sendable {
+package indirect enum Conversion: Hashable, Sendable {
     case identity
     case intToDouble
     /// `Entity.ID(rawValue:)`.
@@ -62,7 +62,7 @@ public indirect enum Conversion: Hashable, Sendable {
     /// Unwraps an optional wire value, using the domain default when it is nil.
     case unwrapOrDefault(Conversion, YAMLNode)
 
-    public var isThrowing: Bool {
+    package var isThrowing: Bool {
         switch self {
         case .identity, .intToDouble, .makeID: false
         case .mapDTO, .enumValue, .lookup: true
@@ -74,7 +74,7 @@ public indirect enum Conversion: Hashable, Sendable {
 
 extension Conversion {
     /// The entities this conversion looks up by id, directly or inside optionals and arrays.
-    public var lookedUpEntities: Set<String> {
+    package var lookedUpEntities: Set<String> {
         switch self {
         case .lookup(let entity): [entity]
         case .optional(let inner), .wrap(let inner), .array(let inner), .dictionary(let inner), .unwrapOrDefault(let inner, _):
@@ -84,7 +84,7 @@ extension Conversion {
     }
 
     /// The entities whose DTO mappings this conversion calls.
-    public var mappedEntities: Set<String> {
+    package var mappedEntities: Set<String> {
         switch self {
         case .mapDTO(let entity): [entity]
         case .optional(let inner), .wrap(let inner), .array(let inner), .dictionary(let inner), .unwrapOrDefault(let inner, _):

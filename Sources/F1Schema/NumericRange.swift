@@ -4,20 +4,20 @@ import YAMLKit
 ///
 /// Decoders of wire formats check it as they read a value; fixtures are checked at build time.
 /// A range also means "finite": infinities and NaN lie outside every range.
-public struct NumericRange: Hashable, Sendable, CustomStringConvertible {
-    public var lower: Double
-    public var upper: Double
+package struct NumericRange: Hashable, Sendable, CustomStringConvertible {
+    package var lower: Double
+    package var upper: Double
     /// Where the range was written, or the domain field's range a DTO field inherits.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(lower: Double, upper: Double, location: SourceLocation) {
+    package init(lower: Double, upper: Double, location: SourceLocation) {
         self.lower = lower
         self.upper = upper
         self.location = location
     }
 
     /// Parses `lower...upper`, e.g. `0...1000` or `-90...90`; nil when the text has another form.
-    public static func parse(_ text: String, at location: SourceLocation) -> NumericRange? {
+    package static func parse(_ text: String, at location: SourceLocation) -> NumericRange? {
         guard let separator = text.firstRange(of: "...") else { return nil }
         let lowerText = text[..<separator.lowerBound].trimmingSpaces()
         let upperText = text[separator.upperBound...].trimmingSpaces()
@@ -25,13 +25,13 @@ public struct NumericRange: Hashable, Sendable, CustomStringConvertible {
         return NumericRange(lower: lower, upper: upper, location: location)
     }
 
-    public func contains(_ value: Double) -> Bool {
+    package func contains(_ value: Double) -> Bool {
         value.isFinite && lower <= value && value <= upper
     }
 
     /// The value of a scalar `ScalarFormats` accepts as an Int or Double, YAML's `.inf` and `.nan`
     /// spellings included; nil for any other text.
-    public static func value(ofNumber text: String, as type: ScalarType) -> Double? {
+    package static func value(ofNumber text: String, as type: ScalarType) -> Double? {
         guard ScalarFormats.accepts(text, as: type) else { return nil }
         let unsigned = text.hasPrefix("+") || text.hasPrefix("-") ? String(text.dropFirst()) : text
         let magnitude = Double(unsigned) ?? (unsigned.lowercased() == ".inf" ? .infinity : .nan)
@@ -39,18 +39,18 @@ public struct NumericRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether both bounds are whole numbers an `Int` holds exactly.
-    public var isIntegral: Bool { Self.exactInt(lower) != nil && Self.exactInt(upper) != nil }
+    package var isIntegral: Bool { Self.exactInt(lower) != nil && Self.exactInt(upper) != nil }
 
     /// The narrowest whole-number range inside this one: what an `Int` wire field inherits from a `Double` domain field.
-    public var integralPart: NumericRange {
+    package var integralPart: NumericRange {
         NumericRange(lower: lower.rounded(.up), upper: upper.rounded(.down), location: location)
     }
 
     /// `0...1000`, `-0.5...2.5`: as written in schemas and messages.
-    public var description: String { "\(Self.show(lower))...\(Self.show(upper))" }
+    package var description: String { "\(Self.show(lower))...\(Self.show(upper))" }
 
     /// A bound as a Swift literal of `type`: `1000` for an Int, `1000.0` for a Double.
-    public static func literal(_ bound: Double, for type: ScalarType) -> String {
+    package static func literal(_ bound: Double, for type: ScalarType) -> String {
         if type == .int, let whole = exactInt(bound) { return String(whole) }
         return String(bound)
     }

@@ -2,9 +2,9 @@
 ///
 /// F1Domain's `CalendarDate`, `TimeOfDay` and `LapTime` parse the same forms at run time; a test
 /// keeps the two in agreement.
-public enum ScalarFormats {
+package enum ScalarFormats {
     /// Whether `text` is a valid value of `type` when written as a YAML scalar.
-    public static func accepts(_ text: String, as type: ScalarType) -> Bool {
+    package static func accepts(_ text: String, as type: ScalarType) -> Bool {
         switch type {
         case .string: true
         case .int: isInteger(text)

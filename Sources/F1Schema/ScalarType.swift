@@ -1,5 +1,5 @@
 /// The built-in scalar types of the schema language.
-public enum ScalarType: String, CaseIterable, Hashable, Sendable {
+package enum ScalarType: String, CaseIterable, Hashable, Sendable {
     case string = "String"
     case int = "Int"
     case double = "Double"
@@ -13,7 +13,7 @@ public enum ScalarType: String, CaseIterable, Hashable, Sendable {
     case url = "URL"
 
     /// The Swift type generated code uses for it.
-    public var swiftName: String {
+    package var swiftName: String {
         switch self {
         case .date: "CalendarDate"
         default: rawValue
@@ -21,7 +21,7 @@ public enum ScalarType: String, CaseIterable, Hashable, Sendable {
     }
 
     /// How messages name a value of this type: "expected \(noun), found ...".
-    public var noun: String {
+    package var noun: String {
         switch self {
         case .string: "a string"
         case .int: "an integer"
@@ -36,7 +36,7 @@ public enum ScalarType: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A resolved field type.
-public indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
+package indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
     case scalar(ScalarType)
     case entity(String)
     case enumeration(String)
@@ -48,7 +48,7 @@ public indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
     case dictionary(FieldType)
 
     /// The schema spelling, e.g. `[Driver.ID]?`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .scalar(let scalar): scalar.rawValue
         case .entity(let name), .enumeration(let name), .dto(let name): name
@@ -59,13 +59,13 @@ public indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var isOptional: Bool {
+    package var isOptional: Bool {
         if case .optional = self { return true }
         return false
     }
 
     /// The DTO inside optionals, arrays and dictionaries, if the type holds one.
-    public var innermostDTO: String? {
+    package var innermostDTO: String? {
         switch self {
         case .dto(let name): name
         case .optional(let inner), .array(let inner), .dictionary(let inner): inner.innermostDTO
@@ -74,7 +74,7 @@ public indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The type without its outer optional.
-    public var unwrapped: FieldType {
+    package var unwrapped: FieldType {
         if case .optional(let wrapped) = self { return wrapped }
         return self
     }

@@ -1,16 +1,16 @@
 /// Every schema file, loaded, resolved and checked: what the generator emits from.
-public struct Schema: Sendable {
-    public internal(set) var files: [SchemaFile]
+package struct Schema: Sendable {
+    package internal(set) var files: [SchemaFile]
     /// Entities and datasets by schema name.
-    public internal(set) var entities: [String: EntityDeclaration] = [:]
-    public internal(set) var datasets: [String: EntityDeclaration] = [:]
-    public internal(set) var enums: [String: EnumDeclaration] = [:]
-    public internal(set) var dtos: [String: DTODeclaration] = [:]
+    package internal(set) var entities: [String: EntityDeclaration] = [:]
+    package internal(set) var datasets: [String: EntityDeclaration] = [:]
+    package internal(set) var enums: [String: EnumDeclaration] = [:]
+    package internal(set) var dtos: [String: DTODeclaration] = [:]
     /// How each DTO becomes each entity it maps to, by DTO name, in `maps:` order.
-    public internal(set) var mappings: [String: [MappingPlan]] = [:]
+    package internal(set) var mappings: [String: [MappingPlan]] = [:]
 
     /// Loads and checks `sources`; the schema is usable for generation only when no errors came back.
-    public static func load(_ sources: [SourceFile]) -> (schema: Schema, diagnostics: [Diagnostic]) {
+    package static func load(_ sources: [SourceFile]) -> (schema: Schema, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var files: [SchemaFile] = []
         for source in sources {
@@ -25,7 +25,7 @@ public struct Schema: Sendable {
     }
 
     /// The dataset whose fixture file is named `baseName` (`demo` for dataset `Demo`).
-    public func dataset(forFixtureNamed baseName: String) -> EntityDeclaration? {
+    package func dataset(forFixtureNamed baseName: String) -> EntityDeclaration? {
         datasets.values.first { SwiftNames.lowerCamel($0.name) == baseName }
     }
 }

@@ -3,14 +3,14 @@
 /// Bounded so hostile input stays cheap: names longer than `maxNameLength` get no suggestion,
 /// candidates whose length differs by more than the allowed distance are skipped without work,
 /// and the distance itself stops as soon as it exceeds the allowed one.
-public enum Suggestion {
+package enum Suggestion {
     /// Longer names are not typos of a schema's names; comparing them would only cost time.
-    public static let maxNameLength = 64
+    package static let maxNameLength = 64
     /// The most edits a suggestion may be away from the name.
-    public static let maxDistance = 4
+    package static let maxDistance = 4
 
     /// The closest candidate within a small edit distance, if any; ties go to the first in sorted order.
-    public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         guard let target = folded(name) else { return nil }
         let limit = min(maxDistance, max(1, target.count / 3))
         var best: (candidate: String, distance: Int)?
@@ -25,21 +25,21 @@ public enum Suggestion {
     }
 
     /// " (did you mean 'x'?)", or "" when nothing is close.
-    public static func hint(for name: String, in candidates: some Sequence<String>) -> String {
+    package static func hint(for name: String, in candidates: some Sequence<String>) -> String {
         closest(to: name, in: candidates).map { " (did you mean \(Echo.quoted($0))?)" } ?? ""
     }
 
     /// How many hints a pass may still give: each compares the name with every candidate, so
     /// thousands of errors against thousands of names would take quadratic time without a cap.
-    public struct Budget: Sendable {
-        public private(set) var remaining: Int
+    package struct Budget: Sendable {
+        package private(set) var remaining: Int
 
-        public init(hints: Int = 100) {
+        package init(hints: Int = 100) {
             remaining = hints
         }
 
         /// A hint while the budget lasts; "" afterwards.
-        public mutating func hint(for name: String, in candidates: some Sequence<String>) -> String {
+        package mutating func hint(for name: String, in candidates: some Sequence<String>) -> String {
             guard remaining > 0 else { return "" }
             remaining -= 1
             return Suggestion.hint(for: name, in: candidates)

@@ -1,7 +1,7 @@
 /// Rules for the names a schema turns into Swift declarations.
-public enum SwiftNames {
+package enum SwiftNames {
     /// Words Swift reserves in declarations and expressions; a field or case may not use them.
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
         "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
@@ -13,21 +13,21 @@ public enum SwiftNames {
     ]
 
     /// Type names the generated code already uses; a declaration may not shadow them.
-    public static let reservedTypeNames: Set<String> = [
+    package static let reservedTypeNames: Set<String> = [
         "String", "Int", "Double", "Bool", "Date", "URL", "Array", "Dictionary", "Optional",
         "CalendarDate", "TimeOfDay", "LapTime", "ID", "CodingKeys", "Decoder", "Encoder", "Error",
         "Fixtures", "Codable", "Hashable", "Sendable",
     ]
 
     /// Whether `name` can stand as a Swift identifier without backticks.
-    public static func isValidIdentifier(_ name: String) -> Bool {
+    package static func isValidIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return false }
         guard first == "_" || isASCIILetter(first) else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || isASCIILetter($0) || isASCIIDigit($0) }
     }
 
     /// Why `name` cannot be a field or case name, or nil when it can.
-    public static func problemWithMemberName(_ name: String, kind: String) -> String? {
+    package static func problemWithMemberName(_ name: String, kind: String) -> String? {
         if !isValidIdentifier(name) {
             return "\(Echo.quoted(name)) is not a valid Swift identifier for a \(kind) name (use letters, digits and _, not starting with a digit)"
         }
@@ -38,7 +38,7 @@ public enum SwiftNames {
     }
 
     /// Why `name` cannot be a type name, or nil when it can.
-    public static func problemWithTypeName(_ name: String) -> String? {
+    package static func problemWithTypeName(_ name: String) -> String? {
         if !isValidIdentifier(name) {
             return "\(Echo.quoted(name)) is not a valid Swift type name (use letters, digits and _, not starting with a digit)"
         }
@@ -51,7 +51,7 @@ public enum SwiftNames {
     }
 
     /// `lowerCamelCase` of a name, for loader functions and coding-key cases.
-    public static func lowerCamel(_ name: String) -> String {
+    package static func lowerCamel(_ name: String) -> String {
         let scalars = Array(name)
         var prefixLength = 0
         while prefixLength < scalars.count, scalars[prefixLength].isUppercase { prefixLength += 1 }

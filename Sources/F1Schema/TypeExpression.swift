@@ -1,5 +1,5 @@
 /// A type as written in a schema, before names are resolved: `[Race]?`, `Driver.ID`, `[String: Int]`.
-public indirect enum TypeExpression: Hashable, Sendable {
+package indirect enum TypeExpression: Hashable, Sendable {
     case named(String)
     case reference(String)
     case optional(TypeExpression)
@@ -9,21 +9,21 @@ public indirect enum TypeExpression: Hashable, Sendable {
     /// The deepest nesting of brackets a type may have: far more than any schema needs, and
     /// little enough that every recursive walk over types (here, in the resolver, the fixture
     /// validator and the emitters) stays far from the stack's end.
-    public static let maxDepth = 32
+    package static let maxDepth = 32
 
     /// Why a type's spelling is not a type.
-    public enum ParseProblem: Error, Hashable, Sendable {
+    package enum ParseProblem: Error, Hashable, Sendable {
         case malformed
         case tooDeep
     }
 
     /// Parses the schema spelling of a type; nil when it is malformed or nests too deep.
-    public static func parse(_ text: String) -> TypeExpression? {
+    package static func parse(_ text: String) -> TypeExpression? {
         try? parseReportingProblem(text).get()
     }
 
     /// Parses the schema spelling of a type, saying why it is not one.
-    public static func parseReportingProblem(_ text: String) -> Result<TypeExpression, ParseProblem> {
+    package static func parseReportingProblem(_ text: String) -> Result<TypeExpression, ParseProblem> {
         // Scalars rather than characters: a megabyte-long name is scanned in linear time, cheaply.
         var parser = Parser(text: Array(text.unicodeScalars.filter { !Parser.isSpace($0) }))
         guard let expression = parser.parseType(depth: 0), parser.isAtEnd else {
@@ -33,7 +33,7 @@ public indirect enum TypeExpression: Hashable, Sendable {
     }
 
     /// Every bare name the expression mentions, for resolution.
-    public var names: [String] {
+    package var names: [String] {
         switch self {
         case .named(let name), .reference(let name): [name]
         case .optional(let inner), .array(let inner), .dictionary(let inner): inner.names

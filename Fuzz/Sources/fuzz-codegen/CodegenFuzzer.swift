@@ -1,5 +1,5 @@
-import F1Codegen
-import F1Schema
+@testable import F1Codegen
+@testable import F1Schema
 
 /// Runs the generator in process over fuzzed schemas and an optional fixture, in every mode.
 ///
