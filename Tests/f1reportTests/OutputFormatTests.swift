@@ -146,3 +146,23 @@ struct F1dbOutputFormatTests {
         #expect(rows.allSatisfy { $0["points"] is NSNumber })
     }
 }
+
+/// The same through the API source, against the emulator playing recorded responses.
+@Suite(.enabled(if: SharedData.hasRecordings, SharedData.noRecordings))
+struct ApiOutputFormatTests {
+    let cache = TemporaryFolder("f1report-api-json")
+
+    @Test func aRaceFromTheAPIHasTheSameShapeWithUTCStartAndIds() async throws {
+        let emulator = try ApiReportServer.recorded()
+        let outcome = try await ApiReportServer.run(["race", "2023", "9", "--format", "json"], against: emulator, cache: cache)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        #expect((object["source"] as? [String: Any])?["id"] as? String == "api")
+        let race = try #require(object["race"] as? [String: Any])
+        #expect((race["startsAt"] as? String)?.hasSuffix("Z") == true)
+        let rows = try #require(object["results"] as? [[String: Any]])
+        #expect((rows.first?["driver"] as? [String: Any])?["id"] as? String == "max_verstappen")
+        #expect(rows.first?["timeMilliseconds"] is NSNumber)
+        #expect(rows.allSatisfy { $0["points"] is NSNumber && $0["laps"] is NSNumber })
+    }
+}
