@@ -1,5 +1,11 @@
 import F1Domain
 
+/// `leader - points` to the thousandth: points are published with at most two decimals (a shared
+/// fastest lap's 1/7 as 0.14), and binary subtraction would otherwise write 16.860000000000003.
+func pointsBetween(_ leader: Double, _ points: Double) -> Double {
+    ((leader - points) * 1000).rounded() / 1000
+}
+
 /// One driver's line of the drivers' championship.
 struct DriverStandingEntry: Encodable, Sendable {
     /// Null for a driver without a place (excluded): see `positionText`.
@@ -20,7 +26,7 @@ struct DriverStandingEntry: Encodable, Sendable {
             DriverStandingEntry(
                 position: standing.position, positionText: standing.positionText, driver: DriverReference(standing.driver),
                 constructors: standing.constructors.map(ConstructorReference.init), points: standing.points, wins: standing.wins,
-                pointsBehind: index == 0 ? nil : leader - standing.points)
+                pointsBehind: index == 0 ? nil : pointsBetween(leader, standing.points))
         }
     }
 
@@ -50,7 +56,7 @@ struct ConstructorStandingEntry: Encodable, Sendable {
         return table.constructorStandings.enumerated().map { index, standing in
             ConstructorStandingEntry(
                 position: standing.position, positionText: standing.positionText, constructor: ConstructorReference(standing.constructor),
-                points: standing.points, wins: standing.wins, pointsBehind: index == 0 ? nil : leader - standing.points)
+                points: standing.points, wins: standing.wins, pointsBehind: index == 0 ? nil : pointsBetween(leader, standing.points))
         }
     }
 

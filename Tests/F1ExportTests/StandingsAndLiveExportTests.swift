@@ -37,6 +37,16 @@ import Testing
         #expect(E.number(rows[1]["pointsBehind"]) == 12.5)
     }
 
+    @Test func pointsBehindHasNoBinaryNoise() throws {
+        let table = ConstructorStandingsTable(season: 1955, round: 7, constructorStandings: [
+            ConstructorStanding(position: 1, positionText: "1", points: 10.3, wins: 1, constructor: S.redBull),
+            ConstructorStanding(position: 2, positionText: "2", points: 10.1, wins: 0, constructor: S.ferrari),
+        ])
+        #expect(10.3 - 10.1 != 0.2, "the subtraction this guards against")
+        let json = try ExportWriter.json(ConstructorStandingsExport(table: table, source: E.source))
+        #expect(json.contains("\"pointsBehind\" : 0.2,"))
+    }
+
     static let live = LiveRaceData(raceName: "Monaco Grand Prix", currentLap: 42, totalLaps: 78, leader: "leclerc", positions: [
         LivePosition(position: 1, driver: "leclerc", code: "LEC", constructorName: "Ferrari"),
         LivePosition(position: 2, driver: "max_verstappen", code: "VER", constructorName: "Red Bull",
