@@ -2,7 +2,7 @@ import F1Domain
 import F1UseCases
 
 /// `f1report champions`: each season's drivers' and constructors' champions.
-public struct ChampionsExport: ExportDocument {
+public struct ChampionsExport: CSVExportable {
     public static let kind = "champions"
     let schemaVersion = ExportSchema.version
     let report = ChampionsExport.kind

@@ -1,11 +1,15 @@
-/// A report in its machine-readable shape: one documented JSON object, and one CSV table.
+/// A report in its machine-readable shape: one documented JSON object (docs/json-schema).
 /// Each conforming type is built from domain values, never from display text.
 public protocol ExportDocument: Encodable, Sendable {
     /// The report's name in `"report"` and in its JSON Schema's file name: "standings.drivers".
     static var kind: String { get }
+}
+
+/// A report that is one table, and so has a CSV form (the overview, of several tables, has none).
+public protocol CSVExportable: ExportDocument {
     /// The CSV header: stable snake_case column names, in order.
     static var csvColumns: [String] { get }
-    /// The CSV records, one field per column; empty when the report has no rows.
+    /// The CSV records, one field per column; none when the report has no rows.
     var csvRecords: [[CSVField]] { get }
 }
 

@@ -14,7 +14,7 @@ public enum ExportWriter {
 
     /// The document as RFC 4180 CSV: the header (unless `header` is false, for the updates of a
     /// stream after its first), then one record per row; lines end in CRLF.
-    public static func csv<Document: ExportDocument>(_ document: Document, header: Bool = true) -> String {
+    public static func csv<Document: CSVExportable>(_ document: Document, header: Bool = true) -> String {
         let records = (header ? [Document.csvColumns.map(CSVField.text)] : []) + document.csvRecords
         return records.map { $0.map(\.encoded).joined(separator: ",") + "\r\n" }.joined()
     }

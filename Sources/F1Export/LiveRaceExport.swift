@@ -1,7 +1,7 @@
 import F1Domain
 
 /// One update of `f1report live`: a JSON Lines record, or CSV records with the lap on each.
-public struct LiveRaceExport: ExportDocument {
+public struct LiveRaceExport: CSVExportable {
     public static let kind = "live"
     let schemaVersion = ExportSchema.version
     let report = LiveRaceExport.kind

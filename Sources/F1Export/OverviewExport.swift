@@ -2,8 +2,8 @@ import F1Domain
 import F1UseCases
 
 /// `f1report` (the overview): the latest season at a glance, with both whole championship tables.
-/// It holds several tables, so it has no CSV form: `csvColumns` is empty and f1report refuses
-/// `--format csv` for it, naming the commands that give each table.
+/// It holds several tables, so it has no CSV form; f1report refuses `--format csv` for it, naming
+/// the commands that give each table.
 public struct OverviewExport: ExportDocument {
     public static let kind = "overview"
     let schemaVersion = ExportSchema.version
@@ -54,8 +54,4 @@ public struct OverviewExport: ExportDocument {
             ConstructorTable(round: $0.round, standings: ConstructorStandingEntry.rows($0))
         }
     }
-
-    public static let csvColumns: [String] = []
-
-    public var csvRecords: [[CSVField]] { [] }
 }

@@ -1,7 +1,7 @@
 import F1Domain
 
 /// `f1report race`: a race's full classification.
-public struct RaceResultsExport: ExportDocument {
+public struct RaceResultsExport: CSVExportable {
     public static let kind = "race"
     let schemaVersion = ExportSchema.version
     let report = RaceResultsExport.kind

@@ -2,7 +2,7 @@ import F1Domain
 import F1UseCases
 
 /// `f1report season`: a season's calendar, races run (with their winners) and races to come.
-public struct SeasonExport: ExportDocument {
+public struct SeasonExport: CSVExportable {
     public static let kind = "season"
     let schemaVersion = ExportSchema.version
     let report = SeasonExport.kind

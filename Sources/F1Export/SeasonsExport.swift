@@ -1,7 +1,7 @@
 import F1Domain
 
 /// `f1report seasons`: every season the source holds, newest first.
-public struct SeasonsExport: ExportDocument {
+public struct SeasonsExport: CSVExportable {
     public static let kind = "seasons"
     let schemaVersion = ExportSchema.version
     let report = SeasonsExport.kind

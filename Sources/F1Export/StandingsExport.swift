@@ -70,7 +70,7 @@ struct ConstructorStandingEntry: Encodable, Sendable {
 }
 
 /// `f1report standings drivers`: the drivers' championship after a round.
-public struct DriverStandingsExport: ExportDocument {
+public struct DriverStandingsExport: CSVExportable {
     public static let kind = "standings.drivers"
     let schemaVersion = ExportSchema.version
     let report = DriverStandingsExport.kind
@@ -95,7 +95,7 @@ public struct DriverStandingsExport: ExportDocument {
 }
 
 /// `f1report standings constructors`: the constructors' championship after a round.
-public struct ConstructorStandingsExport: ExportDocument {
+public struct ConstructorStandingsExport: CSVExportable {
     public static let kind = "standings.constructors"
     let schemaVersion = ExportSchema.version
     let report = ConstructorStandingsExport.kind

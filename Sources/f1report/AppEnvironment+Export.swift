@@ -19,7 +19,12 @@ extension AppEnvironment {
         case .json:
             return try encoded { try ExportWriter.json(export(content)) }
         case .csv:
-            return ExportWriter.csv(export(content))
+            // Commands whose report has no CSV form refuse --format csv before loading.
+            guard let table = export(content) as? any CSVExportable else {
+                terminal.complain("This report has no CSV form; use --format json.")
+                throw ExitCode.failure
+            }
+            return ExportWriter.csv(table)
         }
     }
 
