@@ -13,36 +13,30 @@ extension AppEnvironment {
     func written<Content>(
         _ content: Content, _ document: (Content) -> ReportDocument, export: (Content) -> any ExportDocument
     ) throws -> String {
-        switch output.format {
-        case .text, .markdown:
-            return document(content).rendered(as: output.format.drawn ?? .text, style: style)
-        case .json:
-            return try encoded { try ExportWriter.json(export(content)) }
-        case .csv:
-            // Commands whose report has no CSV form refuse --format csv before loading.
-            guard let table = export(content) as? any CSVExportable else {
-                terminal.complain("This report has no CSV form; use --format json.")
-                throw ExitCode.failure
-            }
-            return ExportWriter.csv(table)
+        if let drawn = output.format.drawn { return document(content).rendered(as: drawn, style: style) }
+        guard output.format == .csv else { return try encoded { try ExportWriter.json(export(content)) } }
+        // Commands whose report has no CSV form refuse --format csv before loading.
+        guard let table = export(content) as? any CSVExportable else {
+            terminal.complain("This report has no CSV form; use --format json.")
+            throw ExitCode.failure
         }
+        return ExportWriter.csv(table)
     }
 
     /// One update of `live`: a block of text, a JSON Lines record, or CSV records (the header before the first).
     func writtenUpdate(_ update: LiveRaceExport, board: ReportDocument, isFirst: Bool) throws -> String {
-        switch output.format {
-        case .text, .markdown: board.rendered(as: output.format.drawn ?? .text, style: style)
-        case .json: try encoded { try ExportWriter.jsonLine(update) }
-        case .csv: ExportWriter.csv(update, header: isFirst)
-        }
+        if let drawn = output.format.drawn { return board.rendered(as: drawn, style: style) }
+        guard output.format == .csv else { return try encoded { try ExportWriter.jsonLine(update) } }
+        return ExportWriter.csv(update, header: isFirst)
     }
 
-    /// JSON encoding fails only for a number JSON cannot hold (the domain's ranges keep them finite): one sentence if it does.
+    /// JSONEncoder fails only on a number JSON cannot hold, infinite or not a number, which the
+    /// domain's ranges keep out; should one get through, one sentence and a failing exit.
     private func encoded(_ encode: () throws -> String) throws -> String {
         do {
             return try encode()
         } catch {
-            terminal.complain("The report could not be written as JSON: \(error).")
+            terminal.complain("The report holds a number JSON cannot write (infinite or not a number), so it was not written.")
             throw ExitCode.failure
         }
     }
