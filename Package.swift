@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "F1Domain", targets: ["F1Domain"]),
         .library(name: "F1Data", targets: ["F1Data"]),
         .library(name: "F1Fixtures", targets: ["F1Fixtures"]),
+        .library(name: "F1Export", targets: ["F1Export"]),
         // For the fuzz targets in Fuzz/, which run the generator in process.
         .library(name: "F1Schema", targets: ["F1Schema"]),
         .library(name: "F1Codegen", targets: ["F1Codegen"]),
@@ -85,6 +86,9 @@ let package = Package(
         .target(name: "F1UI", dependencies: ["F1UseCases", "F1Domain"]),
         .testTarget(name: "F1UITests", dependencies: ["F1UI", "F1UseCases", "F1Domain", "F1TestSupport"]),
         .target(name: "F1Report", dependencies: ["F1UI"]),
+        // Typed machine-readable reports (JSON, JSON Lines, CSV) built from domain values, for f1report and an app's "share".
+        .target(name: "F1Export", dependencies: ["F1UseCases", "F1Domain"]),
+        .testTarget(name: "F1ExportTests", dependencies: ["F1Export", "F1UseCases", "F1Domain", "F1TestSupport"]),
         .testTarget(name: "F1ReportTests", dependencies: ["F1Report", "F1UI", "F1Domain", "F1TestSupport"]),
         // Keeps the layers honest: who may import whom, read from the sources themselves.
         .testTarget(name: "ArchitectureTests"),
@@ -98,7 +102,7 @@ let package = Package(
         .executableTarget(
             name: "f1report",
             dependencies: [
-                "F1Report", "F1UI", "F1UseCases", "F1Data", "F1Domain", "StandardStreams",
+                "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain", "StandardStreams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // f1report's network requests, one process each, so f1report itself never loads libcurl.

@@ -1,9 +1,7 @@
-/// The formats a report can be written in.
+/// The formats a report is drawn in for people; JSON and CSV are F1Export's, from domain values.
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text
     case markdown
-    case json
-    case csv
 }
 
 /// How text is drawn: colour, and the width it must fit.
@@ -19,15 +17,13 @@ public struct ReportStyle: Equatable, Sendable {
 }
 
 extension ReportDocument {
-    /// The document in `format`; text honours `style`, the other formats never carry colour.
+    /// The document in `format`; text honours `style`, Markdown never carries colour.
     /// Text from the data never carries control characters into any format (see `sanitized()`).
     public func rendered(as format: ReportFormat, style: ReportStyle = ReportStyle()) -> String {
         let document = sanitized()
         return switch format {
         case .text: TextRenderer(style: style).render(document)
         case .markdown: MarkdownRenderer().render(document)
-        case .json: JSONRenderer().render(document)
-        case .csv: CSVRenderer().render(document)
         }
     }
 }

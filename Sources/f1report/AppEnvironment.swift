@@ -1,6 +1,7 @@
 import ArgumentParser
 import F1Data
 import F1Domain
+import F1Export
 import F1Report
 import F1UI
 import F1UseCases
@@ -20,9 +21,12 @@ struct AppEnvironment: Sendable {
     /// The API source, when it is the one in use; `live` builds its replay from it.
     let api: ApiRepository?
     let verbose: Bool
+    /// "demo", "f1db" or "api", as machine-readable reports name the source.
+    let sourceID: String
 
     init(output: OutputOptions, source: SourceOptions) throws {
         verbose = source.verbose
+        sourceID = source.resolvedKind.rawValue
         switch source.resolvedKind {
         case .f1db:
             let f1db: F1dbRepository
@@ -113,10 +117,12 @@ struct AppEnvironment: Sendable {
     }
 
     /// Writes the loaded content as a report, or the friendly error and a failing exit code.
-    func emit<Content>(_ state: F1UI.ViewState<Content>, _ document: (Content) -> ReportDocument) throws {
+    func emit<Content>(
+        _ state: F1UI.ViewState<Content>, _ document: (Content) -> ReportDocument, export: (Content) -> any ExportDocument
+    ) throws {
         switch state {
         case .loaded(let content):
-            terminal.write(document(content).rendered(as: output.format, style: style))
+            terminal.write(try written(content, document, export: export))
             reportRequests()
         case .error(let message):
             reportRequests()

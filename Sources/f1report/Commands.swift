@@ -1,4 +1,5 @@
 import ArgumentParser
+import F1Export
 import F1UI
 import F1UseCases
 
@@ -8,6 +9,13 @@ struct Overview: AsyncParsableCommand {
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var source: SourceOptions
+
+    func validate() throws {
+        if output.format == .csv {
+            throw ValidationError(
+                "The overview holds several tables and CSV holds one: use --format json, or the CSV of f1report season, standings drivers or standings constructors.")
+        }
+    }
 
     func run() async throws {
         let environment = try AppEnvironment(output: output, source: source)
@@ -19,7 +27,9 @@ struct Overview: AsyncParsableCommand {
         let load = LoadSeasonOverview(races: environment.races, standings: environment.standings, today: environment.today)
         let screen = OverviewScreen(format: environment.format) { try await load() }
         await screen.load()
-        try environment.emit(screen.state, environment.builder.overview)
+        try environment.emit(screen.state, environment.builder.overview) {
+            OverviewExport(overview: $0.overview, source: environment.exportSource)
+        }
     }
 }
 
@@ -39,7 +49,9 @@ struct Seasons: AsyncParsableCommand {
         let load = LoadSeasons(repository: environment.races)
         let screen = SeasonsScreen { try await load() }
         await screen.load()
-        try environment.emit(screen.state, environment.builder.seasons)
+        try environment.emit(screen.state, { environment.builder.seasons($0.rows) }) {
+            SeasonsExport(seasons: $0.seasons, source: environment.exportSource)
+        }
     }
 }
 
@@ -63,7 +75,9 @@ struct Season: AsyncParsableCommand {
         let load = LoadSeasonSchedule(repository: environment.races, today: environment.today)
         let screen = RacesScreen(season: year, format: environment.format) { try await load(season: $0) }
         await screen.load()
-        try environment.emit(screen.state, environment.builder.season)
+        try environment.emit(screen.state, environment.builder.season) {
+            SeasonExport(schedule: $0.schedule, source: environment.exportSource)
+        }
     }
 }
 
@@ -83,6 +97,8 @@ struct Champions: AsyncParsableCommand {
         let load = LoadChampions(races: environment.races, standings: environment.standings)
         let screen = ChampionsScreen(format: environment.format) { try await load() }
         await screen.load()
-        try environment.emit(screen.state, environment.builder.champions)
+        try environment.emit(screen.state, { environment.builder.champions($0.rows) }) {
+            ChampionsExport(champions: $0.champions, source: environment.exportSource)
+        }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import F1Data
 import F1Domain
+import F1Export
 import F1Report
 import F1UI
 import F1UseCases
@@ -86,18 +87,30 @@ struct Live: AsyncParsableCommand {
         let screen = LiveRaceScreen(follow: follow)
         let redrawsInPlace = environment.terminal.isInteractive && environment.output.format == .text
         var linesDrawn = 0
-        await screen.run { board in
-            let text = environment.builder.live(board).rendered(as: environment.output.format, style: environment.style)
-            if redrawsInPlace, linesDrawn > 0 {
-                // Up to the board's first line, then clear to the end of the screen.
-                environment.terminal.write("\u{1B}[\(linesDrawn)A\u{1B}[J")
-            } else if linesDrawn > 0 {
-                environment.terminal.write("\n")
+        var updates = 0
+        // Only a report that cannot be encoded fails here; the feed stops being drawn and the run fails.
+        var failure: (any Error)?
+        await screen.run { content in
+            guard failure == nil else { return }
+            let text: String
+            do {
+                let update = LiveRaceExport(race: content.race, source: environment.exportSource)
+                text = try environment.writtenUpdate(update, board: environment.builder.live(content.board), isFirst: updates == 0)
+            } catch {
+                failure = error
+                return
+            }
+            // Boards for people are redrawn or set apart; JSON Lines and CSV records just follow each other.
+            if environment.output.format.drawn != nil, updates > 0 {
+                // A board redrawn in place: up to its first line, then clear to the end of the screen.
+                environment.terminal.write(redrawsInPlace ? "\u{1B}[\(linesDrawn)A\u{1B}[J" : "\n")
             }
             environment.terminal.write(text)
             linesDrawn = text.filter { $0 == "\n" }.count
+            updates += 1
         }
         environment.reportRequests()
+        if let failure { throw failure }
         if case .error(let message) = screen.state, !Task.isCancelled {
             environment.terminal.complain(message)
             throw ExitCode.failure

@@ -8,8 +8,22 @@ struct OutputOptions: ParsableArguments {
         case auto, always, never
     }
 
-    @Option(help: "The report's format: text, markdown, json or csv.")
-    var format: ReportFormat = .text
+    /// Text and Markdown are drawn for people (F1Report); JSON and CSV are typed data (F1Export).
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, markdown, json, csv
+
+        /// The format F1Report draws, or nil for the machine-readable ones.
+        var drawn: ReportFormat? {
+            switch self {
+            case .text: .text
+            case .markdown: .markdown
+            case .json, .csv: nil
+            }
+        }
+    }
+
+    @Option(help: "The report's format: text, markdown, json (typed values and ids; JSON Lines for live) or csv (one table).")
+    var format: Format = .text
 
     @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto
@@ -40,5 +54,3 @@ struct OutputOptions: ParsableArguments {
         }
     }
 }
-
-extension ReportFormat: ExpressibleByArgument {}

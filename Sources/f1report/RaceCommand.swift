@@ -1,4 +1,6 @@
 import ArgumentParser
+import F1Domain
+import F1Export
 import F1UI
 import F1UseCases
 
@@ -40,7 +42,9 @@ struct Race: AsyncParsableCommand {
         let load = LoadRaceResults(repository: environment.races)
         let screen = RaceResultsScreen(season: year, round: round, format: environment.format) { try await load(season: $0, round: $1) }
         await screen.load()
-        try environment.emit(screen.state, environment.builder.race)
+        try environment.emit(screen.state, environment.builder.race) {
+            RaceResultsExport(results: $0.results, source: environment.exportSource)
+        }
     }
 }
 
@@ -70,7 +74,21 @@ struct Standings: AsyncParsableCommand {
         case .constructors: StandingsScreen(season: year, format: environment.format, loadConstructors: { try await load.constructors(season: $0) })
         }
         await screen.load()
-        try environment.emit(screen.state, kind == .drivers ? environment.builder.drivers : environment.builder.constructors)
+        // The screen keeps the table it was made from; an empty one only if it ever did not.
+        switch kind {
+        case .drivers:
+            try environment.emit(screen.state, environment.builder.drivers) {
+                DriverStandingsExport(
+                    table: $0.driverTable ?? DriverStandingsTable(season: year, round: $0.round, driverStandings: []),
+                    source: environment.exportSource)
+            }
+        case .constructors:
+            try environment.emit(screen.state, environment.builder.constructors) {
+                ConstructorStandingsExport(
+                    table: $0.constructorTable ?? ConstructorStandingsTable(season: year, round: $0.round, constructorStandings: []),
+                    source: environment.exportSource)
+            }
+        }
     }
 }
 

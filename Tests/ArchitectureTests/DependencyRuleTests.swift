@@ -31,6 +31,8 @@ import Testing
         "F1UseCases": ["F1Domain"],
         "F1UI": ["F1UseCases", "F1Domain"],
         "F1Report": ["F1UI"],
+        // Machine-readable reports from domain values: no presentation strings, no data layer.
+        "F1Export": ["F1UseCases", "F1Domain"],
         "F1Fixtures": ["F1Domain", "YAMLKit"],
         "F1Data": ["F1Domain", "F1UseCases", "F1Fixtures", "YAMLKit"],
         "F1DataLive": ["F1Data"],
@@ -60,7 +62,7 @@ import Testing
 
     /// URLSession loads libcurl and its libraries at every start, so only F1DataLive (linked by
     /// f1report-fetch) may bring it in; nothing f1report links does.
-    @Test(arguments: ["f1report", "F1Report", "F1UI", "F1UseCases", "F1Data", "F1Domain", "F1Fixtures", "YAMLKit", "StandardStreams"])
+    @Test(arguments: ["f1report", "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain", "F1Fixtures", "YAMLKit", "StandardStreams"])
     func f1reportNeverLinksNetworking(_ module: String) throws {
         #expect(try !Self.importsNetworking(module), "\(module) imports FoundationNetworking")
     }

@@ -1,8 +1,7 @@
 import F1Report
-import Foundation
 import Testing
 
-/// The renderers on a small document: layout, escaping, stable JSON and CSV quoting.
+/// The renderers on a small document: layout and escaping. (JSON and CSV are F1Export's: F1ExportTests.)
 @Suite struct RendererTests {
     static let document = ReportDocument(
         title: "2025 drivers' championship",
@@ -40,9 +39,7 @@ import Testing
     @Test func colourOnlyWhenTheStyleAsks() {
         let coloured = Self.document.rendered(as: .text, style: ReportStyle(usesColor: true, width: 100))
         #expect(coloured.contains("\u{1B}[1m"))
-        for format in [ReportFormat.markdown, .json, .csv] {
-            #expect(!Self.document.rendered(as: format, style: ReportStyle(usesColor: true, width: 100)).contains("\u{1B}["))
-        }
+        #expect(!Self.document.rendered(as: .markdown, style: ReportStyle(usesColor: true, width: 100)).contains("\u{1B}["))
     }
 
     @Test func markdownEscapesCellBorders() {
@@ -50,23 +47,5 @@ import Testing
         #expect(markdown.contains("| ---: | --- | ---: |"))
         #expect(markdown.contains("Jr \\| Monaco"))
         #expect(markdown.contains("_Data: Test data_"))
-    }
-
-    @Test func jsonIsValidAndKeepsItsKeyOrder() throws {
-        let json = Self.document.rendered(as: .json)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        let sections = try #require(object["sections"] as? [[String: Any]])
-        let rows = try #require(sections.first?["rows"] as? [[String: String]])
-        #expect(rows[1]["driver"] == "Charles \"Il Predestinato\" Leclerc, Jr | Monaco")
-        #expect((object["facts"] as? [String: String])?["afterRound"] == "3")
-        let keys = ["\"title\"", "\"source\"", "\"facts\"", "\"sections\""].compactMap { json.range(of: $0)?.lowerBound }
-        #expect(keys.count == 4 && keys == keys.sorted(), "top-level keys in a fixed order")
-        #expect(Self.document.rendered(as: .json) == json, "rendering twice gives the same bytes")
-    }
-
-    @Test func csvQuotesWhatNeedsQuoting() {
-        let csv = Self.document.rendered(as: .csv)
-        #expect(csv.hasPrefix("position,driver,points\r\n1,Max Verstappen,62\r\n"))
-        #expect(csv.contains("2,\"Charles \"\"Il Predestinato\"\" Leclerc, Jr | Monaco\",59.5\r\n"))
     }
 }

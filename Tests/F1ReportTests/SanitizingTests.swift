@@ -20,7 +20,6 @@ import Testing
 
     @Test(arguments: hostile, ReportFormat.allCases)
     func noSteeringCharacterReachesAnyFormat(_ name: String, _ format: ReportFormat) {
-        // CSV ends its records with CRLF (RFC 4180), so a carriage return there is the format's own.
         let output = Self.document(name).rendered(as: format, style: ReportStyle(usesColor: false, width: 100))
         let steering = output.unicodeScalars.filter { scalar in
             scalar != "\n" && scalar != "\r" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)

@@ -47,10 +47,11 @@ final class Calls<Arguments: Sendable>: Sendable {
             outcome: .success([Season(year: 2025), Season(year: 2024)]))
 
         #expect(during == .loading)
-        #expect(after == .loaded([
+        #expect(after.content?.rows == [
             F1UI.Season.Row.ViewData(year: 2025, title: "2025 season", url: nil),
             F1UI.Season.Row.ViewData(year: 2024, title: "2024 season", url: nil),
-        ]))
+        ])
+        #expect(after.content?.seasons.map(\.year) == [2025, 2024])
         #expect(gate.arrivals == 1)
     }
 
@@ -75,7 +76,7 @@ final class Calls<Arguments: Sendable>: Sendable {
 
         let second = await states(of: screen.load, state: { screen.state }, gate: working, outcome: .success([Season(year: 1950)]))
         #expect(second.during == .loading)
-        #expect(second.after.content?.map(\.year) == [1950])
+        #expect(second.after.content?.rows.map(\.year) == [1950])
     }
 
     // MARK: Races
@@ -255,20 +256,20 @@ final class Calls<Arguments: Sendable>: Sendable {
         #expect(screen.state == .idle)
 
         var boards: [F1UI.Live.Board.ViewData] = []
-        await screen.run { boards.append($0) }
+        await screen.run { boards.append($0.board) }
 
         #expect(boards.map(\.lap) == ["42/78", "43/78", "44/78", "45/78"])
         #expect(boards.map { $0.lines[1].gap } == ["+2.042", "+2.043", "+2.044", "+2.045"])
         #expect(boards.allSatisfy { $0.leader == "LEC" && $0.lines[0].gap == "Leader" })
-        #expect(screen.state == .loaded(LiveRaceScreen.makeBoardData(from: Self.laps[3])))
-        #expect(screen.state.content?.lap == "45/78")
+        #expect(screen.state == .loaded(.init(board: LiveRaceScreen.makeBoardData(from: Self.laps[3]), race: Self.laps[3])))
+        #expect(screen.state.content?.board.lap == "45/78")
     }
 
     @Test func theFlagIsOnTheFinalBoard() async {
         let screen = LiveRaceScreen { Self.stream([SampleData.live(lap: 77), SampleData.live(lap: 78, isFinished: true)]) }
         await screen.run()
-        #expect(screen.state.content?.isFinished == true)
-        #expect(screen.state.content?.lap == "78/78")
+        #expect(screen.state.content?.board.isFinished == true)
+        #expect(screen.state.content?.board.lap == "78/78")
     }
 
     @Test func loadingUntilTheFirstSnapshot() async {
@@ -290,13 +291,13 @@ final class Calls<Arguments: Sendable>: Sendable {
         #expect(screen.state == .loading)
         gate.open(with: .success(Self.laps))
         await task.value
-        #expect(screen.state.content?.lap == "45/78")
+        #expect(screen.state.content?.board.lap == "45/78")
     }
 
     @Test func anErrorMidRaceReplacesTheBoardWithAFriendlyMessage() async {
         let screen = LiveRaceScreen { Self.stream(Array(Self.laps.prefix(2)), failure: SourceError("The timing feed dropped.")) }
         var boards: [F1UI.Live.Board.ViewData] = []
-        await screen.run { boards.append($0) }
+        await screen.run { boards.append($0.board) }
 
         #expect(boards.map(\.lap) == ["42/78", "43/78"])
         #expect(screen.state == .error("The timing feed dropped."))
@@ -317,7 +318,7 @@ final class Calls<Arguments: Sendable>: Sendable {
 
     @Test func cancellingKeepsTheLastBoard() async throws {
         // A feed that never ends: the screen follows until its task is cancelled.
-        let (updates, delivered) = AsyncStream<F1UI.Live.Board.ViewData>.makeStream()
+        let (updates, delivered) = AsyncStream<LiveRaceScreen.Content>.makeStream()
         let (feed, feedContinuation) = AsyncThrowingStream<LiveRaceData, any Error>.makeStream()
         feedContinuation.yield(SampleData.live(lap: 42))
         let screen = LiveRaceScreen { feed }
@@ -325,7 +326,7 @@ final class Calls<Arguments: Sendable>: Sendable {
         var iterator = updates.makeAsyncIterator()
         let next = await iterator.next()
         let first = try #require(next)
-        #expect(first.lap == "42/78")
+        #expect(first.board.lap == "42/78")
         task.cancel()
         await task.value
         #expect(screen.state == .loaded(first))

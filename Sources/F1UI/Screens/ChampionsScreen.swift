@@ -6,7 +6,18 @@ import Observation
 @MainActor
 @Observable
 public final class ChampionsScreen {
-    public typealias ViewState = F1UI.ViewState<[F1UI.Standings.ChampionRow.ViewData]>
+    public struct Content: Equatable, Sendable {
+        public var rows: [F1UI.Standings.ChampionRow.ViewData]
+        /// What the rows were made from, for machine-readable output of the same load.
+        public var champions: [SeasonChampions]
+
+        public init(rows: [F1UI.Standings.ChampionRow.ViewData], champions: [SeasonChampions]) {
+            self.rows = rows
+            self.champions = champions
+        }
+    }
+
+    public typealias ViewState = F1UI.ViewState<Content>
 
     public private(set) var state: ViewState = .idle
     private let format: F1UI.Format
@@ -19,7 +30,10 @@ public final class ChampionsScreen {
 
     public func load() async {
         state = .loading
-        state = await .outcome { [format] in try await loadChampions().map { Self.makeRowData(from: $0, format: format) } }
+        state = await .outcome { [format] in
+            let champions = try await loadChampions()
+            return Content(rows: champions.map { Self.makeRowData(from: $0, format: format) }, champions: champions)
+        }
     }
 
     public nonisolated static func makeRowData(from champions: SeasonChampions, format: F1UI.Format) -> F1UI.Standings.ChampionRow.ViewData {

@@ -6,7 +6,18 @@ import Observation
 @MainActor
 @Observable
 public final class LiveRaceScreen {
-    public typealias ViewState = F1UI.ViewState<F1UI.Live.Board.ViewData>
+    /// The board, and the snapshot it was made from for machine-readable output.
+    public struct Content: Equatable, Sendable {
+        public var board: F1UI.Live.Board.ViewData
+        public var race: LiveRaceData
+
+        public init(board: F1UI.Live.Board.ViewData, race: LiveRaceData) {
+            self.board = board
+            self.race = race
+        }
+    }
+
+    public typealias ViewState = F1UI.ViewState<Content>
 
     public private(set) var state: ViewState = .idle
     private let follow: @Sendable () -> AsyncThrowingStream<LiveRaceData, any Error>
@@ -16,13 +27,13 @@ public final class LiveRaceScreen {
     }
 
     /// Follows the race, calling `onUpdate` after each new board, until the stream ends or the task is cancelled.
-    public func run(onUpdate: (F1UI.Live.Board.ViewData) -> Void = { _ in }) async {
+    public func run(onUpdate: (Content) -> Void = { _ in }) async {
         state = .loading
         do {
             for try await snapshot in follow() {
-                let board = Self.makeBoardData(from: snapshot)
-                state = .loaded(board)
-                onUpdate(board)
+                let content = Content(board: Self.makeBoardData(from: snapshot), race: snapshot)
+                state = .loaded(content)
+                onUpdate(content)
             }
         } catch {
             state = .error(F1UI.FriendlyError.message(for: error))

@@ -14,11 +14,15 @@ public final class OverviewScreen {
         public var lastRace: F1UI.Race.Row.ViewData?
         public var drivers: [F1UI.Standings.DriverRow.ViewData]
         public var constructors: [F1UI.Standings.ConstructorRow.ViewData]
+        /// What the rows were made from, for machine-readable output of the same load.
+        public var overview: SeasonOverview
 
         public init(
             season: Int, progress: String, nextRace: F1UI.Race.Row.ViewData?, lastRace: F1UI.Race.Row.ViewData?,
-            drivers: [F1UI.Standings.DriverRow.ViewData], constructors: [F1UI.Standings.ConstructorRow.ViewData]
+            drivers: [F1UI.Standings.DriverRow.ViewData], constructors: [F1UI.Standings.ConstructorRow.ViewData],
+            overview: SeasonOverview
         ) {
+            self.overview = overview
             self.season = season
             self.progress = progress
             self.nextRace = nextRace
@@ -56,6 +60,7 @@ public final class OverviewScreen {
             nextRace: overview.nextRace.map { RacesScreen.makeRowData(from: $0, isNext: true, format: format) },
             lastRace: overview.lastRace.map { RacesScreen.makeRowData(from: SeasonSchedule.Past(race: $0.race, winner: $0.winner), format: format) },
             drivers: Array(drivers.prefix(leaders)),
-            constructors: Array(constructors.prefix(leaders)))
+            constructors: Array(constructors.prefix(leaders)),
+            overview: overview)
     }
 }

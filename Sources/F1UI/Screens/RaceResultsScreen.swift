@@ -12,8 +12,11 @@ public final class RaceResultsScreen {
         public var rows: [F1UI.Result.Row.ViewData]
         /// "Charles Leclerc, 1:32.608 on lap 44".
         public var fastestLap: String?
+        /// What the rows were made from, for machine-readable output of the same load.
+        public var results: RaceResults
 
-        public init(race: F1UI.Race.Row.ViewData, season: Int, rows: [F1UI.Result.Row.ViewData], fastestLap: String?) {
+        public init(race: F1UI.Race.Row.ViewData, season: Int, rows: [F1UI.Result.Row.ViewData], fastestLap: String?, results: RaceResults) {
+            self.results = results
             self.race = race
             self.season = season
             self.rows = rows
@@ -52,7 +55,8 @@ public final class RaceResultsScreen {
         }
         return Content(
             race: RacesScreen.makeRowData(from: results.race, format: format), season: results.race.season,
-            rows: results.results.map { makeRowData(from: $0, format: format) }, fastestLap: fastestText)
+            rows: results.results.map { makeRowData(from: $0, format: format) }, fastestLap: fastestText,
+            results: results)
     }
 
     public nonisolated static func makeRowData(from result: RaceResult, format: F1UI.Format) -> F1UI.Result.Row.ViewData {

@@ -10,8 +10,11 @@ public final class RacesScreen {
         public var season: Int
         public var upcoming: [F1UI.Race.Row.ViewData]
         public var past: [F1UI.Race.Row.ViewData]
+        /// What the rows were made from, for machine-readable output of the same load.
+        public var schedule: SeasonSchedule
 
-        public init(season: Int, upcoming: [F1UI.Race.Row.ViewData], past: [F1UI.Race.Row.ViewData]) {
+        public init(season: Int, upcoming: [F1UI.Race.Row.ViewData], past: [F1UI.Race.Row.ViewData], schedule: SeasonSchedule) {
+            self.schedule = schedule
             self.season = season
             self.upcoming = upcoming
             self.past = past
@@ -40,7 +43,8 @@ public final class RacesScreen {
         Content(
             season: schedule.season,
             upcoming: schedule.upcoming.enumerated().map { makeRowData(from: $0.element, isNext: $0.offset == 0, format: format) },
-            past: schedule.past.map { makeRowData(from: $0, format: format) })
+            past: schedule.past.map { makeRowData(from: $0, format: format) },
+            schedule: schedule)
     }
 
     public nonisolated static func makeRowData(from upcoming: SeasonSchedule.Upcoming, isNext: Bool, format: F1UI.Format) -> F1UI.Race.Row.ViewData {

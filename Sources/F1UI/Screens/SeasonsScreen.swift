@@ -5,7 +5,18 @@ import Observation
 @MainActor
 @Observable
 public final class SeasonsScreen {
-    public typealias ViewState = F1UI.ViewState<[F1UI.Season.Row.ViewData]>
+    public struct Content: Equatable, Sendable {
+        public var rows: [F1UI.Season.Row.ViewData]
+        /// What the rows were made from, for machine-readable output of the same load.
+        public var seasons: [Season]
+
+        public init(rows: [F1UI.Season.Row.ViewData], seasons: [Season]) {
+            self.rows = rows
+            self.seasons = seasons
+        }
+    }
+
+    public typealias ViewState = F1UI.ViewState<Content>
 
     public private(set) var state: ViewState = .idle
     private let loadSeasons: @Sendable () async throws -> [Season]
@@ -16,7 +27,10 @@ public final class SeasonsScreen {
 
     public func load() async {
         state = .loading
-        state = await .outcome { try await loadSeasons().map(Self.makeRowData(from:)) }
+        state = await .outcome {
+            let seasons = try await loadSeasons()
+            return Content(rows: seasons.map(Self.makeRowData(from:)), seasons: seasons)
+        }
     }
 
     public nonisolated static func makeRowData(from season: Season) -> F1UI.Season.Row.ViewData {

@@ -17,11 +17,17 @@ public final class StandingsScreen {
         public var round: Int
         public var drivers: [F1UI.Standings.DriverRow.ViewData]
         public var constructors: [F1UI.Standings.ConstructorRow.ViewData]
+        /// The table the rows were made from (the one asked for), for machine-readable output of the same load.
+        public var driverTable: DriverStandingsTable?
+        public var constructorTable: ConstructorStandingsTable?
 
         public init(
             season: Int, round: Int, drivers: [F1UI.Standings.DriverRow.ViewData],
-            constructors: [F1UI.Standings.ConstructorRow.ViewData]
+            constructors: [F1UI.Standings.ConstructorRow.ViewData],
+            driverTable: DriverStandingsTable? = nil, constructorTable: ConstructorStandingsTable? = nil
         ) {
+            self.driverTable = driverTable
+            self.constructorTable = constructorTable
             self.season = season
             self.round = round
             self.drivers = drivers
@@ -53,14 +59,14 @@ public final class StandingsScreen {
         let leader = table.driverStandings.first?.points ?? 0
         return Content(season: table.season, round: table.round, drivers: table.driverStandings.enumerated().map {
             makeRowData(from: $0.element, leaderPoints: leader, isLeader: $0.offset == 0, format: format)
-        }, constructors: [])
+        }, constructors: [], driverTable: table)
     }
 
     public nonisolated static func makeContent(from table: ConstructorStandingsTable, format: F1UI.Format) -> Content {
         let leader = table.constructorStandings.first?.points ?? 0
         return Content(season: table.season, round: table.round, drivers: [], constructors: table.constructorStandings.enumerated().map {
             makeRowData(from: $0.element, leaderPoints: leader, isLeader: $0.offset == 0, format: format)
-        })
+        }, constructorTable: table)
     }
 
     public nonisolated static func makeRowData(

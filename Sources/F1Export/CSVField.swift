@@ -1,0 +1,47 @@
+import Foundation
+
+/// One typed CSV cell: numbers unformatted, absent values empty.
+public enum CSVField: Equatable, Sendable {
+    case text(String)
+    case integer(Int)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    static func field(_ value: String?) -> CSVField { value.map(CSVField.text) ?? .null }
+    static func field(_ value: Int?) -> CSVField { value.map(CSVField.integer) ?? .null }
+    static func field(_ value: Double?) -> CSVField { value.map(CSVField.number) ?? .null }
+
+    /// The field as written: quoted when it holds a comma, quote or line break (RFC 4180).
+    var encoded: String {
+        switch self {
+        case .text(let value): Self.quoted(Self.visible(value))
+        case .integer(let value): String(value)
+        // Int(exactly:) is nil for fractions and non-finite values: 25 not 25.0, 12.5 as is.
+        case .number(let value): Int(exactly: value).map(String.init) ?? String(value)
+        case .bool(let value): value ? "true" : "false"
+        case .null: ""
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        guard text.contains(where: { ",\"\r\n".contains($0) }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// CSV is read in terminals too: control characters (C0, DEL, C1) and bidirectional
+    /// overrides in names from the data become U+FFFD, as in text reports. JSON keeps them, escaped.
+    private static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isSteering) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(isSteering(scalar) ? "\u{FFFD}" : scalar) }
+        return String(scalars)
+    }
+
+    private static func isSteering(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import F1Domain
+
+/// One update of `f1report live`: a JSON Lines record, or CSV records with the lap on each.
+public struct LiveRaceExport: CSVExportable {
+    public static let kind = "live"
+    let schemaVersion = ExportSchema.version
+    let report = LiveRaceExport.kind
+    let source: ExportSource
+    let raceName: String
+    /// The lap the leader is on.
+    let lap: Int
+    let totalLaps: Int
+    let isFinished: Bool
+    /// The leader's driver id.
+    let leader: String
+    /// Every running car, in race order.
+    let cars: [Car]
+
+    struct Car: Encodable, Sendable {
+        var position: Int
+        var driver: CarDriver
+        var constructorName: String
+        /// Behind the leader; null for the leader.
+        @Nullable var gapMilliseconds: Int?
+        /// Behind the car ahead; null for the leader.
+        @Nullable var intervalMilliseconds: Int?
+    }
+
+    struct CarDriver: Encodable, Sendable {
+        var id: String
+        var code: String
+    }
+
+    public init(race: LiveRaceData, source: ExportSource) {
+        self.source = source
+        raceName = race.raceName
+        lap = race.currentLap
+        totalLaps = race.totalLaps
+        isFinished = race.isFinished
+        leader = race.leader.rawValue
+        cars = race.positions.map {
+            Car(position: $0.position, driver: CarDriver(id: $0.driver.rawValue, code: $0.code), constructorName: $0.constructorName,
+                gapMilliseconds: $0.gapToLeader?.milliseconds, intervalMilliseconds: $0.interval?.milliseconds)
+        }
+    }
+
+    public static let csvColumns = [
+        "lap", "total_laps", "is_finished", "position", "driver_id", "driver_code", "constructor_name", "gap_ms", "interval_ms",
+    ]
+
+    public var csvRecords: [[CSVField]] {
+        cars.map {
+            [.field(lap), .field(totalLaps), .bool(isFinished), .field($0.position), .field($0.driver.id), .field($0.driver.code),
+             .field($0.constructorName), .field($0.gapMilliseconds), .field($0.intervalMilliseconds)]
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import F1Domain
+
+/// `f1report race`: a race's full classification.
+public struct RaceResultsExport: CSVExportable {
+    public static let kind = "race"
+    let schemaVersion = ExportSchema.version
+    let report = RaceResultsExport.kind
+    let source: ExportSource
+    let race: RaceReference
+    let results: [Entry]
+
+    struct Entry: Encodable, Sendable {
+        /// The finishing position; null for a car not classified (see `positionText`).
+        @Nullable var position: Int?
+        /// As published: "1", or "R", "D", "E", "W", "F", "N" and the like.
+        var positionText: String
+        /// "classified", "retired", "disqualified", "excluded", "withdrawn", "failedToQualify" or "notClassified".
+        var classification: String
+        @Nullable var number: Int?
+        var driver: DriverReference
+        var constructor: ConstructorReference
+        /// The starting position; 0 is a start from the pit lane; null when unknown.
+        @Nullable var grid: Int?
+        var laps: Int
+        var status: String
+        /// The winner's race time in milliseconds, or a finisher's total time when published.
+        @Nullable var timeMilliseconds: Int?
+        /// A finisher's gap to the winner in milliseconds; null for the winner and for cars without a time.
+        @Nullable var gapMilliseconds: Int?
+        /// The time or gap as published: "1:31:44.742", "+5.155".
+        @Nullable var timeText: String?
+        var points: Double
+        @Nullable var fastestLap: FastestLapEntry?
+    }
+
+    struct FastestLapEntry: Encodable, Sendable {
+        /// 1 for the race's fastest lap.
+        @Nullable var rank: Int?
+        @Nullable var lap: Int?
+        @Nullable var timeMilliseconds: Int?
+        @Nullable var averageSpeedKph: Double?
+    }
+
+    public init(results: RaceResults, source: ExportSource) {
+        self.source = source
+        race = RaceReference(results.race)
+        self.results = results.results.map(Self.entry)
+    }
+
+    static func entry(_ result: RaceResult) -> Entry {
+        let isWinner = result.position == 1 && result.classification == .classified
+        let time = result.time
+        // A winner's display is the total time; anyone else's is a gap, with or without its "+".
+        let gap = isWinner ? nil : time.flatMap { LapTime($0.display) }?.milliseconds
+        let total = time?.milliseconds ?? (isWinner ? time.flatMap { LapTime($0.display) }?.milliseconds : nil)
+        return Entry(
+            position: result.classification == .classified ? result.position : nil, positionText: result.positionText,
+            classification: result.classification.rawValue, number: result.number, driver: DriverReference(result.driver),
+            constructor: ConstructorReference(result.constructor), grid: result.grid, laps: result.laps, status: result.status,
+            timeMilliseconds: total, gapMilliseconds: gap, timeText: time?.display, points: result.points,
+            fastestLap: result.fastestLap.map {
+                FastestLapEntry(rank: $0.rank, lap: $0.lap, timeMilliseconds: $0.time?.milliseconds, averageSpeedKph: $0.averageSpeed)
+            })
+    }
+
+    public static let csvColumns = [
+        "season", "round", "position", "position_text", "classification", "number",
+    ] + DriverReference.csvColumns("driver") + ConstructorReference.csvColumns("constructor") + [
+        "grid", "laps", "status", "time_ms", "gap_ms", "time_text", "points",
+        "fastest_lap_rank", "fastest_lap_number", "fastest_lap_ms", "fastest_lap_average_speed_kph",
+    ]
+
+    public var csvRecords: [[CSVField]] {
+        results.map { entry in
+            [.field(race.season), .field(race.round), .field(entry.position), .field(entry.positionText),
+             .field(entry.classification), .field(entry.number)]
+                + entry.driver.csvFields + entry.constructor.csvFields
+                + [.field(entry.grid), .field(entry.laps), .field(entry.status), .field(entry.timeMilliseconds),
+                   .field(entry.gapMilliseconds), .field(entry.timeText), .field(entry.points),
+                   .field(entry.fastestLap?.rank), .field(entry.fastestLap?.lap), .field(entry.fastestLap?.timeMilliseconds),
+                   .field(entry.fastestLap?.averageSpeedKph)]
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import F1Domain
+
+/// A driver as every document names one: the id to join on, the code, the name.
+struct DriverReference: Encodable, Sendable {
+    var id: String
+    @Nullable var code: String?
+    var name: String
+    @Nullable var nationality: String?
+
+    init(_ driver: Driver) {
+        id = driver.id.rawValue
+        code = driver.code
+        name = driver.fullName
+        nationality = driver.nationality
+    }
+
+    var csvFields: [CSVField] { [.field(id), .field(code), .field(name)] }
+    static func csvColumns(_ prefix: String) -> [String] { ["\(prefix)_id", "\(prefix)_code", "\(prefix)_name"] }
+}
+
+struct ConstructorReference: Encodable, Sendable {
+    var id: String
+    var name: String
+    @Nullable var nationality: String?
+
+    init(_ constructor: Constructor) {
+        id = constructor.id.rawValue
+        name = constructor.name
+        nationality = constructor.nationality
+    }
+
+    var csvFields: [CSVField] { [.field(id), .field(name)] }
+    static func csvColumns(_ prefix: String) -> [String] { ["\(prefix)_id", "\(prefix)_name"] }
+}
+
+struct CircuitReference: Encodable, Sendable {
+    var id: String
+    var name: String
+    var locality: String
+    var country: String
+
+    init(_ circuit: Circuit) {
+        id = circuit.id.rawValue
+        name = circuit.name
+        locality = circuit.location.locality
+        country = circuit.location.country
+    }
+}
+
+/// A race of the calendar: when and where.
+struct RaceReference: Encodable, Sendable {
+    var season: Int
+    var round: Int
+    var name: String
+    /// "2025-05-25": the race day as published.
+    var date: String
+    /// "2025-05-25T13:00:00Z", or without the Z for a time published as the place's local time; null when unknown.
+    @Nullable var startsAt: String?
+    var circuit: CircuitReference
+
+    init(_ race: Race) {
+        season = race.season
+        round = race.round
+        name = race.name
+        date = race.date.description
+        startsAt = race.startTime.map { "\(race.date)T\($0)" }
+        circuit = CircuitReference(race.circuit)
+    }
+
+    var csvFields: [CSVField] {
+        [.field(round), .field(name), .field(date), .field(startsAt), .field(circuit.id), .field(circuit.name), .field(circuit.locality), .field(circuit.country)]
+    }
+
+    static let csvColumns = ["round", "race_name", "date", "starts_at", "circuit_id", "circuit_name", "locality", "country"]
+}
