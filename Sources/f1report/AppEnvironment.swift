@@ -4,6 +4,7 @@ import F1Domain
 import F1Report
 import F1UI
 import F1UseCases
+import FetchHelperSupport
 import Foundation
 
 /// The composition root: the one place that knows every layer and wires them.
@@ -29,7 +30,7 @@ struct AppEnvironment: Sendable {
             do {
                 f1db = try F1dbRepository(path: source.resolvedF1dbPath ?? "")
             } catch {
-                Terminal().complain(F1UI.FriendlyError.message(for: error))
+                Terminal().complain(CommandLineHint.line(for: error))
                 throw ExitCode.failure
             }
             races = f1db
@@ -87,7 +88,7 @@ struct AppEnvironment: Sendable {
             gate: RateLimiter(clock: ContinuousClock(), earlier: history?.ages() ?? []),
             cache: cache, history: history,
             events: { event in if verbose { terminal.complain(event.description) } },
-            notices: { terminal.complain($0) })
+            notices: { terminal.complain(F1UI.FriendlyError.message(for: $0)) })
         return ApiRepository(client: client, today: { realToday() })
     }
 
@@ -118,9 +119,9 @@ struct AppEnvironment: Sendable {
         case .loaded(let content):
             terminal.write(document(content).rendered(as: output.format, style: style))
             reportRequests()
-        case .error(let message):
+        case .error(let failure):
             reportRequests()
-            terminal.complain(message)
+            terminal.complain(CommandLineHint.line(for: failure))
             throw ExitCode.failure
         case .idle, .loading:
             terminal.complain("The report did not finish loading.")

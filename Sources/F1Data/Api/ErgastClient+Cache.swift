@@ -50,7 +50,7 @@ extension ErgastClient {
         } catch {
             record(ApiRequestEvent(url: url, outcome: .cacheWriteFailed(reason: error.message)))
             if isFirst(.cacheNotWritten) {
-                notices("Note: the API cache could not be written, so later runs will ask the API again: \(error.message).")
+                notices(.cacheNotWritten(reason: error.message))
             }
         }
     }
@@ -63,13 +63,5 @@ extension ErgastClient {
         } catch {
             if isFirst(.historyNotWritten) { record(ApiRequestEvent(url: url, outcome: .historyWriteFailed(reason: error.message))) }
         }
-    }
-
-    static func describe(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-        return "on " + formatter.string(from: date)
     }
 }

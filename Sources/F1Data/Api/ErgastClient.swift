@@ -59,7 +59,7 @@ public final class ErgastClient: Sendable {
     let clock: any Clock<Duration>
     let now: @Sendable () -> Date
     let events: @Sendable (ApiRequestEvent) -> Void
-    let notices: @Sendable (String) -> Void
+    let notices: @Sendable (SourceNotice) -> Void
     private let state = Mutex<(counts: Counts, noticed: Set<Notice>)>((Counts(), []))
 
     public init(
@@ -67,7 +67,7 @@ public final class ErgastClient: Sendable {
         history: RequestHistory? = nil, clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = { Date() },
         events: @escaping @Sendable (ApiRequestEvent) -> Void = { _ in },
-        notices: @escaping @Sendable (String) -> Void = { _ in }
+        notices: @escaping @Sendable (SourceNotice) -> Void = { _ in }
     ) {
         self.configuration = configuration
         self.http = http
@@ -99,7 +99,7 @@ public final class ErgastClient: Sendable {
     }
 
     /// One page: from the cache when it may be served, else from the API, falling back on an
-    /// expired entry when the API cannot be used. Failures are `SourceError`s with one sentence.
+    /// expired entry when the API cannot be used. Failures are `SourceError`s.
     public func page(_ path: String, offset: Int) async throws -> ErgastMRData {
         let url = url(path, offset: offset)
         var stale: (page: ErgastMRData, fetchedAt: Date)?
@@ -111,16 +111,17 @@ public final class ErgastClient: Sendable {
         case .none: break
         }
         if configuration.cacheMode == .offline {
-            if let unreadable { throw SourceError("The cached response for \(url.absoluteString) is unusable: \(unreadable).") }
-            throw SourceError("\(url.absoluteString) is not in the cache, and --offline keeps f1report off the network; run the command once online first.")
+            throw SourceError.offline(request: url.absoluteString, cachedCopy: unreadable.map { .unusable(reason: $0) } ?? .none)
         }
         do {
             let (page, body) = try await fetch(url, offset: offset)
             store(url, body: body)
             return page
         } catch let failure as FetchFailure {
-            guard let stale else { throw SourceError(failure.message(for: url)) }
-            notifyOnce("Note: \(failure.shortReason(for: url)); showing data cached \(Self.describe(stale.fetchedAt)).")
+            guard let stale else { throw failure.sourceError(for: url) }
+            if isFirst(.staleData) {
+                notices(.showingCachedCopy(reason: failure.sourceError(for: url), cachedAt: stale.fetchedAt.timeIntervalSince1970))
+            }
             record(ApiRequestEvent(url: url, outcome: .staleCache)) { $0.cache += 1 }
             return stale.page
         }
@@ -150,8 +151,8 @@ public final class ErgastClient: Sendable {
                         return (try ErgastPage.decode(response.body, offset: offset), response.body)
                     } catch {
                         record(ApiRequestEvent(url: url, outcome: .unusable(reason: error.reason, attempt: attempt)))
-                        guard error.isTransient else { throw FetchFailure.unusable(error.reason, attempts: attempt) }
-                        failure = .unusable(error.reason, attempts: attempt)
+                        guard error.isTransient else { throw FetchFailure.unusable(error, attempts: attempt) }
+                        failure = .unusable(error, attempts: attempt)
                     }
                 case 429:
                     retryAfter = RetryPolicy.retryAfter(header: response.headers["retry-after"], now: now())
@@ -181,9 +182,5 @@ public final class ErgastClient: Sendable {
     /// Whether `notice` is the first of its kind this run; each kind is told once.
     func isFirst(_ notice: Notice) -> Bool {
         state.withLock { $0.noticed.insert(notice).inserted }
-    }
-
-    private func notifyOnce(_ notice: String) {
-        if isFirst(.staleData) { notices(notice) }
     }
 }

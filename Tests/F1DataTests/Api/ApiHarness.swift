@@ -33,7 +33,7 @@ final class ApiHarness: Sendable {
     let baseURL: URL
     let cacheDirectory: URL
     let events = Mutex<[ApiRequestEvent]>([])
-    let notices = Mutex<[String]>([])
+    let notices = Mutex<[SourceNotice]>([])
 
     init(synthesized: Bool = true) async throws {
         emulator = try ErgastEmulator(responses: Self.responses)

@@ -58,7 +58,7 @@ import Testing
 
     final class Heard: Sendable {
         let events = Mutex<[ApiRequestEvent.Outcome]>([])
-        let notices = Mutex<[String]>([])
+        let notices = Mutex<[SourceNotice]>([])
     }
 
     static func client(cache: ApiCache, mode: CacheMode = .normal, heard: Heard) -> ErgastClient {
@@ -80,7 +80,7 @@ import Testing
             #expect(page.seasonTable?.seasons.count == 1)
         }
         let reason = "\(file.path) is a file, not a folder"
-        #expect(heard.notices.withLock { $0 } == ["Note: the API cache could not be written, so later runs will ask the API again: \(reason)."])
+        #expect(heard.notices.withLock { $0 } == [.cacheNotWritten(reason: reason)])
         let failures = heard.events.withLock { $0 }.filter { if case .cacheWriteFailed = $0 { true } else { false } }
         #expect(failures == [.cacheWriteFailed(reason: reason), .cacheWriteFailed(reason: reason)])
         #expect(heard.events.withLock { $0 }.contains(.historyWriteFailed(reason: reason)))
@@ -94,6 +94,6 @@ import Testing
         let url = client.url("seasons.json", offset: 0)
         try FileManager.default.createDirectory(at: cache.file(for: url), withIntermediateDirectories: true)
         let error = await #expect(throws: SourceError.self) { try await client.page("seasons.json", offset: 0) }
-        #expect(error?.message == "The cached response for \(url.absoluteString) is unusable: \(cache.file(for: url).path) cannot be read (it is not a regular file).")
+        #expect(error == .offline(request: url.absoluteString, cachedCopy: .unusable(reason: "\(cache.file(for: url).path) cannot be read (it is not a regular file)")))
     }
 }
