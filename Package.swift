@@ -19,6 +19,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The ecosystem's logging API: the API client logs requests and cache decisions through it.
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // MARK: - YAML
@@ -53,7 +55,7 @@ let package = Package(
             plugins: ["F1CodegenPlugin"]),
         .target(
             name: "F1Data",
-            dependencies: ["F1Domain", "F1UseCases", "F1Fixtures", "YAMLKit"],
+            dependencies: ["F1Domain", "F1UseCases", "F1Fixtures", "YAMLKit", .product(name: "Logging", package: "swift-log")],
             exclude: ["Schemas/README.md"],
             plugins: ["F1CodegenPlugin"]),
         // The real HTTP client (URLSession): only f1report-fetch and tests link it, since it loads libcurl.
@@ -80,7 +82,10 @@ let package = Package(
 
         .target(name: "F1UseCases", dependencies: ["F1Domain"]),
         .testTarget(name: "F1UseCasesTests", dependencies: ["F1UseCases", "F1Domain", "F1TestSupport"]),
-        .testTarget(name: "F1DataTests", dependencies: ["F1Data", "F1DataLive", "F1UseCases", "F1UI", "F1Domain", "F1TestSupport", "ErgastEmulator"]),
+        .testTarget(name: "F1DataTests", dependencies: [
+            "F1Data", "F1DataLive", "F1UseCases", "F1UI", "F1Domain", "F1TestSupport", "ErgastEmulator",
+            .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
+        ]),
         // Presentation state: screens as state machines; never imports F1Data.
         .target(name: "F1UI", dependencies: ["F1UseCases", "F1Domain"]),
         .testTarget(name: "F1UITests", dependencies: ["F1UI", "F1UseCases", "F1Domain", "F1TestSupport"]),
@@ -99,7 +104,7 @@ let package = Package(
             name: "f1report",
             dependencies: [
                 "F1Report", "F1UI", "F1UseCases", "F1Data", "F1Domain", "StandardStreams", "FetchHelperSupport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
             ]),
         // f1report's network requests, one process each, so f1report itself never loads libcurl.
         .executableTarget(name: "f1report-fetch", dependencies: ["F1DataLive", "F1Data", "FetchHelperSupport"]),

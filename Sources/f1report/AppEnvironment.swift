@@ -24,6 +24,7 @@ struct AppEnvironment: Sendable {
 
     init(output: OutputOptions, source: SourceOptions) throws {
         verbose = source.verbose
+        VerboseLogHandler.install(verbose: verbose)
         switch source.resolvedKind {
         case .f1db:
             let f1db: F1dbRepository
@@ -87,7 +88,6 @@ struct AppEnvironment: Sendable {
             http: ProcessHTTPClient.besideThisExecutable(deadline: helperDeadline()),
             gate: RateLimiter(clock: ContinuousClock(), earlier: history?.ages() ?? []),
             cache: cache, history: history,
-            events: { event in if verbose { terminal.complain(event.description) } },
             notices: { terminal.complain(F1UI.FriendlyError.message(for: $0)) })
         return ApiRepository(client: client, today: { realToday() })
     }

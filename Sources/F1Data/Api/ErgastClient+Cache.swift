@@ -29,6 +29,7 @@ extension ErgastClient {
                 record(ApiRequestEvent(url: url, outcome: .cache)) { $0.cache += 1 }
                 return .serve(page)
             }
+            record(ApiRequestEvent(url: url, outcome: .cacheRefresh(expired: !fresh)))
             return .stale(page, fetchedAt: entry.fetchedAt)
         case .corrupt:
             record(ApiRequestEvent(url: url, outcome: .corruptCacheEntry))
@@ -37,6 +38,7 @@ extension ErgastClient {
             record(ApiRequestEvent(url: url, outcome: .cacheUnreadable(reason: reason)))
             return .unreadable(reason)
         case .missing:
+            record(ApiRequestEvent(url: url, outcome: .cacheMiss))
             return .none
         }
     }

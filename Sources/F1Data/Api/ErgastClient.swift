@@ -1,5 +1,6 @@
 import F1UseCases
 import Foundation
+import Logging
 import Synchronization
 
 /// Permission to send one request; `RateLimiter` is the real one.
@@ -58,15 +59,19 @@ public final class ErgastClient: Sendable {
     let history: RequestHistory?
     let clock: any Clock<Duration>
     let now: @Sendable () -> Date
-    let events: @Sendable (ApiRequestEvent) -> Void
+    let logger: Logger
     let notices: @Sendable (SourceNotice) -> Void
     private let state = Mutex<(counts: Counts, noticed: Set<Notice>)>((Counts(), []))
 
+    /// `logger` hears every request and cache decision: requests, their answers and cache hits at
+    /// debug, cache misses and refreshes at trace, a cache that cannot be read or written as a
+    /// warning; each with its metadata (url, outcome or cache, status, attempt, elapsed_ms).
+    /// `notices` hears what a person should know of data shown anyway.
     public init(
         configuration: Configuration, http: any HTTPClient, gate: any RequestGate, cache: ApiCache?,
         history: RequestHistory? = nil, clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = { Date() },
-        events: @escaping @Sendable (ApiRequestEvent) -> Void = { _ in },
+        logger: Logger = Logger(label: "f1kit.api"),
         notices: @escaping @Sendable (SourceNotice) -> Void = { _ in }
     ) {
         self.configuration = configuration
@@ -76,7 +81,7 @@ public final class ErgastClient: Sendable {
         self.history = history
         self.clock = clock
         self.now = now
-        self.events = events
+        self.logger = logger
         self.notices = notices
     }
 
@@ -176,7 +181,7 @@ public final class ErgastClient: Sendable {
 
     func record(_ event: ApiRequestEvent, counting: (inout Counts) -> Void = { _ in }) {
         state.withLock { counting(&$0.counts) }
-        events(event)
+        logger.log(level: event.level, "\(event.description)", metadata: event.metadata)
     }
 
     /// Whether `notice` is the first of its kind this run; each kind is told once.

@@ -1,6 +1,8 @@
 @testable import F1Data
 import F1UseCases
 import Foundation
+import InMemoryLogging
+import Logging
 import Synchronization
 import Testing
 
@@ -57,7 +59,12 @@ import Testing
     }
 
     final class Heard: Sendable {
-        let events = Mutex<[ApiRequestEvent.Outcome]>([])
+        let log: InMemoryLogHandler = {
+            var handler = InMemoryLogHandler()
+            handler.logLevel = .trace
+            return handler
+        }()
+        var entries: [InMemoryLogHandler.Entry] { log.entries }
         let notices = Mutex<[SourceNotice]>([])
     }
 
@@ -65,7 +72,7 @@ import Testing
         ErgastClient(
             configuration: .init(baseURL: URL(string: "http://127.0.0.1:1/ergast/f1/")!, cacheMode: mode), http: FixedServer(), gate: Open(),
             cache: cache, history: RequestHistory(cache: cache),
-            events: { event in heard.events.withLock { $0.append(event.outcome) } },
+            logger: Logger(label: "test", factory: { _ in heard.log }),
             notices: { notice in heard.notices.withLock { $0.append(notice) } })
     }
 
@@ -81,9 +88,10 @@ import Testing
         }
         let reason = "\(file.path) is a file, not a folder"
         #expect(heard.notices.withLock { $0 } == [.cacheNotWritten(reason: reason)])
-        let failures = heard.events.withLock { $0 }.filter { if case .cacheWriteFailed = $0 { true } else { false } }
-        #expect(failures == [.cacheWriteFailed(reason: reason), .cacheWriteFailed(reason: reason)])
-        #expect(heard.events.withLock { $0 }.contains(.historyWriteFailed(reason: reason)))
+        let failures = heard.entries.filter { $0.metadata["cache"] == "write-failed" }
+        #expect(failures.map(\.metadata["reason"]) == ["\(reason)", "\(reason)"])
+        #expect(failures.allSatisfy { $0.level == .warning })
+        #expect(heard.entries.contains { $0.metadata["outcome"] == "history-write-failed" && $0.metadata["reason"] == "\(reason)" })
         #expect(try Data(contentsOf: file) == Data("not a folder".utf8))
     }
 
