@@ -99,4 +99,19 @@ struct F1dbTree {
         let source = try F1dbRepository(path: tree.root.path)
         #expect(await friendlyMessage { try await source.driverStandings(season: 2000) } == message)
     }
+
+    /// What the sentence is made of is there for an app: the file, the line and column, the reason.
+    @Test func aBrokenFileIsATypedErrorAtItsPosition() async throws {
+        let race = "seasons/2000/races/01-test/race.yml"
+        let tree = try F1dbTree(replacing: [race: "round: 1\ndate: 2000-03-12\ngrandPrixId: testing\ncircuitId: ring\nlaps: 58\nweather: wet\n"])
+        defer { tree.remove() }
+        let source = try F1dbRepository(path: tree.root.path)
+        await #expect(throws: SourceError.malformed(MalformedData(.file(race), line: 6, column: 10, reason: "unknown key 'weather' in F1dbRace"))) {
+            try await source.driverStandings(season: 2000)
+        }
+    }
+
+    @Test func aMissingCheckoutIsTyped() {
+        #expect(throws: SourceError.notADataFolder(path: "/nonexistent/f1db", exists: false)) { try F1dbRepository(path: "/nonexistent/f1db") }
+    }
 }
