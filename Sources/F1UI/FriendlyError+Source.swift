@@ -31,7 +31,7 @@ extension F1UI.FriendlyError {
             return message(for: data)
         case .unreadable(let path, let problem):
             return message(for: path, problem)
-        case .notADataFolder(let path, let exists):
+        case .notAnF1dbCheckout(let path, let exists):
             return (exists ? "\(path) is not an f1db checkout" : "There is no folder at \(path)")
                 + ": expected a checkout's root, its src/data, or a folder holding seasons/, drivers/ and constructors/."
         }
@@ -49,7 +49,7 @@ extension F1UI.FriendlyError {
         case .rateLimited, .serverFailed: [.retry]
         case .malformed(let data):
             if case .response = data.origin { [.retry] } else { [] }
-        case .requestRejected, .unreadable, .notADataFolder: []
+        case .requestRejected, .unreadable, .notAnF1dbCheckout: []
         }
     }
 

@@ -78,7 +78,7 @@ extension F1UI.FriendlyError {
         case .malformed(let data):
             if case .response(let server, _, _) = data.origin { "the API at \(server) sent an unreadable answer" } else { "the data could not be used" }
         case .budgetSpent: "the hourly request budget is spent"
-        case .offline, .unreadable, .notADataFolder: "the source could not be used"
+        case .offline, .unreadable, .notAnF1dbCheckout: "the source could not be used"
         }
     }
 

@@ -19,9 +19,9 @@ public enum SourceError: Error, Hashable, Sendable {
     case malformed(MalformedData)
     /// A path of the source's data cannot be read.
     case unreadable(path: String, problem: PathProblem)
-    /// The folder given as the source's data is not one: `exists` tells a missing folder from
-    /// one holding something else.
-    case notADataFolder(path: String, exists: Bool)
+    /// The folder given as an f1db checkout is not one: `exists` tells a missing folder from one
+    /// holding something else.
+    case notAnF1dbCheckout(path: String, exists: Bool)
 
     /// Whether a cached copy of what was asked for exists and could be shown instead.
     public enum CachedCopy: Hashable, Sendable {

@@ -112,6 +112,6 @@ struct F1dbTree {
     }
 
     @Test func aMissingCheckoutIsTyped() {
-        #expect(throws: SourceError.notADataFolder(path: "/nonexistent/f1db", exists: false)) { try F1dbRepository(path: "/nonexistent/f1db") }
+        #expect(throws: SourceError.notAnF1dbCheckout(path: "/nonexistent/f1db", exists: false)) { try F1dbRepository(path: "/nonexistent/f1db") }
     }
 }

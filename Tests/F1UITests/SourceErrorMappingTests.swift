@@ -67,9 +67,9 @@ import Testing
         (.unreadable(path: "seasons", problem: .notAFolder(.file)), "seasons is a file, not a folder.", []),
         (.unreadable(path: "drivers/ace.yml", problem: .tooLarge(bytes: 1_000_000, limit: 1_000)),
          "drivers/ace.yml holds 1000000 bytes, far more than any file of the data (at most 1000).", []),
-        (.notADataFolder(path: "/nonexistent/f1db", exists: false),
+        (.notAnF1dbCheckout(path: "/nonexistent/f1db", exists: false),
          "There is no folder at /nonexistent/f1db: expected a checkout's root, its src/data, or a folder holding seasons/, drivers/ and constructors/.", []),
-        (.notADataFolder(path: "/tmp", exists: true),
+        (.notAnF1dbCheckout(path: "/tmp", exists: true),
          "/tmp is not an f1db checkout: expected a checkout's root, its src/data, or a folder holding seasons/, drivers/ and constructors/.", []),
     ]
 

@@ -43,7 +43,7 @@ import Testing
         (.malformed(MalformedData(.file("drivers/ace.yml"), line: 2, column: 5, reason: "unknown key 'nmae' in F1dbDriver")),
          "drivers/ace.yml:2:5: unknown key 'nmae' in F1dbDriver"),
         (.unreadable(path: "seasons/2000/races", problem: .permissionDenied), "seasons/2000/races cannot be read: permission denied."),
-        (.notADataFolder(path: "/nonexistent/f1db", exists: false),
+        (.notAnF1dbCheckout(path: "/nonexistent/f1db", exists: false),
          "There is no folder at /nonexistent/f1db: expected a checkout's root, its src/data, or a folder holding seasons/, drivers/ and constructors/."),
     ]
 

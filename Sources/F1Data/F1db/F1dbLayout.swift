@@ -24,7 +24,7 @@ public struct F1dbLayout: Sendable {
             throw error.sourceError
         }
         let exists = whole.isPresent(given)
-        throw SourceError.notADataFolder(path: given.path, exists: exists)
+        throw SourceError.notAnF1dbCheckout(path: given.path, exists: exists)
     }
 
     static func isData(_ url: URL, on disk: F1dbDisk) throws(F1dbPathError) -> Bool {
