@@ -20,6 +20,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The ecosystem's logging API: the API client logs requests and cache decisions through it.
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // MARK: - YAML
@@ -54,7 +56,7 @@ let package = Package(
             plugins: ["F1CodegenPlugin"]),
         .target(
             name: "F1Data",
-            dependencies: ["F1Domain", "F1UseCases", "F1Fixtures", "YAMLKit"],
+            dependencies: ["F1Domain", "F1UseCases", "F1Fixtures", "YAMLKit", .product(name: "Logging", package: "swift-log")],
             exclude: ["Schemas/README.md"],
             plugins: ["F1CodegenPlugin"]),
         // The real HTTP client (URLSession): only f1report-fetch and tests link it, since it loads libcurl.
@@ -81,7 +83,10 @@ let package = Package(
 
         .target(name: "F1UseCases", dependencies: ["F1Domain"]),
         .testTarget(name: "F1UseCasesTests", dependencies: ["F1UseCases", "F1Domain", "F1TestSupport"]),
-        .testTarget(name: "F1DataTests", dependencies: ["F1Data", "F1DataLive", "F1UseCases", "F1Domain", "F1TestSupport", "ErgastEmulator"]),
+        .testTarget(name: "F1DataTests", dependencies: [
+            "F1Data", "F1DataLive", "F1UseCases", "F1UI", "F1Domain", "F1TestSupport", "ErgastEmulator",
+            .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
+        ]),
         // Presentation state: screens as state machines; never imports F1Data.
         .target(name: "F1UI", dependencies: ["F1UseCases", "F1Domain"]),
         .testTarget(name: "F1UITests", dependencies: ["F1UI", "F1UseCases", "F1Domain", "F1TestSupport"]),
@@ -102,14 +107,18 @@ let package = Package(
         .executableTarget(
             name: "f1report",
             dependencies: [
-                "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain", "StandardStreams",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain", "StandardStreams", "FetchHelperSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
             ]),
         // f1report's network requests, one process each, so f1report itself never loads libcurl.
-        .executableTarget(name: "f1report-fetch", dependencies: ["F1DataLive", "F1Data"]),
+        .executableTarget(name: "f1report-fetch", dependencies: ["F1DataLive", "F1Data", "FetchHelperSupport"]),
+        // The command line's side of the helper process: running f1report-fetch with a deadline
+        // (ProcessHTTPClient, HelperRun) and the wire between them (FetchWire). Not a product.
+        .target(name: "FetchHelperSupport", dependencies: ["F1Data", "F1UseCases"]),
+        .testTarget(name: "FetchHelperSupportTests", dependencies: ["FetchHelperSupport", "F1Data", "F1UseCases"]),
         // Runs the built f1report end to end: stdout, stderr, exit codes, golden reports.
         .testTarget(
-            name: "f1reportTests", dependencies: ["f1report", "f1report-fetch", "ErgastEmulator", "F1Data", "F1Domain", "F1TestSupport"],
+            name: "f1reportTests", dependencies: ["f1report", "f1report-fetch", "ErgastEmulator", "F1Data", "F1Domain", "F1UI", "F1UseCases", "F1TestSupport"],
             exclude: ["Golden"]),
         // Test doubles shared by the test targets: a manual clock, sample domain values, a process runner with a deadline.
         .target(name: "F1TestSupport", dependencies: ["F1Domain", "F1UseCases"], path: "Tests/F1TestSupport"),

@@ -1,15 +1,28 @@
 import F1UseCases
+import Foundation
 
 extension F1UI {
-    /// One plain sentence for every failure a person can meet; never a type name or a stack.
+    /// One plain sentence for every failure a person can meet, and what they could do about it;
+    /// never a type name or a stack.
     public enum FriendlyError {
-        public static func message(for error: any Error) -> String {
+        public static func failure(for error: any Error) -> Failure {
             switch error {
-            case let lookup as LookupError: message(for: lookup)
-            case let source as SourceError: source.message
-            case is CancellationError: "Stopped."
-            default: "Something went wrong while loading the data; please try again."
+            case let lookup as LookupError:
+                Failure(message: message(for: lookup), actions: actions(for: lookup), reason: .lookup(lookup))
+            case let source as SourceError:
+                Failure(message: message(for: source), actions: actions(for: source), reason: .source(source))
+            case let transport as TransportReason:
+                // A client used without a source around it: the server is not known.
+                failure(for: SourceError.unreachable(server: "the server", reason: transport, attempts: 1))
+            case is CancellationError:
+                Failure(message: "Stopped.", actions: [.retry], reason: .cancelled)
+            default:
+                Failure(message: "Something went wrong while loading the data; please try again.", actions: [.retry], reason: .unknown)
             }
+        }
+
+        public static func message(for error: any Error) -> String {
+            failure(for: error).message
         }
 
         static func message(for error: LookupError) -> String {
@@ -28,7 +41,53 @@ extension F1UI {
                 return "No race of the \(season) season has been run yet."
             case .noLiveRace:
                 return "There is no live race to follow in this source."
+            case .noLapTimes(let season, let name, let firstSeason):
+                return "There are no lap times for the \(season) \(name) in this source; lap-by-lap replays need a race from \(firstSeason) on."
             }
         }
+
+        static func actions(for error: LookupError) -> [Action] {
+            switch error {
+            case .seasonNotFound, .noRaceRun: [.chooseAnotherSeason]
+            case .roundNotFound, .raceNotRun, .noLapTimes: [.chooseAnotherRace]
+            case .noLiveRace: []
+            }
+        }
+    }
+}
+
+extension F1UI.FriendlyError {
+    /// A notice about data that was shown anyway, as one sentence.
+    public static func message(for notice: SourceNotice) -> String {
+        switch notice {
+        case .showingCachedCopy(let reason, let cachedAt):
+            "Note: \(shortReason(reason)); showing data cached on \(utcMinute(secondsSince1970: cachedAt))."
+        case .cacheNotWritten(let reason):
+            "Note: the API cache could not be written, so later runs will ask the API again: \(reason)."
+        }
+    }
+
+    /// A clause for why a cached copy is shown.
+    static func shortReason(_ error: SourceError) -> String {
+        switch error {
+        case .unreachable(let server, .timedOut, _): "the API at \(server) did not answer in time"
+        case .unreachable(let server, .connectionDropped, _): "the API at \(server) closed the connection without answering"
+        case .unreachable(let server, _, _): "the API at \(server) could not be reached"
+        case .serverFailed(let server, let status, _), .requestRejected(let server, _, let status): "the API at \(server) answered HTTP \(status)"
+        case .rateLimited(let server, _, _): "the API at \(server) is throttling requests"
+        case .malformed(let data):
+            if case .response(let server, _, _) = data.origin { "the API at \(server) sent an unreadable answer" } else { "the data could not be used" }
+        case .budgetSpent: "the hourly request budget is spent"
+        case .offline, .unreadable, .notAnF1dbCheckout: "the source could not be used"
+        }
+    }
+
+    /// `2024-03-02 15:04 UTC`.
+    static func utcMinute(secondsSince1970: Double) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
+        return formatter.string(from: Date(timeIntervalSince1970: secondsSince1970))
     }
 }

@@ -10,13 +10,7 @@ public enum LookupError: Error, Hashable, Sendable {
     case noRaceRun(season: Int)
     /// The source has no live race to follow.
     case noLiveRace
-}
-
-/// The data source failed: unreachable, missing or malformed. `message` is one sentence for a person.
-public struct SourceError: Error, Hashable, Sendable {
-    public var message: String
-
-    public init(_ message: String) {
-        self.message = message
-    }
+    /// The source has no lap times for the race, so it cannot be replayed lap by lap; replays
+    /// need a race from `firstSeason` on.
+    case noLapTimes(season: Int, name: String, firstSeason: Int)
 }

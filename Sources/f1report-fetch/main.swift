@@ -1,12 +1,13 @@
 import F1Data
 import F1DataLive
+import FetchHelperSupport
 import Foundation
 
 // `f1report-fetch URL`: one GET through URLSession, written to stdout as FetchWire describes.
 // f1report runs it for each request, so f1report itself never loads libcurl.
 guard CommandLine.arguments.count == 2, let url = URL(string: CommandLine.arguments[1]) else {
     try? FileHandle.standardError.write(contentsOf: Data("usage: f1report-fetch URL (f1report runs this for each API request)\n".utf8))
-    exit(64)
+    exit(FetchWire.usageStatus)
 }
 // FoundationNetworking makes folders for a disk URL cache and for cookies under $XDG_CACHE_HOME
 // and $XDG_DATA_HOME (else under HOME) as it starts, though this client keeps neither; with an
@@ -16,7 +17,7 @@ setenv("XDG_CACHE_HOME", "/dev/null", 1)
 setenv("XDG_DATA_HOME", "/dev/null", 1)
 let outcome: Result<HTTPResponse, TransportFailure>
 do {
-    outcome = .success(try await URLSessionHTTPClient().get(url))
+    outcome = .success(try await URLSessionHTTPClient(userAgent: F1KitVersion.userAgent(app: "f1report")).get(url))
 } catch let failure as TransportFailure {
     outcome = .failure(failure)
 } catch {

@@ -5,6 +5,7 @@ import F1Export
 import F1Report
 import F1UI
 import F1UseCases
+import FetchHelperSupport
 import Foundation
 
 /// The composition root: the one place that knows every layer and wires them.
@@ -27,13 +28,14 @@ struct AppEnvironment: Sendable {
     init(output: OutputOptions, source: SourceOptions) throws {
         verbose = source.verbose
         sourceID = source.resolvedKind.rawValue
+        VerboseLogHandler.install(verbose: verbose)
         switch source.resolvedKind {
         case .f1db:
             let f1db: F1dbRepository
             do {
                 f1db = try F1dbRepository(path: source.resolvedF1dbPath ?? "")
             } catch {
-                Terminal().complain(F1UI.FriendlyError.message(for: error))
+                Terminal().complain(CommandLineHint.line(for: error))
                 throw ExitCode.failure
             }
             races = f1db
@@ -90,8 +92,7 @@ struct AppEnvironment: Sendable {
             http: ProcessHTTPClient.besideThisExecutable(deadline: helperDeadline()),
             gate: RateLimiter(clock: ContinuousClock(), earlier: history?.ages() ?? []),
             cache: cache, history: history,
-            events: { event in if verbose { terminal.complain(event.description) } },
-            notices: { terminal.complain($0) })
+            notices: { terminal.complain(F1UI.FriendlyError.message(for: $0)) })
         return ApiRepository(client: client, today: { realToday() })
     }
 
@@ -124,9 +125,9 @@ struct AppEnvironment: Sendable {
         case .loaded(let content):
             terminal.write(try written(content, document, export: export))
             reportRequests()
-        case .error(let message):
+        case .error(let failure):
             reportRequests()
-            terminal.complain(message)
+            terminal.complain(CommandLineHint.line(for: failure))
             throw ExitCode.failure
         case .idle, .loading:
             terminal.complain("The report did not finish loading.")

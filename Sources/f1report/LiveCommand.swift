@@ -74,7 +74,7 @@ struct Live: AsyncParsableCommand {
                 return ApiLiveReplay(repository: api, season: season, round: try await api.lastResults(season: season).race.round)
             } catch {
                 environment.reportRequests()
-                environment.terminal.complain(F1UI.FriendlyError.message(for: error))
+                environment.terminal.complain(CommandLineHint.line(for: error))
                 throw ExitCode.failure
             }
         }
@@ -111,8 +111,8 @@ struct Live: AsyncParsableCommand {
         }
         environment.reportRequests()
         if let failure { throw failure }
-        if case .error(let message) = screen.state, !Task.isCancelled {
-            environment.terminal.complain(message)
+        if case .error(let failure) = screen.state, !Task.isCancelled {
+            environment.terminal.complain(CommandLineHint.line(for: failure))
             throw ExitCode.failure
         }
     }

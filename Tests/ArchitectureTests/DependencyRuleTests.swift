@@ -19,7 +19,7 @@ import Testing
                 if let index = words.firstIndex(of: "import"), index + 1 < words.count,
                    words[..<index].allSatisfy({ ["public", "internal", "@testable", "@_exported"].contains($0) }) {
                     let module = String(words[index + 1])
-                    if module.hasPrefix("F1") || module == "YAMLKit" || module == "CLibYAML" { found.insert(module) }
+                    if module.hasPrefix("F1") || ["YAMLKit", "CLibYAML", "FetchHelperSupport"].contains(module) { found.insert(module) }
                 }
             }
         }
@@ -36,7 +36,9 @@ import Testing
         "F1Fixtures": ["F1Domain", "YAMLKit"],
         "F1Data": ["F1Domain", "F1UseCases", "F1Fixtures", "YAMLKit"],
         "F1DataLive": ["F1Data"],
-        "f1report-fetch": ["F1Data", "F1DataLive"],
+        "f1report-fetch": ["F1Data", "F1DataLive", "FetchHelperSupport"],
+        // The command line's side of the fetch helper: a process, /proc, exit statuses.
+        "FetchHelperSupport": ["F1Data", "F1UseCases"],
         "YAMLKit": ["CLibYAML"],
         "F1Schema": ["YAMLKit"],
         "F1Codegen": ["F1Schema", "YAMLKit"],

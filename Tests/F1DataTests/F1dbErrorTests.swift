@@ -75,9 +75,9 @@ struct F1dbTree {
     }
 
     @Test func aMissingPathSaysWhatLayoutIsExpected() {
-        #expect(throws: SourceError("There is no folder at /nonexistent/f1db: expected a checkout's root, its src/data, or a folder holding seasons/, drivers/ and constructors/.")) {
+        #expect(friendlyMessage {
             try F1dbRepository(path: "/nonexistent/f1db")
-        }
+        } == "There is no folder at /nonexistent/f1db: expected a checkout's root, its src/data, or a folder holding seasons/, drivers/ and constructors/.")
     }
 
     static let broken: [(String, [String: String?], String)] = [
@@ -86,7 +86,7 @@ struct F1dbTree {
         ("an unknown key", ["seasons/2000/races/01-test/race.yml": "round: 1\ndate: 2000-03-12\ngrandPrixId: testing\ncircuitId: ring\nlaps: 58\nweather: wet\n"],
          "seasons/2000/races/01-test/race.yml:6:10: unknown key 'weather' in F1dbRace"),
         ("a driver with no file", ["seasons/2000/races/01-test/race-results.yml": "- position: 1\n  driverNumber: 3\n  driverId: ghost\n  constructorId: works\n"],
-         "The f1db data names driver 'ghost', but drivers/ghost.yml is missing."),
+         "drivers/ghost.yml is missing, though the f1db data names driver 'ghost'."),
         ("malformed YAML", ["countries/testland.yml": "id: testland\nname: [Testland\n"],
          "countries/testland.yml:3:1: did not find expected ',' or ']' (while parsing a flow sequence at line 2, column 7)"),
     ]
@@ -97,6 +97,21 @@ struct F1dbTree {
         let tree = try F1dbTree(replacing: overrides)
         defer { tree.remove() }
         let source = try F1dbRepository(path: tree.root.path)
-        await #expect(throws: SourceError(message)) { try await source.driverStandings(season: 2000) }
+        #expect(await friendlyMessage { try await source.driverStandings(season: 2000) } == message)
+    }
+
+    /// What the sentence is made of is there for an app: the file, the line and column, the reason.
+    @Test func aBrokenFileIsATypedErrorAtItsPosition() async throws {
+        let race = "seasons/2000/races/01-test/race.yml"
+        let tree = try F1dbTree(replacing: [race: "round: 1\ndate: 2000-03-12\ngrandPrixId: testing\ncircuitId: ring\nlaps: 58\nweather: wet\n"])
+        defer { tree.remove() }
+        let source = try F1dbRepository(path: tree.root.path)
+        await #expect(throws: SourceError.malformed(MalformedData(.file(race), line: 6, column: 10, reason: "unknown key 'weather' in F1dbRace"))) {
+            try await source.driverStandings(season: 2000)
+        }
+    }
+
+    @Test func aMissingCheckoutIsTyped() {
+        #expect(throws: SourceError.notAnF1dbCheckout(path: "/nonexistent/f1db", exists: false)) { try F1dbRepository(path: "/nonexistent/f1db") }
     }
 }

@@ -13,9 +13,9 @@ import Glibc
         let tree = try F1dbTree()
         defer { tree.remove() }
         try tree.addSeason(2002)
-        #expect(throws: SourceError("seasons/2001 is missing from the f1db data, between 2000 and 2002.")) {
+        #expect(friendlyMessage {
             try F1dbRepository(path: tree.root.path)
-        }
+        } == "seasons/2001 is missing from the f1db data, between 2000 and 2002.")
     }
 
     @Test func onlyFourDigitNamesAreSeasons() throws {
@@ -31,9 +31,9 @@ import Glibc
         try tree.addSeason(2001)
         try tree.damage("seasons/2000/races", with: .folder)
         let source = try F1dbRepository(path: tree.root.path)
-        await #expect(throws: SourceError("seasons/2000/races holds no race folders, though later seasons are in the data.")) {
+        #expect(await friendlyMessage {
             try await source.races(season: 2000)
-        }
+        } == "seasons/2000/races holds no race folders, though later seasons are in the data.")
         #expect(try await source.races(season: 2001).count == 1)
     }
 
@@ -64,24 +64,24 @@ import Glibc
         try tree.damage("link", with: damage)
         let link = tree.root.appending(path: "link").path
         let message = damage == .linkLoop ? "\(link) is a loop of symbolic links." : "\(link) \(words) \(tree.nowhere), which does not exist."
-        #expect(throws: SourceError(message)) { try F1dbRepository(path: link) }
+        #expect(friendlyMessage { try F1dbRepository(path: link) } == message)
     }
 
     @Test func aSeasonsFolderThatIsADanglingLinkIsSaidAsSuch() throws {
         let tree = try F1dbTree()
         defer { tree.remove() }
         try tree.damage("seasons", with: .danglingLink)
-        #expect(throws: SourceError("\(tree.root.path)/seasons is a symbolic link to \(tree.nowhere), which does not exist.")) {
+        #expect(friendlyMessage {
             try F1dbRepository(path: tree.root.path)
-        }
+        } == "\(tree.root.path)/seasons is a symbolic link to \(tree.nowhere), which does not exist.")
     }
 
     @Test func systemReasonsReadAsTheEndOfASentence() {
-        #expect(F1dbDisk.reason(EACCES) == "permission denied")
-        #expect(F1dbDisk.reason(EPERM) == "permission denied")
-        #expect(F1dbDisk.reason(EIO) == "input/output error")
-        #expect(F1dbPathError(path: "drivers/ace.yml", problem: .unreadable(F1dbDisk.reason(EACCES))).description
-            == "drivers/ace.yml cannot be read: permission denied.")
+        #expect(F1dbDisk.unreadable(EACCES) == .permissionDenied)
+        #expect(F1dbDisk.unreadable(EPERM) == .permissionDenied)
+        #expect(F1dbDisk.unreadable(EIO) == .unreadable("input/output error"))
+        #expect(F1dbPathError(path: "drivers/ace.yml", problem: F1dbDisk.unreadable(EACCES)).sourceError
+            == .unreadable(path: "drivers/ace.yml", problem: .permissionDenied))
     }
 
     /// (path to make unreadable, mode, what cannot be read)
@@ -101,6 +101,6 @@ import Glibc
         try #require(chmod(url.path, mode) == 0)
         defer { chmod(url.path, 0o755) }
         let source = try F1dbRepository(path: tree.root.path)
-        await #expect(throws: SourceError("\(named) cannot be read: permission denied.")) { try await source.driverStandings(season: 2000) }
+        #expect(await friendlyMessage { try await source.driverStandings(season: 2000) } == "\(named) cannot be read: permission denied.")
     }
 }

@@ -63,12 +63,12 @@ public struct StubStandingsRepository: StandingsRepository {
     }
 
     public func driverStandings(season: Int) async throws -> DriverStandingsTable {
-        guard let table = drivers[season] else { throw SourceError("The stub has no drivers' standings for \(season).") }
+        guard let table = drivers[season] else { throw SourceError.unreadable(path: "standings/\(season)/drivers", problem: .missing) }
         return table
     }
 
     public func constructorStandings(season: Int) async throws -> ConstructorStandingsTable {
-        guard let table = constructors[season] else { throw SourceError("The stub has no constructors' standings for \(season).") }
+        guard let table = constructors[season] else { throw SourceError.unreadable(path: "standings/\(season)/constructors", problem: .missing) }
         return table
     }
 }

@@ -5,6 +5,8 @@ import Testing
 
 @Suite struct FriendlyErrorTests {
     static let lookups: [(LookupError, String)] = [
+        (.noLapTimes(season: 1990, name: "Monaco Grand Prix", firstSeason: 1996),
+         "There are no lap times for the 1990 Monaco Grand Prix in this source; lap-by-lap replays need a race from 1996 on."),
         (.seasonNotFound(1949, available: 1950...2025), "No season 1949: the championship started in 1950."),
         // Before 1950 that explanation wins whatever the source holds.
         (.seasonNotFound(1900, available: 2025...2025), "No season 1900: the championship started in 1950."),
@@ -21,15 +23,23 @@ import Testing
     @Test(arguments: lookups)
     func lookupErrors(error: LookupError, message: String) {
         #expect(F1UI.FriendlyError.message(for: error) == message)
+        #expect(F1UI.FriendlyError.failure(for: error).reason == .lookup(error))
     }
 
-    @Test func sourceErrorsSayTheirOwnSentence() {
-        let message = "The F1DB file could not be read: it is not a SQLite database."
-        #expect(F1UI.FriendlyError.message(for: SourceError(message)) == message)
+    @Test(arguments: [
+        (LookupError.seasonNotFound(2031, available: 1950...2025), [F1UI.Action.chooseAnotherSeason]),
+        (.noRaceRun(season: 2026), [.chooseAnotherSeason]),
+        (.roundNotFound(season: 2025, round: 12, rounds: 8), [.chooseAnotherRace]),
+        (.raceNotRun(season: 2025, round: 4, name: "Monaco Grand Prix"), [.chooseAnotherRace]),
+        (.noLapTimes(season: 1990, name: "Monaco Grand Prix", firstSeason: 1996), [.chooseAnotherRace]),
+        (.noLiveRace, []),
+    ])
+    func lookupActions(error: LookupError, actions: [F1UI.Action]) {
+        #expect(F1UI.FriendlyError.failure(for: error).actions == actions)
     }
 
     @Test func cancellationIsStopped() {
-        #expect(F1UI.FriendlyError.message(for: CancellationError()) == "Stopped.")
+        #expect(F1UI.FriendlyError.failure(for: CancellationError()) == F1UI.Failure(message: "Stopped.", actions: [.retry], reason: .cancelled))
     }
 
     struct ConnectionPoolExhaustedError: LocalizedError {
@@ -40,6 +50,7 @@ import Testing
         let error = ConnectionPoolExhaustedError()
         let message = F1UI.FriendlyError.message(for: error)
         #expect(message == "Something went wrong while loading the data; please try again.")
+        #expect(F1UI.FriendlyError.failure(for: error).reason == .unknown)
         #expect(!message.contains("ConnectionPoolExhaustedError"))
         #expect(!message.contains(error.localizedDescription))
         #expect(!message.contains("0x7ffee3c8"))

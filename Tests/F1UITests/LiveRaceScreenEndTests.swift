@@ -8,6 +8,6 @@ import Testing
     @Test func aFeedWithoutSnapshotsEndsInAFriendlyError() async {
         let screen = LiveRaceScreen { AsyncThrowingStream { $0.finish() } }
         await screen.run()
-        #expect(screen.state == .error("There is no live race to follow in this source."))
+        #expect(screen.state.failure?.message == "There is no live race to follow in this source.")
     }
 }

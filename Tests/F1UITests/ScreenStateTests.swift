@@ -59,9 +59,9 @@ final class Calls<Arguments: Sendable>: Sendable {
         let gate = Gate<[Season]>()
         let screen = SeasonsScreen { try await gate.pass() }
         let (during, after) = await states(
-            of: screen.load, state: { screen.state }, gate: gate, outcome: .failure(SourceError("The seasons file is missing.")))
+            of: screen.load, state: { screen.state }, gate: gate, outcome: .failure(SourceError.unreadable(path: "seasons.yml", problem: .missing)))
         #expect(during == .loading)
-        #expect(after == .error("The seasons file is missing."))
+        #expect(after == .error(F1UI.Failure(message: "seasons.yml is missing from the data.", actions: [], reason: .source(.unreadable(path: "seasons.yml", problem: .missing)))))
     }
 
     @Test func aScreenCanLoadAgainAfterAnError() async {
@@ -72,7 +72,7 @@ final class Calls<Arguments: Sendable>: Sendable {
             return try await (attempts.all.count == 1 ? failing : working).pass()
         }
         let first = await states(of: screen.load, state: { screen.state }, gate: failing, outcome: .failure(CancellationError()))
-        #expect(first.after == .error("Stopped."))
+        #expect(first.after.failure?.message == "Stopped.")
 
         let second = await states(of: screen.load, state: { screen.state }, gate: working, outcome: .success([Season(year: 1950)]))
         #expect(second.during == .loading)
@@ -113,7 +113,7 @@ final class Calls<Arguments: Sendable>: Sendable {
             of: screen.load, state: { screen.state }, gate: gate,
             outcome: .failure(LookupError.seasonNotFound(2031, available: 1950...2025)))
         #expect(during == .loading)
-        #expect(after == .error("No season 2031 in this source: it holds 1950 to 2025."))
+        #expect(after.failure?.message == "No season 2031 in this source: it holds 1950 to 2025.")
     }
 
     // MARK: Race results
@@ -150,7 +150,7 @@ final class Calls<Arguments: Sendable>: Sendable {
         let screen = RaceResultsScreen(season: 2025, round: .round(4), format: U.utc) { _, _ in try await gate.pass() }
         let (during, after) = await states(of: screen.load, state: { screen.state }, gate: gate, outcome: .failure(error))
         #expect(during == .loading)
-        #expect(after == .error(message))
+        #expect(after.failure?.message == message)
     }
 
     // MARK: Standings
@@ -200,7 +200,7 @@ final class Calls<Arguments: Sendable>: Sendable {
             of: screen.load, state: { screen.state }, gate: gate,
             outcome: .failure(LookupError.seasonNotFound(1949, available: 1950...2025)))
         #expect(during == .loading)
-        #expect(after == .error("No season 1949: the championship started in 1950."))
+        #expect(after.failure?.message == "No season 1949: the championship started in 1950.")
     }
 
     @Test func constructorStandingsFail() async {
@@ -209,7 +209,7 @@ final class Calls<Arguments: Sendable>: Sendable {
         let screen = StandingsScreen(season: 2025, format: U.utc, loadConstructors: { _ in try await gate.pass() })
         let (during, after) = await states(of: screen.load, state: { screen.state }, gate: gate, outcome: .failure(Timeout()))
         #expect(during == .loading)
-        #expect(after == .error("Something went wrong while loading the data; please try again."))
+        #expect(after.failure?.message == "Something went wrong while loading the data; please try again.")
     }
 
     // MARK: Overview
@@ -233,9 +233,9 @@ final class Calls<Arguments: Sendable>: Sendable {
         let gate = Gate<SeasonOverview>()
         let screen = OverviewScreen(format: U.utc) { try await gate.pass() }
         let (during, after) = await states(
-            of: screen.load, state: { screen.state }, gate: gate, outcome: .failure(SourceError("The demo data could not be read.")))
+            of: screen.load, state: { screen.state }, gate: gate, outcome: .failure(SourceError.malformed(MalformedData(.file("demo.yml"), line: 3, column: 7, reason: "expected a number"))))
         #expect(during == .loading)
-        #expect(after == .error("The demo data could not be read."))
+        #expect(after == .error(F1UI.Failure(message: "demo.yml:3:7: expected a number", actions: [], reason: .source(.malformed(MalformedData(.file("demo.yml"), line: 3, column: 7, reason: "expected a number"))))))
     }
 }
 
@@ -295,25 +295,25 @@ final class Calls<Arguments: Sendable>: Sendable {
     }
 
     @Test func anErrorMidRaceReplacesTheBoardWithAFriendlyMessage() async {
-        let screen = LiveRaceScreen { Self.stream(Array(Self.laps.prefix(2)), failure: SourceError("The timing feed dropped.")) }
+        let screen = LiveRaceScreen { Self.stream(Array(Self.laps.prefix(2)), failure: SourceError.unreachable(server: "timing.example.org", reason: .connectionDropped, attempts: 1)) }
         var boards: [F1UI.Live.Board.ViewData] = []
         await screen.run { boards.append($0.board) }
 
         #expect(boards.map(\.lap) == ["42/78", "43/78"])
-        #expect(screen.state == .error("The timing feed dropped."))
+        #expect(screen.state == .error(F1UI.Failure(message: "The API at timing.example.org closed the connection without answering (1 try); try again later.", actions: [.retry, .showCachedData], reason: .source(.unreachable(server: "timing.example.org", reason: .connectionDropped, attempts: 1)))))
     }
 
     @Test func noLiveRace() async {
         let screen = LiveRaceScreen { Self.stream([], failure: LookupError.noLiveRace) }
         await screen.run()
-        #expect(screen.state == .error("There is no live race to follow in this source."))
+        #expect(screen.state.failure?.message == "There is no live race to follow in this source.")
     }
 
     @Test func anUnexpectedErrorIsGeneric() async {
         struct DecoderExploded: Error {}
         let screen = LiveRaceScreen { Self.stream([SampleData.live(lap: 42)], failure: DecoderExploded()) }
         await screen.run()
-        #expect(screen.state == .error("Something went wrong while loading the data; please try again."))
+        #expect(screen.state.failure?.message == "Something went wrong while loading the data; please try again.")
     }
 
     @Test func cancellingKeepsTheLastBoard() async throws {

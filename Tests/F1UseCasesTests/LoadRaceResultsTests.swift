@@ -58,8 +58,8 @@ import Testing
 
     @Test(arguments: [RoundSelector.last, .round(1)])
     func repositoryFailuresPropagate(selector: RoundSelector) async throws {
-        let failing = StubRaceRepository(failure: SourceError("The server did not answer."))
-        await #expect(throws: SourceError("The server did not answer.")) {
+        let failing = StubRaceRepository(failure: SourceError.unreachable(server: "example.org", reason: .timedOut, attempts: 3))
+        await #expect(throws: SourceError.unreachable(server: "example.org", reason: .timedOut, attempts: 3)) {
             try await Self.load(selector, from: failing)
         }
     }

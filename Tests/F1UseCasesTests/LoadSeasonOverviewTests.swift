@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func standingsFailuresPropagate() async throws {
-        await #expect(throws: SourceError("The stub has no drivers' standings for 2025.")) {
+        await #expect(throws: SourceError.unreadable(path: "standings/2025/drivers", problem: .missing)) {
             try await Self.load(standings: StubStandingsRepository())
         }
     }

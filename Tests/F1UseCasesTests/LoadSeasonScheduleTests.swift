@@ -126,8 +126,8 @@ import Testing
     }
 
     @Test func repositoryFailuresPropagate() async throws {
-        let failing = StubRaceRepository(failure: SourceError("The data file is missing."))
-        await #expect(throws: SourceError("The data file is missing.")) {
+        let failing = StubRaceRepository(failure: SourceError.unreadable(path: "seasons.yml", problem: .missing))
+        await #expect(throws: SourceError.unreadable(path: "seasons.yml", problem: .missing)) {
             try await Self.load(failing, today: S.date(2025, 5, 14))
         }
     }

@@ -27,8 +27,8 @@ import Testing
     }
 
     @Test func repositoryFailuresPropagate() async throws {
-        let failing = StubRaceRepository(failure: SourceError("The data file is missing."))
-        await #expect(throws: SourceError("The data file is missing.")) {
+        let failing = StubRaceRepository(failure: SourceError.unreadable(path: "seasons.yml", problem: .missing))
+        await #expect(throws: SourceError.unreadable(path: "seasons.yml", problem: .missing)) {
             try await LoadSeasons(repository: failing)()
         }
     }
@@ -64,10 +64,10 @@ import Testing
 
     @Test func aKnownSeasonWithoutTablesPassesTheSourcesError() async throws {
         // 2024 is in the source's range, so the repository is asked, and its failure comes through.
-        await #expect(throws: SourceError("The stub has no drivers' standings for 2024.")) {
+        await #expect(throws: SourceError.unreadable(path: "standings/2024/drivers", problem: .missing)) {
             try await LoadStandings(races: S.repository(), standings: S.standings).drivers(season: 2024)
         }
-        await #expect(throws: SourceError("The stub has no constructors' standings for 2024.")) {
+        await #expect(throws: SourceError.unreadable(path: "standings/2024/constructors", problem: .missing)) {
             try await LoadStandings(races: S.repository(), standings: S.standings).constructors(season: 2024)
         }
     }

@@ -21,7 +21,7 @@ public struct ApiLiveReplay: LiveRaceRepository {
         let replay = LapReplay(race: race, laps: laps)
         // No laps at all, or none with a lap-1 time to start from: nothing to replay either way.
         guard replay.lapsWithTimes > 0 else {
-            throw SourceError("The API has no lap times for the \(season) \(race.race.name); lap-by-lap replays need a race from 1996 on.")
+            throw LookupError.noLapTimes(season: season, name: race.race.name, firstSeason: 1996)
         }
         return replay
     }

@@ -101,7 +101,7 @@ public struct ApiRepository: RaceRepository, StandingsRepository {
         do {
             return try body()
         } catch {
-            throw SourceError("The API sent data for \(subject) that f1report cannot use: \(error).")
+            throw SourceError.malformed(MalformedData(.record(subject), reason: "\(error)"))
         }
     }
 }

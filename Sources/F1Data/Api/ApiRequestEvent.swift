@@ -1,8 +1,10 @@
 import Foundation
+import Logging
 
-/// One thing that happened to one request, for `--verbose` and for counting requests.
-public struct ApiRequestEvent: Sendable, CustomStringConvertible {
-    public enum Outcome: Sendable, Equatable {
+/// One thing that happened to one request, logged by `ErgastClient`: the message is a line a
+/// person can read, the metadata what a program needs (url, outcome, status, attempt ...).
+struct ApiRequestEvent: Sendable, CustomStringConvertible {
+    enum Outcome: Sendable, Equatable {
         /// Answered by the server with this status, on this attempt.
         case network(status: Int, attempt: Int)
         /// The attempt got no answer.
@@ -23,14 +25,19 @@ public struct ApiRequestEvent: Sendable, CustomStringConvertible {
         case cacheWriteFailed(reason: String)
         /// The request could not be noted in the request history.
         case historyWriteFailed(reason: String)
+        /// Nothing cached: the request goes to the API.
+        case cacheMiss
+        /// A cached entry is expired, or the run refreshes: the request goes to the API, the entry
+        /// is the fallback.
+        case cacheRefresh(expired: Bool)
     }
 
-    public var url: URL
-    public var outcome: Outcome
+    var url: URL
+    var outcome: Outcome
     /// How long the attempt took, for network outcomes.
-    public var elapsed: Duration?
+    var elapsed: Duration?
 
-    public var description: String {
+    var description: String {
         let time = elapsed.map { String(format: ", %.0f ms", $0.seconds * 1000) } ?? ""
         switch outcome {
         case .network(let status, let attempt):
@@ -53,14 +60,53 @@ public struct ApiRequestEvent: Sendable, CustomStringConvertible {
             return "    could not cache the response to \(url.absoluteString): \(reason)"
         case .historyWriteFailed(let reason):
             return "    could not note the request in the request history, so the hourly budget may undercount: \(reason)"
+        case .cacheMiss:
+            return "    \(url.absoluteString) is not in the cache"
+        case .cacheRefresh(let expired):
+            return "    asking the API again for \(url.absoluteString)\(expired ? ", its cached copy has expired" : "")"
         }
     }
 
-    /// Whether the event is a request sent to the server.
-    public var isNetworkAttempt: Bool {
+    /// Requests and what answered them are debug; decisions leading to them trace; what went
+    /// wrong with the cache a warning, since every later run pays for it.
+    var level: Logger.Level {
         switch outcome {
-        case .network, .noAnswer: true
-        case .unusable, .retrying, .cache, .staleCache, .corruptCacheEntry, .cacheUnreadable, .cacheWriteFailed, .historyWriteFailed: false
+        case .cacheMiss, .cacheRefresh: .trace
+        case .network, .noAnswer, .unusable, .retrying, .cache, .staleCache: .debug
+        case .corruptCacheEntry, .cacheUnreadable, .cacheWriteFailed, .historyWriteFailed: .warning
         }
+    }
+
+    var metadata: Logger.Metadata {
+        var metadata: Logger.Metadata = ["url": "\(url.absoluteString)"]
+        switch outcome {
+        case .network(let status, let attempt):
+            metadata["outcome"] = "network"
+            metadata["status"] = "\(status)"
+            metadata["attempt"] = "\(attempt)"
+        case .noAnswer(let reason, let attempt), .unusable(let reason, let attempt):
+            metadata["outcome"] = if case .noAnswer = outcome { "no-answer" } else { "unusable" }
+            metadata["reason"] = "\(reason)"
+            metadata["attempt"] = "\(attempt)"
+        case .retrying(let delay):
+            metadata["outcome"] = "retrying"
+            metadata["delay_ms"] = "\(Int((delay.seconds * 1000).rounded()))"  // trap-ok: the retry policy caps delays at minutes
+        case .cache: metadata["cache"] = "hit"
+        case .staleCache: metadata["cache"] = "stale"
+        case .corruptCacheEntry: metadata["cache"] = "corrupt"
+        case .cacheUnreadable(let reason):
+            metadata["cache"] = "unreadable"
+            metadata["reason"] = "\(reason)"
+        case .cacheWriteFailed(let reason):
+            metadata["cache"] = "write-failed"
+            metadata["reason"] = "\(reason)"
+        case .historyWriteFailed(let reason):
+            metadata["outcome"] = "history-write-failed"
+            metadata["reason"] = "\(reason)"
+        case .cacheMiss: metadata["cache"] = "miss"
+        case .cacheRefresh(let expired): metadata["cache"] = expired ? "expired" : "refresh"
+        }
+        if let elapsed { metadata["elapsed_ms"] = "\(Int((elapsed.seconds * 1000).rounded()))" }  // trap-ok: a request's time
+        return metadata
     }
 }

@@ -29,6 +29,7 @@ extension ErgastClient {
                 record(ApiRequestEvent(url: url, outcome: .cache)) { $0.cache += 1 }
                 return .serve(page)
             }
+            record(ApiRequestEvent(url: url, outcome: .cacheRefresh(expired: !fresh)))
             return .stale(page, fetchedAt: entry.fetchedAt)
         case .corrupt:
             record(ApiRequestEvent(url: url, outcome: .corruptCacheEntry))
@@ -37,6 +38,7 @@ extension ErgastClient {
             record(ApiRequestEvent(url: url, outcome: .cacheUnreadable(reason: reason)))
             return .unreadable(reason)
         case .missing:
+            record(ApiRequestEvent(url: url, outcome: .cacheMiss))
             return .none
         }
     }
@@ -50,7 +52,7 @@ extension ErgastClient {
         } catch {
             record(ApiRequestEvent(url: url, outcome: .cacheWriteFailed(reason: error.message)))
             if isFirst(.cacheNotWritten) {
-                notices("Note: the API cache could not be written, so later runs will ask the API again: \(error.message).")
+                notices(.cacheNotWritten(reason: error.message))
             }
         }
     }
@@ -63,13 +65,5 @@ extension ErgastClient {
         } catch {
             if isFirst(.historyNotWritten) { record(ApiRequestEvent(url: url, outcome: .historyWriteFailed(reason: error.message))) }
         }
-    }
-
-    static func describe(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-        return "on " + formatter.string(from: date)
     }
 }

@@ -1,5 +1,6 @@
 import F1UseCases
 import Foundation
+import Logging
 import Synchronization
 
 /// Permission to send one request; `RateLimiter` is the real one.
@@ -58,16 +59,20 @@ public final class ErgastClient: Sendable {
     let history: RequestHistory?
     let clock: any Clock<Duration>
     let now: @Sendable () -> Date
-    let events: @Sendable (ApiRequestEvent) -> Void
-    let notices: @Sendable (String) -> Void
+    let logger: Logger
+    let notices: @Sendable (SourceNotice) -> Void
     private let state = Mutex<(counts: Counts, noticed: Set<Notice>)>((Counts(), []))
 
+    /// `logger` hears every request and cache decision: requests, their answers and cache hits at
+    /// debug, cache misses and refreshes at trace, a cache that cannot be read or written as a
+    /// warning; each with its metadata (url, outcome or cache, status, attempt, elapsed_ms).
+    /// `notices` hears what a person should know of data shown anyway.
     public init(
         configuration: Configuration, http: any HTTPClient, gate: any RequestGate, cache: ApiCache?,
         history: RequestHistory? = nil, clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = { Date() },
-        events: @escaping @Sendable (ApiRequestEvent) -> Void = { _ in },
-        notices: @escaping @Sendable (String) -> Void = { _ in }
+        logger: Logger = Logger(label: "f1kit.api"),
+        notices: @escaping @Sendable (SourceNotice) -> Void = { _ in }
     ) {
         self.configuration = configuration
         self.http = http
@@ -76,7 +81,7 @@ public final class ErgastClient: Sendable {
         self.history = history
         self.clock = clock
         self.now = now
-        self.events = events
+        self.logger = logger
         self.notices = notices
     }
 
@@ -99,7 +104,7 @@ public final class ErgastClient: Sendable {
     }
 
     /// One page: from the cache when it may be served, else from the API, falling back on an
-    /// expired entry when the API cannot be used. Failures are `SourceError`s with one sentence.
+    /// expired entry when the API cannot be used. Failures are `SourceError`s.
     public func page(_ path: String, offset: Int) async throws -> ErgastMRData {
         let url = url(path, offset: offset)
         var stale: (page: ErgastMRData, fetchedAt: Date)?
@@ -111,16 +116,17 @@ public final class ErgastClient: Sendable {
         case .none: break
         }
         if configuration.cacheMode == .offline {
-            if let unreadable { throw SourceError("The cached response for \(url.absoluteString) is unusable: \(unreadable).") }
-            throw SourceError("\(url.absoluteString) is not in the cache, and --offline keeps f1report off the network; run the command once online first.")
+            throw SourceError.offline(request: url.absoluteString, cachedCopy: unreadable.map { .unusable(reason: $0) } ?? .none)
         }
         do {
             let (page, body) = try await fetch(url, offset: offset)
             store(url, body: body)
             return page
         } catch let failure as FetchFailure {
-            guard let stale else { throw SourceError(failure.message(for: url)) }
-            notifyOnce("Note: \(failure.shortReason(for: url)); showing data cached \(Self.describe(stale.fetchedAt)).")
+            guard let stale else { throw failure.sourceError(for: url) }
+            if isFirst(.staleData) {
+                notices(.showingCachedCopy(reason: failure.sourceError(for: url), cachedAt: stale.fetchedAt.timeIntervalSince1970))
+            }
             record(ApiRequestEvent(url: url, outcome: .staleCache)) { $0.cache += 1 }
             return stale.page
         }
@@ -150,8 +156,8 @@ public final class ErgastClient: Sendable {
                         return (try ErgastPage.decode(response.body, offset: offset), response.body)
                     } catch {
                         record(ApiRequestEvent(url: url, outcome: .unusable(reason: error.reason, attempt: attempt)))
-                        guard error.isTransient else { throw FetchFailure.unusable(error.reason, attempts: attempt) }
-                        failure = .unusable(error.reason, attempts: attempt)
+                        guard error.isTransient else { throw FetchFailure.unusable(error, attempts: attempt) }
+                        failure = .unusable(error, attempts: attempt)
                     }
                 case 429:
                     retryAfter = RetryPolicy.retryAfter(header: response.headers["retry-after"], now: now())
@@ -175,15 +181,11 @@ public final class ErgastClient: Sendable {
 
     func record(_ event: ApiRequestEvent, counting: (inout Counts) -> Void = { _ in }) {
         state.withLock { counting(&$0.counts) }
-        events(event)
+        logger.log(level: event.level, "\(event.description)", metadata: event.metadata)
     }
 
     /// Whether `notice` is the first of its kind this run; each kind is told once.
     func isFirst(_ notice: Notice) -> Bool {
         state.withLock { $0.noticed.insert(notice).inserted }
-    }
-
-    private func notifyOnce(_ notice: String) {
-        if isFirst(.staleData) { notices(notice) }
     }
 }

@@ -2,9 +2,20 @@ import Foundation
 
 /// Why a 200 answer could not be used.
 struct PageProblem: Error, Sendable {
-    var reason: String
+    /// The value's path in the JSON, when one value is wrong.
+    var field: String?
+    var clause: String
     /// Whether asking again may help (a cut-off body may; a body of the wrong shape will not).
     var isTransient: Bool
+
+    init(field: String? = nil, reason: String, isTransient: Bool) {
+        self.field = field
+        self.clause = reason
+        self.isTransient = isTransient
+    }
+
+    /// `field: clause`, or the clause.
+    var reason: String { [field, clause].compactMap { $0 }.joined(separator: ": ") }
 }
 
 /// Reading one page of an Ergast-compatible response.
@@ -18,7 +29,7 @@ enum ErgastPage {
             page = try JSONDecoder().decode(ErgastResponse.self, from: body).data
         } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
             // A value of the wrong form or out of range, not broken JSON: asking again will not help.
-            throw PageProblem(reason: "\(Self.path(context.codingPath)): \(context.debugDescription)", isTransient: false)
+            throw PageProblem(field: Self.path(context.codingPath), reason: context.debugDescription, isTransient: false)
         } catch DecodingError.dataCorrupted {
             throw PageProblem(reason: "the JSON is cut off or malformed", isTransient: true)
         } catch {

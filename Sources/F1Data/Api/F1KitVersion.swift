@@ -2,5 +2,10 @@
 public enum F1KitVersion {
     public static let current = "0.5.0"
     /// Names F1Kit, its version and where to find it, as the Jolpica API asks of clients.
-    public static let userAgent = "F1Kit/\(current) (f1report; Swift; +https://github.com/f1kit/f1kit)"
+    public static let userAgent = userAgent(app: nil)
+
+    /// The User-Agent of `app` (e.g. "f1report") built on F1Kit, so the API can tell apps apart.
+    public static func userAgent(app: String?) -> String {
+        "F1Kit/\(current) (\(app.map { $0 + "; " } ?? "")Swift; +https://github.com/f1kit/f1kit)"
+    }
 }

@@ -1,3 +1,4 @@
+import F1UseCases
 import Foundation
 
 /// A response as F1Kit needs it: the status, the headers (names lower-cased) and the body.
@@ -13,15 +14,9 @@ public struct HTTPResponse: Sendable {
     }
 }
 
-/// Why a request got no response at all.
-public enum TransportFailure: Error, Hashable, Sendable {
-    /// No answer within the timeout.
-    case timedOut
-    /// The server took the request, then closed the connection without answering.
-    case connectionDropped
-    /// The server could not be reached; why, in a few words.
-    case connectionFailed(String)
-}
+/// Why a request got no response at all; F1UseCases' `TransportReason`, so an app's own client
+/// and F1Kit's sources speak of it alike.
+public typealias TransportFailure = TransportReason
 
 /// GETs a URL. A protocol so tests and benchmarks can count, fake or slow down the network, and
 /// so the real one (`URLSessionHTTPClient` in F1DataLive) stays out of processes that never go online.
@@ -37,20 +32,20 @@ extension TransportFailure {
         switch error.code {
         case .timedOut: self = .timedOut
         case .networkConnectionLost, .badServerResponse, .zeroByteResource: self = .connectionDropped
-        case .cannotConnectToHost: self = .connectionFailed("nothing accepted the connection")
-        case .cannotFindHost, .dnsLookupFailed: self = .connectionFailed("the host name could not be found")
-        case .notConnectedToInternet: self = .connectionFailed("this machine is not connected to a network")
+        case .cannotConnectToHost: self = .refused
+        case .cannotFindHost, .dnsLookupFailed: self = .hostNotFound
+        case .notConnectedToInternet: self = .notConnected
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
              .serverCertificateHasUnknownRoot:
-            self = .connectionFailed("the secure connection failed")
-        case .badURL: self = .connectionFailed("the request's URL is malformed; check --api-url")
-        case .unsupportedURL: self = .connectionFailed("the request's URL is not an http or https URL; check --api-url")
-        case .httpTooManyRedirects, .redirectToNonExistentLocation: self = .connectionFailed("the server redirected the request in a loop or to nowhere")
-        case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData: self = .connectionFailed("the server's answer was not valid HTTP")
-        case .dataLengthExceedsMaximum: self = .connectionFailed("the server's answer was too large")
-        case .userAuthenticationRequired, .userCancelledAuthentication: self = .connectionFailed("the server asks for a login")
-        case .resourceUnavailable: self = .connectionFailed("the server says the resource is unavailable")
-        case .cancelled: self = .connectionFailed("the request was cancelled")
+            self = .secureConnectionFailed
+        case .badURL: self = .malformedURL
+        case .unsupportedURL: self = .unsupportedURL
+        case .httpTooManyRedirects, .redirectToNonExistentLocation: self = .redirectLoop
+        case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData: self = .invalidResponse
+        case .dataLengthExceedsMaximum: self = .responseTooLarge
+        case .userAuthenticationRequired, .userCancelledAuthentication: self = .loginRequired
+        case .resourceUnavailable: self = .resourceUnavailable
+        case .cancelled: self = .cancelled
         // The platform's description of the rest varies and may be localized: say what is known.
         default: self = .connectionFailed("the network library gave no reason beyond its code \(error.code.rawValue)")
         }
@@ -78,5 +73,28 @@ extension Duration {
     package var seconds: Double {
         let (seconds, attoseconds) = components
         return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}
+
+extension TransportFailure {
+    /// A few words for log lines.
+    package var reason: String {
+        switch self {
+        case .timedOut: "timed out"
+        case .connectionDropped: "the connection closed without an answer"
+        case .refused: "nothing accepted the connection"
+        case .hostNotFound: "the host name could not be found"
+        case .notConnected: "this machine is not connected to a network"
+        case .secureConnectionFailed: "the secure connection failed"
+        case .malformedURL: "the request's URL is malformed"
+        case .unsupportedURL: "the request's URL is not an http or https URL"
+        case .redirectLoop: "the server redirected the request in a loop or to nowhere"
+        case .invalidResponse: "the server's answer was not valid HTTP"
+        case .responseTooLarge: "the server's answer was too large"
+        case .loginRequired: "the server asks for a login"
+        case .resourceUnavailable: "the server says the resource is unavailable"
+        case .cancelled: "the request was cancelled"
+        case .connectionFailed(let detail): detail
+        }
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import F1UseCases
 import Foundation
 
 extension F1dbDisk {
@@ -32,7 +33,7 @@ extension F1dbDisk {
                 return error(step, wanted == S_IFREG ? .notAFile(kind) : .notAFolder(kind))
             }
         }
-        return error(url, .unreadable(Self.reason(code)))
+        return error(url, Self.unreadable(code))
     }
 
     /// The folders from the root down to `url`, then `url`; only `url` when it is not under the root.
@@ -50,25 +51,26 @@ extension F1dbDisk {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "a path"
     }
 
-    /// What a file-system object is, as a sentence names it.
-    static func kind(_ mode: mode_t) -> String {
+    /// What a file-system object is.
+    static func kind(_ mode: mode_t) -> FileKind {
         switch mode & S_IFMT {
-        case S_IFREG: "a file"
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a named pipe"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        default: "a special file"
+        case S_IFREG: .file
+        case S_IFDIR: .folder
+        case S_IFIFO: .namedPipe
+        case S_IFCHR, S_IFBLK: .device
+        case S_IFSOCK: .socket
+        default: .special
         }
     }
 
-    /// The system's reason for an errno, in lower case to follow "cannot be read: ".
-    static func reason(_ code: Int32) -> String {
+    /// Why a call that failed with errno `code` could not read a path; the system's own reason,
+    /// in lower case to follow "cannot be read: ", for the rare ones.
+    static func unreadable(_ code: Int32) -> F1dbPathProblem {
         switch code {
-        case EACCES, EPERM: return "permission denied"
+        case EACCES, EPERM: return .permissionDenied
         default:
             let text = String(cString: strerror(code))
-            return text.prefix(1).lowercased() + text.dropFirst()
+            return .unreadable(text.prefix(1).lowercased() + text.dropFirst())
         }
     }
 }

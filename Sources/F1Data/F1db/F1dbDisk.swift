@@ -29,7 +29,7 @@ struct F1dbDisk: Sendable {
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw error(url, .unreadable(Self.reason(errno))) }
+        guard fstat(descriptor, &status) == 0 else { throw error(url, Self.unreadable(errno)) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw error(url, .notAFile(Self.kind(status.st_mode))) }
         guard Int(status.st_size) <= Self.largestFile else { throw error(url, .tooLarge(Int(status.st_size))) }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
@@ -45,7 +45,7 @@ struct F1dbDisk: Sendable {
             if got == 0 { break }
             if got < 0 {
                 if errno == EINTR { continue }
-                throw error(url, .unreadable(Self.reason(errno)))
+                throw error(url, Self.unreadable(errno))
             }
             count += got
         }
@@ -61,7 +61,7 @@ struct F1dbDisk: Sendable {
         while true {
             errno = 0
             guard let entry = readdir(folder) else {
-                if errno != 0 { throw error(url, .unreadable(Self.reason(errno))) }
+                if errno != 0 { throw error(url, Self.unreadable(errno)) }
                 return names
             }
             let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in

@@ -6,11 +6,11 @@ import YAMLKit
 struct F1dbFiles: Sendable {
     let layout: F1dbLayout
 
-    /// Decodes one file; a problem becomes a `SourceError` reading `path:line:col: what is wrong`,
+    /// Decodes one file; a problem becomes a `SourceError` at `path:line:col` with what is wrong,
     /// or naming the path and why it cannot be read.
     func decode<T: Decodable>(_ type: T.Type, at url: URL) throws -> T {
         guard let value = try decodeIfPresent(T.self, at: url) else {
-            throw SourceError(layout.disk.error(url, .missing).description)
+            throw layout.disk.error(url, .missing).sourceError
         }
         return value
     }
@@ -22,19 +22,19 @@ struct F1dbFiles: Sendable {
         do throws(F1dbPathError) {
             bytes = try layout.disk.readIfPresent(url)
         } catch {
-            throw SourceError(error.description)
+            throw error.sourceError
         }
         guard let bytes else { return nil }
         // Said here, as libyaml would say "expected a mapping, found null" or "control characters
         // are not allowed (#x00)" at 1:1, which sends the reader looking at the wrong thing.
-        if bytes.isEmpty { throw SourceError("\(layout.relative(url)) is empty.") }
+        if bytes.isEmpty { throw SourceError.f1db(layout.relative(url), "is empty") }
         if bytes.prefix(2).contains(0) {
-            throw SourceError("\(layout.relative(url)) is not UTF-8 text: it starts with a zero byte, as UTF-16 and UTF-32 text do.")
+            throw SourceError.f1db(layout.relative(url), "is not UTF-8 text: it starts with a zero byte, as UTF-16 and UTF-32 text do")
         }
         do {
             return try YAMLDecoder().decode(T.self, from: bytes, path: layout.relative(url))
         } catch let error as YAMLError {
-            throw SourceError("\(error.path):\(error.mark.line):\(error.mark.column): \(error.message)")
+            throw SourceError.malformed(MalformedData(.file(error.path), line: error.mark.line, column: error.mark.column, reason: error.message))
         }
     }
 

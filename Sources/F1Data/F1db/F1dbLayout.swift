@@ -21,12 +21,10 @@ public struct F1dbLayout: Sendable {
                 return
             }
         } catch {
-            throw SourceError(error.description)
+            throw error.sourceError
         }
         let exists = whole.isPresent(given)
-        throw SourceError(
-            (exists ? "\(given.path) is not an f1db checkout" : "There is no folder at \(given.path)")
-                + ": expected a checkout's root, its src/data, or a folder holding seasons/, drivers/ and constructors/.")
+        throw SourceError.notAnF1dbCheckout(path: given.path, exists: exists)
     }
 
     static func isData(_ url: URL, on disk: F1dbDisk) throws(F1dbPathError) -> Bool {
@@ -44,7 +42,7 @@ public struct F1dbLayout: Sendable {
         // 20-digit name must not be read as one).
         let years = try listing(seasons).filter { $0.count == 4 && $0.allSatisfy(\.isDigit) }.compactMap { Int($0) }.sorted()
         if let gap = zip(years, years.dropFirst()).first(where: { $1 != $0 + 1 }) {
-            throw SourceError("\(disk.display(seasons.appending(path: String(gap.0 + 1)))) is missing from the f1db data, between \(gap.0) and \(gap.1).")
+            throw SourceError.f1db(disk.display(seasons.appending(path: String(gap.0 + 1))), "is missing from the f1db data, between \(gap.0) and \(gap.1)")
         }
         return years
     }
@@ -57,10 +55,10 @@ public struct F1dbLayout: Sendable {
         for name in try listing(races).sorted() where name.first.map(\.isDigit) == true {
             let url = races.appending(path: name)
             guard let round = Int(name.prefix(while: \.isDigit)) else {
-                throw SourceError("\(disk.display(url)) does not start with a round number.")
+                throw SourceError.f1db(disk.display(url), "does not start with a round number")
             }
             if let first = byRound[round] {
-                throw SourceError("\(disk.display(first.url)) and \(name) are both round \(round) of \(season).")
+                throw SourceError.f1db(disk.display(first.url), "and \(name) are both round \(round) of \(season)")
             }
             byRound[round] = F1dbRaceFolder(round: round, url: url)
         }
@@ -72,7 +70,7 @@ public struct F1dbLayout: Sendable {
         do throws(F1dbPathError) {
             return try disk.list(url)
         } catch {
-            throw SourceError(error.description)
+            throw error.sourceError
         }
     }
 

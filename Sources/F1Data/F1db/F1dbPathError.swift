@@ -1,31 +1,47 @@
+import F1UseCases
+
 /// What is wrong with one path of an f1db tree.
 enum F1dbPathProblem: Equatable, Sendable {
     case missing
+    case permissionDenied
+    /// Another reason the system gave, in its words.
     case unreadable(String)
     case danglingLink(to: String)
     case linkLoop
-    /// Something else stands where a file belongs: "a folder", "a named pipe" ...
-    case notAFile(String)
-    /// Something else stands where a folder belongs: "a file" ...
-    case notAFolder(String)
+    /// Something else stands where a file belongs.
+    case notAFile(FileKind)
+    /// Something else stands where a folder belongs.
+    case notAFolder(FileKind)
     /// A file of this many bytes, beyond `F1dbDisk.largestFile`.
     case tooLarge(Int)
 }
 
 /// A path of an f1db tree that cannot be used, named as messages show it, with why.
-struct F1dbPathError: Error, Equatable, Sendable, CustomStringConvertible {
+struct F1dbPathError: Error, Equatable, Sendable {
     let path: String
     let problem: F1dbPathProblem
 
-    var description: String {
-        switch problem {
-        case .missing: "\(path) is missing from the f1db data."
-        case .unreadable(let reason): "\(path) cannot be read: \(reason)."
-        case .danglingLink(let target): "\(path) is a symbolic link to \(target), which does not exist."
-        case .linkLoop: "\(path) is a loop of symbolic links."
-        case .notAFile(let kind): "\(path) is \(kind), not a file."
-        case .notAFolder(let kind): "\(path) is \(kind), not a folder."
-        case .tooLarge(let bytes): "\(path) holds \(bytes) bytes, far more than any f1db file (at most \(F1dbDisk.largestFile))."
-        }
+    /// The error as sources throw it.
+    var sourceError: SourceError {
+        let problem: PathProblem =
+            switch self.problem {
+            case .missing: .missing
+            case .permissionDenied: .permissionDenied
+            case .unreadable(let reason): .unreadable(reason)
+            case .danglingLink(let target): .danglingLink(to: target)
+            case .linkLoop: .linkLoop
+            case .notAFile(let kind): .notAFile(kind)
+            case .notAFolder(let kind): .notAFolder(kind)
+            case .tooLarge(let bytes): .tooLarge(bytes: bytes, limit: F1dbDisk.largestFile)
+            }
+        return .unreadable(path: path, problem: problem)
+    }
+}
+
+extension SourceError {
+    /// The f1db file or folder at `path` (relative to the data folder) is not what the data needs:
+    /// `reason` is a clause that follows the path, e.g. "lists no results".
+    static func f1db(_ path: String, _ reason: String) -> SourceError {
+        .malformed(MalformedData(.file(path), reason: reason))
     }
 }

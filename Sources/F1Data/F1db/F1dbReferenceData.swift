@@ -34,12 +34,12 @@ actor F1dbReferenceData {
         let singular = ["drivers": "driver", "constructors": "constructor", "circuits": "circuit", "grands-prix": "grand prix", "countries": "country"][kind] ?? kind
         // An id is a file name: one with a slash, or "..", would read outside the folder.
         if let unusable = sorted.first(where: { $0.isEmpty || $0.contains("/") || $0 == "." || $0 == ".." || $0.contains("\0") }) {
-            throw SourceError("The f1db data names \(singular) \(String(reflecting: unusable)), which cannot be a file name in \(kind)/.")
+            throw SourceError.malformed(MalformedData(.record("\(singular) \(String(reflecting: unusable))"), reason: "it cannot be a file name in \(kind)/"))
         }
         let values = try await files.decodeAllIfPresent(T.self, at: sorted.map { folder.appending(path: "\($0).yml") })
         // A row naming a record that has no file is an inconsistency in the data, not a missing path.
         if let missing = zip(sorted, values).first(where: { $0.1 == nil })?.0 {
-            throw SourceError("The f1db data names \(singular) '\(missing)', but \(kind)/\(missing).yml is missing.")
+            throw SourceError.f1db("\(kind)/\(missing).yml", "is missing, though the f1db data names \(singular) '\(missing)'")
         }
         return Array(zip(sorted, values.compactMap { $0 }))
     }
@@ -72,19 +72,19 @@ struct F1dbLookups: Sendable {
     var grandPrixNames: [String: String] = [:]
 
     func driver(_ id: Driver.ID) throws -> Driver {
-        guard let driver = drivers[id.rawValue] else { throw SourceError("The f1db data names driver '\(id)', but drivers/\(id).yml is missing.") }
+        guard let driver = drivers[id.rawValue] else { throw SourceError.f1db("drivers/\(id).yml", "is missing, though the f1db data names driver '\(id)'") }
         return driver
     }
 
     func constructor(_ id: Constructor.ID) throws -> Constructor {
         guard let constructor = constructors[id.rawValue] else {
-            throw SourceError("The f1db data names constructor '\(id)', but constructors/\(id).yml is missing.")
+            throw SourceError.f1db("constructors/\(id).yml", "is missing, though the f1db data names constructor '\(id)'")
         }
         return constructor
     }
 
     func circuit(_ id: Circuit.ID) throws -> Circuit {
-        guard let circuit = circuits[id.rawValue] else { throw SourceError("The f1db data names circuit '\(id)', but circuits/\(id).yml is missing.") }
+        guard let circuit = circuits[id.rawValue] else { throw SourceError.f1db("circuits/\(id).yml", "is missing, though the f1db data names circuit '\(id)'") }
         return circuit
     }
 }

@@ -13,7 +13,7 @@ extension F1dbRepository {
         try checkPastRacesHaveResults(season: season, folders: folders, rows: rows)
         let run = zip(zip(races, folders), rows).compactMap { pair, rows in rows.map { (race: pair.0, folder: pair.1, rows: $0) } }
         if let empty = run.first(where: { $0.rows.isEmpty }) {
-            throw SourceError("\(layout.relative(empty.folder.url.appending(path: "race-results.yml"))) lists no results.")
+            throw SourceError.f1db(layout.relative(empty.folder.url.appending(path: "race-results.yml")), "lists no results")
         }
         let fastest = try await files.decodeAllIfPresent([F1dbFastestLap].self, at: run.map { $0.folder.url.appending(path: "fastest-laps.yml") })
         try await reference.load(
@@ -30,10 +30,10 @@ extension F1dbRepository {
         guard let firstMissing = rows.firstIndex(where: { $0 == nil }) else { return }
         let path = layout.relative(folders[firstMissing].url.appending(path: "race-results.yml"))
         if let later = rows[firstMissing...].firstIndex(where: { $0 != nil }) {
-            throw SourceError("\(path) is missing, though round \(folders[later].round) of \(season) has results.")
+            throw SourceError.f1db(path, "is missing, though round \(folders[later].round) of \(season) has results")
         }
         if let year = try laterSeasonWithResults(after: season) {
-            throw SourceError("\(path) is missing, though the \(year) season has results.")
+            throw SourceError.f1db(path, "is missing, though the \(year) season has results")
         }
     }
 

@@ -17,7 +17,7 @@ public struct F1dbRepository: RaceRepository, StandingsRepository {
         reference = F1dbReferenceData(files: files)
         let years = try layout.seasons()
         guard let first = years.first, let last = years.last else {
-            throw SourceError("\(layout.data.path)/seasons holds no season folders.")
+            throw SourceError.f1db("\(layout.data.path)/seasons", "holds no season folders")
         }
         info = DataSourceInfo(name: "F1DB (CC BY 4.0)", seasons: first...last)
     }
@@ -36,7 +36,7 @@ public struct F1dbRepository: RaceRepository, StandingsRepository {
         guard info.seasons.contains(season) else { throw LookupError.seasonNotFound(season, available: info.seasons) }
         let folders = try layout.raceFolders(season: season)
         if folders.isEmpty, season < info.seasons.upperBound {
-            throw SourceError("\(layout.relative(layout.data.appending(path: "seasons/\(season)/races"))) holds no race folders, though later seasons are in the data.")
+            throw SourceError.f1db(layout.relative(layout.data.appending(path: "seasons/\(season)/races")), "holds no race folders, though later seasons are in the data")
         }
         return folders
     }
@@ -46,7 +46,7 @@ public struct F1dbRepository: RaceRepository, StandingsRepository {
         let files = folders.map { $0.url.appending(path: "race.yml") }
         let wire = try await self.files.decodeAll(F1dbRace.self, at: files)
         if let (folder, race) = zip(folders, wire).first(where: { $0.round != $1.round }) {
-            throw SourceError("\(layout.relative(folder.url.appending(path: "race.yml"))) says round \(race.round), but its folder is numbered \(folder.round).")
+            throw SourceError.f1db(layout.relative(folder.url.appending(path: "race.yml")), "says round \(race.round), but its folder is numbered \(folder.round)")
         }
         try await reference.load(circuits: Set(wire.map(\.circuitId)), grandsPrix: Set(wire.map(\.grandPrixId)))
         let lookups = try await reference.snapshot()
@@ -74,7 +74,7 @@ public struct F1dbRepository: RaceRepository, StandingsRepository {
         guard let last = results.last else { throw LookupError.noRaceRun(season: season) }
         let url = layout.data.appending(path: "seasons/\(season)/driver-standings.yml")
         let rows = try files.decode([F1dbDriverStanding].self, at: url)
-        guard !rows.isEmpty else { throw SourceError("\(layout.relative(url)) lists no drivers, though races of \(season) have results.") }
+        guard !rows.isEmpty else { throw SourceError.f1db(layout.relative(url), "lists no drivers, though races of \(season) have results") }
         let lookups = try await reference.snapshot()
         let tally = F1dbSeasonTally(results: results)
         let standings = try rows.map { row in
@@ -92,7 +92,7 @@ public struct F1dbRepository: RaceRepository, StandingsRepository {
         // The constructors' championship began in 1958; from then on the file must be there.
         let rows = season < 1958 ? try files.decodeIfPresent([F1dbConstructorStanding].self, at: url) ?? [] : try files.decode([F1dbConstructorStanding].self, at: url)
         if rows.isEmpty, season >= 1958 {
-            throw SourceError("\(layout.relative(url)) lists no constructors, though races of \(season) have results.")
+            throw SourceError.f1db(layout.relative(url), "lists no constructors, though races of \(season) have results")
         }
         let lookups = try await reference.snapshot()
         let tally = F1dbSeasonTally(results: results)

@@ -36,12 +36,12 @@ public final class LiveRaceScreen {
                 onUpdate(content)
             }
         } catch {
-            state = .error(F1UI.FriendlyError.message(for: error))
+            state = .error(F1UI.FriendlyError.failure(for: error))
         }
         // A feed that ends before its first snapshot leaves nothing to show: say why.
         if state == .loading {
             let reason: any Error = Task.isCancelled ? CancellationError() : LookupError.noLiveRace
-            state = .error(F1UI.FriendlyError.message(for: reason))
+            state = .error(F1UI.FriendlyError.failure(for: reason))
         }
     }
 

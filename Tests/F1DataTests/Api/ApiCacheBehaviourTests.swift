@@ -1,5 +1,6 @@
 @testable import F1Data
 import F1Domain
+import F1UI
 import F1UseCases
 import Foundation
 import Testing
@@ -17,8 +18,7 @@ struct ApiCacheBehaviourTests {
         let error = await #expect(throws: SourceError.self) {
             try await harness.repository(harness.client(mode: .offline)).constructorStandings(season: 2023)
         }
-        #expect(error?.message.hasSuffix(
-            "/ergast/f1/2023/constructorStandings.json?limit=100&offset=0 is not in the cache, and --offline keeps f1report off the network; run the command once online first.") == true)
+        #expect(error == .offline(request: "\(harness.baseURL.absoluteString)2023/constructorStandings.json?limit=100&offset=0", cachedCopy: .none))
     }
 
     @Test func expiredDataIsServedWithANoticeWhenTheAPIFails() async throws {
@@ -32,7 +32,12 @@ struct ApiCacheBehaviourTests {
         let stale = try await harness.repository(harness.client(now: { later })).driverStandings(season: 2023)
         #expect(stale == online)
         #expect(harness.requests.count == 3)
-        #expect(harness.notices.withLock { $0 } == [
+        let notices = harness.notices.withLock { $0 }
+        #expect(notices == [
+            .showingCachedCopy(
+                reason: .serverFailed(server: "127.0.0.1:\(harness.emulator.baseURL.port!)", status: 500, attempts: 3), cachedAt: 1_700_000_000),
+        ])
+        #expect(notices.map(F1UI.FriendlyError.message(for:)) == [
             "Note: the API at 127.0.0.1:\(harness.emulator.baseURL.port!) answered HTTP 500; showing data cached on 2023-11-14 22:13 UTC.",
         ])
     }
@@ -63,7 +68,7 @@ struct ApiCacheBehaviourTests {
         let again = try await harness.repository(harness.client()).results(season: 2023, round: 9)
         #expect(again == original)
         #expect(harness.requests == ["2023/9/results.json?limit=100&offset=0"])
-        #expect(harness.outcomes.contains(.corruptCacheEntry))
+        #expect(harness.logged.contains { $0["cache"] == "corrupt" })
         guard case .hit = ApiCache(directory: harness.cacheDirectory).read(client.url("2023/9/results.json", offset: 0)) else {
             Issue.record("the refetched entry was not cached")
             return

@@ -30,14 +30,14 @@ struct ApiFaultTests {
     /// The message a lasting fault ends with, and the waits between attempts on a test clock.
     static func lasting(
         _ fault: ErgastEmulator.Fault, retry: RetryPolicy = ApiHarness.quickRetry
-    ) async throws -> (message: String, server: String, harness: ApiHarness, clock: ImmediateClock) {
+    ) async throws -> (error: SourceError?, server: String, harness: ApiHarness, clock: ImmediateClock) {
         let harness = try await ApiHarness(synthesized: false)
         harness.emulator.persistentFault = fault
         let clock = ImmediateClock()
         let error = await #expect(throws: SourceError.self) {
             try await harness.repository(harness.client(retry: retry, clock: clock)).results(season: 2023, round: 9)
         }
-        return (error?.message ?? "", "127.0.0.1:\(harness.baseURL.port ?? 0)", harness, clock)
+        return (error, "127.0.0.1:\(harness.baseURL.port ?? 0)", harness, clock)
     }
 
     @Test(arguments: [
@@ -47,14 +47,14 @@ struct ApiFaultTests {
         let (results, harness) = try await Self.fetch(after: [fault])
         #expect(results.results.count == 20)
         #expect(harness.requests == [Self.race, Self.race])
-        #expect(harness.outcomes.contains { if case .retrying = $0 { true } else { false } })
+        #expect(harness.logged.contains { $0["outcome"] == "retrying" })
     }
 
     @Test func retryAfterIsWaitedForAsTheServerAsks() async throws {
         let clock = ImmediateClock()
         let (results, harness) = try await Self.fetch(after: [.tooManyRequests(retryAfter: 1)], clock: clock)
         #expect(results.results.count == 20)
-        #expect(harness.outcomes.contains(.retrying(after: .seconds(1))))
+        #expect(harness.logged.contains { $0["outcome"] == "retrying" && $0["delay_ms"] == "1000" })
         #expect(clock.sleeps == [.seconds(1)])
     }
 
@@ -63,41 +63,48 @@ struct ApiFaultTests {
     @Test func aHangPastTheTimeoutIsRetried() async throws {
         let (results, harness) = try await Self.fetch(after: [.hang(seconds: 20)], timeout: .seconds(2))
         #expect(results.results.count == 20)
-        #expect(harness.outcomes.contains(.noAnswer(reason: "timed out", attempt: 1)))
+        #expect(harness.logged.contains { $0["outcome"] == "no-answer" && $0["reason"] == "timed out" && $0["attempt"] == "1" })
     }
 
-    // MARK: - Faults that last: the one sentence each ends with
+    // MARK: - Faults that last: the typed error each ends with
 
-    /// `{S}` stands for the emulator's host and port.
+    static let racePath = "/ergast/f1/2023/9/results.json"
+
+    /// The error a lasting `fault` ends with, from the emulator at `server`.
+    static func expected(_ fault: ErgastEmulator.Fault, server: String) -> SourceError? {
+        switch fault {
+        case .serverError: .serverFailed(server: server, status: 500, attempts: 3)
+        case .tooManyRequests(retryAfter: nil): .rateLimited(server: server, retryAfter: nil, attempts: 3)
+        case .dropConnection: .unreachable(server: server, reason: .connectionDropped, attempts: 3)
+        case .truncatedJSON: .malformed(MalformedData(.response(server: server, path: racePath, attempts: 3), reason: "the JSON is cut off or malformed"))
+        case .invalidUTF8: .malformed(MalformedData(.response(server: server, path: racePath, attempts: 3), reason: "the body is not valid UTF-8"))
+        case .emptyPage:
+            .malformed(MalformedData(.response(server: server, path: racePath, attempts: 3), reason: "the page is empty although the total is 20"))
+        default: nil
+        }
+    }
+
     @Test(arguments: [
-        (ErgastEmulator.Fault.serverError, "The API at {S} is having trouble (HTTP 500, 3 tries); try again in a few minutes."),
-        (.tooManyRequests(retryAfter: nil), "The API at {S} is throttling requests (HTTP 429, 3 tries); try again in a minute."),
-        (.dropConnection, "The API at {S} closed the connection without answering (3 tries); try again later, or use --offline to read the cache."),
-        (.truncatedJSON,
-         "The API at {S} sent an answer f1report cannot read for /ergast/f1/2023/9/results.json (the JSON is cut off or malformed; 3 tries); try again later."),
-        (.invalidUTF8,
-         "The API at {S} sent an answer f1report cannot read for /ergast/f1/2023/9/results.json (the body is not valid UTF-8; 3 tries); try again later."),
-        (.emptyPage,
-         "The API at {S} sent an answer f1report cannot read for /ergast/f1/2023/9/results.json (the page is empty although the total is 20; 3 tries); try again later."),
+        ErgastEmulator.Fault.serverError, .tooManyRequests(retryAfter: nil), .dropConnection, .truncatedJSON, .invalidUTF8, .emptyPage,
     ])
-    func aLastingFaultStopsAfterThreeTriesWithASentence(fault: ErgastEmulator.Fault, message: String) async throws {
+    func aLastingFaultStopsAfterThreeTriesWithATypedError(fault: ErgastEmulator.Fault) async throws {
         let (actual, server, harness, clock) = try await Self.lasting(fault)
-        #expect(actual == message.replacingOccurrences(of: "{S}", with: server))
+        #expect(actual != nil && actual == Self.expected(fault, server: server))
         #expect(harness.requests == [Self.race, Self.race, Self.race])
         // Two waits between three tries, each the policy's backoff after that attempt.
         #expect(clock.sleeps == [1, 2].compactMap { ApiHarness.quickRetry.delay(afterAttempt: $0, retryAfter: nil) })
     }
 
     @Test func aShortRetryAfterIsWaitedForUntilTheTriesRunOut() async throws {
-        let (message, server, harness, clock) = try await Self.lasting(.tooManyRequests(retryAfter: 1))
-        #expect(message == "The API at \(server) is throttling requests and asks to wait 1 second; try again then.")
+        let (error, server, harness, clock) = try await Self.lasting(.tooManyRequests(retryAfter: 1))
+        #expect(error == .rateLimited(server: server, retryAfter: .seconds(1), attempts: 3))
         #expect(harness.requests == [Self.race, Self.race, Self.race])
         #expect(clock.sleeps == [.seconds(1), .seconds(1)])
     }
 
     @Test func aLongRetryAfterIsNotWaitedFor() async throws {
-        let (message, server, harness, clock) = try await Self.lasting(.tooManyRequests(retryAfter: 120))
-        #expect(message == "The API at \(server) is throttling requests and asks to wait 2 minutes; try again then.")
+        let (error, server, harness, clock) = try await Self.lasting(.tooManyRequests(retryAfter: 120))
+        #expect(error == .rateLimited(server: server, retryAfter: .seconds(120), attempts: 1))
         #expect(harness.requests.count == 1)
         #expect(clock.sleeps.isEmpty)
     }
@@ -111,7 +118,7 @@ struct ApiFaultTests {
         let error = await #expect(throws: SourceError.self) {
             try await harness.repository(client).results(season: 2023, round: 9)
         }
-        #expect(error?.message == "f1report has sent 500 requests to the API in the last hour, its hourly limit; try again in 20 minutes, or use --offline to read the cache.")
+        #expect(error == .budgetSpent(limit: 500, retryAfter: .seconds(1200)))
         #expect(harness.requests.isEmpty)
         #expect(clock.sleeps.isEmpty)
     }
@@ -137,14 +144,14 @@ struct ApiFaultTests {
 
     static let base = URL(string: "http://127.0.0.1:8000/ergast/f1/")!
 
-    /// The sentence a lasting failure of `http` ends with, on a test clock.
-    static func message(_ http: any HTTPClient, retry: RetryPolicy = ApiHarness.quickRetry) async -> String? {
+    /// The error a lasting failure of `http` ends with, on a test clock.
+    static func error(_ http: any HTTPClient, retry: RetryPolicy = ApiHarness.quickRetry) async -> SourceError? {
         let clock = ImmediateClock()
         let client = ErgastClient(configuration: .init(baseURL: base, retry: retry), http: http, gate: RateLimiter(clock: clock), cache: nil, clock: clock)
         let error = await #expect(throws: SourceError.self) {
             try await ApiRepository(client: client, today: { .init(year: 2023, month: 12, day: 1) }).driverStandings(season: 2023)
         }
-        return error?.message
+        return error
     }
 
     /// A real refusal: a port this test holds bound but never listens on, so the connection is
@@ -162,15 +169,14 @@ struct ApiFaultTests {
         let error = await #expect(throws: SourceError.self) {
             try await ApiRepository(client: client, today: { .init(year: 2023, month: 12, day: 1) }).driverStandings(season: 2023)
         }
-        #expect(error?.message == "Could not reach the API at 127.0.0.1:\(port) (nothing accepted the connection; 3 tries); check your connection, or use --offline to read the cache.")
+        #expect(error == .unreachable(server: "127.0.0.1:\(port)", reason: .refused, attempts: 3))
     }
 
     /// The wording of a lasting timeout, without waiting for one (ApiFaultTests has the one real hang).
     @Test func aLastingTimeoutIsOneSentence() async throws {
         let http = FailingHTTPClient(.timedOut)
         let twoTries = RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(20), maxDelay: .milliseconds(100), maxRetryAfter: .seconds(2), random: { 0.5 })
-        #expect(await Self.message(http, retry: twoTries)
-            == "The API at 127.0.0.1:8000 did not answer in time (2 tries); check your connection, try again later, or use --offline to read the cache.")
+        #expect(await Self.error(http, retry: twoTries) == .unreachable(server: "127.0.0.1:8000", reason: .timedOut, attempts: 2))
         #expect(http.tries == 2)
     }
 
@@ -178,20 +184,21 @@ struct ApiFaultTests {
     @Test func anUnmappedURLErrorIsNamedByItsCode() async throws {
         let code = URLError.Code.fileDoesNotExist
         let http = FailingHTTPClient(code)
-        let message = try #require(await Self.message(http))
-        #expect(message == "Could not reach the API at 127.0.0.1:8000 (the network library gave no reason beyond its code \(code.rawValue); 3 tries); check your connection, or use --offline to read the cache.")
-        #expect(!message.contains(URLError(code).localizedDescription))
+        let error = try #require(await Self.error(http))
+        let reason = TransportFailure.connectionFailed("the network library gave no reason beyond its code \(code.rawValue)")
+        #expect(error == .unreachable(server: "127.0.0.1:8000", reason: reason, attempts: 3))
+        #expect(!reason.reason.contains(URLError(code).localizedDescription))
         #expect(http.tries == 3)
     }
 
     @Test(arguments: [
-        (URLError.Code.cannotConnectToHost, TransportFailure.connectionFailed("nothing accepted the connection")),
-        (.cannotFindHost, .connectionFailed("the host name could not be found")),
-        (.notConnectedToInternet, .connectionFailed("this machine is not connected to a network")),
+        (URLError.Code.cannotConnectToHost, TransportFailure.refused),
+        (.cannotFindHost, .hostNotFound),
+        (.notConnectedToInternet, .notConnected),
         (.timedOut, .timedOut),
         (.networkConnectionLost, .connectionDropped),
-        (.unsupportedURL, .connectionFailed("the request's URL is not an http or https URL; check --api-url")),
-        (.badURL, .connectionFailed("the request's URL is malformed; check --api-url")),
+        (.unsupportedURL, .unsupportedURL),
+        (.badURL, .malformedURL),
     ])
     func urlErrorsInF1KitsWords(code: URLError.Code, expected: TransportFailure) {
         #expect(TransportFailure(URLError(code)) == expected)

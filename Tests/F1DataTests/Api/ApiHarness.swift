@@ -4,6 +4,8 @@ import F1DataLive
 import F1Domain
 import F1UseCases
 import Foundation
+import InMemoryLogging
+import Logging
 import Synchronization
 import Testing
 
@@ -32,8 +34,13 @@ final class ApiHarness: Sendable {
     /// Kept from the start: the cache is per server, and a stopped emulator has no port.
     let baseURL: URL
     let cacheDirectory: URL
-    let events = Mutex<[ApiRequestEvent]>([])
-    let notices = Mutex<[String]>([])
+    /// What the clients log, every level.
+    let log: InMemoryLogHandler = {
+        var handler = InMemoryLogHandler()
+        handler.logLevel = .trace
+        return handler
+    }()
+    let notices = Mutex<[SourceNotice]>([])
 
     init(synthesized: Bool = true) async throws {
         emulator = try ErgastEmulator(responses: Self.responses)
@@ -82,7 +89,7 @@ final class ApiHarness: Sendable {
             configuration: .init(baseURL: baseURL, cacheMode: mode, retry: retry),
             http: URLSessionHTTPClient(timeout: timeout, idleTimeout: timeout),
             gate: gate ?? RateLimiter(clock: ContinuousClock()), cache: ApiCache(directory: cacheDirectory), clock: clock, now: now,
-            events: { [weak self] event in self?.events.withLock { $0.append(event) } },
+            logger: Logger(label: "test", factory: { [log] _ in log }),
             notices: { [weak self] notice in self?.notices.withLock { $0.append(notice) } })
     }
 
@@ -95,7 +102,8 @@ final class ApiHarness: Sendable {
         emulator.requests.map { $0.replacingOccurrences(of: "/ergast/f1/", with: "") }
     }
 
-    var outcomes: [ApiRequestEvent.Outcome] { events.withLock { $0.map(\.outcome) } }
+    /// The metadata of every record logged so far.
+    var logged: [Logger.Metadata] { log.entries.map(\.metadata) }
 }
 
 /// f1db's 2023, converted once for every test that needs it.

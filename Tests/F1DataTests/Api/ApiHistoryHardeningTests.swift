@@ -1,6 +1,8 @@
 @testable import F1Data
 import F1UseCases
 import Foundation
+import InMemoryLogging
+import Logging
 import Synchronization
 import Testing
 
@@ -57,15 +59,20 @@ import Testing
     }
 
     final class Heard: Sendable {
-        let events = Mutex<[ApiRequestEvent.Outcome]>([])
-        let notices = Mutex<[String]>([])
+        let log: InMemoryLogHandler = {
+            var handler = InMemoryLogHandler()
+            handler.logLevel = .trace
+            return handler
+        }()
+        var entries: [InMemoryLogHandler.Entry] { log.entries }
+        let notices = Mutex<[SourceNotice]>([])
     }
 
     static func client(cache: ApiCache, mode: CacheMode = .normal, heard: Heard) -> ErgastClient {
         ErgastClient(
             configuration: .init(baseURL: URL(string: "http://127.0.0.1:1/ergast/f1/")!, cacheMode: mode), http: FixedServer(), gate: Open(),
             cache: cache, history: RequestHistory(cache: cache),
-            events: { event in heard.events.withLock { $0.append(event.outcome) } },
+            logger: Logger(label: "test", factory: { _ in heard.log }),
             notices: { notice in heard.notices.withLock { $0.append(notice) } })
     }
 
@@ -80,10 +87,11 @@ import Testing
             #expect(page.seasonTable?.seasons.count == 1)
         }
         let reason = "\(file.path) is a file, not a folder"
-        #expect(heard.notices.withLock { $0 } == ["Note: the API cache could not be written, so later runs will ask the API again: \(reason)."])
-        let failures = heard.events.withLock { $0 }.filter { if case .cacheWriteFailed = $0 { true } else { false } }
-        #expect(failures == [.cacheWriteFailed(reason: reason), .cacheWriteFailed(reason: reason)])
-        #expect(heard.events.withLock { $0 }.contains(.historyWriteFailed(reason: reason)))
+        #expect(heard.notices.withLock { $0 } == [.cacheNotWritten(reason: reason)])
+        let failures = heard.entries.filter { $0.metadata["cache"] == "write-failed" }
+        #expect(failures.map(\.metadata["reason"]) == ["\(reason)", "\(reason)"])
+        #expect(failures.allSatisfy { $0.level == .warning })
+        #expect(heard.entries.contains { $0.metadata["outcome"] == "history-write-failed" && $0.metadata["reason"] == "\(reason)" })
         #expect(try Data(contentsOf: file) == Data("not a folder".utf8))
     }
 
@@ -94,6 +102,6 @@ import Testing
         let url = client.url("seasons.json", offset: 0)
         try FileManager.default.createDirectory(at: cache.file(for: url), withIntermediateDirectories: true)
         let error = await #expect(throws: SourceError.self) { try await client.page("seasons.json", offset: 0) }
-        #expect(error?.message == "The cached response for \(url.absoluteString) is unusable: \(cache.file(for: url).path) cannot be read (it is not a regular file).")
+        #expect(error == .offline(request: url.absoluteString, cachedCopy: .unusable(reason: "\(cache.file(for: url).path) cannot be read (it is not a regular file)")))
     }
 }

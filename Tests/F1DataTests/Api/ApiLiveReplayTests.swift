@@ -64,7 +64,7 @@ struct ApiLiveReplayTests {
         harness.emulator.add(json: try JSONEncoder().encode(empty), forPath: "2023/9/laps.json")
 
         let live = ApiLiveReplay(repository: harness.repository(harness.client()), season: 2023, round: 9)
-        await #expect(throws: SourceError("The API has no lap times for the 2023 Austrian Grand Prix; lap-by-lap replays need a race from 1996 on.")) {
+        await #expect(throws: LookupError.noLapTimes(season: 2023, name: "Austrian Grand Prix", firstSeason: 1996)) {
             for try await _ in live.liveRace(every: .seconds(1), clock: ImmediateClock()) {}
         }
     }
@@ -84,7 +84,7 @@ struct ApiLiveReplayTests {
         harness.emulator.add(json: try JSONEncoder().encode(response), forPath: "2023/9/laps.json")
 
         let live = ApiLiveReplay(repository: harness.repository(harness.client()), season: 2023, round: 9)
-        await #expect(throws: SourceError("The API has no lap times for the 2023 Austrian Grand Prix; lap-by-lap replays need a race from 1996 on.")) {
+        await #expect(throws: LookupError.noLapTimes(season: 2023, name: "Austrian Grand Prix", firstSeason: 1996)) {
             for try await _ in live.liveRace(every: .seconds(1), clock: ImmediateClock()) {}
         }
     }

@@ -1,4 +1,6 @@
-@testable import F1Data
+import F1Data
+import F1UseCases
+@testable import FetchHelperSupport
 import Foundation
 import Testing
 
@@ -15,8 +17,9 @@ import Testing
     }
 
     @Test(arguments: [
-        TransportFailure.timedOut, .connectionDropped, .connectionFailed("nothing accepted the connection"),
-        .connectionFailed("two\nlines"),
+        TransportFailure.timedOut, .connectionDropped, .refused, .hostNotFound, .notConnected, .secureConnectionFailed,
+        .malformedURL, .unsupportedURL, .redirectLoop, .invalidResponse, .responseTooLarge, .loginRequired,
+        .resourceUnavailable, .cancelled, .connectionFailed("nothing accepted the connection"), .connectionFailed("two\nlines"),
     ])
     func aFailureCrossesWhole(failure: TransportFailure) throws {
         let decoded = try FetchWire.decode(FetchWire.encode(.failure(failure)))

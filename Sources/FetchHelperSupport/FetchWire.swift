@@ -1,3 +1,5 @@
+import F1Data
+import F1UseCases
 import Foundation
 
 /// How `f1report-fetch` hands one GET's outcome back to f1report on its standard output.
@@ -5,15 +7,17 @@ import Foundation
 /// Three lines, then the body: a version line, `ok STATUS` or `failed KIND [DETAIL]`, and the
 /// headers as a JSON object (empty for a failure). Text a person can read in a terminal, and
 /// nothing in it depends on the body's length or content.
-public enum FetchWire {
+package enum FetchWire {
     static let versionLine = "f1kit-fetch 1"
+    /// The helper's exit status when its argument is not a URL (EX_USAGE).
+    package static let usageStatus: Int32 = 64
 
     /// Why what came back cannot be read as a fetch's outcome.
-    public struct Malformed: Error, Equatable {
-        public var reason: String
+    package struct Malformed: Error, Equatable {
+        package var reason: String
     }
 
-    public static func encode(_ outcome: Result<HTTPResponse, TransportFailure>) -> Data {
+    package static func encode(_ outcome: Result<HTTPResponse, TransportFailure>) -> Data {
         var text = versionLine + "\n"
         var headers: [String: String] = [:]
         var body = Data()
@@ -21,16 +25,16 @@ public enum FetchWire {
         case .success(let response):
             text += "ok \(response.status)\n"
             (headers, body) = (response.headers, response.body)
-        case .failure(.timedOut): text += "failed timedOut\n"
-        case .failure(.connectionDropped): text += "failed connectionDropped\n"
         case .failure(.connectionFailed(let detail)):
             text += "failed connectionFailed " + detail.replacingOccurrences(of: "\n", with: " ") + "\n"
+        case .failure(let reason):
+            text += "failed \(Self.kinds.first { $0.value == reason }?.key ?? "connectionFailed")\n"
         }
         let headerLine = (try? JSONSerialization.data(withJSONObject: headers, options: [.sortedKeys])) ?? Data("{}".utf8)
         return Data(text.utf8) + headerLine + Data("\n".utf8) + body
     }
 
-    public static func decode(_ data: Data) throws(Malformed) -> Result<HTTPResponse, TransportFailure> {
+    package static func decode(_ data: Data) throws(Malformed) -> Result<HTTPResponse, TransportFailure> {
         var lines: [Data] = []
         var start = data.startIndex
         while lines.count < 3 {
@@ -48,12 +52,20 @@ public enum FetchWire {
                   let headers = try? JSONSerialization.jsonObject(with: lines[2]) as? [String: String]
             else { throw Malformed(reason: "its status or headers do not parse") }
             return .success(HTTPResponse(status: status, headers: headers, body: Data(data[start...])))
-        case ("failed", 2) where outcome[1] == "timedOut": return .failure(.timedOut)
-        case ("failed", 2) where outcome[1] == "connectionDropped": return .failure(.connectionDropped)
+        case ("failed", 2) where kinds[outcome[1]] != nil: return .failure(kinds[outcome[1]] ?? .timedOut)
         case ("failed", 3) where outcome[1] == "connectionFailed": return .failure(.connectionFailed(visible(outcome[2])))
         default: throw Malformed(reason: "its outcome line is '\(visible(outcome.joined(separator: " ")))'")
         }
     }
+
+    /// The failures without a detail, by the word the wire names them with.
+    static let kinds: [String: TransportFailure] = [
+        "timedOut": .timedOut, "connectionDropped": .connectionDropped, "refused": .refused, "hostNotFound": .hostNotFound,
+        "notConnected": .notConnected, "secureConnectionFailed": .secureConnectionFailed, "malformedURL": .malformedURL,
+        "unsupportedURL": .unsupportedURL, "redirectLoop": .redirectLoop, "invalidResponse": .invalidResponse,
+        "responseTooLarge": .responseTooLarge, "loginRequired": .loginRequired, "resourceUnavailable": .resourceUnavailable,
+        "cancelled": .cancelled,
+    ]
 
     /// `text` on one line, its control characters shown as escapes, at most 200 characters: it
     /// comes from another process and ends up inside a sentence on a terminal.

@@ -1,3 +1,5 @@
+import F1Data
+import F1UseCases
 import Foundation
 
 /// Sends each GET through a run of `f1report-fetch`, which holds the real URLSession client.
@@ -6,33 +8,33 @@ import Foundation
 /// starts, about 10 ms, whether or not it ever goes online. Keeping it in a helper means every
 /// f1report run answered from the demo data, f1db or the cache never pays for it; a request that
 /// really goes out pays a few milliseconds more, next to the network's tens or hundreds.
-public struct ProcessHTTPClient: HTTPClient {
+package struct ProcessHTTPClient: HTTPClient {
     /// The `f1report-fetch` executable.
-    public let fetcher: URL
+    package let fetcher: URL
     /// How long a helper may run before it is stopped and the attempt counts as timed out. Longer
     /// than the helper's own 30-second limit on a request, so only a helper that hangs meets it.
-    public let deadline: Duration
+    package let deadline: Duration
 
-    public static let standardDeadline: Duration = .seconds(45)
+    package static let standardDeadline: Duration = .seconds(45)
     /// Between asking a helper past its deadline to stop (SIGTERM) and making it (SIGKILL).
     static let grace: Duration = .seconds(2)
     /// The most read from a helper: far beyond any API page, short of exhausting memory.
     static let outputLimit = 256 * 1_048_576
 
-    public init(fetcher: URL, deadline: Duration = standardDeadline) {
+    package init(fetcher: URL, deadline: Duration = standardDeadline) {
         self.fetcher = fetcher
         self.deadline = deadline
     }
 
     /// `f1report-fetch` beside the running executable, symbolic links resolved.
-    public static func besideThisExecutable(deadline: Duration = standardDeadline) -> ProcessHTTPClient {
+    package static func besideThisExecutable(deadline: Duration = standardDeadline) -> ProcessHTTPClient {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         return ProcessHTTPClient(fetcher: folder.appending(path: "f1report-fetch"), deadline: deadline)
     }
 
-    public func get(_ url: URL) async throws -> HTTPResponse {
+    package func get(_ url: URL) async throws -> HTTPResponse {
         guard FileManager.default.isExecutableFile(atPath: fetcher.path) else {
             guard FileManager.default.fileExists(atPath: fetcher.path) else {
                 throw TransportFailure.connectionFailed(
@@ -65,23 +67,22 @@ public struct ProcessHTTPClient: HTTPClient {
             } catch let failure as TransportFailure {
                 throw failure
             } catch {
-                throw TransportFailure.connectionFailed(Self.explain(process, malformed: error))
+                throw Self.explain(process, malformed: error)
             }
         }
     }
 
     /// Why a helper's output was not an outcome: how it stopped, else what was wrong with it.
-    static func explain(_ process: Process, malformed: any Error) -> String {
+    static func explain(_ process: Process, malformed: any Error) -> TransportFailure {
         if process.terminationReason == .uncaughtSignal {
-            return "its helper f1report-fetch was stopped by signal \(process.terminationStatus)"
+            return .connectionFailed("its helper f1report-fetch was stopped by signal \(process.terminationStatus)")
         }
-        if process.terminationStatus == 64 {
-            return "its helper f1report-fetch could not read the request's URL; check --api-url"
-        }
+        // The helper takes only a URL: one it cannot read is the request's URL at fault.
+        if process.terminationStatus == FetchWire.usageStatus { return .malformedURL }
         if process.terminationStatus != 0 {
-            return "its helper f1report-fetch stopped with status \(process.terminationStatus)"
+            return .connectionFailed("its helper f1report-fetch stopped with status \(process.terminationStatus)")
         }
         let reason = (malformed as? FetchWire.Malformed)?.reason ?? "it is unreadable"
-        return "its helper f1report-fetch answered in a form f1report cannot read: \(reason)"
+        return .connectionFailed("its helper f1report-fetch answered in a form f1report cannot read: \(reason)")
     }
 }

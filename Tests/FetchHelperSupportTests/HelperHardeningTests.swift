@@ -1,4 +1,6 @@
-@testable import F1Data
+import F1Data
+import F1UseCases
+@testable import FetchHelperSupport
 import Foundation
 import Testing
 
@@ -61,13 +63,21 @@ import Testing
         ("printf 'hello'", "its helper f1report-fetch answered in a form f1report cannot read: it ended after 0 of 3 lines"),
         ("printf 'f1kit-fetch 1\\nok 99999\\n{}\\n'", "its helper f1report-fetch answered in a form f1report cannot read: its status or headers do not parse"),
         ("kill -9 $$", "its helper f1report-fetch was stopped by signal 9"),
-        ("exit 64", "its helper f1report-fetch could not read the request's URL; check --api-url"),
         ("printf 'f1kit-fetch 1\\nfailed connectionFailed a\\033[31mb\\n{}\\n'", "a\\u{1b}[31mb"),
     ])
     func whatAHelperLeavesIsReportedTruly(body: String, reason: String) async throws {
         let (script, _) = try Self.helper(body)
         defer { try? FileManager.default.removeItem(at: script.deletingLastPathComponent()) }
         await #expect(throws: TransportFailure.connectionFailed(reason)) {
+            _ = try await Self.within(.seconds(120)) { try await ProcessHTTPClient(fetcher: script, deadline: .seconds(20)).get(Self.url) }
+        }
+    }
+
+    /// The helper exits with its usage status only when its argument is not a URL.
+    @Test func aHelperThatCannotReadTheURLBlamesTheURL() async throws {
+        let (script, _) = try Self.helper("exit \(FetchWire.usageStatus)")
+        defer { try? FileManager.default.removeItem(at: script.deletingLastPathComponent()) }
+        await #expect(throws: TransportFailure.malformedURL) {
             _ = try await Self.within(.seconds(120)) { try await ProcessHTTPClient(fetcher: script, deadline: .seconds(20)).get(Self.url) }
         }
     }
@@ -79,35 +89,5 @@ import Testing
         await #expect(throws: TransportFailure.connectionFailed("its helper \(script.path) is not an executable file")) {
             try await ProcessHTTPClient(fetcher: script).get(Self.url)
         }
-    }
-
-    @Test(arguments: [URLError.Code.badURL, .unsupportedURL, .cancelled, .httpTooManyRedirects, .cannotParseResponse, .userAuthenticationRequired])
-    func noKnownURLErrorShowsItsCode(code: URLError.Code) {
-        let reason = TransportFailure(URLError(code)).reason
-        #expect(!reason.contains("URLError") && !reason.contains(String(code.rawValue)), "\(reason)")
-    }
-
-    @Test func anUnknownURLErrorSaysItHasNoReason() {
-        #expect(TransportFailure(URLError(.unknown)).reason == "the network library gave no reason beyond its code -1")
-    }
-
-    @Test func aBadURLSaysSo() {
-        #expect(TransportFailure(URLError(.badURL)) == .connectionFailed("the request's URL is malformed; check --api-url"))
-    }
-
-    @Test func otherErrorsNeverShowACocoaDomain() {
-        let reason = TransportFailure(other: CocoaError(.fileWriteUnknown)).reason
-        #expect(reason == "the request failed for a reason the network library did not give")
-        #expect(TransportFailure(other: POSIXError(.ECONNREFUSED)).reason == "connection refused")
-        #expect(TransportFailure(other: NSError(domain: NSURLErrorDomain, code: URLError.Code.timedOut.rawValue)) == .timedOut)
-    }
-
-    /// Issue 10, class 1 in the API's headers: a Retry-After of Int.max seconds once trapped in the message.
-    @Test(arguments: [("9223372036854775807", "more than a day"), ("86400", "24 hours"), ("300", "5 minutes"), ("-5", "0 seconds")])
-    func anyRetryAfterIsASentence(header: String, wait: String) throws {
-        let retryAfter = try #require(RetryPolicy.retryAfter(header: header))
-        #expect(FetchFailure.wait(retryAfter) == wait)
-        #expect(FetchFailure.throttled(retryAfter: retryAfter, attempts: 1).message(for: Self.url)
-            == "The API at example.org is throttling requests and asks to wait \(wait); try again then.")
     }
 }

@@ -1,3 +1,5 @@
+import F1Data
+import F1UseCases
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,0 +1,32 @@
+import F1UI
+import F1UseCases
+
+/// F1UI's sentence for a failure, with what to type about it on f1report's command line: the
+/// libraries know no flags, so the hints are added here.
+enum CommandLineHint {
+    static func line(for error: any Error) -> String {
+        line(for: F1UI.FriendlyError.failure(for: error))
+    }
+
+    static func line(for failure: F1UI.Failure) -> String {
+        switch failure.reason {
+        case .source(.offline(let request, .none)):
+            return "\(request) is not in the cache, and --offline keeps f1report off the network; run the command once online first."
+        case .source(.offline(_, .unusable)):
+            return extend(failure.message, "; run without --offline to fetch it again")
+        case .source(.unreachable(_, .malformedURL, _)), .source(.unreachable(_, .unsupportedURL, _)):
+            return extend(failure.message, " given with --api-url")
+        case .source(.requestRejected(_, _, 404)):
+            return extend(failure.message, ", or --api-url")
+        default:
+            // What an app would offer as "show cached data" is --offline here.
+            guard failure.actions.contains(.showCachedData) else { return failure.message }
+            return extend(failure.message, ", or use --offline to read the cache")
+        }
+    }
+
+    /// The sentence with `clause` before its full stop.
+    private static func extend(_ sentence: String, _ clause: String) -> String {
+        (sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence) + clause + "."
+    }
+}
