@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "YAMLKit", targets: ["YAMLKit"]),
         .library(name: "F1Domain", targets: ["F1Domain"]),
         .library(name: "F1Data", targets: ["F1Data"]),
+        // The f1db source: the one data source that reads YAML (libyaml) at run time.
+        .library(name: "F1DataF1db", targets: ["F1DataF1db"]),
         .library(name: "F1Fixtures", targets: ["F1Fixtures"]),
         // For the fuzz targets in Fuzz/, which run the generator in process.
         .library(name: "F1Schema", targets: ["F1Schema"]),
@@ -56,6 +58,8 @@ let package = Package(
             dependencies: ["F1Domain", "F1UseCases", "F1Fixtures", "YAMLKit"],
             exclude: ["Schemas/README.md"],
             plugins: ["F1CodegenPlugin"]),
+        // The f1db source, apart so that only apps reading an f1db checkout link libyaml.
+        .target(name: "F1DataF1db", dependencies: ["F1Data", "F1UseCases", "F1Domain", "YAMLKit"]),
         // The real HTTP client (URLSession): only f1report-fetch and tests link it, since it loads libcurl.
         .target(name: "F1DataLive", dependencies: ["F1Data"]),
         .target(
@@ -80,7 +84,7 @@ let package = Package(
 
         .target(name: "F1UseCases", dependencies: ["F1Domain"]),
         .testTarget(name: "F1UseCasesTests", dependencies: ["F1UseCases", "F1Domain", "F1TestSupport"]),
-        .testTarget(name: "F1DataTests", dependencies: ["F1Data", "F1DataLive", "F1UseCases", "F1Domain", "F1TestSupport", "ErgastEmulator"]),
+        .testTarget(name: "F1DataTests", dependencies: ["F1Data", "F1DataF1db", "F1DataLive", "F1UseCases", "F1Domain", "F1TestSupport", "ErgastEmulator"]),
         // Presentation state: screens as state machines; never imports F1Data.
         .target(name: "F1UI", dependencies: ["F1UseCases", "F1Domain"]),
         .testTarget(name: "F1UITests", dependencies: ["F1UI", "F1UseCases", "F1Domain", "F1TestSupport"]),
@@ -98,24 +102,24 @@ let package = Package(
         .executableTarget(
             name: "f1report",
             dependencies: [
-                "F1Report", "F1UI", "F1UseCases", "F1Data", "F1Domain", "StandardStreams",
+                "F1Report", "F1UI", "F1UseCases", "F1Data", "F1DataF1db", "F1Domain", "StandardStreams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // f1report's network requests, one process each, so f1report itself never loads libcurl.
         .executableTarget(name: "f1report-fetch", dependencies: ["F1DataLive", "F1Data"]),
         // Runs the built f1report end to end: stdout, stderr, exit codes, golden reports.
         .testTarget(
-            name: "f1reportTests", dependencies: ["f1report", "f1report-fetch", "ErgastEmulator", "F1Data", "F1Domain", "F1TestSupport"],
+            name: "f1reportTests", dependencies: ["f1report", "f1report-fetch", "ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain", "F1TestSupport"],
             exclude: ["Golden"]),
         // Test doubles shared by the test targets: a manual clock, sample domain values, a process runner with a deadline.
         .target(name: "F1TestSupport", dependencies: ["F1Domain", "F1UseCases"], path: "Tests/F1TestSupport"),
 
         // MARK: - Tools
 
-        .executableTarget(name: "f1-bench", dependencies: ["YAMLKit", "F1Data", "ErgastEmulator", "StandardStreams"]),
+        .executableTarget(name: "f1-bench", dependencies: ["YAMLKit", "F1Data", "F1DataF1db", "ErgastEmulator", "StandardStreams"]),
         // A real HTTP server on 127.0.0.1 that plays the Ergast/Jolpica API from recorded responses, with switchable faults; for tests and f1-bench, never linked into f1report.
-        .target(name: "ErgastEmulator", dependencies: ["F1Data", "F1Domain"]),
-        .testTarget(name: "ErgastEmulatorTests", dependencies: ["ErgastEmulator", "F1Data", "F1Domain"]),
+        .target(name: "ErgastEmulator", dependencies: ["F1Data", "F1DataF1db", "F1Domain"]),
+        .testTarget(name: "ErgastEmulatorTests", dependencies: ["ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain"]),
     ],
     swiftLanguageModes: [.v6]
 )

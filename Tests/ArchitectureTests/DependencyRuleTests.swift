@@ -33,6 +33,7 @@ import Testing
         "F1Report": ["F1UI"],
         "F1Fixtures": ["F1Domain", "YAMLKit"],
         "F1Data": ["F1Domain", "F1UseCases", "F1Fixtures", "YAMLKit"],
+        "F1DataF1db": ["F1Data", "F1UseCases", "F1Domain", "YAMLKit"],
         "F1DataLive": ["F1Data"],
         "f1report-fetch": ["F1Data", "F1DataLive"],
         "YAMLKit": ["CLibYAML"],

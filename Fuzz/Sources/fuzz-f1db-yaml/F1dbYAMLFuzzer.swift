@@ -1,3 +1,4 @@
+@testable import F1DataF1db
 import Foundation
 @testable import F1Data
 import YAMLKit
