@@ -55,7 +55,7 @@ let package = Package(
             plugins: ["F1CodegenPlugin"]),
         .target(
             name: "F1Data",
-            dependencies: ["F1Domain", "F1UseCases", "F1Fixtures", "YAMLKit"],
+            dependencies: ["F1Domain", "F1UseCases", "F1Fixtures"],
             exclude: ["Schemas/README.md"],
             plugins: ["F1CodegenPlugin"]),
         // The f1db source, apart so that only apps reading an f1db checkout link libyaml.

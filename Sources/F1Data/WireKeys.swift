@@ -1,5 +1,3 @@
-import YAMLKit
-
 /// Checks of the keys a DTO finds on the wire.
 public enum WireKeys {
     /// What to do with a key the DTO's schema does not declare.
@@ -19,23 +17,23 @@ public enum WireKeys {
         let keys: Set<String>
         /// Keys whose values are nested containers with declared keys of their own.
         let nested: Set<String>
-        /// The same keys for YAMLKit's in-place check.
-        let yamlKeys: YAMLKeySet
+        /// The same keys for a decoder's in-place check (`WireKeyInspector`).
+        let bytes: WireKeyBytes
 
         /// `paths` are dotted for nested keys: `["Time", "Time.millis"]`.
         public init(_ paths: [String]) {
             keys = Set(paths)
             nested = Set(paths.compactMap { path in path.lastIndex(of: ".").map { String(path[..<$0]) } })
-            yamlKeys = YAMLKeySet(paths)
+            bytes = WireKeyBytes(paths)
         }
     }
 
     /// Fails on the first key not among `allowed` when the policy says so.
     public static func check(_ decoder: any Decoder, allowed: Allowed, in type: String, policy: Policy) throws {
         guard policy == .reject || decoder.userInfo[strictKeys] as? Bool == true else { return }
-        // YAMLKit checks a flat mapping's keys in place, without listing them.
+        // A decoder with an inspector (YAMLKit's, for f1db) checks a flat mapping's keys in place.
         if allowed.nested.isEmpty {
-            switch allowed.yamlKeys.check(keysOf: decoder) {
+            switch WireKeyInspector.check(decoder, keys: allowed.bytes) {
             case .allAllowed: return
             case .unknown(let key):
                 throw DecodingError.dataCorrupted(.init(

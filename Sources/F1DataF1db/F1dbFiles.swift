@@ -33,7 +33,7 @@ struct F1dbFiles: Sendable {
             throw SourceError("\(layout.relative(url)) is not UTF-8 text: it starts with a zero byte, as UTF-16 and UTF-32 text do.")
         }
         do {
-            return try YAMLDecoder().decode(T.self, from: bytes, path: layout.relative(url))
+            return try YAMLDecoder.f1db.decode(T.self, from: bytes, path: layout.relative(url))
         } catch let error as YAMLError {
             throw SourceError("\(error.path):\(error.mark.line):\(error.mark.column): \(error.message)")
         }
