@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "F1DataLive", dependencies: ["F1Data"]),
         .target(
             name: "F1Fixtures",
-            dependencies: ["F1Domain", "YAMLKit"],
+            dependencies: ["F1Domain"],
             exclude: ["Schemas/README.md"],
             plugins: ["F1CodegenPlugin"]),
         // Compiles the generator's output for sample schemas that use every feature, so tests can run it.

@@ -31,7 +31,7 @@ import Testing
         "F1UseCases": ["F1Domain"],
         "F1UI": ["F1UseCases", "F1Domain"],
         "F1Report": ["F1UI"],
-        "F1Fixtures": ["F1Domain", "YAMLKit"],
+        "F1Fixtures": ["F1Domain"],
         "F1Data": ["F1Domain", "F1UseCases", "F1Fixtures"],
         "F1DataF1db": ["F1Data", "F1UseCases", "F1Domain", "YAMLKit"],
         "F1DataLive": ["F1Data"],
