@@ -54,12 +54,15 @@ struct FixtureValueWriter {
         var entity: String
         var type: String
         var node: YAMLNode
+        /// Whether the records inside have been named, so an alias is walked once.
+        var isWalked = false
     }
 
     /// Anchored entity records by their position (an alias carries its anchor's mark).
     private(set) var constants: [String: Constant] = [:]
     private(set) var constantsInOrder: [Constant] = []
     private var usedNames: Set<String> = ["dataset"]
+    private var numbers: [String: Int] = [:]
 
     init(schema: Schema) {
         self.schema = schema
@@ -72,19 +75,28 @@ struct FixtureValueWriter {
         guard depth <= TypeExpression.maxDepth * 4 else { return }
         switch type {
         case .optional(let wrapped): nameConstants(in: node, as: wrapped, depth: depth + 1)
-        case .array(let element): for item in node.sequence ?? [] { nameConstants(in: item, as: element, depth: depth + 1) }
+        case .array(let element):
+            for item in node.sequence ?? [] {
+                // Each record of a list is a constant too: many small expressions type-check far
+                // faster than one large one.
+                if case .entity(let name) = element, item.anchor == nil, constants[Self.key(item)] == nil,
+                   let entity = schema.entities[name] {
+                    let id = entity.idType != nil ? item["id"]?.scalar : nil
+                    let suffix = id.map { Self.upperFirst(String(SwiftSyntax.identifier(fromKey: "x-" + $0.replacing("_", with: "-")).dropFirst())) }
+                    addConstant(item, entity: entity, name: SwiftNames.lowerCamel(name) + (suffix ?? String(nextNumber(name))))
+                }
+                nameConstants(in: item, as: element, depth: depth + 1)
+            }
         case .dictionary(let value): for entry in node.entries ?? [] { nameConstants(in: entry.value, as: value, depth: depth + 1) }
         case .entity(let name):
             guard let entity = schema.entities[name] ?? schema.datasets[name] else { return }
             let key = Self.key(node)
             if let anchor = node.anchor, entity.kind != .dataset, constants[key] == nil {
-                let constant = Constant(key: key, name: uniqueName(SwiftNames.lowerCamel(name) + Self.upperFirst(SwiftSyntax.identifier(fromKey: anchor.replacing("_", with: "-")))),
-                                        entity: name, type: entity.swiftName, node: node)
-                constants[key] = constant
-                constantsInOrder.append(constant)
-            } else if constants[key] != nil {
+                addConstant(node, entity: entity, name: SwiftNames.lowerCamel(name) + Self.upperFirst(SwiftSyntax.identifier(fromKey: anchor.replacing("_", with: "-"))))
+            } else if let constant = constants[key], constant.isWalked {
                 return
             }
+            constants[key]?.isWalked = true
             let fields = Dictionary(entity.allFields.map { ($0.name, $0.type) }) { first, _ in first }
             for entry in node.entries ?? [] {
                 guard let fieldName = entry.key.scalar, let fieldType = fields[fieldName] else { continue }
@@ -94,15 +106,28 @@ struct FixtureValueWriter {
         }
     }
 
+    private mutating func addConstant(_ node: YAMLNode, entity: EntityDeclaration, name: String) {
+        let constant = Constant(key: Self.key(node), name: uniqueName(name), entity: entity.name, type: entity.swiftName, node: node)
+        constants[constant.key] = constant
+        constantsInOrder.append(constant)
+    }
+
+    /// `base`, or `base_2`, `base_3` ... when taken.
     private mutating func uniqueName(_ base: String) -> String {
         var name = base
         var suffix = 2
         while usedNames.contains(name) || SwiftNames.keywords.contains(name) {
-            name = base + String(suffix)
+            name = base + "_" + String(suffix)
             suffix += 1
         }
         usedNames.insert(name)
         return name
+    }
+
+    /// The next number for records of `entity` that have no id to name them by.
+    private mutating func nextNumber(_ entity: String) -> Int {
+        numbers[entity, default: 0] += 1
+        return numbers[entity, default: 1]
     }
 
     private static func upperFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }

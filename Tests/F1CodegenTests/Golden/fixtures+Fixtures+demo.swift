@@ -58,644 +58,33 @@ enum DemoFixture {
             raceBritishGp,
         ],
         results: [
-            RaceResults(
-                race: raceBahrainGp,
-                results: [
-                    RaceResult(
-                        position: 1,
-                        positionText: "1",
-                        number: 1,
-                        driver: driverVer,
-                        constructor: constructorRedBull,
-                        grid: 1,
-                        laps: 57,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 5504742,
-                            display: "1:31:44.742"
-                        ),
-                        points: 25,
-                        fastestLap: FastestLap(
-                            rank: 2,
-                            lap: 39,
-                            time: LapTime(milliseconds: 92871),
-                            averageSpeed: 209.788
-                        )
-                    ),
-                    RaceResult(
-                        position: 2,
-                        positionText: "2",
-                        number: 16,
-                        driver: driverLec,
-                        constructor: constructorFerrari,
-                        grid: 2,
-                        laps: 57,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 5509897,
-                            display: "+5.155"
-                        ),
-                        points: 19,
-                        fastestLap: FastestLap(
-                            rank: 1,
-                            lap: 41,
-                            time: LapTime(milliseconds: 92608),
-                            averageSpeed: 210.384
-                        )
-                    ),
-                    RaceResult(
-                        position: 3,
-                        positionText: "3",
-                        number: 4,
-                        driver: driverNor,
-                        constructor: constructorMclaren,
-                        grid: 4,
-                        laps: 57,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 5514612,
-                            display: "+9.870"
-                        ),
-                        points: 15,
-                        fastestLap: FastestLap(
-                            rank: 3,
-                            lap: 44,
-                            time: LapTime(milliseconds: 93045),
-                            averageSpeed: 209.395
-                        )
-                    ),
-                    RaceResult(
-                        position: 4,
-                        positionText: "4",
-                        number: 44,
-                        driver: driverHam,
-                        constructor: constructorFerrari,
-                        grid: 3,
-                        laps: 57,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 5519053,
-                            display: "+14.311"
-                        ),
-                        points: 12,
-                        fastestLap: FastestLap(
-                            rank: 4,
-                            lap: 40,
-                            time: LapTime(milliseconds: 93294),
-                            averageSpeed: 208.837
-                        )
-                    ),
-                    RaceResult(
-                        position: 5,
-                        positionText: "5",
-                        number: 63,
-                        driver: driverRus,
-                        constructor: constructorMercedes,
-                        grid: 6,
-                        laps: 57,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 5527149,
-                            display: "+22.407"
-                        ),
-                        points: 10,
-                        fastestLap: FastestLap(
-                            rank: 5,
-                            lap: 42,
-                            time: LapTime(milliseconds: 93517),
-                            averageSpeed: 208.339
-                        )
-                    ),
-                    RaceResult(
-                        position: 6,
-                        positionText: "6",
-                        number: 22,
-                        driver: driverTsu,
-                        constructor: constructorRedBull,
-                        grid: 5,
-                        laps: 57,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 5536700,
-                            display: "+31.958"
-                        ),
-                        points: 8,
-                        fastestLap: FastestLap(
-                            rank: 6,
-                            lap: 37,
-                            time: LapTime(milliseconds: 93802),
-                            averageSpeed: 207.706
-                        )
-                    ),
-                    RaceResult(
-                        position: 7,
-                        positionText: "7",
-                        number: 14,
-                        driver: driverAlo,
-                        constructor: constructorAstonMartin,
-                        grid: 8,
-                        laps: 57,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 5552868,
-                            display: "+48.126"
-                        ),
-                        points: 6,
-                        fastestLap: FastestLap(
-                            rank: 7,
-                            lap: 45,
-                            time: LapTime(milliseconds: 94116),
-                            averageSpeed: 207.013
-                        )
-                    ),
-                    RaceResult(
-                        position: 8,
-                        positionText: "R",
-                        classification: Classification.retired,
-                        number: 12,
-                        driver: driverAnt,
-                        constructor: constructorMercedes,
-                        grid: 7,
-                        laps: 38,
-                        status: "Engine",
-                        points: 0,
-                        fastestLap: FastestLap(
-                            rank: 8,
-                            lap: 31,
-                            time: LapTime(milliseconds: 94390),
-                            averageSpeed: 206.412
-                        )
-                    ),
-                ]
-            ),
-            RaceResults(
-                race: raceSaudiArabianGp,
-                results: [
-                    RaceResult(
-                        position: 1,
-                        positionText: "1",
-                        number: 16,
-                        driver: driverLec,
-                        constructor: constructorFerrari,
-                        grid: 1,
-                        laps: 50,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 4867458,
-                            display: "1:21:07.458"
-                        ),
-                        points: 25,
-                        fastestLap: FastestLap(
-                            rank: 2,
-                            lap: 44,
-                            time: LapTime(milliseconds: 90912),
-                            averageSpeed: 244.483
-                        )
-                    ),
-                    RaceResult(
-                        position: 2,
-                        positionText: "2",
-                        number: 1,
-                        driver: driverVer,
-                        constructor: constructorRedBull,
-                        grid: 2,
-                        laps: 50,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 4870734,
-                            display: "+3.276"
-                        ),
-                        points: 19,
-                        fastestLap: FastestLap(
-                            rank: 1,
-                            lap: 47,
-                            time: LapTime(milliseconds: 90734),
-                            averageSpeed: 244.962
-                        )
-                    ),
-                    RaceResult(
-                        position: 3,
-                        positionText: "3",
-                        number: 4,
-                        driver: driverNor,
-                        constructor: constructorMclaren,
-                        grid: 3,
-                        laps: 50,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 4876400,
-                            display: "+8.942"
-                        ),
-                        points: 15,
-                        fastestLap: FastestLap(
-                            rank: 3,
-                            lap: 45,
-                            time: LapTime(milliseconds: 91105),
-                            averageSpeed: 243.965
-                        )
-                    ),
-                    RaceResult(
-                        position: 4,
-                        positionText: "4",
-                        number: 63,
-                        driver: driverRus,
-                        constructor: constructorMercedes,
-                        grid: 5,
-                        laps: 50,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 4883088,
-                            display: "+15.630"
-                        ),
-                        points: 12,
-                        fastestLap: FastestLap(
-                            rank: 4,
-                            lap: 40,
-                            time: LapTime(milliseconds: 91388),
-                            averageSpeed: 243.209
-                        )
-                    ),
-                    RaceResult(
-                        position: 5,
-                        positionText: "5",
-                        number: 44,
-                        driver: driverHam,
-                        constructor: constructorFerrari,
-                        grid: 4,
-                        laps: 50,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 4888542,
-                            display: "+21.084"
-                        ),
-                        points: 10,
-                        fastestLap: FastestLap(
-                            rank: 5,
-                            lap: 43,
-                            time: LapTime(milliseconds: 91520),
-                            averageSpeed: 242.858
-                        )
-                    ),
-                    RaceResult(
-                        position: 6,
-                        positionText: "6",
-                        number: 12,
-                        driver: driverAnt,
-                        constructor: constructorMercedes,
-                        grid: 7,
-                        laps: 50,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 4900975,
-                            display: "+33.517"
-                        ),
-                        points: 8,
-                        fastestLap: FastestLap(
-                            rank: 6,
-                            lap: 38,
-                            time: LapTime(milliseconds: 91847),
-                            averageSpeed: 241.994
-                        )
-                    ),
-                    RaceResult(
-                        position: 7,
-                        positionText: "7",
-                        number: 22,
-                        driver: driverTsu,
-                        constructor: constructorRedBull,
-                        grid: 6,
-                        laps: 50,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 4908667,
-                            display: "+41.209"
-                        ),
-                        points: 6,
-                        fastestLap: FastestLap(
-                            rank: 7,
-                            lap: 41,
-                            time: LapTime(milliseconds: 92061),
-                            averageSpeed: 241.431
-                        )
-                    ),
-                    RaceResult(
-                        position: 8,
-                        positionText: "8",
-                        number: 14,
-                        driver: driverAlo,
-                        constructor: constructorAstonMartin,
-                        grid: 8,
-                        laps: 49,
-                        status: "+1 Lap",
-                        points: 4,
-                        fastestLap: FastestLap(
-                            rank: 8,
-                            lap: 36,
-                            time: LapTime(milliseconds: 92433),
-                            averageSpeed: 240.46
-                        )
-                    ),
-                ]
-            ),
-            RaceResults(
-                race: raceAustralianGp,
-                results: [
-                    RaceResult(
-                        position: 1,
-                        positionText: "1",
-                        number: 4,
-                        driver: driverNor,
-                        constructor: constructorMclaren,
-                        grid: 2,
-                        laps: 58,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 5133607,
-                            display: "1:25:33.607"
-                        ),
-                        points: 26,
-                        fastestLap: FastestLap(
-                            rank: 1,
-                            lap: 53,
-                            time: LapTime(milliseconds: 79813),
-                            averageSpeed: 238.066
-                        )
-                    ),
-                    RaceResult(
-                        position: 2,
-                        positionText: "2",
-                        number: 1,
-                        driver: driverVer,
-                        constructor: constructorRedBull,
-                        grid: 1,
-                        laps: 58,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 5136478,
-                            display: "+2.871"
-                        ),
-                        points: 18,
-                        fastestLap: FastestLap(
-                            rank: 2,
-                            lap: 55,
-                            time: LapTime(milliseconds: 80027),
-                            averageSpeed: 237.43
-                        )
-                    ),
-                    RaceResult(
-                        position: 3,
-                        positionText: "3",
-                        number: 16,
-                        driver: driverLec,
-                        constructor: constructorFerrari,
-                        grid: 3,
-                        laps: 58,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 5140031,
-                            display: "+6.424"
-                        ),
-                        points: 15,
-                        fastestLap: FastestLap(
-                            rank: 3,
-                            lap: 50,
-                            time: LapTime(milliseconds: 80164),
-                            averageSpeed: 237.024
-                        )
-                    ),
-                    RaceResult(
-                        position: 4,
-                        positionText: "4",
-                        number: 44,
-                        driver: driverHam,
-                        constructor: constructorFerrari,
-                        grid: 5,
-                        laps: 58,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 5145665,
-                            display: "+12.058"
-                        ),
-                        points: 12,
-                        fastestLap: FastestLap(
-                            rank: 4,
-                            lap: 48,
-                            time: LapTime(milliseconds: 80392),
-                            averageSpeed: 236.352
-                        )
-                    ),
-                    RaceResult(
-                        position: 5,
-                        positionText: "5",
-                        number: 63,
-                        driver: driverRus,
-                        constructor: constructorMercedes,
-                        grid: 4,
-                        laps: 58,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 5151547,
-                            display: "+17.940"
-                        ),
-                        points: 10,
-                        fastestLap: FastestLap(
-                            rank: 5,
-                            lap: 51,
-                            time: LapTime(milliseconds: 80455),
-                            averageSpeed: 236.167
-                        )
-                    ),
-                    RaceResult(
-                        position: 6,
-                        positionText: "6",
-                        number: 12,
-                        driver: driverAnt,
-                        constructor: constructorMercedes,
-                        grid: 8,
-                        laps: 58,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 5159920,
-                            display: "+26.313"
-                        ),
-                        points: 8,
-                        fastestLap: FastestLap(
-                            rank: 6,
-                            lap: 46,
-                            time: LapTime(milliseconds: 80701),
-                            averageSpeed: 235.447
-                        )
-                    ),
-                    RaceResult(
-                        position: 7,
-                        positionText: "7",
-                        number: 14,
-                        driver: driverAlo,
-                        constructor: constructorAstonMartin,
-                        grid: 6,
-                        laps: 58,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 5172383,
-                            display: "+38.776"
-                        ),
-                        points: 6,
-                        fastestLap: FastestLap(
-                            rank: 7,
-                            lap: 44,
-                            time: LapTime(milliseconds: 80968),
-                            averageSpeed: 234.67
-                        )
-                    ),
-                    RaceResult(
-                        position: 8,
-                        positionText: "8",
-                        number: 22,
-                        driver: driverTsu,
-                        constructor: constructorRedBull,
-                        grid: 7,
-                        laps: 58,
-                        status: "Finished",
-                        time: RaceTime(
-                            milliseconds: 5185716,
-                            display: "+52.109"
-                        ),
-                        points: 4,
-                        fastestLap: FastestLap(
-                            rank: 8,
-                            lap: 42,
-                            time: LapTime(milliseconds: 81230),
-                            averageSpeed: 233.914
-                        )
-                    ),
-                ]
-            ),
+            raceResults1,
+            raceResults2,
+            raceResults3,
         ],
         driverStandings: DriverStandingsTable(
             season: 2025,
             round: 3,
             driverStandings: [
-                DriverStanding(
-                    position: 1,
-                    positionText: "1",
-                    points: 62,
-                    wins: 1,
-                    driver: driverVer,
-                    constructors: [
-                        constructorRedBull,
-                    ]
-                ),
-                DriverStanding(
-                    position: 2,
-                    positionText: "2",
-                    points: 59,
-                    wins: 1,
-                    driver: driverLec,
-                    constructors: [
-                        constructorFerrari,
-                    ]
-                ),
-                DriverStanding(
-                    position: 3,
-                    positionText: "3",
-                    points: 56,
-                    wins: 1,
-                    driver: driverNor,
-                    constructors: [
-                        constructorMclaren,
-                    ]
-                ),
-                DriverStanding(
-                    position: 4,
-                    positionText: "4",
-                    points: 34,
-                    wins: 0,
-                    driver: driverHam,
-                    constructors: [
-                        constructorFerrari,
-                    ]
-                ),
-                DriverStanding(
-                    position: 5,
-                    positionText: "5",
-                    points: 32,
-                    wins: 0,
-                    driver: driverRus,
-                    constructors: [
-                        constructorMercedes,
-                    ]
-                ),
-                DriverStanding(
-                    position: 6,
-                    positionText: "6",
-                    points: 18,
-                    wins: 0,
-                    driver: driverTsu,
-                    constructors: [
-                        constructorRedBull,
-                    ]
-                ),
-                DriverStanding(
-                    position: 7,
-                    positionText: "7",
-                    points: 16,
-                    wins: 0,
-                    driver: driverAnt,
-                    constructors: [
-                        constructorMercedes,
-                    ]
-                ),
-                DriverStanding(
-                    position: 8,
-                    positionText: "8",
-                    points: 16,
-                    wins: 0,
-                    driver: driverAlo,
-                    constructors: [
-                        constructorAstonMartin,
-                    ]
-                ),
+                driverStanding1,
+                driverStanding2,
+                driverStanding3,
+                driverStanding4,
+                driverStanding5,
+                driverStanding6,
+                driverStanding7,
+                driverStanding8,
             ]
         ),
         constructorStandings: ConstructorStandingsTable(
             season: 2025,
             round: 3,
             constructorStandings: [
-                ConstructorStanding(
-                    position: 1,
-                    positionText: "1",
-                    points: 93,
-                    wins: 1,
-                    constructor: constructorFerrari
-                ),
-                ConstructorStanding(
-                    position: 2,
-                    positionText: "2",
-                    points: 80,
-                    wins: 1,
-                    constructor: constructorRedBull
-                ),
-                ConstructorStanding(
-                    position: 3,
-                    positionText: "3",
-                    points: 56,
-                    wins: 1,
-                    constructor: constructorMclaren
-                ),
-                ConstructorStanding(
-                    position: 4,
-                    positionText: "4",
-                    points: 48,
-                    wins: 0,
-                    constructor: constructorMercedes
-                ),
-                ConstructorStanding(
-                    position: 5,
-                    positionText: "5",
-                    points: 16,
-                    wins: 0,
-                    constructor: constructorAstonMartin
-                ),
+                constructorStanding1,
+                constructorStanding2,
+                constructorStanding3,
+                constructorStanding4,
+                constructorStanding5,
             ]
         ),
         liveRace: LiveRaceData(
@@ -704,68 +93,14 @@ enum DemoFixture {
             totalLaps: 78,
             leader: Driver.ID(rawValue: "leclerc"),
             positions: [
-                LivePosition(
-                    position: 1,
-                    driver: Driver.ID(rawValue: "leclerc"),
-                    code: "LEC",
-                    constructorName: "Ferrari"
-                ),
-                LivePosition(
-                    position: 2,
-                    driver: Driver.ID(rawValue: "max_verstappen"),
-                    code: "VER",
-                    constructorName: "Red Bull",
-                    gapToLeader: LapTime(milliseconds: 2314),
-                    interval: LapTime(milliseconds: 2314)
-                ),
-                LivePosition(
-                    position: 3,
-                    driver: Driver.ID(rawValue: "norris"),
-                    code: "NOR",
-                    constructorName: "McLaren",
-                    gapToLeader: LapTime(milliseconds: 4902),
-                    interval: LapTime(milliseconds: 2588)
-                ),
-                LivePosition(
-                    position: 4,
-                    driver: Driver.ID(rawValue: "hamilton"),
-                    code: "HAM",
-                    constructorName: "Ferrari",
-                    gapToLeader: LapTime(milliseconds: 8467),
-                    interval: LapTime(milliseconds: 3565)
-                ),
-                LivePosition(
-                    position: 5,
-                    driver: Driver.ID(rawValue: "russell"),
-                    code: "RUS",
-                    constructorName: "Mercedes",
-                    gapToLeader: LapTime(milliseconds: 11035),
-                    interval: LapTime(milliseconds: 2568)
-                ),
-                LivePosition(
-                    position: 6,
-                    driver: Driver.ID(rawValue: "alonso"),
-                    code: "ALO",
-                    constructorName: "Aston Martin",
-                    gapToLeader: LapTime(milliseconds: 15782),
-                    interval: LapTime(milliseconds: 4747)
-                ),
-                LivePosition(
-                    position: 7,
-                    driver: Driver.ID(rawValue: "antonelli"),
-                    code: "ANT",
-                    constructorName: "Mercedes",
-                    gapToLeader: LapTime(milliseconds: 17209),
-                    interval: LapTime(milliseconds: 1427)
-                ),
-                LivePosition(
-                    position: 8,
-                    driver: Driver.ID(rawValue: "tsunoda"),
-                    code: "TSU",
-                    constructorName: "Red Bull",
-                    gapToLeader: LapTime(milliseconds: 22640),
-                    interval: LapTime(milliseconds: 5431)
-                ),
+                livePosition1,
+                livePosition2,
+                livePosition3,
+                livePosition4,
+                livePosition5,
+                livePosition6,
+                livePosition7,
+                livePosition8,
             ],
             isFinished: false
         )
@@ -1196,5 +531,766 @@ enum DemoFixture {
             date: CalendarDate(year: 2025, month: 7, day: 5),
             startTime: TimeOfDay(hours: 14, minutes: 0, seconds: 0, milliseconds: 0, isUTC: true)
         )
+    )
+
+    static let raceResults1: RaceResults = RaceResults(
+        race: raceBahrainGp,
+        results: [
+            raceResult1,
+            raceResult2,
+            raceResult3,
+            raceResult4,
+            raceResult5,
+            raceResult6,
+            raceResult7,
+            raceResult8,
+        ]
+    )
+
+    static let raceResult1: RaceResult = RaceResult(
+        position: 1,
+        positionText: "1",
+        number: 1,
+        driver: driverVer,
+        constructor: constructorRedBull,
+        grid: 1,
+        laps: 57,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 5504742,
+            display: "1:31:44.742"
+        ),
+        points: 25,
+        fastestLap: FastestLap(
+            rank: 2,
+            lap: 39,
+            time: LapTime(milliseconds: 92871),
+            averageSpeed: 209.788
+        )
+    )
+
+    static let raceResult2: RaceResult = RaceResult(
+        position: 2,
+        positionText: "2",
+        number: 16,
+        driver: driverLec,
+        constructor: constructorFerrari,
+        grid: 2,
+        laps: 57,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 5509897,
+            display: "+5.155"
+        ),
+        points: 19,
+        fastestLap: FastestLap(
+            rank: 1,
+            lap: 41,
+            time: LapTime(milliseconds: 92608),
+            averageSpeed: 210.384
+        )
+    )
+
+    static let raceResult3: RaceResult = RaceResult(
+        position: 3,
+        positionText: "3",
+        number: 4,
+        driver: driverNor,
+        constructor: constructorMclaren,
+        grid: 4,
+        laps: 57,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 5514612,
+            display: "+9.870"
+        ),
+        points: 15,
+        fastestLap: FastestLap(
+            rank: 3,
+            lap: 44,
+            time: LapTime(milliseconds: 93045),
+            averageSpeed: 209.395
+        )
+    )
+
+    static let raceResult4: RaceResult = RaceResult(
+        position: 4,
+        positionText: "4",
+        number: 44,
+        driver: driverHam,
+        constructor: constructorFerrari,
+        grid: 3,
+        laps: 57,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 5519053,
+            display: "+14.311"
+        ),
+        points: 12,
+        fastestLap: FastestLap(
+            rank: 4,
+            lap: 40,
+            time: LapTime(milliseconds: 93294),
+            averageSpeed: 208.837
+        )
+    )
+
+    static let raceResult5: RaceResult = RaceResult(
+        position: 5,
+        positionText: "5",
+        number: 63,
+        driver: driverRus,
+        constructor: constructorMercedes,
+        grid: 6,
+        laps: 57,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 5527149,
+            display: "+22.407"
+        ),
+        points: 10,
+        fastestLap: FastestLap(
+            rank: 5,
+            lap: 42,
+            time: LapTime(milliseconds: 93517),
+            averageSpeed: 208.339
+        )
+    )
+
+    static let raceResult6: RaceResult = RaceResult(
+        position: 6,
+        positionText: "6",
+        number: 22,
+        driver: driverTsu,
+        constructor: constructorRedBull,
+        grid: 5,
+        laps: 57,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 5536700,
+            display: "+31.958"
+        ),
+        points: 8,
+        fastestLap: FastestLap(
+            rank: 6,
+            lap: 37,
+            time: LapTime(milliseconds: 93802),
+            averageSpeed: 207.706
+        )
+    )
+
+    static let raceResult7: RaceResult = RaceResult(
+        position: 7,
+        positionText: "7",
+        number: 14,
+        driver: driverAlo,
+        constructor: constructorAstonMartin,
+        grid: 8,
+        laps: 57,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 5552868,
+            display: "+48.126"
+        ),
+        points: 6,
+        fastestLap: FastestLap(
+            rank: 7,
+            lap: 45,
+            time: LapTime(milliseconds: 94116),
+            averageSpeed: 207.013
+        )
+    )
+
+    static let raceResult8: RaceResult = RaceResult(
+        position: 8,
+        positionText: "R",
+        classification: Classification.retired,
+        number: 12,
+        driver: driverAnt,
+        constructor: constructorMercedes,
+        grid: 7,
+        laps: 38,
+        status: "Engine",
+        points: 0,
+        fastestLap: FastestLap(
+            rank: 8,
+            lap: 31,
+            time: LapTime(milliseconds: 94390),
+            averageSpeed: 206.412
+        )
+    )
+
+    static let raceResults2: RaceResults = RaceResults(
+        race: raceSaudiArabianGp,
+        results: [
+            raceResult9,
+            raceResult10,
+            raceResult11,
+            raceResult12,
+            raceResult13,
+            raceResult14,
+            raceResult15,
+            raceResult16,
+        ]
+    )
+
+    static let raceResult9: RaceResult = RaceResult(
+        position: 1,
+        positionText: "1",
+        number: 16,
+        driver: driverLec,
+        constructor: constructorFerrari,
+        grid: 1,
+        laps: 50,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 4867458,
+            display: "1:21:07.458"
+        ),
+        points: 25,
+        fastestLap: FastestLap(
+            rank: 2,
+            lap: 44,
+            time: LapTime(milliseconds: 90912),
+            averageSpeed: 244.483
+        )
+    )
+
+    static let raceResult10: RaceResult = RaceResult(
+        position: 2,
+        positionText: "2",
+        number: 1,
+        driver: driverVer,
+        constructor: constructorRedBull,
+        grid: 2,
+        laps: 50,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 4870734,
+            display: "+3.276"
+        ),
+        points: 19,
+        fastestLap: FastestLap(
+            rank: 1,
+            lap: 47,
+            time: LapTime(milliseconds: 90734),
+            averageSpeed: 244.962
+        )
+    )
+
+    static let raceResult11: RaceResult = RaceResult(
+        position: 3,
+        positionText: "3",
+        number: 4,
+        driver: driverNor,
+        constructor: constructorMclaren,
+        grid: 3,
+        laps: 50,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 4876400,
+            display: "+8.942"
+        ),
+        points: 15,
+        fastestLap: FastestLap(
+            rank: 3,
+            lap: 45,
+            time: LapTime(milliseconds: 91105),
+            averageSpeed: 243.965
+        )
+    )
+
+    static let raceResult12: RaceResult = RaceResult(
+        position: 4,
+        positionText: "4",
+        number: 63,
+        driver: driverRus,
+        constructor: constructorMercedes,
+        grid: 5,
+        laps: 50,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 4883088,
+            display: "+15.630"
+        ),
+        points: 12,
+        fastestLap: FastestLap(
+            rank: 4,
+            lap: 40,
+            time: LapTime(milliseconds: 91388),
+            averageSpeed: 243.209
+        )
+    )
+
+    static let raceResult13: RaceResult = RaceResult(
+        position: 5,
+        positionText: "5",
+        number: 44,
+        driver: driverHam,
+        constructor: constructorFerrari,
+        grid: 4,
+        laps: 50,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 4888542,
+            display: "+21.084"
+        ),
+        points: 10,
+        fastestLap: FastestLap(
+            rank: 5,
+            lap: 43,
+            time: LapTime(milliseconds: 91520),
+            averageSpeed: 242.858
+        )
+    )
+
+    static let raceResult14: RaceResult = RaceResult(
+        position: 6,
+        positionText: "6",
+        number: 12,
+        driver: driverAnt,
+        constructor: constructorMercedes,
+        grid: 7,
+        laps: 50,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 4900975,
+            display: "+33.517"
+        ),
+        points: 8,
+        fastestLap: FastestLap(
+            rank: 6,
+            lap: 38,
+            time: LapTime(milliseconds: 91847),
+            averageSpeed: 241.994
+        )
+    )
+
+    static let raceResult15: RaceResult = RaceResult(
+        position: 7,
+        positionText: "7",
+        number: 22,
+        driver: driverTsu,
+        constructor: constructorRedBull,
+        grid: 6,
+        laps: 50,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 4908667,
+            display: "+41.209"
+        ),
+        points: 6,
+        fastestLap: FastestLap(
+            rank: 7,
+            lap: 41,
+            time: LapTime(milliseconds: 92061),
+            averageSpeed: 241.431
+        )
+    )
+
+    static let raceResult16: RaceResult = RaceResult(
+        position: 8,
+        positionText: "8",
+        number: 14,
+        driver: driverAlo,
+        constructor: constructorAstonMartin,
+        grid: 8,
+        laps: 49,
+        status: "+1 Lap",
+        points: 4,
+        fastestLap: FastestLap(
+            rank: 8,
+            lap: 36,
+            time: LapTime(milliseconds: 92433),
+            averageSpeed: 240.46
+        )
+    )
+
+    static let raceResults3: RaceResults = RaceResults(
+        race: raceAustralianGp,
+        results: [
+            raceResult17,
+            raceResult18,
+            raceResult19,
+            raceResult20,
+            raceResult21,
+            raceResult22,
+            raceResult23,
+            raceResult24,
+        ]
+    )
+
+    static let raceResult17: RaceResult = RaceResult(
+        position: 1,
+        positionText: "1",
+        number: 4,
+        driver: driverNor,
+        constructor: constructorMclaren,
+        grid: 2,
+        laps: 58,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 5133607,
+            display: "1:25:33.607"
+        ),
+        points: 26,
+        fastestLap: FastestLap(
+            rank: 1,
+            lap: 53,
+            time: LapTime(milliseconds: 79813),
+            averageSpeed: 238.066
+        )
+    )
+
+    static let raceResult18: RaceResult = RaceResult(
+        position: 2,
+        positionText: "2",
+        number: 1,
+        driver: driverVer,
+        constructor: constructorRedBull,
+        grid: 1,
+        laps: 58,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 5136478,
+            display: "+2.871"
+        ),
+        points: 18,
+        fastestLap: FastestLap(
+            rank: 2,
+            lap: 55,
+            time: LapTime(milliseconds: 80027),
+            averageSpeed: 237.43
+        )
+    )
+
+    static let raceResult19: RaceResult = RaceResult(
+        position: 3,
+        positionText: "3",
+        number: 16,
+        driver: driverLec,
+        constructor: constructorFerrari,
+        grid: 3,
+        laps: 58,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 5140031,
+            display: "+6.424"
+        ),
+        points: 15,
+        fastestLap: FastestLap(
+            rank: 3,
+            lap: 50,
+            time: LapTime(milliseconds: 80164),
+            averageSpeed: 237.024
+        )
+    )
+
+    static let raceResult20: RaceResult = RaceResult(
+        position: 4,
+        positionText: "4",
+        number: 44,
+        driver: driverHam,
+        constructor: constructorFerrari,
+        grid: 5,
+        laps: 58,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 5145665,
+            display: "+12.058"
+        ),
+        points: 12,
+        fastestLap: FastestLap(
+            rank: 4,
+            lap: 48,
+            time: LapTime(milliseconds: 80392),
+            averageSpeed: 236.352
+        )
+    )
+
+    static let raceResult21: RaceResult = RaceResult(
+        position: 5,
+        positionText: "5",
+        number: 63,
+        driver: driverRus,
+        constructor: constructorMercedes,
+        grid: 4,
+        laps: 58,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 5151547,
+            display: "+17.940"
+        ),
+        points: 10,
+        fastestLap: FastestLap(
+            rank: 5,
+            lap: 51,
+            time: LapTime(milliseconds: 80455),
+            averageSpeed: 236.167
+        )
+    )
+
+    static let raceResult22: RaceResult = RaceResult(
+        position: 6,
+        positionText: "6",
+        number: 12,
+        driver: driverAnt,
+        constructor: constructorMercedes,
+        grid: 8,
+        laps: 58,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 5159920,
+            display: "+26.313"
+        ),
+        points: 8,
+        fastestLap: FastestLap(
+            rank: 6,
+            lap: 46,
+            time: LapTime(milliseconds: 80701),
+            averageSpeed: 235.447
+        )
+    )
+
+    static let raceResult23: RaceResult = RaceResult(
+        position: 7,
+        positionText: "7",
+        number: 14,
+        driver: driverAlo,
+        constructor: constructorAstonMartin,
+        grid: 6,
+        laps: 58,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 5172383,
+            display: "+38.776"
+        ),
+        points: 6,
+        fastestLap: FastestLap(
+            rank: 7,
+            lap: 44,
+            time: LapTime(milliseconds: 80968),
+            averageSpeed: 234.67
+        )
+    )
+
+    static let raceResult24: RaceResult = RaceResult(
+        position: 8,
+        positionText: "8",
+        number: 22,
+        driver: driverTsu,
+        constructor: constructorRedBull,
+        grid: 7,
+        laps: 58,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 5185716,
+            display: "+52.109"
+        ),
+        points: 4,
+        fastestLap: FastestLap(
+            rank: 8,
+            lap: 42,
+            time: LapTime(milliseconds: 81230),
+            averageSpeed: 233.914
+        )
+    )
+
+    static let driverStanding1: DriverStanding = DriverStanding(
+        position: 1,
+        positionText: "1",
+        points: 62,
+        wins: 1,
+        driver: driverVer,
+        constructors: [
+            constructorRedBull,
+        ]
+    )
+
+    static let driverStanding2: DriverStanding = DriverStanding(
+        position: 2,
+        positionText: "2",
+        points: 59,
+        wins: 1,
+        driver: driverLec,
+        constructors: [
+            constructorFerrari,
+        ]
+    )
+
+    static let driverStanding3: DriverStanding = DriverStanding(
+        position: 3,
+        positionText: "3",
+        points: 56,
+        wins: 1,
+        driver: driverNor,
+        constructors: [
+            constructorMclaren,
+        ]
+    )
+
+    static let driverStanding4: DriverStanding = DriverStanding(
+        position: 4,
+        positionText: "4",
+        points: 34,
+        wins: 0,
+        driver: driverHam,
+        constructors: [
+            constructorFerrari,
+        ]
+    )
+
+    static let driverStanding5: DriverStanding = DriverStanding(
+        position: 5,
+        positionText: "5",
+        points: 32,
+        wins: 0,
+        driver: driverRus,
+        constructors: [
+            constructorMercedes,
+        ]
+    )
+
+    static let driverStanding6: DriverStanding = DriverStanding(
+        position: 6,
+        positionText: "6",
+        points: 18,
+        wins: 0,
+        driver: driverTsu,
+        constructors: [
+            constructorRedBull,
+        ]
+    )
+
+    static let driverStanding7: DriverStanding = DriverStanding(
+        position: 7,
+        positionText: "7",
+        points: 16,
+        wins: 0,
+        driver: driverAnt,
+        constructors: [
+            constructorMercedes,
+        ]
+    )
+
+    static let driverStanding8: DriverStanding = DriverStanding(
+        position: 8,
+        positionText: "8",
+        points: 16,
+        wins: 0,
+        driver: driverAlo,
+        constructors: [
+            constructorAstonMartin,
+        ]
+    )
+
+    static let constructorStanding1: ConstructorStanding = ConstructorStanding(
+        position: 1,
+        positionText: "1",
+        points: 93,
+        wins: 1,
+        constructor: constructorFerrari
+    )
+
+    static let constructorStanding2: ConstructorStanding = ConstructorStanding(
+        position: 2,
+        positionText: "2",
+        points: 80,
+        wins: 1,
+        constructor: constructorRedBull
+    )
+
+    static let constructorStanding3: ConstructorStanding = ConstructorStanding(
+        position: 3,
+        positionText: "3",
+        points: 56,
+        wins: 1,
+        constructor: constructorMclaren
+    )
+
+    static let constructorStanding4: ConstructorStanding = ConstructorStanding(
+        position: 4,
+        positionText: "4",
+        points: 48,
+        wins: 0,
+        constructor: constructorMercedes
+    )
+
+    static let constructorStanding5: ConstructorStanding = ConstructorStanding(
+        position: 5,
+        positionText: "5",
+        points: 16,
+        wins: 0,
+        constructor: constructorAstonMartin
+    )
+
+    static let livePosition1: LivePosition = LivePosition(
+        position: 1,
+        driver: Driver.ID(rawValue: "leclerc"),
+        code: "LEC",
+        constructorName: "Ferrari"
+    )
+
+    static let livePosition2: LivePosition = LivePosition(
+        position: 2,
+        driver: Driver.ID(rawValue: "max_verstappen"),
+        code: "VER",
+        constructorName: "Red Bull",
+        gapToLeader: LapTime(milliseconds: 2314),
+        interval: LapTime(milliseconds: 2314)
+    )
+
+    static let livePosition3: LivePosition = LivePosition(
+        position: 3,
+        driver: Driver.ID(rawValue: "norris"),
+        code: "NOR",
+        constructorName: "McLaren",
+        gapToLeader: LapTime(milliseconds: 4902),
+        interval: LapTime(milliseconds: 2588)
+    )
+
+    static let livePosition4: LivePosition = LivePosition(
+        position: 4,
+        driver: Driver.ID(rawValue: "hamilton"),
+        code: "HAM",
+        constructorName: "Ferrari",
+        gapToLeader: LapTime(milliseconds: 8467),
+        interval: LapTime(milliseconds: 3565)
+    )
+
+    static let livePosition5: LivePosition = LivePosition(
+        position: 5,
+        driver: Driver.ID(rawValue: "russell"),
+        code: "RUS",
+        constructorName: "Mercedes",
+        gapToLeader: LapTime(milliseconds: 11035),
+        interval: LapTime(milliseconds: 2568)
+    )
+
+    static let livePosition6: LivePosition = LivePosition(
+        position: 6,
+        driver: Driver.ID(rawValue: "alonso"),
+        code: "ALO",
+        constructorName: "Aston Martin",
+        gapToLeader: LapTime(milliseconds: 15782),
+        interval: LapTime(milliseconds: 4747)
+    )
+
+    static let livePosition7: LivePosition = LivePosition(
+        position: 7,
+        driver: Driver.ID(rawValue: "antonelli"),
+        code: "ANT",
+        constructorName: "Mercedes",
+        gapToLeader: LapTime(milliseconds: 17209),
+        interval: LapTime(milliseconds: 1427)
+    )
+
+    static let livePosition8: LivePosition = LivePosition(
+        position: 8,
+        driver: Driver.ID(rawValue: "tsunoda"),
+        code: "TSU",
+        constructorName: "Red Bull",
+        gapToLeader: LapTime(milliseconds: 22640),
+        interval: LapTime(milliseconds: 5431)
     )
 }

@@ -18,310 +18,462 @@ extension Fixtures {
 enum SeasonsFixture {
     static let dataset: SeasonsDataset = SeasonsDataset(
         seasons: [
-            Season(
-                year: 1950,
-                url: URL(string: "https://en.wikipedia.org/wiki/1950_Formula_One_season")!
-            ),
-            Season(
-                year: 1951,
-                url: URL(string: "https://en.wikipedia.org/wiki/1951_Formula_One_season")!
-            ),
-            Season(
-                year: 1952,
-                url: URL(string: "https://en.wikipedia.org/wiki/1952_Formula_One_season")!
-            ),
-            Season(
-                year: 1953,
-                url: URL(string: "https://en.wikipedia.org/wiki/1953_Formula_One_season")!
-            ),
-            Season(
-                year: 1954,
-                url: URL(string: "https://en.wikipedia.org/wiki/1954_Formula_One_season")!
-            ),
-            Season(
-                year: 1955,
-                url: URL(string: "https://en.wikipedia.org/wiki/1955_Formula_One_season")!
-            ),
-            Season(
-                year: 1956,
-                url: URL(string: "https://en.wikipedia.org/wiki/1956_Formula_One_season")!
-            ),
-            Season(
-                year: 1957,
-                url: URL(string: "https://en.wikipedia.org/wiki/1957_Formula_One_season")!
-            ),
-            Season(
-                year: 1958,
-                url: URL(string: "https://en.wikipedia.org/wiki/1958_Formula_One_season")!
-            ),
-            Season(
-                year: 1959,
-                url: URL(string: "https://en.wikipedia.org/wiki/1959_Formula_One_season")!
-            ),
-            Season(
-                year: 1960,
-                url: URL(string: "https://en.wikipedia.org/wiki/1960_Formula_One_season")!
-            ),
-            Season(
-                year: 1961,
-                url: URL(string: "https://en.wikipedia.org/wiki/1961_Formula_One_season")!
-            ),
-            Season(
-                year: 1962,
-                url: URL(string: "https://en.wikipedia.org/wiki/1962_Formula_One_season")!
-            ),
-            Season(
-                year: 1963,
-                url: URL(string: "https://en.wikipedia.org/wiki/1963_Formula_One_season")!
-            ),
-            Season(
-                year: 1964,
-                url: URL(string: "https://en.wikipedia.org/wiki/1964_Formula_One_season")!
-            ),
-            Season(
-                year: 1965,
-                url: URL(string: "https://en.wikipedia.org/wiki/1965_Formula_One_season")!
-            ),
-            Season(
-                year: 1966,
-                url: URL(string: "https://en.wikipedia.org/wiki/1966_Formula_One_season")!
-            ),
-            Season(
-                year: 1967,
-                url: URL(string: "https://en.wikipedia.org/wiki/1967_Formula_One_season")!
-            ),
-            Season(
-                year: 1968,
-                url: URL(string: "https://en.wikipedia.org/wiki/1968_Formula_One_season")!
-            ),
-            Season(
-                year: 1969,
-                url: URL(string: "https://en.wikipedia.org/wiki/1969_Formula_One_season")!
-            ),
-            Season(
-                year: 1970,
-                url: URL(string: "https://en.wikipedia.org/wiki/1970_Formula_One_season")!
-            ),
-            Season(
-                year: 1971,
-                url: URL(string: "https://en.wikipedia.org/wiki/1971_Formula_One_season")!
-            ),
-            Season(
-                year: 1972,
-                url: URL(string: "https://en.wikipedia.org/wiki/1972_Formula_One_season")!
-            ),
-            Season(
-                year: 1973,
-                url: URL(string: "https://en.wikipedia.org/wiki/1973_Formula_One_season")!
-            ),
-            Season(
-                year: 1974,
-                url: URL(string: "https://en.wikipedia.org/wiki/1974_Formula_One_season")!
-            ),
-            Season(
-                year: 1975,
-                url: URL(string: "https://en.wikipedia.org/wiki/1975_Formula_One_season")!
-            ),
-            Season(
-                year: 1976,
-                url: URL(string: "https://en.wikipedia.org/wiki/1976_Formula_One_season")!
-            ),
-            Season(
-                year: 1977,
-                url: URL(string: "https://en.wikipedia.org/wiki/1977_Formula_One_season")!
-            ),
-            Season(
-                year: 1978,
-                url: URL(string: "https://en.wikipedia.org/wiki/1978_Formula_One_season")!
-            ),
-            Season(
-                year: 1979,
-                url: URL(string: "https://en.wikipedia.org/wiki/1979_Formula_One_season")!
-            ),
-            Season(
-                year: 1980,
-                url: URL(string: "https://en.wikipedia.org/wiki/1980_Formula_One_season")!
-            ),
-            Season(
-                year: 1981,
-                url: URL(string: "https://en.wikipedia.org/wiki/1981_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 1982,
-                url: URL(string: "https://en.wikipedia.org/wiki/1982_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 1983,
-                url: URL(string: "https://en.wikipedia.org/wiki/1983_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 1984,
-                url: URL(string: "https://en.wikipedia.org/wiki/1984_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 1985,
-                url: URL(string: "https://en.wikipedia.org/wiki/1985_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 1986,
-                url: URL(string: "https://en.wikipedia.org/wiki/1986_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 1987,
-                url: URL(string: "https://en.wikipedia.org/wiki/1987_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 1988,
-                url: URL(string: "https://en.wikipedia.org/wiki/1988_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 1989,
-                url: URL(string: "https://en.wikipedia.org/wiki/1989_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 1990,
-                url: URL(string: "https://en.wikipedia.org/wiki/1990_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 1991,
-                url: URL(string: "https://en.wikipedia.org/wiki/1991_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 1992,
-                url: URL(string: "https://en.wikipedia.org/wiki/1992_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 1993,
-                url: URL(string: "https://en.wikipedia.org/wiki/1993_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 1994,
-                url: URL(string: "https://en.wikipedia.org/wiki/1994_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 1995,
-                url: URL(string: "https://en.wikipedia.org/wiki/1995_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 1996,
-                url: URL(string: "https://en.wikipedia.org/wiki/1996_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 1997,
-                url: URL(string: "https://en.wikipedia.org/wiki/1997_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 1998,
-                url: URL(string: "https://en.wikipedia.org/wiki/1998_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 1999,
-                url: URL(string: "https://en.wikipedia.org/wiki/1999_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2000,
-                url: URL(string: "https://en.wikipedia.org/wiki/2000_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2001,
-                url: URL(string: "https://en.wikipedia.org/wiki/2001_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2002,
-                url: URL(string: "https://en.wikipedia.org/wiki/2002_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2003,
-                url: URL(string: "https://en.wikipedia.org/wiki/2003_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2004,
-                url: URL(string: "https://en.wikipedia.org/wiki/2004_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2005,
-                url: URL(string: "https://en.wikipedia.org/wiki/2005_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2006,
-                url: URL(string: "https://en.wikipedia.org/wiki/2006_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2007,
-                url: URL(string: "https://en.wikipedia.org/wiki/2007_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2008,
-                url: URL(string: "https://en.wikipedia.org/wiki/2008_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2009,
-                url: URL(string: "https://en.wikipedia.org/wiki/2009_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2010,
-                url: URL(string: "https://en.wikipedia.org/wiki/2010_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2011,
-                url: URL(string: "https://en.wikipedia.org/wiki/2011_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2012,
-                url: URL(string: "https://en.wikipedia.org/wiki/2012_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2013,
-                url: URL(string: "https://en.wikipedia.org/wiki/2013_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2014,
-                url: URL(string: "https://en.wikipedia.org/wiki/2014_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2015,
-                url: URL(string: "https://en.wikipedia.org/wiki/2015_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2016,
-                url: URL(string: "https://en.wikipedia.org/wiki/2016_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2017,
-                url: URL(string: "https://en.wikipedia.org/wiki/2017_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2018,
-                url: URL(string: "https://en.wikipedia.org/wiki/2018_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2019,
-                url: URL(string: "https://en.wikipedia.org/wiki/2019_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2020,
-                url: URL(string: "https://en.wikipedia.org/wiki/2020_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2021,
-                url: URL(string: "https://en.wikipedia.org/wiki/2021_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2022,
-                url: URL(string: "https://en.wikipedia.org/wiki/2022_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2023,
-                url: URL(string: "https://en.wikipedia.org/wiki/2023_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2024,
-                url: URL(string: "https://en.wikipedia.org/wiki/2024_Formula_One_World_Championship")!
-            ),
-            Season(
-                year: 2025,
-                url: URL(string: "https://en.wikipedia.org/wiki/2025_Formula_One_World_Championship")!
-            ),
+            season1,
+            season2,
+            season3,
+            season4,
+            season5,
+            season6,
+            season7,
+            season8,
+            season9,
+            season10,
+            season11,
+            season12,
+            season13,
+            season14,
+            season15,
+            season16,
+            season17,
+            season18,
+            season19,
+            season20,
+            season21,
+            season22,
+            season23,
+            season24,
+            season25,
+            season26,
+            season27,
+            season28,
+            season29,
+            season30,
+            season31,
+            season32,
+            season33,
+            season34,
+            season35,
+            season36,
+            season37,
+            season38,
+            season39,
+            season40,
+            season41,
+            season42,
+            season43,
+            season44,
+            season45,
+            season46,
+            season47,
+            season48,
+            season49,
+            season50,
+            season51,
+            season52,
+            season53,
+            season54,
+            season55,
+            season56,
+            season57,
+            season58,
+            season59,
+            season60,
+            season61,
+            season62,
+            season63,
+            season64,
+            season65,
+            season66,
+            season67,
+            season68,
+            season69,
+            season70,
+            season71,
+            season72,
+            season73,
+            season74,
+            season75,
+            season76,
         ]
+    )
+
+    static let season1: Season = Season(
+        year: 1950,
+        url: URL(string: "https://en.wikipedia.org/wiki/1950_Formula_One_season")!
+    )
+
+    static let season2: Season = Season(
+        year: 1951,
+        url: URL(string: "https://en.wikipedia.org/wiki/1951_Formula_One_season")!
+    )
+
+    static let season3: Season = Season(
+        year: 1952,
+        url: URL(string: "https://en.wikipedia.org/wiki/1952_Formula_One_season")!
+    )
+
+    static let season4: Season = Season(
+        year: 1953,
+        url: URL(string: "https://en.wikipedia.org/wiki/1953_Formula_One_season")!
+    )
+
+    static let season5: Season = Season(
+        year: 1954,
+        url: URL(string: "https://en.wikipedia.org/wiki/1954_Formula_One_season")!
+    )
+
+    static let season6: Season = Season(
+        year: 1955,
+        url: URL(string: "https://en.wikipedia.org/wiki/1955_Formula_One_season")!
+    )
+
+    static let season7: Season = Season(
+        year: 1956,
+        url: URL(string: "https://en.wikipedia.org/wiki/1956_Formula_One_season")!
+    )
+
+    static let season8: Season = Season(
+        year: 1957,
+        url: URL(string: "https://en.wikipedia.org/wiki/1957_Formula_One_season")!
+    )
+
+    static let season9: Season = Season(
+        year: 1958,
+        url: URL(string: "https://en.wikipedia.org/wiki/1958_Formula_One_season")!
+    )
+
+    static let season10: Season = Season(
+        year: 1959,
+        url: URL(string: "https://en.wikipedia.org/wiki/1959_Formula_One_season")!
+    )
+
+    static let season11: Season = Season(
+        year: 1960,
+        url: URL(string: "https://en.wikipedia.org/wiki/1960_Formula_One_season")!
+    )
+
+    static let season12: Season = Season(
+        year: 1961,
+        url: URL(string: "https://en.wikipedia.org/wiki/1961_Formula_One_season")!
+    )
+
+    static let season13: Season = Season(
+        year: 1962,
+        url: URL(string: "https://en.wikipedia.org/wiki/1962_Formula_One_season")!
+    )
+
+    static let season14: Season = Season(
+        year: 1963,
+        url: URL(string: "https://en.wikipedia.org/wiki/1963_Formula_One_season")!
+    )
+
+    static let season15: Season = Season(
+        year: 1964,
+        url: URL(string: "https://en.wikipedia.org/wiki/1964_Formula_One_season")!
+    )
+
+    static let season16: Season = Season(
+        year: 1965,
+        url: URL(string: "https://en.wikipedia.org/wiki/1965_Formula_One_season")!
+    )
+
+    static let season17: Season = Season(
+        year: 1966,
+        url: URL(string: "https://en.wikipedia.org/wiki/1966_Formula_One_season")!
+    )
+
+    static let season18: Season = Season(
+        year: 1967,
+        url: URL(string: "https://en.wikipedia.org/wiki/1967_Formula_One_season")!
+    )
+
+    static let season19: Season = Season(
+        year: 1968,
+        url: URL(string: "https://en.wikipedia.org/wiki/1968_Formula_One_season")!
+    )
+
+    static let season20: Season = Season(
+        year: 1969,
+        url: URL(string: "https://en.wikipedia.org/wiki/1969_Formula_One_season")!
+    )
+
+    static let season21: Season = Season(
+        year: 1970,
+        url: URL(string: "https://en.wikipedia.org/wiki/1970_Formula_One_season")!
+    )
+
+    static let season22: Season = Season(
+        year: 1971,
+        url: URL(string: "https://en.wikipedia.org/wiki/1971_Formula_One_season")!
+    )
+
+    static let season23: Season = Season(
+        year: 1972,
+        url: URL(string: "https://en.wikipedia.org/wiki/1972_Formula_One_season")!
+    )
+
+    static let season24: Season = Season(
+        year: 1973,
+        url: URL(string: "https://en.wikipedia.org/wiki/1973_Formula_One_season")!
+    )
+
+    static let season25: Season = Season(
+        year: 1974,
+        url: URL(string: "https://en.wikipedia.org/wiki/1974_Formula_One_season")!
+    )
+
+    static let season26: Season = Season(
+        year: 1975,
+        url: URL(string: "https://en.wikipedia.org/wiki/1975_Formula_One_season")!
+    )
+
+    static let season27: Season = Season(
+        year: 1976,
+        url: URL(string: "https://en.wikipedia.org/wiki/1976_Formula_One_season")!
+    )
+
+    static let season28: Season = Season(
+        year: 1977,
+        url: URL(string: "https://en.wikipedia.org/wiki/1977_Formula_One_season")!
+    )
+
+    static let season29: Season = Season(
+        year: 1978,
+        url: URL(string: "https://en.wikipedia.org/wiki/1978_Formula_One_season")!
+    )
+
+    static let season30: Season = Season(
+        year: 1979,
+        url: URL(string: "https://en.wikipedia.org/wiki/1979_Formula_One_season")!
+    )
+
+    static let season31: Season = Season(
+        year: 1980,
+        url: URL(string: "https://en.wikipedia.org/wiki/1980_Formula_One_season")!
+    )
+
+    static let season32: Season = Season(
+        year: 1981,
+        url: URL(string: "https://en.wikipedia.org/wiki/1981_Formula_One_World_Championship")!
+    )
+
+    static let season33: Season = Season(
+        year: 1982,
+        url: URL(string: "https://en.wikipedia.org/wiki/1982_Formula_One_World_Championship")!
+    )
+
+    static let season34: Season = Season(
+        year: 1983,
+        url: URL(string: "https://en.wikipedia.org/wiki/1983_Formula_One_World_Championship")!
+    )
+
+    static let season35: Season = Season(
+        year: 1984,
+        url: URL(string: "https://en.wikipedia.org/wiki/1984_Formula_One_World_Championship")!
+    )
+
+    static let season36: Season = Season(
+        year: 1985,
+        url: URL(string: "https://en.wikipedia.org/wiki/1985_Formula_One_World_Championship")!
+    )
+
+    static let season37: Season = Season(
+        year: 1986,
+        url: URL(string: "https://en.wikipedia.org/wiki/1986_Formula_One_World_Championship")!
+    )
+
+    static let season38: Season = Season(
+        year: 1987,
+        url: URL(string: "https://en.wikipedia.org/wiki/1987_Formula_One_World_Championship")!
+    )
+
+    static let season39: Season = Season(
+        year: 1988,
+        url: URL(string: "https://en.wikipedia.org/wiki/1988_Formula_One_World_Championship")!
+    )
+
+    static let season40: Season = Season(
+        year: 1989,
+        url: URL(string: "https://en.wikipedia.org/wiki/1989_Formula_One_World_Championship")!
+    )
+
+    static let season41: Season = Season(
+        year: 1990,
+        url: URL(string: "https://en.wikipedia.org/wiki/1990_Formula_One_World_Championship")!
+    )
+
+    static let season42: Season = Season(
+        year: 1991,
+        url: URL(string: "https://en.wikipedia.org/wiki/1991_Formula_One_World_Championship")!
+    )
+
+    static let season43: Season = Season(
+        year: 1992,
+        url: URL(string: "https://en.wikipedia.org/wiki/1992_Formula_One_World_Championship")!
+    )
+
+    static let season44: Season = Season(
+        year: 1993,
+        url: URL(string: "https://en.wikipedia.org/wiki/1993_Formula_One_World_Championship")!
+    )
+
+    static let season45: Season = Season(
+        year: 1994,
+        url: URL(string: "https://en.wikipedia.org/wiki/1994_Formula_One_World_Championship")!
+    )
+
+    static let season46: Season = Season(
+        year: 1995,
+        url: URL(string: "https://en.wikipedia.org/wiki/1995_Formula_One_World_Championship")!
+    )
+
+    static let season47: Season = Season(
+        year: 1996,
+        url: URL(string: "https://en.wikipedia.org/wiki/1996_Formula_One_World_Championship")!
+    )
+
+    static let season48: Season = Season(
+        year: 1997,
+        url: URL(string: "https://en.wikipedia.org/wiki/1997_Formula_One_World_Championship")!
+    )
+
+    static let season49: Season = Season(
+        year: 1998,
+        url: URL(string: "https://en.wikipedia.org/wiki/1998_Formula_One_World_Championship")!
+    )
+
+    static let season50: Season = Season(
+        year: 1999,
+        url: URL(string: "https://en.wikipedia.org/wiki/1999_Formula_One_World_Championship")!
+    )
+
+    static let season51: Season = Season(
+        year: 2000,
+        url: URL(string: "https://en.wikipedia.org/wiki/2000_Formula_One_World_Championship")!
+    )
+
+    static let season52: Season = Season(
+        year: 2001,
+        url: URL(string: "https://en.wikipedia.org/wiki/2001_Formula_One_World_Championship")!
+    )
+
+    static let season53: Season = Season(
+        year: 2002,
+        url: URL(string: "https://en.wikipedia.org/wiki/2002_Formula_One_World_Championship")!
+    )
+
+    static let season54: Season = Season(
+        year: 2003,
+        url: URL(string: "https://en.wikipedia.org/wiki/2003_Formula_One_World_Championship")!
+    )
+
+    static let season55: Season = Season(
+        year: 2004,
+        url: URL(string: "https://en.wikipedia.org/wiki/2004_Formula_One_World_Championship")!
+    )
+
+    static let season56: Season = Season(
+        year: 2005,
+        url: URL(string: "https://en.wikipedia.org/wiki/2005_Formula_One_World_Championship")!
+    )
+
+    static let season57: Season = Season(
+        year: 2006,
+        url: URL(string: "https://en.wikipedia.org/wiki/2006_Formula_One_World_Championship")!
+    )
+
+    static let season58: Season = Season(
+        year: 2007,
+        url: URL(string: "https://en.wikipedia.org/wiki/2007_Formula_One_World_Championship")!
+    )
+
+    static let season59: Season = Season(
+        year: 2008,
+        url: URL(string: "https://en.wikipedia.org/wiki/2008_Formula_One_World_Championship")!
+    )
+
+    static let season60: Season = Season(
+        year: 2009,
+        url: URL(string: "https://en.wikipedia.org/wiki/2009_Formula_One_World_Championship")!
+    )
+
+    static let season61: Season = Season(
+        year: 2010,
+        url: URL(string: "https://en.wikipedia.org/wiki/2010_Formula_One_World_Championship")!
+    )
+
+    static let season62: Season = Season(
+        year: 2011,
+        url: URL(string: "https://en.wikipedia.org/wiki/2011_Formula_One_World_Championship")!
+    )
+
+    static let season63: Season = Season(
+        year: 2012,
+        url: URL(string: "https://en.wikipedia.org/wiki/2012_Formula_One_World_Championship")!
+    )
+
+    static let season64: Season = Season(
+        year: 2013,
+        url: URL(string: "https://en.wikipedia.org/wiki/2013_Formula_One_World_Championship")!
+    )
+
+    static let season65: Season = Season(
+        year: 2014,
+        url: URL(string: "https://en.wikipedia.org/wiki/2014_Formula_One_World_Championship")!
+    )
+
+    static let season66: Season = Season(
+        year: 2015,
+        url: URL(string: "https://en.wikipedia.org/wiki/2015_Formula_One_World_Championship")!
+    )
+
+    static let season67: Season = Season(
+        year: 2016,
+        url: URL(string: "https://en.wikipedia.org/wiki/2016_Formula_One_World_Championship")!
+    )
+
+    static let season68: Season = Season(
+        year: 2017,
+        url: URL(string: "https://en.wikipedia.org/wiki/2017_Formula_One_World_Championship")!
+    )
+
+    static let season69: Season = Season(
+        year: 2018,
+        url: URL(string: "https://en.wikipedia.org/wiki/2018_Formula_One_World_Championship")!
+    )
+
+    static let season70: Season = Season(
+        year: 2019,
+        url: URL(string: "https://en.wikipedia.org/wiki/2019_Formula_One_World_Championship")!
+    )
+
+    static let season71: Season = Season(
+        year: 2020,
+        url: URL(string: "https://en.wikipedia.org/wiki/2020_Formula_One_World_Championship")!
+    )
+
+    static let season72: Season = Season(
+        year: 2021,
+        url: URL(string: "https://en.wikipedia.org/wiki/2021_Formula_One_World_Championship")!
+    )
+
+    static let season73: Season = Season(
+        year: 2022,
+        url: URL(string: "https://en.wikipedia.org/wiki/2022_Formula_One_World_Championship")!
+    )
+
+    static let season74: Season = Season(
+        year: 2023,
+        url: URL(string: "https://en.wikipedia.org/wiki/2023_Formula_One_World_Championship")!
+    )
+
+    static let season75: Season = Season(
+        year: 2024,
+        url: URL(string: "https://en.wikipedia.org/wiki/2024_Formula_One_World_Championship")!
+    )
+
+    static let season76: Season = Season(
+        year: 2025,
+        url: URL(string: "https://en.wikipedia.org/wiki/2025_Formula_One_World_Championship")!
     )
 }
