@@ -27,7 +27,7 @@ struct FixtureEmitter {
             body.docComment(dataset.description)
             body.docComment("")
             body.docComment("The values of `\(fixture.displayPath)`, which the build checked against its schema, generated as Swift: no YAML is read at run time.")
-            body.block("public static func \(loader)() throws -> \(dataset.swiftName)") { function in
+            body.block("package static func \(loader)() throws -> \(dataset.swiftName)") { function in
                 function.line("\(holder).dataset")
             }
         }

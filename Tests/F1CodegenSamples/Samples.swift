@@ -12,4 +12,4 @@ public enum Samples {
 }
 
 /// The sample datasets in `Fixtures/`, generated as Swift values: `Fixtures.hostileBox()`.
-public enum Fixtures {}
+package enum Fixtures {}

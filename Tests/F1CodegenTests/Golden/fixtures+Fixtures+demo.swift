@@ -8,7 +8,7 @@ extension Fixtures {
     /// works offline. It is not a real season.
     /// The values of `Fixtures/demo.yaml`, which the build checked against its schema, generated as
     /// Swift: no YAML is read at run time.
-    public static func demo() throws -> DemoDataset {
+    package static func demo() throws -> DemoDataset {
         DemoFixture.dataset
     }
 }

@@ -7,7 +7,7 @@ extension Fixtures {
     /// Every championship season with a reference page, for the seasons screen.
     /// The values of `Fixtures/seasons.yaml`, which the build checked against its schema, generated as
     /// Swift: no YAML is read at run time.
-    public static func seasons() throws -> SeasonsDataset {
+    package static func seasons() throws -> SeasonsDataset {
         SeasonsFixture.dataset
     }
 }
