@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "YAMLKit", targets: ["YAMLKit"]),
         .library(name: "F1Domain", targets: ["F1Domain"]),
         .library(name: "F1Data", targets: ["F1Data"]),
+        // The f1db source: the one data source that reads YAML (libyaml) at run time.
+        .library(name: "F1DataF1db", targets: ["F1DataF1db"]),
         .library(name: "F1Fixtures", targets: ["F1Fixtures"]),
         .library(name: "F1Export", targets: ["F1Export"]),
         // For the fuzz targets in Fuzz/, which run the generator in process.
@@ -56,14 +58,16 @@ let package = Package(
             plugins: ["F1CodegenPlugin"]),
         .target(
             name: "F1Data",
-            dependencies: ["F1Domain", "F1UseCases", "F1Fixtures", "YAMLKit", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["F1Domain", "F1UseCases", "F1Fixtures", .product(name: "Logging", package: "swift-log")],
             exclude: ["Schemas/README.md"],
             plugins: ["F1CodegenPlugin"]),
+        // The f1db source, apart so that only apps reading an f1db checkout link libyaml.
+        .target(name: "F1DataF1db", dependencies: ["F1Data", "F1UseCases", "F1Domain", "YAMLKit"]),
         // The real HTTP client (URLSession): only f1report-fetch and tests link it, since it loads libcurl.
         .target(name: "F1DataLive", dependencies: ["F1Data"]),
         .target(
             name: "F1Fixtures",
-            dependencies: ["F1Domain", "YAMLKit"],
+            dependencies: ["F1Domain"],
             exclude: ["Schemas/README.md"],
             plugins: ["F1CodegenPlugin"]),
         // Compiles the generator's output for sample schemas that use every feature, so tests can run it.
@@ -84,7 +88,7 @@ let package = Package(
         .target(name: "F1UseCases", dependencies: ["F1Domain"]),
         .testTarget(name: "F1UseCasesTests", dependencies: ["F1UseCases", "F1Domain", "F1TestSupport"]),
         .testTarget(name: "F1DataTests", dependencies: [
-            "F1Data", "F1DataLive", "F1UseCases", "F1UI", "F1Domain", "F1TestSupport", "ErgastEmulator",
+            "F1Data", "F1DataF1db", "F1DataLive", "F1UseCases", "F1UI", "F1Domain", "F1TestSupport", "ErgastEmulator",
             .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
         ]),
         // Presentation state: screens as state machines; never imports F1Data.
@@ -107,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "f1report",
             dependencies: [
-                "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain", "StandardStreams", "FetchHelperSupport",
+                "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1DataF1db", "F1Domain", "StandardStreams", "FetchHelperSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
             ]),
         // f1report's network requests, one process each, so f1report itself never loads libcurl.
@@ -118,17 +122,17 @@ let package = Package(
         .testTarget(name: "FetchHelperSupportTests", dependencies: ["FetchHelperSupport", "F1Data", "F1UseCases"]),
         // Runs the built f1report end to end: stdout, stderr, exit codes, golden reports.
         .testTarget(
-            name: "f1reportTests", dependencies: ["f1report", "f1report-fetch", "ErgastEmulator", "F1Data", "F1Domain", "F1UI", "F1UseCases", "F1TestSupport"],
+            name: "f1reportTests", dependencies: ["f1report", "f1report-fetch", "ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain", "F1UI", "F1UseCases", "F1TestSupport"],
             exclude: ["Golden"]),
         // Test doubles shared by the test targets: a manual clock, sample domain values, a process runner with a deadline.
         .target(name: "F1TestSupport", dependencies: ["F1Domain", "F1UseCases"], path: "Tests/F1TestSupport"),
 
         // MARK: - Tools
 
-        .executableTarget(name: "f1-bench", dependencies: ["YAMLKit", "F1Data", "ErgastEmulator", "StandardStreams"]),
+        .executableTarget(name: "f1-bench", dependencies: ["YAMLKit", "F1Data", "F1DataF1db", "ErgastEmulator", "StandardStreams"]),
         // A real HTTP server on 127.0.0.1 that plays the Ergast/Jolpica API from recorded responses, with switchable faults; for tests and f1-bench, never linked into f1report.
-        .target(name: "ErgastEmulator", dependencies: ["F1Data", "F1Domain"]),
-        .testTarget(name: "ErgastEmulatorTests", dependencies: ["ErgastEmulator", "F1Data", "F1Domain"]),
+        .target(name: "ErgastEmulator", dependencies: ["F1Data", "F1DataF1db", "F1Domain"]),
+        .testTarget(name: "ErgastEmulatorTests", dependencies: ["ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -37,7 +37,8 @@ let package = Package(
         .executableTarget(
             name: "fuzz-f1db-yaml",
             dependencies: [
-                "FuzzerDriver", .product(name: "F1Data", package: "F1Kit"), .product(name: "F1Domain", package: "F1Kit"),
+                "FuzzerDriver", .product(name: "F1Data", package: "F1Kit"), .product(name: "F1DataF1db", package: "F1Kit"),
+                .product(name: "F1Domain", package: "F1Kit"),
                 .product(name: "YAMLKit", package: "F1Kit"),
             ]),
     ],

@@ -1,4 +1,5 @@
 import F1Data
+import F1DataF1db
 import F1Domain
 import Foundation
 

@@ -56,9 +56,9 @@ package enum CodeGenerator {
         for fixture in fixtures {
             let text: String
             if modes.contains(.fixtures), let dataset = schema.dataset(forFixtureNamed: fixture.baseName) {
-                var writer = header(for: fixture, imports: Set(["F1Domain", "YAMLKit"] + configuration.imports).sorted())
+                var writer = header(for: fixture, imports: Set(["F1Domain", "Foundation"] + configuration.imports).sorted())
                 writer.line()
-                FixtureEmitter(fixture: fixture, dataset: dataset).emit(into: &writer)
+                FixtureEmitter(fixture: fixture, dataset: dataset, schema: schema).emit(into: &writer)
                 text = writer.text
             } else {
                 text = header(for: fixture, imports: []).text

@@ -10,7 +10,7 @@ struct DTOEmitter {
     func emit(into writer: inout SourceWriter) {
         let fields = dto.fields.map(\.field)
         writer.docComment(dto.description)
-        writer.block("public struct \(dto.name): Hashable, Sendable") { body in
+        writer.block("package struct \(dto.name): Hashable, Sendable") { body in
             for (index, field) in fields.enumerated() {
                 if index > 0, field.description != nil || field.deprecation != nil { body.line() }
                 emitProperty(field, into: &body)
@@ -18,7 +18,7 @@ struct DTOEmitter {
             body.line()
             let parameters = fields.map { "\($0.name): \(SwiftSyntax.typeName($0.type))" + ($0.type.isOptional ? " = nil" : "") }
             body.docComment("Creates a value from every field.")
-            body.block("public init(\(parameters.joined(separator: ", ")))") { initializer in
+            body.block("package init(\(parameters.joined(separator: ", ")))") { initializer in
                 for field in fields { initializer.line("self.\(ModelEmitter.storageName(field)) = \(field.name)") }
             }
         }
@@ -45,10 +45,10 @@ struct DTOEmitter {
         writer.docComment(field.description)
         if let message = field.deprecation {
             writer.line("@available(*, deprecated, message: \(SwiftSyntax.stringLiteral(message)))")
-            writer.line("public var \(field.name): \(type) { _\(field.name) }")
+            writer.line("package var \(field.name): \(type) { _\(field.name) }")
             writer.line("private var _\(field.name): \(type)")
         } else {
-            writer.line("public var \(field.name): \(type)")
+            writer.line("package var \(field.name): \(type)")
         }
     }
 }

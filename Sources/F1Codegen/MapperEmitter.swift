@@ -24,7 +24,7 @@ struct MapperEmitter {
             body.docComment("Maps the wire value to the domain's ``\(plan.entity)``.")
             let parameters = plan.parameters.map { "\($0.name): \(SwiftSyntax.typeName($0.type))" }
                 + plan.lookups.map { "\(Self.lookupParameter($0)): (\($0).ID) throws -> \($0)" }
-            body.block("public func to\(plan.entity)(\(parameters.joined(separator: ", "))) throws -> \(plan.entity)") { function in
+            body.block("package func to\(plan.entity)(\(parameters.joined(separator: ", "))) throws -> \(plan.entity)") { function in
                 let isThrowing = plan.assignments.contains { $0.value.isThrowing }
                 function.line("\(isThrowing ? "try " : "")\(plan.entity)(")
                 for (index, assignment) in plan.assignments.enumerated() {

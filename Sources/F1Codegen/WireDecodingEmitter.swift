@@ -10,7 +10,7 @@ struct WireDecodingEmitter {
         writer.docComment("Every key the wire may hold, ignored ones included.")
         writer.line("static let wireKeys = WireKeys.Allowed([\(keys)])")
         writer.line()
-        writer.block("public init(from decoder: any Decoder) throws") { body in
+        writer.block("package init(from decoder: any Decoder) throws") { body in
             let policy = dto.rejectsUnknownKeys ? ".reject" : ".ignoreUnlessStrict"
             body.line("try WireKeys.check(decoder, allowed: Self.wireKeys, in: \(SwiftSyntax.stringLiteral(dto.name)), policy: \(policy))")
             body.line("let container = try decoder.container(keyedBy: CodingKeys.self)")

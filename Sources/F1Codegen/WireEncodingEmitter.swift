@@ -6,7 +6,7 @@ struct WireEncodingEmitter {
     let tree: WireKeyTree
 
     func emit(into writer: inout SourceWriter) {
-        writer.block("public func encode(to encoder: any Encoder) throws") { body in
+        writer.block("package func encode(to encoder: any Encoder) throws") { body in
             body.line("var container = encoder.container(keyedBy: CodingKeys.self)")
             emitLevel(tree, container: "container", into: &body)
         }

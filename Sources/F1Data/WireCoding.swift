@@ -1,5 +1,5 @@
 /// How a DTO's numbers and booleans are written on the wire.
-public enum WireScalarEncoding: Sendable {
+package enum WireScalarEncoding: Sendable {
     /// As JSON or YAML numbers and booleans.
     case native
     /// As strings, e.g. `"26"`: the Ergast API writes every scalar this way.
@@ -8,7 +8,7 @@ public enum WireScalarEncoding: Sendable {
 
 extension KeyedDecodingContainer {
     /// Decodes a scalar that may arrive as a string, failing with the text it found.
-    public func decodeWire<T: WireValue>(_ type: T.Type, forKey key: Key, encoding: WireScalarEncoding) throws -> T {
+    package func decodeWire<T: WireValue>(_ type: T.Type, forKey key: Key, encoding: WireScalarEncoding) throws -> T {
         guard encoding == .string || T.isAlwaysText else { return try decode(T.self, forKey: key) }
         let text = try decode(String.self, forKey: key)
         guard let value = T(wireText: text) else {
@@ -19,7 +19,7 @@ extension KeyedDecodingContainer {
     }
 
     /// Like `decodeWire`, but absent and null give nil, and so does "" when `emptyIsNil`.
-    public func decodeWireIfPresent<T: WireValue>(
+    package func decodeWireIfPresent<T: WireValue>(
         _ type: T.Type, forKey key: Key, encoding: WireScalarEncoding, emptyIsNil: Bool = false
     ) throws -> T? {
         // One lookup of the key where possible: decoding is most of the time spent reading f1db.
@@ -38,7 +38,7 @@ extension KeyedDecodingContainer {
     }
 
     /// The nested container at `key`, or nil when the key is absent or null.
-    public func nestedContainerIfPresent<NestedKey: CodingKey>(
+    package func nestedContainerIfPresent<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey>? {
         guard contains(key), try !decodeNil(forKey: key) else { return nil }
@@ -48,7 +48,7 @@ extension KeyedDecodingContainer {
 
 extension KeyedEncodingContainer {
     /// Encodes a scalar the way the wire writes it.
-    public mutating func encodeWire<T: WireValue>(_ value: T, forKey key: Key, encoding: WireScalarEncoding) throws {
+    package mutating func encodeWire<T: WireValue>(_ value: T, forKey key: Key, encoding: WireScalarEncoding) throws {
         if encoding == .string || T.isAlwaysText {
             try encode(value.wireText, forKey: key)
         } else {
@@ -57,7 +57,7 @@ extension KeyedEncodingContainer {
     }
 
     /// Encodes a scalar when there is one; the wire omits absent values.
-    public mutating func encodeWireIfPresent<T: WireValue>(_ value: T?, forKey key: Key, encoding: WireScalarEncoding) throws {
+    package mutating func encodeWireIfPresent<T: WireValue>(_ value: T?, forKey key: Key, encoding: WireScalarEncoding) throws {
         guard let value else { return }
         try encodeWire(value, forKey: key, encoding: encoding)
     }

@@ -1,9 +1,7 @@
-import YAMLKit
-
 /// Checks of the keys a DTO finds on the wire.
-public enum WireKeys {
+package enum WireKeys {
     /// What to do with a key the DTO's schema does not declare.
-    public enum Policy: Sendable {
+    package enum Policy: Sendable {
         /// Always fail: the format is ours, so an unknown key is a mistake.
         case reject
         /// Ignore, so a server adding a field breaks nothing, unless the decoder asks for
@@ -12,30 +10,30 @@ public enum WireKeys {
     }
 
     /// Set to `true` in a decoder's `userInfo` to reject every undeclared key.
-    public static let strictKeys = CodingUserInfoKey(rawValue: "F1Kit.strictKeys")!
+    package static let strictKeys = CodingUserInfoKey(rawValue: "F1Kit.strictKeys")!
 
     /// A DTO's declared keys, prepared once per type so checking a value costs a set lookup per key.
-    public struct Allowed: Sendable {
+    package struct Allowed: Sendable {
         let keys: Set<String>
         /// Keys whose values are nested containers with declared keys of their own.
         let nested: Set<String>
-        /// The same keys for YAMLKit's in-place check.
-        let yamlKeys: YAMLKeySet
+        /// The same keys for a decoder's in-place check (`WireKeyInspector`).
+        let bytes: WireKeyBytes
 
         /// `paths` are dotted for nested keys: `["Time", "Time.millis"]`.
-        public init(_ paths: [String]) {
+        package init(_ paths: [String]) {
             keys = Set(paths)
             nested = Set(paths.compactMap { path in path.lastIndex(of: ".").map { String(path[..<$0]) } })
-            yamlKeys = YAMLKeySet(paths)
+            bytes = WireKeyBytes(paths)
         }
     }
 
     /// Fails on the first key not among `allowed` when the policy says so.
-    public static func check(_ decoder: any Decoder, allowed: Allowed, in type: String, policy: Policy) throws {
+    package static func check(_ decoder: any Decoder, allowed: Allowed, in type: String, policy: Policy) throws {
         guard policy == .reject || decoder.userInfo[strictKeys] as? Bool == true else { return }
-        // YAMLKit checks a flat mapping's keys in place, without listing them.
+        // A decoder with an inspector (YAMLKit's, for f1db) checks a flat mapping's keys in place.
         if allowed.nested.isEmpty {
-            switch allowed.yamlKeys.check(keysOf: decoder) {
+            switch WireKeyInspector.check(decoder, keys: allowed.bytes) {
             case .allAllowed: return
             case .unknown(let key):
                 throw DecodingError.dataCorrupted(.init(
@@ -59,26 +57,26 @@ public enum WireKeys {
     }
 
     /// The error for a required key that is absent.
-    public static func missing(_ key: String, in type: String, codingPath: [any CodingKey]) -> DecodingError {
+    package static func missing(_ key: String, in type: String, codingPath: [any CodingKey]) -> DecodingError {
         .keyNotFound(AnyWireKey(stringValue: key), .init(codingPath: codingPath, debugDescription: "missing key '\(key)' in \(type)"))
     }
 
     /// The error for a key that is null where the schema forbids it.
-    public static func null(_ key: String, in type: String, codingPath: [any CodingKey]) -> DecodingError {
+    package static func null(_ key: String, in type: String, codingPath: [any CodingKey]) -> DecodingError {
         .valueNotFound(Any.self, .init(codingPath: codingPath + [AnyWireKey(stringValue: key)], debugDescription: "'\(key)' is null in \(type)"))
     }
 }
 
 /// A coding key for any string, to list the keys a container really has.
-public struct AnyWireKey: CodingKey, Sendable {
-    public var stringValue: String
-    public var intValue: Int?
+package struct AnyWireKey: CodingKey, Sendable {
+    package var stringValue: String
+    package var intValue: Int?
 
-    public init(stringValue: String) {
+    package init(stringValue: String) {
         self.stringValue = stringValue
     }
 
-    public init?(intValue: Int) {
+    package init?(intValue: Int) {
         self.stringValue = String(intValue)
         self.intValue = intValue
     }

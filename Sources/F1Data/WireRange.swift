@@ -1,5 +1,5 @@
 /// A number a wire format may hold out of range: `Int` and `Double`, checked as they are decoded.
-public protocol WireNumber: WireValue, Comparable {
+package protocol WireNumber: WireValue, Comparable {
     /// False for infinities and NaN, which no range holds.
     var isWireFinite: Bool { get }
     /// How messages name a value of the type, with its range: "an integer in 1...99".
@@ -7,18 +7,18 @@ public protocol WireNumber: WireValue, Comparable {
 }
 
 extension Int: WireNumber {
-    public var isWireFinite: Bool { true }
-    public static var rangeNoun: String { "an integer" }
+    package var isWireFinite: Bool { true }
+    package static var rangeNoun: String { "an integer" }
 }
 
 extension Double: WireNumber {
-    public var isWireFinite: Bool { isFinite }
-    public static var rangeNoun: String { "a number" }
+    package var isWireFinite: Bool { isFinite }
+    package static var rangeNoun: String { "a number" }
 }
 
 extension KeyedDecodingContainer {
     /// Decodes a number that must be finite and, when the schema gives one, inside `range`.
-    public func decodeWireNumber<T: WireNumber>(
+    package func decodeWireNumber<T: WireNumber>(
         _ type: T.Type, forKey key: Key, encoding: WireScalarEncoding, in range: ClosedRange<T>?
     ) throws -> T {
         let value = try decodeWire(T.self, forKey: key, encoding: encoding)
@@ -27,7 +27,7 @@ extension KeyedDecodingContainer {
     }
 
     /// Like `decodeWireNumber`, but absent and null give nil, and so does "" when `emptyIsNil`.
-    public func decodeWireNumberIfPresent<T: WireNumber>(
+    package func decodeWireNumberIfPresent<T: WireNumber>(
         _ type: T.Type, forKey key: Key, encoding: WireScalarEncoding, emptyIsNil: Bool = false, in range: ClosedRange<T>?
     ) throws -> T? {
         guard let value = try decodeWireIfPresent(T.self, forKey: key, encoding: encoding, emptyIsNil: emptyIsNil) else { return nil }

@@ -1,3 +1,4 @@
-/// The mock datasets in `Fixtures/`, each with a typed loader generated from its schema:
-/// `Fixtures.demo()`, `Fixtures.seasons()`.
-public enum Fixtures {}
+/// The mock datasets in `Fixtures/`, each generated as Swift values from its file:
+/// `Fixtures.demo()`, `Fixtures.seasons()`. Package-wide: an app reaches the demo data through
+/// F1Data's `DemoRepository` (its `dataset` is the public `DemoDataset`).
+package enum Fixtures {}

@@ -40,22 +40,30 @@ extension YAMLKeySet {
     /// Generic rather than taking `any Decoder`, so recognising YAMLKit's decoder is a metatype
     /// comparison and not a dynamic cast: it runs once for every value decoded.
     public func check<D: Decoder>(keysOf decoder: D) -> YAMLKeyCheck {
+        YAMLKeyCheck.firstKey(of: decoder) { !contains($0) }
+    }
+}
+
+extension YAMLKeyCheck {
+    /// Like `YAMLKeySet.check(keysOf:)`, for a client that keeps its keys in its own form:
+    /// `isUnknown` gets each scalar key's UTF-8 bytes, in document order, until it says true.
+    public static func firstKey<D: Decoder>(of decoder: D, where isUnknown: (UnsafeBufferPointer<UInt8>) -> Bool) -> YAMLKeyCheck {
         guard D.self == TapeDecoder.self else { return .unavailable }
         let tapeDecoder = withUnsafePointer(to: decoder) { $0.withMemoryRebound(to: TapeDecoder.self, capacity: 1) { $0.pointee } }
-        return tapeDecoder.firstKey(notIn: self).map(YAMLKeyCheck.unknown) ?? .allAllowed
+        return tapeDecoder.firstKey(where: isUnknown).map(YAMLKeyCheck.unknown) ?? .allAllowed
     }
 }
 
 extension TapeDecoder {
-    /// The first key of this decoder's mapping that is not in `allowed`, or nil when all are.
-    func firstKey(notIn allowed: YAMLKeySet) -> String? {
+    /// The first key of this decoder's mapping that `isUnknown` picks, or nil when none is.
+    func firstKey(where isUnknown: (UnsafeBufferPointer<UInt8>) -> Bool) -> String? {
         guard node.kind == .mapping else { return nil }
         var unknown: Int?
         forEachEntry { keyIndex, _ in
             guard unknown == nil else { return }
             let resolved = context.resolve(keyIndex)
             guard context.nodes[resolved].kind == .scalar else { return }
-            if !allowed.contains(context.text(of: resolved)) { unknown = resolved }
+            if isUnknown(context.text(of: resolved)) { unknown = resolved }
         }
         return unknown.map { context.string(of: $0) }
     }

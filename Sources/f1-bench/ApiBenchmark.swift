@@ -1,5 +1,6 @@
 import ErgastEmulator
 import F1Data
+import F1DataF1db
 import Foundation
 
 /// `f1-bench api`: requests and wall time of whole `f1report --source api` processes against the

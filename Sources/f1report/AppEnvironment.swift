@@ -1,5 +1,6 @@
 import ArgumentParser
 import F1Data
+import F1DataF1db
 import F1Domain
 import F1Export
 import F1Report

@@ -33,8 +33,9 @@ import Testing
         "F1Report": ["F1UI"],
         // Machine-readable reports from domain values: no presentation strings, no data layer.
         "F1Export": ["F1UseCases", "F1Domain"],
-        "F1Fixtures": ["F1Domain", "YAMLKit"],
-        "F1Data": ["F1Domain", "F1UseCases", "F1Fixtures", "YAMLKit"],
+        "F1Fixtures": ["F1Domain"],
+        "F1Data": ["F1Domain", "F1UseCases", "F1Fixtures"],
+        "F1DataF1db": ["F1Data", "F1UseCases", "F1Domain", "YAMLKit"],
         "F1DataLive": ["F1Data"],
         "f1report-fetch": ["F1Data", "F1DataLive", "FetchHelperSupport"],
         // The command line's side of the fetch helper: a process, /proc, exit statuses.
@@ -56,6 +57,14 @@ import Testing
         #expect(!(try Self.imports(of: "F1UI")).contains("F1Data"))
         #expect(!(try Self.imports(of: "F1Report")).contains("F1Data"))
         #expect(!(try Self.imports(of: "F1UseCases")).contains("F1Data"))
+    }
+
+    /// libyaml cannot be linked into an iOS app from Debian or Homebrew, so only the f1db source
+    /// (and the generator) may read YAML at run time; an app on the API or the demo data never does.
+    @Test(arguments: ["F1Domain", "F1UseCases", "F1UI", "F1Report", "F1Data", "F1DataLive", "F1Fixtures"])
+    func appLayersNeverReadYAML(_ module: String) throws {
+        let imports = try Self.imports(of: module)
+        #expect(!imports.contains("YAMLKit") && !imports.contains("CLibYAML"), "\(module) imports \(imports.sorted())")
     }
 
     @Test func theDetectorSeesImports() throws {

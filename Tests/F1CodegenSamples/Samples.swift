@@ -10,3 +10,6 @@ public enum Samples {
         return decoder
     }
 }
+
+/// The sample datasets in `Fixtures/`, generated as Swift values: `Fixtures.hostileBox()`.
+package enum Fixtures {}

@@ -85,15 +85,34 @@ import Testing
         #expect(try SwiftLiteral.decode(literal) == text.value)
     }
 
-    @Test func fixtureTextIsEmbeddedSoNothingInsideCanCloseItOrInterpolate() throws {
-        let text = "a: \"\"\"#\nb: \\#(exit(1))\nc: \"##\u{301}\nd: \\##\n"
-        let literal = FixtureEmitter.rawStringLiteral(text)
-        #expect(literal.hasPrefix("###\"\"\"\n"))
-        #expect(literal.hasSuffix("\n\"\"\"###"))
-        let body = literal.dropFirst("###\"\"\"\n".count).dropLast("\n\"\"\"###".count)
-        #expect(String(body) + "\n" == text)
-        let withCarriageReturns = FixtureEmitter.rawStringLiteral("a: 1\r\nb: 2\u{1B}\n")
-        #expect(try SwiftLiteral.decode(withCarriageReturns) == "a: 1\r\nb: 2\u{1B}\n")
+    /// A fixture's strings become one-line literals in the generated values, whatever they hold.
+    @Test func fixtureStringsBecomeLiteralsThatHoldTheirTextExactly() throws {
+        let schema = SourceFile(path: "Schemas/Box.yaml", text: """
+            datasets:
+              Box:
+                fields:
+                  label: String
+                  labels: "[String]"
+            """)
+        let fixture = SourceFile(path: "Fixtures/box.yaml", text: "label: \(Self.yamlQuoted(Self.hostile))\nlabels: [\(Self.yamlQuoted("\\(exit(1))")), '#\"##', \(Self.yamlQuoted("\r\u{2028}"))]\n")
+        let output = CodeGenerator.generate(schemas: [schema], fixtures: [fixture], configuration: GeneratorConfiguration(modes: [.fixtures]))
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.description))")
+        let source = try #require(output.sources.last?.text)
+        let literals = source.split(separator: "\n").compactMap { line -> String? in
+            guard let colon = line.firstIndex(of: "\""), line.hasSuffix(",") || line.hasSuffix("\"") else { return nil }
+            return String(line[colon...]).replacing(/,$/, with: "")
+        }
+        #expect(try literals.map(SwiftLiteral.decode) == [Self.hostile, "\\(exit(1))", "#\"##", "\r\u{2028}"])
+        #expect(!source.unicodeScalars.contains { Echo.needsEscape($0) && $0 != "\n" })
+    }
+
+    /// The generated values build URLs with `URL(string:)`, so a URL it cannot parse fails the build, not the app.
+    @Test(arguments: [("http://[bad", false), ("https://en.wikipedia.org/wiki/George_Russell_(racing_driver)", true)])
+    func fixtureURLsAreCheckedAsTheGeneratedCodeBuildsThem(_ url: String, _ isAccepted: Bool) {
+        let schema = SourceFile(path: "Schemas/Links.yaml", text: "datasets:\n  Links:\n    fields:\n      url: URL\n")
+        let fixture = SourceFile(path: "Fixtures/links.yaml", text: "url: \(Self.yamlQuoted(url))\n")
+        let output = CodeGenerator.generate(schemas: [schema], fixtures: [fixture], configuration: GeneratorConfiguration(modes: [.fixtures]))
+        #expect(output.diagnostics.map(\.description) == (isAccepted ? [] : ["Fixtures/links.yaml:1:6: error: expected a URL, found '\(url)'"]))
     }
 
     @Test func theHeaderStaysOneLineWhateverThePath() {

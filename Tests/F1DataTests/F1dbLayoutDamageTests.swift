@@ -1,4 +1,5 @@
 @testable import F1Data
+@testable import F1DataF1db
 import F1UseCases
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import ErgastEmulator
 import F1Data
+import F1DataF1db
 import F1Domain
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+@testable import F1DataF1db
 import Foundation
 @testable import F1Data
 import YAMLKit
@@ -7,7 +8,7 @@ import YAMLKit
 func fuzzF1dbYAML(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
-    let decoder = YAMLDecoder()
+    let decoder = YAMLDecoder.f1db
     let lookups = F1dbLookups()
     switch data[0] % 9 {
     case 0:

@@ -6,7 +6,7 @@ extension ErgastClient {
     /// The first page tells the total and the page size the server really used; the other pages
     /// are then asked for together (the rate limiter spaces them), and merged in order, so that a
     /// race whose rows continue on the next page comes out whole.
-    public func all(_ path: String) async throws -> ErgastMRData {
+    package func all(_ path: String) async throws -> ErgastMRData {
         let first = try await page(path, offset: 0)
         let rows = first.rowCount
         guard rows < first.total else { return first }

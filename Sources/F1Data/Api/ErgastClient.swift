@@ -105,7 +105,7 @@ public final class ErgastClient: Sendable {
 
     /// One page: from the cache when it may be served, else from the API, falling back on an
     /// expired entry when the API cannot be used. Failures are `SourceError`s.
-    public func page(_ path: String, offset: Int) async throws -> ErgastMRData {
+    package func page(_ path: String, offset: Int) async throws -> ErgastMRData {
         let url = url(path, offset: offset)
         var stale: (page: ErgastMRData, fetchedAt: Date)?
         var unreadable: String?

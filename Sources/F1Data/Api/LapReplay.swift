@@ -24,7 +24,7 @@ public struct LapReplay: Sendable {
     /// The order after laps 0 (the start), 1, … `lapsWithTimes`.
     let orders: [[Driver.ID]]
 
-    public init(race: RaceResults, laps: [ErgastLap]) {
+    package init(race: RaceResults, laps: [ErgastLap]) {
         raceName = race.race.name
         let results = Dictionary(race.results.map { ($0.driver.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.results = results

@@ -6,7 +6,7 @@ import F1UseCases
 public struct DemoRepository: RaceRepository, StandingsRepository {
     public let dataset: DemoDataset
 
-    /// Loads the demo fixture embedded in the binary.
+    /// The demo dataset, generated into the binary as Swift values (no YAML is read).
     public init() throws {
         self.init(dataset: try Fixtures.demo())
     }

@@ -4,11 +4,11 @@ import F1Domain
 import Foundation
 
 /// The top level of every Ergast-compatible JSON response.
-public struct ErgastResponse: Hashable, Sendable {
-    public var data: ErgastMRData
+package struct ErgastResponse: Hashable, Sendable {
+    package var data: ErgastMRData
 
     /// Creates a value from every field.
-    public init(data: ErgastMRData) {
+    package init(data: ErgastMRData) {
         self.data = data
     }
 }
@@ -21,45 +21,45 @@ extension ErgastResponse: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["MRData"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastResponse", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.data = try container.decode(ErgastMRData.self, forKey: .data)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(data, forKey: .data)
     }
 }
 
 /// The envelope with paging figures and exactly one table.
-public struct ErgastMRData: Hashable, Sendable {
+package struct ErgastMRData: Hashable, Sendable {
     /// "http://ergast.com/mrd/1.5" in Ergast captures, "" from Jolpica.
-    public var xmlns: String?
-    public var series: String
-    public var url: URL
+    package var xmlns: String?
+    package var series: String
+    package var url: URL
 
     /// The page size the server used.
-    public var limit: Int
+    package var limit: Int
 
     /// The index of the page's first row.
-    public var offset: Int
+    package var offset: Int
 
     /// The number of innermost rows across all pages, so one race can span two pages. Even the largest
     /// table, every lap time ever, holds well under a million rows; a larger total is a server gone
     /// wrong, whose pages f1report would otherwise set out to fetch.
-    public var total: Int
-    public var seasonTable: ErgastSeasonTable?
-    public var raceTable: ErgastRaceTable?
-    public var standingsTable: ErgastStandingsTable?
-    public var driverTable: ErgastDriverTable?
-    public var constructorTable: ErgastConstructorTable?
-    public var circuitTable: ErgastCircuitTable?
-    public var statusTable: ErgastStatusTable?
+    package var total: Int
+    package var seasonTable: ErgastSeasonTable?
+    package var raceTable: ErgastRaceTable?
+    package var standingsTable: ErgastStandingsTable?
+    package var driverTable: ErgastDriverTable?
+    package var constructorTable: ErgastConstructorTable?
+    package var circuitTable: ErgastCircuitTable?
+    package var statusTable: ErgastStatusTable?
 
     /// Creates a value from every field.
-    public init(xmlns: String? = nil, series: String, url: URL, limit: Int, offset: Int, total: Int, seasonTable: ErgastSeasonTable? = nil, raceTable: ErgastRaceTable? = nil, standingsTable: ErgastStandingsTable? = nil, driverTable: ErgastDriverTable? = nil, constructorTable: ErgastConstructorTable? = nil, circuitTable: ErgastCircuitTable? = nil, statusTable: ErgastStatusTable? = nil) {
+    package init(xmlns: String? = nil, series: String, url: URL, limit: Int, offset: Int, total: Int, seasonTable: ErgastSeasonTable? = nil, raceTable: ErgastRaceTable? = nil, standingsTable: ErgastStandingsTable? = nil, driverTable: ErgastDriverTable? = nil, constructorTable: ErgastConstructorTable? = nil, circuitTable: ErgastCircuitTable? = nil, statusTable: ErgastStatusTable? = nil) {
         self.xmlns = xmlns
         self.series = series
         self.url = url
@@ -96,7 +96,7 @@ extension ErgastMRData: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["xmlns", "series", "url", "limit", "offset", "total", "SeasonTable", "RaceTable", "StandingsTable", "DriverTable", "ConstructorTable", "CircuitTable", "StatusTable"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastMRData", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.xmlns = try container.decodeWireIfPresent(String.self, forKey: .xmlns, encoding: .string)
@@ -114,7 +114,7 @@ extension ErgastMRData: Codable {
         self.statusTable = try container.decodeIfPresent(ErgastStatusTable.self, forKey: .statusTable)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWireIfPresent(xmlns, forKey: .xmlns, encoding: .string)
         try container.encodeWire(series, forKey: .series, encoding: .string)

@@ -4,32 +4,32 @@ import F1Domain
 import Foundation
 
 /// A race, with whichever result lists the request asked for.
-public struct ErgastRace: Hashable, Sendable {
-    public var season: Int
-    public var round: Int
-    public var url: URL?
-    public var raceName: String
-    public var circuit: ErgastCircuit
-    public var date: CalendarDate
-    public var time: TimeOfDay?
-    public var firstPractice: ErgastSession?
-    public var secondPractice: ErgastSession?
-    public var thirdPractice: ErgastSession?
-    public var qualifying: ErgastSession?
-    public var sprintQualifying: ErgastSession?
+package struct ErgastRace: Hashable, Sendable {
+    package var season: Int
+    package var round: Int
+    package var url: URL?
+    package var raceName: String
+    package var circuit: ErgastCircuit
+    package var date: CalendarDate
+    package var time: TimeOfDay?
+    package var firstPractice: ErgastSession?
+    package var secondPractice: ErgastSession?
+    package var thirdPractice: ErgastSession?
+    package var qualifying: ErgastSession?
+    package var sprintQualifying: ErgastSession?
 
     @available(*, deprecated, message: "The API named the sprint's qualifying SprintShootout in 2023 only; read sprintQualifying.")
-    public var sprintShootout: ErgastSession? { _sprintShootout }
+    package var sprintShootout: ErgastSession? { _sprintShootout }
     private var _sprintShootout: ErgastSession?
-    public var sprint: ErgastSession?
-    public var results: [ErgastResult]?
-    public var qualifyingResults: [ErgastQualifyingResult]?
-    public var sprintResults: [ErgastResult]?
-    public var laps: [ErgastLap]?
-    public var pitStops: [ErgastPitStop]?
+    package var sprint: ErgastSession?
+    package var results: [ErgastResult]?
+    package var qualifyingResults: [ErgastQualifyingResult]?
+    package var sprintResults: [ErgastResult]?
+    package var laps: [ErgastLap]?
+    package var pitStops: [ErgastPitStop]?
 
     /// Creates a value from every field.
-    public init(season: Int, round: Int, url: URL? = nil, raceName: String, circuit: ErgastCircuit, date: CalendarDate, time: TimeOfDay? = nil, firstPractice: ErgastSession? = nil, secondPractice: ErgastSession? = nil, thirdPractice: ErgastSession? = nil, qualifying: ErgastSession? = nil, sprintQualifying: ErgastSession? = nil, sprintShootout: ErgastSession? = nil, sprint: ErgastSession? = nil, results: [ErgastResult]? = nil, qualifyingResults: [ErgastQualifyingResult]? = nil, sprintResults: [ErgastResult]? = nil, laps: [ErgastLap]? = nil, pitStops: [ErgastPitStop]? = nil) {
+    package init(season: Int, round: Int, url: URL? = nil, raceName: String, circuit: ErgastCircuit, date: CalendarDate, time: TimeOfDay? = nil, firstPractice: ErgastSession? = nil, secondPractice: ErgastSession? = nil, thirdPractice: ErgastSession? = nil, qualifying: ErgastSession? = nil, sprintQualifying: ErgastSession? = nil, sprintShootout: ErgastSession? = nil, sprint: ErgastSession? = nil, results: [ErgastResult]? = nil, qualifyingResults: [ErgastQualifyingResult]? = nil, sprintResults: [ErgastResult]? = nil, laps: [ErgastLap]? = nil, pitStops: [ErgastPitStop]? = nil) {
         self.season = season
         self.round = round
         self.url = url
@@ -78,7 +78,7 @@ extension ErgastRace: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["season", "round", "url", "raceName", "Circuit", "date", "time", "FirstPractice", "SecondPractice", "ThirdPractice", "Qualifying", "SprintQualifying", "SprintShootout", "Sprint", "Results", "QualifyingResults", "SprintResults", "Laps", "PitStops"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastRace", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWireNumber(Int.self, forKey: .season, encoding: .string, in: 1950...2100)
@@ -102,7 +102,7 @@ extension ErgastRace: Codable {
         self.pitStops = try container.decodeIfPresent([ErgastPitStop].self, forKey: .pitStops)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(season, forKey: .season, encoding: .string)
         try container.encodeWire(round, forKey: .round, encoding: .string)
@@ -128,7 +128,7 @@ extension ErgastRace: Codable {
 
 extension ErgastRace {
     /// Maps the wire value to the domain's ``Race``.
-    public func toRace() throws -> Race {
+    package func toRace() throws -> Race {
         try Race(
             season: self.season,
             round: self.round,
@@ -147,12 +147,12 @@ extension ErgastRace {
     }
 }
 
-public struct ErgastSession: Hashable, Sendable {
-    public var date: CalendarDate
-    public var time: TimeOfDay?
+package struct ErgastSession: Hashable, Sendable {
+    package var date: CalendarDate
+    package var time: TimeOfDay?
 
     /// Creates a value from every field.
-    public init(date: CalendarDate, time: TimeOfDay? = nil) {
+    package init(date: CalendarDate, time: TimeOfDay? = nil) {
         self.date = date
         self.time = time
     }
@@ -167,14 +167,14 @@ extension ErgastSession: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["date", "time"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastSession", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.date = try container.decodeWire(CalendarDate.self, forKey: .date, encoding: .string)
         self.time = try container.decodeWireIfPresent(TimeOfDay.self, forKey: .time, encoding: .string)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(date, forKey: .date, encoding: .string)
         try container.encodeWireIfPresent(time, forKey: .time, encoding: .string)
@@ -183,7 +183,7 @@ extension ErgastSession: Codable {
 
 extension ErgastSession {
     /// Maps the wire value to the domain's ``SessionSchedule``.
-    public func toSessionSchedule() throws -> SessionSchedule {
+    package func toSessionSchedule() throws -> SessionSchedule {
         SessionSchedule(
             date: self.date,
             startTime: self.time
@@ -192,12 +192,12 @@ extension ErgastSession {
 }
 
 /// Every car's position and time on one lap.
-public struct ErgastLap: Hashable, Sendable {
-    public var number: Int
-    public var timings: [ErgastLapTiming]
+package struct ErgastLap: Hashable, Sendable {
+    package var number: Int
+    package var timings: [ErgastLapTiming]
 
     /// Creates a value from every field.
-    public init(number: Int, timings: [ErgastLapTiming]) {
+    package init(number: Int, timings: [ErgastLapTiming]) {
         self.number = number
         self.timings = timings
     }
@@ -212,27 +212,27 @@ extension ErgastLap: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["number", "Timings"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastLap", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.number = try container.decodeWireNumber(Int.self, forKey: .number, encoding: .string, in: 1...1000)
         self.timings = try container.decode([ErgastLapTiming].self, forKey: .timings)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(number, forKey: .number, encoding: .string)
         try container.encode(timings, forKey: .timings)
     }
 }
 
-public struct ErgastLapTiming: Hashable, Sendable {
-    public var driverId: String
-    public var position: Int
-    public var time: LapTime
+package struct ErgastLapTiming: Hashable, Sendable {
+    package var driverId: String
+    package var position: Int
+    package var time: LapTime
 
     /// Creates a value from every field.
-    public init(driverId: String, position: Int, time: LapTime) {
+    package init(driverId: String, position: Int, time: LapTime) {
         self.driverId = driverId
         self.position = position
         self.time = time
@@ -249,7 +249,7 @@ extension ErgastLapTiming: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["driverId", "position", "time"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastLapTiming", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .string)
@@ -257,7 +257,7 @@ extension ErgastLapTiming: Codable {
         self.time = try container.decodeWire(LapTime.self, forKey: .time, encoding: .string)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(driverId, forKey: .driverId, encoding: .string)
         try container.encodeWire(position, forKey: .position, encoding: .string)
@@ -265,19 +265,19 @@ extension ErgastLapTiming: Codable {
     }
 }
 
-public struct ErgastPitStop: Hashable, Sendable {
-    public var driverId: String
-    public var lap: Int
-    public var stop: Int
+package struct ErgastPitStop: Hashable, Sendable {
+    package var driverId: String
+    package var lap: Int
+    package var stop: Int
 
     /// The local time of day of the stop.
-    public var time: TimeOfDay
+    package var time: TimeOfDay
 
     /// Seconds in the pit lane, e.g. "23.145"; minutes when a red flag stopped the race.
-    public var duration: String
+    package var duration: String
 
     /// Creates a value from every field.
-    public init(driverId: String, lap: Int, stop: Int, time: TimeOfDay, duration: String) {
+    package init(driverId: String, lap: Int, stop: Int, time: TimeOfDay, duration: String) {
         self.driverId = driverId
         self.lap = lap
         self.stop = stop
@@ -298,7 +298,7 @@ extension ErgastPitStop: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["driverId", "lap", "stop", "time", "duration"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastPitStop", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .string)
@@ -308,7 +308,7 @@ extension ErgastPitStop: Codable {
         self.duration = try container.decodeWire(String.self, forKey: .duration, encoding: .string)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(driverId, forKey: .driverId, encoding: .string)
         try container.encodeWire(lap, forKey: .lap, encoding: .string)

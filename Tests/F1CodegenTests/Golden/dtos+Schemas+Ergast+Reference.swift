@@ -3,12 +3,12 @@
 import F1Domain
 import Foundation
 
-public struct ErgastSeason: Hashable, Sendable {
-    public var season: Int
-    public var url: URL?
+package struct ErgastSeason: Hashable, Sendable {
+    package var season: Int
+    package var url: URL?
 
     /// Creates a value from every field.
-    public init(season: Int, url: URL? = nil) {
+    package init(season: Int, url: URL? = nil) {
         self.season = season
         self.url = url
     }
@@ -23,14 +23,14 @@ extension ErgastSeason: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["season", "url"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastSeason", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWireNumber(Int.self, forKey: .season, encoding: .string, in: 1950...2100)
         self.url = try container.decodeWireIfPresent(URL.self, forKey: .url, encoding: .string)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(season, forKey: .season, encoding: .string)
         try container.encodeWireIfPresent(url, forKey: .url, encoding: .string)
@@ -39,7 +39,7 @@ extension ErgastSeason: Codable {
 
 extension ErgastSeason {
     /// Maps the wire value to the domain's ``Season``.
-    public func toSeason() throws -> Season {
+    package func toSeason() throws -> Season {
         Season(
             year: self.season,
             url: self.url
@@ -47,14 +47,14 @@ extension ErgastSeason {
     }
 }
 
-public struct ErgastCircuit: Hashable, Sendable {
-    public var circuitId: String
-    public var url: URL?
-    public var circuitName: String
-    public var location: ErgastLocation
+package struct ErgastCircuit: Hashable, Sendable {
+    package var circuitId: String
+    package var url: URL?
+    package var circuitName: String
+    package var location: ErgastLocation
 
     /// Creates a value from every field.
-    public init(circuitId: String, url: URL? = nil, circuitName: String, location: ErgastLocation) {
+    package init(circuitId: String, url: URL? = nil, circuitName: String, location: ErgastLocation) {
         self.circuitId = circuitId
         self.url = url
         self.circuitName = circuitName
@@ -73,7 +73,7 @@ extension ErgastCircuit: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["circuitId", "url", "circuitName", "Location"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastCircuit", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.circuitId = try container.decodeWire(String.self, forKey: .circuitId, encoding: .string)
@@ -82,7 +82,7 @@ extension ErgastCircuit: Codable {
         self.location = try container.decode(ErgastLocation.self, forKey: .location)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(circuitId, forKey: .circuitId, encoding: .string)
         try container.encodeWireIfPresent(url, forKey: .url, encoding: .string)
@@ -93,7 +93,7 @@ extension ErgastCircuit: Codable {
 
 extension ErgastCircuit {
     /// Maps the wire value to the domain's ``Circuit``.
-    public func toCircuit() throws -> Circuit {
+    package func toCircuit() throws -> Circuit {
         try Circuit(
             id: Circuit.ID(rawValue: self.circuitId),
             name: self.circuitName,
@@ -103,14 +103,14 @@ extension ErgastCircuit {
     }
 }
 
-public struct ErgastLocation: Hashable, Sendable {
-    public var latitude: Double?
-    public var longitude: Double?
-    public var locality: String
-    public var country: String
+package struct ErgastLocation: Hashable, Sendable {
+    package var latitude: Double?
+    package var longitude: Double?
+    package var locality: String
+    package var country: String
 
     /// Creates a value from every field.
-    public init(latitude: Double? = nil, longitude: Double? = nil, locality: String, country: String) {
+    package init(latitude: Double? = nil, longitude: Double? = nil, locality: String, country: String) {
         self.latitude = latitude
         self.longitude = longitude
         self.locality = locality
@@ -129,7 +129,7 @@ extension ErgastLocation: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["lat", "long", "locality", "country"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastLocation", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.latitude = try container.decodeWireNumberIfPresent(Double.self, forKey: .latitude, encoding: .string, in: -90.0...90.0)
@@ -138,7 +138,7 @@ extension ErgastLocation: Codable {
         self.country = try container.decodeWire(String.self, forKey: .country, encoding: .string)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWireIfPresent(latitude, forKey: .latitude, encoding: .string)
         try container.encodeWireIfPresent(longitude, forKey: .longitude, encoding: .string)
@@ -149,7 +149,7 @@ extension ErgastLocation: Codable {
 
 extension ErgastLocation {
     /// Maps the wire value to the domain's ``Location``.
-    public func toLocation() throws -> Location {
+    package func toLocation() throws -> Location {
         Location(
             locality: self.locality,
             country: self.country,
@@ -159,18 +159,18 @@ extension ErgastLocation {
     }
 }
 
-public struct ErgastDriver: Hashable, Sendable {
-    public var driverId: String
-    public var permanentNumber: Int?
-    public var code: String?
-    public var url: URL?
-    public var givenName: String
-    public var familyName: String
-    public var dateOfBirth: CalendarDate?
-    public var nationality: String?
+package struct ErgastDriver: Hashable, Sendable {
+    package var driverId: String
+    package var permanentNumber: Int?
+    package var code: String?
+    package var url: URL?
+    package var givenName: String
+    package var familyName: String
+    package var dateOfBirth: CalendarDate?
+    package var nationality: String?
 
     /// Creates a value from every field.
-    public init(driverId: String, permanentNumber: Int? = nil, code: String? = nil, url: URL? = nil, givenName: String, familyName: String, dateOfBirth: CalendarDate? = nil, nationality: String? = nil) {
+    package init(driverId: String, permanentNumber: Int? = nil, code: String? = nil, url: URL? = nil, givenName: String, familyName: String, dateOfBirth: CalendarDate? = nil, nationality: String? = nil) {
         self.driverId = driverId
         self.permanentNumber = permanentNumber
         self.code = code
@@ -197,7 +197,7 @@ extension ErgastDriver: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["driverId", "permanentNumber", "code", "url", "givenName", "familyName", "dateOfBirth", "nationality"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastDriver", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .string)
@@ -210,7 +210,7 @@ extension ErgastDriver: Codable {
         self.nationality = try container.decodeWireIfPresent(String.self, forKey: .nationality, encoding: .string)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(driverId, forKey: .driverId, encoding: .string)
         try container.encodeWireIfPresent(permanentNumber, forKey: .permanentNumber, encoding: .string)
@@ -225,7 +225,7 @@ extension ErgastDriver: Codable {
 
 extension ErgastDriver {
     /// Maps the wire value to the domain's ``Driver``.
-    public func toDriver() throws -> Driver {
+    package func toDriver() throws -> Driver {
         Driver(
             id: Driver.ID(rawValue: self.driverId),
             givenName: self.givenName,
@@ -239,14 +239,14 @@ extension ErgastDriver {
     }
 }
 
-public struct ErgastConstructor: Hashable, Sendable {
-    public var constructorId: String
-    public var url: URL?
-    public var name: String
-    public var nationality: String?
+package struct ErgastConstructor: Hashable, Sendable {
+    package var constructorId: String
+    package var url: URL?
+    package var name: String
+    package var nationality: String?
 
     /// Creates a value from every field.
-    public init(constructorId: String, url: URL? = nil, name: String, nationality: String? = nil) {
+    package init(constructorId: String, url: URL? = nil, name: String, nationality: String? = nil) {
         self.constructorId = constructorId
         self.url = url
         self.name = name
@@ -265,7 +265,7 @@ extension ErgastConstructor: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["constructorId", "url", "name", "nationality"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastConstructor", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.constructorId = try container.decodeWire(String.self, forKey: .constructorId, encoding: .string)
@@ -274,7 +274,7 @@ extension ErgastConstructor: Codable {
         self.nationality = try container.decodeWireIfPresent(String.self, forKey: .nationality, encoding: .string)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(constructorId, forKey: .constructorId, encoding: .string)
         try container.encodeWireIfPresent(url, forKey: .url, encoding: .string)
@@ -285,7 +285,7 @@ extension ErgastConstructor: Codable {
 
 extension ErgastConstructor {
     /// Maps the wire value to the domain's ``Constructor``.
-    public func toConstructor() throws -> Constructor {
+    package func toConstructor() throws -> Constructor {
         Constructor(
             id: Constructor.ID(rawValue: self.constructorId),
             name: self.name,

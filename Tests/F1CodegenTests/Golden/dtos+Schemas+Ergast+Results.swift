@@ -4,21 +4,21 @@ import F1Domain
 import Foundation
 
 /// A row of Results or SprintResults; sprints have no average speed in their fastest lap.
-public struct ErgastResult: Hashable, Sendable {
-    public var number: Int?
-    public var position: Int
-    public var positionText: String
-    public var points: Double
-    public var driver: ErgastDriver
-    public var constructor: ErgastConstructor
-    public var grid: Int?
-    public var laps: Int
-    public var status: String
-    public var time: ErgastRaceTime?
-    public var fastestLap: ErgastFastestLap?
+package struct ErgastResult: Hashable, Sendable {
+    package var number: Int?
+    package var position: Int
+    package var positionText: String
+    package var points: Double
+    package var driver: ErgastDriver
+    package var constructor: ErgastConstructor
+    package var grid: Int?
+    package var laps: Int
+    package var status: String
+    package var time: ErgastRaceTime?
+    package var fastestLap: ErgastFastestLap?
 
     /// Creates a value from every field.
-    public init(number: Int? = nil, position: Int, positionText: String, points: Double, driver: ErgastDriver, constructor: ErgastConstructor, grid: Int? = nil, laps: Int, status: String, time: ErgastRaceTime? = nil, fastestLap: ErgastFastestLap? = nil) {
+    package init(number: Int? = nil, position: Int, positionText: String, points: Double, driver: ErgastDriver, constructor: ErgastConstructor, grid: Int? = nil, laps: Int, status: String, time: ErgastRaceTime? = nil, fastestLap: ErgastFastestLap? = nil) {
         self.number = number
         self.position = position
         self.positionText = positionText
@@ -51,7 +51,7 @@ extension ErgastResult: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["number", "position", "positionText", "points", "Driver", "Constructor", "grid", "laps", "status", "Time", "FastestLap"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastResult", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.number = try container.decodeWireNumberIfPresent(Int.self, forKey: .number, encoding: .string, in: 0...999)
@@ -67,7 +67,7 @@ extension ErgastResult: Codable {
         self.fastestLap = try container.decodeIfPresent(ErgastFastestLap.self, forKey: .fastestLap)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWireIfPresent(number, forKey: .number, encoding: .string)
         try container.encodeWire(position, forKey: .position, encoding: .string)
@@ -85,7 +85,7 @@ extension ErgastResult: Codable {
 
 extension ErgastResult {
     /// Maps the wire value to the domain's ``RaceResult``.
-    public func toRaceResult() throws -> RaceResult {
+    package func toRaceResult() throws -> RaceResult {
         try RaceResult(
             position: self.position,
             positionText: self.positionText,
@@ -117,7 +117,7 @@ extension ErgastResult {
 
 extension ErgastResult {
     /// Maps the wire value to the domain's ``SprintResult``.
-    public func toSprintResult() throws -> SprintResult {
+    package func toSprintResult() throws -> SprintResult {
         try SprintResult(
             position: self.position,
             positionText: self.positionText,
@@ -135,12 +135,12 @@ extension ErgastResult {
     }
 }
 
-public struct ErgastRaceTime: Hashable, Sendable {
-    public var millis: Int?
-    public var time: String
+package struct ErgastRaceTime: Hashable, Sendable {
+    package var millis: Int?
+    package var time: String
 
     /// Creates a value from every field.
-    public init(millis: Int? = nil, time: String) {
+    package init(millis: Int? = nil, time: String) {
         self.millis = millis
         self.time = time
     }
@@ -155,14 +155,14 @@ extension ErgastRaceTime: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["millis", "time"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastRaceTime", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.millis = try container.decodeWireNumberIfPresent(Int.self, forKey: .millis, encoding: .string, in: 0...86400000)
         self.time = try container.decodeWire(String.self, forKey: .time, encoding: .string)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWireIfPresent(millis, forKey: .millis, encoding: .string)
         try container.encodeWire(time, forKey: .time, encoding: .string)
@@ -171,7 +171,7 @@ extension ErgastRaceTime: Codable {
 
 extension ErgastRaceTime {
     /// Maps the wire value to the domain's ``RaceTime``.
-    public func toRaceTime() throws -> RaceTime {
+    package func toRaceTime() throws -> RaceTime {
         RaceTime(
             milliseconds: self.millis,
             display: self.time
@@ -179,17 +179,17 @@ extension ErgastRaceTime {
     }
 }
 
-public struct ErgastFastestLap: Hashable, Sendable {
-    public var rank: Int?
-    public var lap: Int?
-    public var time: LapTime?
-    public var averageSpeed: Double?
+package struct ErgastFastestLap: Hashable, Sendable {
+    package var rank: Int?
+    package var lap: Int?
+    package var time: LapTime?
+    package var averageSpeed: Double?
 
     /// Always "kph" so far; kept to notice a change of units.
-    public var speedUnits: String?
+    package var speedUnits: String?
 
     /// Creates a value from every field.
-    public init(rank: Int? = nil, lap: Int? = nil, time: LapTime? = nil, averageSpeed: Double? = nil, speedUnits: String? = nil) {
+    package init(rank: Int? = nil, lap: Int? = nil, time: LapTime? = nil, averageSpeed: Double? = nil, speedUnits: String? = nil) {
         self.rank = rank
         self.lap = lap
         self.time = time
@@ -218,7 +218,7 @@ extension ErgastFastestLap: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["rank", "lap", "Time", "Time.time", "AverageSpeed", "AverageSpeed.speed", "AverageSpeed.units"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastFastestLap", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.rank = try container.decodeWireNumberIfPresent(Int.self, forKey: .rank, encoding: .string, in: 1...999)
@@ -230,7 +230,7 @@ extension ErgastFastestLap: Codable {
         self.speedUnits = try averageSpeedContainer?.decodeWireIfPresent(String.self, forKey: .speedUnits, encoding: .string)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWireIfPresent(rank, forKey: .rank, encoding: .string)
         try container.encodeWireIfPresent(lap, forKey: .lap, encoding: .string)
@@ -248,7 +248,7 @@ extension ErgastFastestLap: Codable {
 
 extension ErgastFastestLap {
     /// Maps the wire value to the domain's ``FastestLap``.
-    public func toFastestLap() throws -> FastestLap {
+    package func toFastestLap() throws -> FastestLap {
         FastestLap(
             rank: self.rank,
             lap: self.lap,
@@ -258,17 +258,17 @@ extension ErgastFastestLap {
     }
 }
 
-public struct ErgastQualifyingResult: Hashable, Sendable {
-    public var number: Int?
-    public var position: Int
-    public var driver: ErgastDriver
-    public var constructor: ErgastConstructor
-    public var q1: LapTime?
-    public var q2: LapTime?
-    public var q3: LapTime?
+package struct ErgastQualifyingResult: Hashable, Sendable {
+    package var number: Int?
+    package var position: Int
+    package var driver: ErgastDriver
+    package var constructor: ErgastConstructor
+    package var q1: LapTime?
+    package var q2: LapTime?
+    package var q3: LapTime?
 
     /// Creates a value from every field.
-    public init(number: Int? = nil, position: Int, driver: ErgastDriver, constructor: ErgastConstructor, q1: LapTime? = nil, q2: LapTime? = nil, q3: LapTime? = nil) {
+    package init(number: Int? = nil, position: Int, driver: ErgastDriver, constructor: ErgastConstructor, q1: LapTime? = nil, q2: LapTime? = nil, q3: LapTime? = nil) {
         self.number = number
         self.position = position
         self.driver = driver
@@ -293,7 +293,7 @@ extension ErgastQualifyingResult: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["number", "position", "Driver", "Constructor", "Q1", "Q2", "Q3"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastQualifyingResult", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.number = try container.decodeWireNumberIfPresent(Int.self, forKey: .number, encoding: .string, in: 0...999)
@@ -305,7 +305,7 @@ extension ErgastQualifyingResult: Codable {
         self.q3 = try container.decodeWireIfPresent(LapTime.self, forKey: .q3, encoding: .string, emptyIsNil: true)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWireIfPresent(number, forKey: .number, encoding: .string)
         try container.encodeWire(position, forKey: .position, encoding: .string)
@@ -319,7 +319,7 @@ extension ErgastQualifyingResult: Codable {
 
 extension ErgastQualifyingResult {
     /// Maps the wire value to the domain's ``QualifyingResult``.
-    public func toQualifyingResult() throws -> QualifyingResult {
+    package func toQualifyingResult() throws -> QualifyingResult {
         try QualifyingResult(
             position: self.position,
             number: self.number,

@@ -4,14 +4,14 @@ import F1Domain
 import Foundation
 
 /// The standings after one round; holds drivers' or constructors' standings.
-public struct ErgastStandingsList: Hashable, Sendable {
-    public var season: Int
-    public var round: Int
-    public var driverStandings: [ErgastDriverStanding]
-    public var constructorStandings: [ErgastConstructorStanding]
+package struct ErgastStandingsList: Hashable, Sendable {
+    package var season: Int
+    package var round: Int
+    package var driverStandings: [ErgastDriverStanding]
+    package var constructorStandings: [ErgastConstructorStanding]
 
     /// Creates a value from every field.
-    public init(season: Int, round: Int, driverStandings: [ErgastDriverStanding], constructorStandings: [ErgastConstructorStanding]) {
+    package init(season: Int, round: Int, driverStandings: [ErgastDriverStanding], constructorStandings: [ErgastConstructorStanding]) {
         self.season = season
         self.round = round
         self.driverStandings = driverStandings
@@ -30,7 +30,7 @@ extension ErgastStandingsList: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["season", "round", "DriverStandings", "ConstructorStandings"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastStandingsList", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWireNumber(Int.self, forKey: .season, encoding: .string, in: 1950...2100)
@@ -51,7 +51,7 @@ extension ErgastStandingsList: Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(season, forKey: .season, encoding: .string)
         try container.encodeWire(round, forKey: .round, encoding: .string)
@@ -66,7 +66,7 @@ extension ErgastStandingsList: Codable {
 
 extension ErgastStandingsList {
     /// Maps the wire value to the domain's ``DriverStandingsTable``.
-    public func toDriverStandingsTable() throws -> DriverStandingsTable {
+    package func toDriverStandingsTable() throws -> DriverStandingsTable {
         try DriverStandingsTable(
             season: self.season,
             round: self.round,
@@ -77,7 +77,7 @@ extension ErgastStandingsList {
 
 extension ErgastStandingsList {
     /// Maps the wire value to the domain's ``ConstructorStandingsTable``.
-    public func toConstructorStandingsTable() throws -> ConstructorStandingsTable {
+    package func toConstructorStandingsTable() throws -> ConstructorStandingsTable {
         try ConstructorStandingsTable(
             season: self.season,
             round: self.round,
@@ -86,16 +86,16 @@ extension ErgastStandingsList {
     }
 }
 
-public struct ErgastDriverStanding: Hashable, Sendable {
-    public var position: Int?
-    public var positionText: String
-    public var points: Double
-    public var wins: Int
-    public var driver: ErgastDriver
-    public var constructors: [ErgastConstructor]
+package struct ErgastDriverStanding: Hashable, Sendable {
+    package var position: Int?
+    package var positionText: String
+    package var points: Double
+    package var wins: Int
+    package var driver: ErgastDriver
+    package var constructors: [ErgastConstructor]
 
     /// Creates a value from every field.
-    public init(position: Int? = nil, positionText: String, points: Double, wins: Int, driver: ErgastDriver, constructors: [ErgastConstructor]) {
+    package init(position: Int? = nil, positionText: String, points: Double, wins: Int, driver: ErgastDriver, constructors: [ErgastConstructor]) {
         self.position = position
         self.positionText = positionText
         self.points = points
@@ -118,7 +118,7 @@ extension ErgastDriverStanding: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["position", "positionText", "points", "wins", "Driver", "Constructors"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastDriverStanding", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.position = try container.decodeWireNumberIfPresent(Int.self, forKey: .position, encoding: .string, in: 1...999)
@@ -129,7 +129,7 @@ extension ErgastDriverStanding: Codable {
         self.constructors = try container.decode([ErgastConstructor].self, forKey: .constructors)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWireIfPresent(position, forKey: .position, encoding: .string)
         try container.encodeWire(positionText, forKey: .positionText, encoding: .string)
@@ -142,7 +142,7 @@ extension ErgastDriverStanding: Codable {
 
 extension ErgastDriverStanding {
     /// Maps the wire value to the domain's ``DriverStanding``.
-    public func toDriverStanding() throws -> DriverStanding {
+    package func toDriverStanding() throws -> DriverStanding {
         try DriverStanding(
             position: self.position,
             positionText: self.positionText,
@@ -154,15 +154,15 @@ extension ErgastDriverStanding {
     }
 }
 
-public struct ErgastConstructorStanding: Hashable, Sendable {
-    public var position: Int?
-    public var positionText: String
-    public var points: Double
-    public var wins: Int
-    public var constructor: ErgastConstructor
+package struct ErgastConstructorStanding: Hashable, Sendable {
+    package var position: Int?
+    package var positionText: String
+    package var points: Double
+    package var wins: Int
+    package var constructor: ErgastConstructor
 
     /// Creates a value from every field.
-    public init(position: Int? = nil, positionText: String, points: Double, wins: Int, constructor: ErgastConstructor) {
+    package init(position: Int? = nil, positionText: String, points: Double, wins: Int, constructor: ErgastConstructor) {
         self.position = position
         self.positionText = positionText
         self.points = points
@@ -183,7 +183,7 @@ extension ErgastConstructorStanding: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["position", "positionText", "points", "wins", "Constructor"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastConstructorStanding", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.position = try container.decodeWireNumberIfPresent(Int.self, forKey: .position, encoding: .string, in: 1...999)
@@ -193,7 +193,7 @@ extension ErgastConstructorStanding: Codable {
         self.constructor = try container.decode(ErgastConstructor.self, forKey: .constructor)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWireIfPresent(position, forKey: .position, encoding: .string)
         try container.encodeWire(positionText, forKey: .positionText, encoding: .string)
@@ -205,7 +205,7 @@ extension ErgastConstructorStanding: Codable {
 
 extension ErgastConstructorStanding {
     /// Maps the wire value to the domain's ``ConstructorStanding``.
-    public func toConstructorStanding() throws -> ConstructorStanding {
+    package func toConstructorStanding() throws -> ConstructorStanding {
         try ConstructorStanding(
             position: self.position,
             positionText: self.positionText,

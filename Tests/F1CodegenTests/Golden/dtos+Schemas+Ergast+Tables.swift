@@ -3,16 +3,16 @@
 import F1Domain
 import Foundation
 
-public struct ErgastSeasonTable: Hashable, Sendable {
-    public var season: String?
-    public var round: String?
-    public var driverId: String?
-    public var fastest: String?
-    public var position: String?
-    public var seasons: [ErgastSeason]
+package struct ErgastSeasonTable: Hashable, Sendable {
+    package var season: String?
+    package var round: String?
+    package var driverId: String?
+    package var fastest: String?
+    package var position: String?
+    package var seasons: [ErgastSeason]
 
     /// Creates a value from every field.
-    public init(season: String? = nil, round: String? = nil, driverId: String? = nil, fastest: String? = nil, position: String? = nil, seasons: [ErgastSeason]) {
+    package init(season: String? = nil, round: String? = nil, driverId: String? = nil, fastest: String? = nil, position: String? = nil, seasons: [ErgastSeason]) {
         self.season = season
         self.round = round
         self.driverId = driverId
@@ -35,7 +35,7 @@ extension ErgastSeasonTable: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["season", "round", "driverId", "fastest", "position", "Seasons"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastSeasonTable", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWireIfPresent(String.self, forKey: .season, encoding: .string)
@@ -46,7 +46,7 @@ extension ErgastSeasonTable: Codable {
         self.seasons = try container.decode([ErgastSeason].self, forKey: .seasons)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWireIfPresent(season, forKey: .season, encoding: .string)
         try container.encodeWireIfPresent(round, forKey: .round, encoding: .string)
@@ -57,22 +57,22 @@ extension ErgastSeasonTable: Codable {
     }
 }
 
-public struct ErgastRaceTable: Hashable, Sendable {
-    public var season: String?
-    public var round: String?
-    public var circuitId: String?
-    public var constructorId: String?
-    public var driverId: String?
-    public var fastest: String?
-    public var grid: String?
-    public var lap: String?
-    public var position: String?
-    public var status: String?
-    public var stop: String?
-    public var races: [ErgastRace]
+package struct ErgastRaceTable: Hashable, Sendable {
+    package var season: String?
+    package var round: String?
+    package var circuitId: String?
+    package var constructorId: String?
+    package var driverId: String?
+    package var fastest: String?
+    package var grid: String?
+    package var lap: String?
+    package var position: String?
+    package var status: String?
+    package var stop: String?
+    package var races: [ErgastRace]
 
     /// Creates a value from every field.
-    public init(season: String? = nil, round: String? = nil, circuitId: String? = nil, constructorId: String? = nil, driverId: String? = nil, fastest: String? = nil, grid: String? = nil, lap: String? = nil, position: String? = nil, status: String? = nil, stop: String? = nil, races: [ErgastRace]) {
+    package init(season: String? = nil, round: String? = nil, circuitId: String? = nil, constructorId: String? = nil, driverId: String? = nil, fastest: String? = nil, grid: String? = nil, lap: String? = nil, position: String? = nil, status: String? = nil, stop: String? = nil, races: [ErgastRace]) {
         self.season = season
         self.round = round
         self.circuitId = circuitId
@@ -107,7 +107,7 @@ extension ErgastRaceTable: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["season", "round", "circuitId", "constructorId", "driverId", "fastest", "grid", "lap", "position", "status", "stop", "Races"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastRaceTable", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWireIfPresent(String.self, forKey: .season, encoding: .string)
@@ -124,7 +124,7 @@ extension ErgastRaceTable: Codable {
         self.races = try container.decode([ErgastRace].self, forKey: .races)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWireIfPresent(season, forKey: .season, encoding: .string)
         try container.encodeWireIfPresent(round, forKey: .round, encoding: .string)
@@ -141,17 +141,17 @@ extension ErgastRaceTable: Codable {
     }
 }
 
-public struct ErgastStandingsTable: Hashable, Sendable {
-    public var season: String?
-    public var round: String?
-    public var driverId: String?
-    public var constructorId: String?
-    public var driverStandings: String?
-    public var constructorStandings: String?
-    public var lists: [ErgastStandingsList]
+package struct ErgastStandingsTable: Hashable, Sendable {
+    package var season: String?
+    package var round: String?
+    package var driverId: String?
+    package var constructorId: String?
+    package var driverStandings: String?
+    package var constructorStandings: String?
+    package var lists: [ErgastStandingsList]
 
     /// Creates a value from every field.
-    public init(season: String? = nil, round: String? = nil, driverId: String? = nil, constructorId: String? = nil, driverStandings: String? = nil, constructorStandings: String? = nil, lists: [ErgastStandingsList]) {
+    package init(season: String? = nil, round: String? = nil, driverId: String? = nil, constructorId: String? = nil, driverStandings: String? = nil, constructorStandings: String? = nil, lists: [ErgastStandingsList]) {
         self.season = season
         self.round = round
         self.driverId = driverId
@@ -176,7 +176,7 @@ extension ErgastStandingsTable: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["season", "round", "driverId", "constructorId", "driverStandings", "constructorStandings", "StandingsLists"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastStandingsTable", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWireIfPresent(String.self, forKey: .season, encoding: .string)
@@ -188,7 +188,7 @@ extension ErgastStandingsTable: Codable {
         self.lists = try container.decode([ErgastStandingsList].self, forKey: .lists)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWireIfPresent(season, forKey: .season, encoding: .string)
         try container.encodeWireIfPresent(round, forKey: .round, encoding: .string)
@@ -200,14 +200,14 @@ extension ErgastStandingsTable: Codable {
     }
 }
 
-public struct ErgastDriverTable: Hashable, Sendable {
-    public var season: String?
-    public var round: String?
-    public var position: String?
-    public var drivers: [ErgastDriver]
+package struct ErgastDriverTable: Hashable, Sendable {
+    package var season: String?
+    package var round: String?
+    package var position: String?
+    package var drivers: [ErgastDriver]
 
     /// Creates a value from every field.
-    public init(season: String? = nil, round: String? = nil, position: String? = nil, drivers: [ErgastDriver]) {
+    package init(season: String? = nil, round: String? = nil, position: String? = nil, drivers: [ErgastDriver]) {
         self.season = season
         self.round = round
         self.position = position
@@ -226,7 +226,7 @@ extension ErgastDriverTable: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["season", "round", "position", "Drivers"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastDriverTable", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWireIfPresent(String.self, forKey: .season, encoding: .string)
@@ -235,7 +235,7 @@ extension ErgastDriverTable: Codable {
         self.drivers = try container.decode([ErgastDriver].self, forKey: .drivers)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWireIfPresent(season, forKey: .season, encoding: .string)
         try container.encodeWireIfPresent(round, forKey: .round, encoding: .string)
@@ -244,13 +244,13 @@ extension ErgastDriverTable: Codable {
     }
 }
 
-public struct ErgastConstructorTable: Hashable, Sendable {
-    public var season: String?
-    public var round: String?
-    public var constructors: [ErgastConstructor]
+package struct ErgastConstructorTable: Hashable, Sendable {
+    package var season: String?
+    package var round: String?
+    package var constructors: [ErgastConstructor]
 
     /// Creates a value from every field.
-    public init(season: String? = nil, round: String? = nil, constructors: [ErgastConstructor]) {
+    package init(season: String? = nil, round: String? = nil, constructors: [ErgastConstructor]) {
         self.season = season
         self.round = round
         self.constructors = constructors
@@ -267,7 +267,7 @@ extension ErgastConstructorTable: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["season", "round", "Constructors"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastConstructorTable", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWireIfPresent(String.self, forKey: .season, encoding: .string)
@@ -275,7 +275,7 @@ extension ErgastConstructorTable: Codable {
         self.constructors = try container.decode([ErgastConstructor].self, forKey: .constructors)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWireIfPresent(season, forKey: .season, encoding: .string)
         try container.encodeWireIfPresent(round, forKey: .round, encoding: .string)
@@ -283,14 +283,14 @@ extension ErgastConstructorTable: Codable {
     }
 }
 
-public struct ErgastCircuitTable: Hashable, Sendable {
-    public var season: String?
-    public var round: String?
-    public var status: String?
-    public var circuits: [ErgastCircuit]
+package struct ErgastCircuitTable: Hashable, Sendable {
+    package var season: String?
+    package var round: String?
+    package var status: String?
+    package var circuits: [ErgastCircuit]
 
     /// Creates a value from every field.
-    public init(season: String? = nil, round: String? = nil, status: String? = nil, circuits: [ErgastCircuit]) {
+    package init(season: String? = nil, round: String? = nil, status: String? = nil, circuits: [ErgastCircuit]) {
         self.season = season
         self.round = round
         self.status = status
@@ -309,7 +309,7 @@ extension ErgastCircuitTable: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["season", "round", "status", "Circuits"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastCircuitTable", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWireIfPresent(String.self, forKey: .season, encoding: .string)
@@ -318,7 +318,7 @@ extension ErgastCircuitTable: Codable {
         self.circuits = try container.decode([ErgastCircuit].self, forKey: .circuits)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWireIfPresent(season, forKey: .season, encoding: .string)
         try container.encodeWireIfPresent(round, forKey: .round, encoding: .string)
@@ -327,14 +327,14 @@ extension ErgastCircuitTable: Codable {
     }
 }
 
-public struct ErgastStatusTable: Hashable, Sendable {
-    public var season: String?
-    public var round: String?
-    public var status: String?
-    public var statuses: [ErgastStatus]
+package struct ErgastStatusTable: Hashable, Sendable {
+    package var season: String?
+    package var round: String?
+    package var status: String?
+    package var statuses: [ErgastStatus]
 
     /// Creates a value from every field.
-    public init(season: String? = nil, round: String? = nil, status: String? = nil, statuses: [ErgastStatus]) {
+    package init(season: String? = nil, round: String? = nil, status: String? = nil, statuses: [ErgastStatus]) {
         self.season = season
         self.round = round
         self.status = status
@@ -353,7 +353,7 @@ extension ErgastStatusTable: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["season", "round", "status", "Status"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastStatusTable", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.season = try container.decodeWireIfPresent(String.self, forKey: .season, encoding: .string)
@@ -362,7 +362,7 @@ extension ErgastStatusTable: Codable {
         self.statuses = try container.decode([ErgastStatus].self, forKey: .statuses)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWireIfPresent(season, forKey: .season, encoding: .string)
         try container.encodeWireIfPresent(round, forKey: .round, encoding: .string)
@@ -372,13 +372,13 @@ extension ErgastStatusTable: Codable {
 }
 
 /// How many results ended with a given status.
-public struct ErgastStatus: Hashable, Sendable {
-    public var statusId: Int
-    public var count: Int
-    public var status: String
+package struct ErgastStatus: Hashable, Sendable {
+    package var statusId: Int
+    package var count: Int
+    package var status: String
 
     /// Creates a value from every field.
-    public init(statusId: Int, count: Int, status: String) {
+    package init(statusId: Int, count: Int, status: String) {
         self.statusId = statusId
         self.count = count
         self.status = status
@@ -395,7 +395,7 @@ extension ErgastStatus: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["statusId", "count", "status"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "ErgastStatus", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.statusId = try container.decodeWireNumber(Int.self, forKey: .statusId, encoding: .string, in: 0...1000000)
@@ -403,7 +403,7 @@ extension ErgastStatus: Codable {
         self.status = try container.decodeWire(String.self, forKey: .status, encoding: .string)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(statusId, forKey: .statusId, encoding: .string)
         try container.encodeWire(count, forKey: .count, encoding: .string)

@@ -5,28 +5,28 @@ import Foundation
 
 /// A race.yml; its season is the folder it sits in, its name the grand prix's, and its sessions are
 /// built from the flat date and time pairs. Times are UTC, written HH:MM.
-public struct F1dbRace: Hashable, Sendable {
-    public var round: Int
-    public var date: CalendarDate
-    public var time: TimeOfDay?
-    public var grandPrixId: String
-    public var circuitId: String
-    public var laps: Int
-    public var freePractice1Date: CalendarDate?
-    public var freePractice1Time: TimeOfDay?
-    public var freePractice2Date: CalendarDate?
-    public var freePractice2Time: TimeOfDay?
-    public var freePractice3Date: CalendarDate?
-    public var freePractice3Time: TimeOfDay?
-    public var qualifyingDate: CalendarDate?
-    public var qualifyingTime: TimeOfDay?
-    public var sprintQualifyingDate: CalendarDate?
-    public var sprintQualifyingTime: TimeOfDay?
-    public var sprintRaceDate: CalendarDate?
-    public var sprintRaceTime: TimeOfDay?
+package struct F1dbRace: Hashable, Sendable {
+    package var round: Int
+    package var date: CalendarDate
+    package var time: TimeOfDay?
+    package var grandPrixId: String
+    package var circuitId: String
+    package var laps: Int
+    package var freePractice1Date: CalendarDate?
+    package var freePractice1Time: TimeOfDay?
+    package var freePractice2Date: CalendarDate?
+    package var freePractice2Time: TimeOfDay?
+    package var freePractice3Date: CalendarDate?
+    package var freePractice3Time: TimeOfDay?
+    package var qualifyingDate: CalendarDate?
+    package var qualifyingTime: TimeOfDay?
+    package var sprintQualifyingDate: CalendarDate?
+    package var sprintQualifyingTime: TimeOfDay?
+    package var sprintRaceDate: CalendarDate?
+    package var sprintRaceTime: TimeOfDay?
 
     /// Creates a value from every field.
-    public init(round: Int, date: CalendarDate, time: TimeOfDay? = nil, grandPrixId: String, circuitId: String, laps: Int, freePractice1Date: CalendarDate? = nil, freePractice1Time: TimeOfDay? = nil, freePractice2Date: CalendarDate? = nil, freePractice2Time: TimeOfDay? = nil, freePractice3Date: CalendarDate? = nil, freePractice3Time: TimeOfDay? = nil, qualifyingDate: CalendarDate? = nil, qualifyingTime: TimeOfDay? = nil, sprintQualifyingDate: CalendarDate? = nil, sprintQualifyingTime: TimeOfDay? = nil, sprintRaceDate: CalendarDate? = nil, sprintRaceTime: TimeOfDay? = nil) {
+    package init(round: Int, date: CalendarDate, time: TimeOfDay? = nil, grandPrixId: String, circuitId: String, laps: Int, freePractice1Date: CalendarDate? = nil, freePractice1Time: TimeOfDay? = nil, freePractice2Date: CalendarDate? = nil, freePractice2Time: TimeOfDay? = nil, freePractice3Date: CalendarDate? = nil, freePractice3Time: TimeOfDay? = nil, qualifyingDate: CalendarDate? = nil, qualifyingTime: TimeOfDay? = nil, sprintQualifyingDate: CalendarDate? = nil, sprintQualifyingTime: TimeOfDay? = nil, sprintRaceDate: CalendarDate? = nil, sprintRaceTime: TimeOfDay? = nil) {
         self.round = round
         self.date = date
         self.time = time
@@ -73,7 +73,7 @@ extension F1dbRace: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["round", "date", "time", "grandPrixId", "circuitId", "laps", "freePractice1Date", "freePractice1Time", "freePractice2Date", "freePractice2Time", "freePractice3Date", "freePractice3Time", "qualifyingDate", "qualifyingTime", "sprintQualifyingDate", "sprintQualifyingTime", "sprintRaceDate", "sprintRaceTime", "id", "officialName", "qualifyingFormat", "sprintQualifyingFormat", "circuitLayoutId", "circuitType", "direction", "courseLength", "turns", "distance", "scheduledLaps", "scheduledDistance", "driversChampionshipDecider", "constructorsChampionshipDecider", "sprintRaceLaps", "sprintRaceDistance", "sprintRaceScheduledLaps", "sprintRaceScheduledDistance"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbRace", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.round = try container.decodeWireNumber(Int.self, forKey: .round, encoding: .native, in: 1...99)
@@ -96,7 +96,7 @@ extension F1dbRace: Codable {
         self.sprintRaceTime = try container.decodeWireIfPresent(TimeOfDay.self, forKey: .sprintRaceTime, encoding: .native)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(round, forKey: .round, encoding: .native)
         try container.encodeWire(date, forKey: .date, encoding: .native)
@@ -121,7 +121,7 @@ extension F1dbRace: Codable {
 
 extension F1dbRace {
     /// Maps the wire value to the domain's ``Race``.
-    public func toRace(season: Int, name: String, firstPractice: SessionSchedule?, secondPractice: SessionSchedule?, thirdPractice: SessionSchedule?, qualifying: SessionSchedule?, sprintQualifying: SessionSchedule?, sprint: SessionSchedule?, lookupCircuit: (Circuit.ID) throws -> Circuit) throws -> Race {
+    package func toRace(season: Int, name: String, firstPractice: SessionSchedule?, secondPractice: SessionSchedule?, thirdPractice: SessionSchedule?, qualifying: SessionSchedule?, sprintQualifying: SessionSchedule?, sprint: SessionSchedule?, lookupCircuit: (Circuit.ID) throws -> Circuit) throws -> Race {
         try Race(
             season: season,
             round: self.round,

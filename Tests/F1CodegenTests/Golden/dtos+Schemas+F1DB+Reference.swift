@@ -4,19 +4,19 @@ import F1Domain
 import Foundation
 
 /// A file under drivers/; the nationality comes from the driver's country.
-public struct F1dbDriver: Hashable, Sendable {
-    public var id: String
-    public var name: String
-    public var firstName: String
-    public var lastName: String
-    public var fullName: String
-    public var abbreviation: String
-    public var permanentNumber: Int?
-    public var dateOfBirth: CalendarDate
-    public var nationalityCountryId: String
+package struct F1dbDriver: Hashable, Sendable {
+    package var id: String
+    package var name: String
+    package var firstName: String
+    package var lastName: String
+    package var fullName: String
+    package var abbreviation: String
+    package var permanentNumber: Int?
+    package var dateOfBirth: CalendarDate
+    package var nationalityCountryId: String
 
     /// Creates a value from every field.
-    public init(id: String, name: String, firstName: String, lastName: String, fullName: String, abbreviation: String, permanentNumber: Int? = nil, dateOfBirth: CalendarDate, nationalityCountryId: String) {
+    package init(id: String, name: String, firstName: String, lastName: String, fullName: String, abbreviation: String, permanentNumber: Int? = nil, dateOfBirth: CalendarDate, nationalityCountryId: String) {
         self.id = id
         self.name = name
         self.firstName = firstName
@@ -45,7 +45,7 @@ extension F1dbDriver: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["id", "name", "firstName", "lastName", "fullName", "abbreviation", "permanentNumber", "dateOfBirth", "nationalityCountryId", "gender", "dateOfDeath", "placeOfBirth", "countryOfBirthCountryId", "secondNationalityCountryId", "familyRelationships"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbDriver", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeWire(String.self, forKey: .id, encoding: .native)
@@ -59,7 +59,7 @@ extension F1dbDriver: Codable {
         self.nationalityCountryId = try container.decodeWire(String.self, forKey: .nationalityCountryId, encoding: .native)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(id, forKey: .id, encoding: .native)
         try container.encodeWire(name, forKey: .name, encoding: .native)
@@ -75,7 +75,7 @@ extension F1dbDriver: Codable {
 
 extension F1dbDriver {
     /// Maps the wire value to the domain's ``Driver``.
-    public func toDriver(nationality: String?) throws -> Driver {
+    package func toDriver(nationality: String?) throws -> Driver {
         Driver(
             id: Driver.ID(rawValue: self.id),
             givenName: self.firstName,
@@ -90,14 +90,14 @@ extension F1dbDriver {
 }
 
 /// A file under constructors/; the nationality comes from its country.
-public struct F1dbConstructor: Hashable, Sendable {
-    public var id: String
-    public var name: String
-    public var fullName: String
-    public var countryId: String
+package struct F1dbConstructor: Hashable, Sendable {
+    package var id: String
+    package var name: String
+    package var fullName: String
+    package var countryId: String
 
     /// Creates a value from every field.
-    public init(id: String, name: String, fullName: String, countryId: String) {
+    package init(id: String, name: String, fullName: String, countryId: String) {
         self.id = id
         self.name = name
         self.fullName = fullName
@@ -116,7 +116,7 @@ extension F1dbConstructor: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["id", "name", "fullName", "countryId", "chronology"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbConstructor", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeWire(String.self, forKey: .id, encoding: .native)
@@ -125,7 +125,7 @@ extension F1dbConstructor: Codable {
         self.countryId = try container.decodeWire(String.self, forKey: .countryId, encoding: .native)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(id, forKey: .id, encoding: .native)
         try container.encodeWire(name, forKey: .name, encoding: .native)
@@ -136,7 +136,7 @@ extension F1dbConstructor: Codable {
 
 extension F1dbConstructor {
     /// Maps the wire value to the domain's ``Constructor``.
-    public func toConstructor(nationality: String?) throws -> Constructor {
+    package func toConstructor(nationality: String?) throws -> Constructor {
         Constructor(
             id: Constructor.ID(rawValue: self.id),
             name: self.name,
@@ -147,17 +147,17 @@ extension F1dbConstructor {
 }
 
 /// A file under circuits/; its location is built from the place and the country's name.
-public struct F1dbCircuit: Hashable, Sendable {
-    public var id: String
-    public var shortName: String
-    public var fullName: String
-    public var placeName: String
-    public var countryId: String
-    public var latitude: Double
-    public var longitude: Double
+package struct F1dbCircuit: Hashable, Sendable {
+    package var id: String
+    package var shortName: String
+    package var fullName: String
+    package var placeName: String
+    package var countryId: String
+    package var latitude: Double
+    package var longitude: Double
 
     /// Creates a value from every field.
-    public init(id: String, shortName: String, fullName: String, placeName: String, countryId: String, latitude: Double, longitude: Double) {
+    package init(id: String, shortName: String, fullName: String, placeName: String, countryId: String, latitude: Double, longitude: Double) {
         self.id = id
         self.shortName = shortName
         self.fullName = fullName
@@ -182,7 +182,7 @@ extension F1dbCircuit: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["id", "name", "fullName", "placeName", "countryId", "latitude", "longitude", "previousNames", "type", "direction", "length", "turns", "layouts"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbCircuit", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeWire(String.self, forKey: .id, encoding: .native)
@@ -194,7 +194,7 @@ extension F1dbCircuit: Codable {
         self.longitude = try container.decodeWireNumber(Double.self, forKey: .longitude, encoding: .native, in: -180.0...180.0)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(id, forKey: .id, encoding: .native)
         try container.encodeWire(shortName, forKey: .shortName, encoding: .native)
@@ -208,7 +208,7 @@ extension F1dbCircuit: Codable {
 
 extension F1dbCircuit {
     /// Maps the wire value to the domain's ``Circuit``.
-    public func toCircuit(location: Location) throws -> Circuit {
+    package func toCircuit(location: Location) throws -> Circuit {
         Circuit(
             id: Circuit.ID(rawValue: self.id),
             name: self.fullName,
@@ -219,14 +219,14 @@ extension F1dbCircuit {
 }
 
 /// A file under grands-prix/.
-public struct F1dbGrandPrix: Hashable, Sendable {
-    public var id: String
-    public var name: String
-    public var fullName: String
-    public var countryId: String?
+package struct F1dbGrandPrix: Hashable, Sendable {
+    package var id: String
+    package var name: String
+    package var fullName: String
+    package var countryId: String?
 
     /// Creates a value from every field.
-    public init(id: String, name: String, fullName: String, countryId: String? = nil) {
+    package init(id: String, name: String, fullName: String, countryId: String? = nil) {
         self.id = id
         self.name = name
         self.fullName = fullName
@@ -245,7 +245,7 @@ extension F1dbGrandPrix: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["id", "name", "fullName", "countryId", "shortName", "abbreviation"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbGrandPrix", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeWire(String.self, forKey: .id, encoding: .native)
@@ -254,7 +254,7 @@ extension F1dbGrandPrix: Codable {
         self.countryId = try container.decodeWireIfPresent(String.self, forKey: .countryId, encoding: .native)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(id, forKey: .id, encoding: .native)
         try container.encodeWire(name, forKey: .name, encoding: .native)
@@ -264,15 +264,15 @@ extension F1dbGrandPrix: Codable {
 }
 
 /// A file under countries/, for names and nationalities.
-public struct F1dbCountry: Hashable, Sendable {
-    public var id: String
-    public var name: String
+package struct F1dbCountry: Hashable, Sendable {
+    package var id: String
+    package var name: String
 
     /// The nationality as an adjective, e.g. "Dutch".
-    public var demonym: String?
+    package var demonym: String?
 
     /// Creates a value from every field.
-    public init(id: String, name: String, demonym: String? = nil) {
+    package init(id: String, name: String, demonym: String? = nil) {
         self.id = id
         self.name = name
         self.demonym = demonym
@@ -289,7 +289,7 @@ extension F1dbCountry: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["id", "name", "demonym", "alpha2Code", "alpha3Code", "iocCode", "continentId"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbCountry", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeWire(String.self, forKey: .id, encoding: .native)
@@ -297,7 +297,7 @@ extension F1dbCountry: Codable {
         self.demonym = try container.decodeWireIfPresent(String.self, forKey: .demonym, encoding: .native)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(id, forKey: .id, encoding: .native)
         try container.encodeWire(name, forKey: .name, encoding: .native)

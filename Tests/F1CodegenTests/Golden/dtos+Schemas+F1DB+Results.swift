@@ -5,33 +5,33 @@ import Foundation
 
 /// A row of race-results.yml or sprint-race-results.yml. Its place in the file, its status text,
 /// its time or gap, its grid slot and its fastest lap come from the repository.
-public struct F1dbRaceResult: Hashable, Sendable {
+package struct F1dbRaceResult: Hashable, Sendable {
     /// The classified position, or DNF, DNS, DSQ, NC, DNQ, DNPQ, EX or DNP.
-    public var position: String
-    public var driverNumber: Int
-    public var driverId: String
-    public var constructorId: String
-    public var laps: Int?
+    package var position: String
+    package var driverNumber: Int
+    package var driverId: String
+    package var constructorId: String
+    package var laps: Int?
 
     /// The winner's race time or a finisher's total, e.g. "1:33:56.736".
-    public var time: String?
-    public var timePenalty: String?
+    package var time: String?
+    package var timePenalty: String?
 
     /// Behind the winner, e.g. "+11.987" or "+1 lap".
-    public var gap: String?
-    public var interval: String?
-    public var reasonRetired: String?
-    public var points: Double?
+    package var gap: String?
+    package var interval: String?
+    package var reasonRetired: String?
+    package var points: Double?
 
     /// The starting position, or PL for a pit-lane start.
-    public var gridPosition: String?
-    public var grandSlam: Bool?
+    package var gridPosition: String?
+    package var grandSlam: Bool?
 
     /// The 1950s shared drives, whose points were split between the drivers.
-    public var sharedCar: Bool?
+    package var sharedCar: Bool?
 
     /// Creates a value from every field.
-    public init(position: String, driverNumber: Int, driverId: String, constructorId: String, laps: Int? = nil, time: String? = nil, timePenalty: String? = nil, gap: String? = nil, interval: String? = nil, reasonRetired: String? = nil, points: Double? = nil, gridPosition: String? = nil, grandSlam: Bool? = nil, sharedCar: Bool? = nil) {
+    package init(position: String, driverNumber: Int, driverId: String, constructorId: String, laps: Int? = nil, time: String? = nil, timePenalty: String? = nil, gap: String? = nil, interval: String? = nil, reasonRetired: String? = nil, points: Double? = nil, gridPosition: String? = nil, grandSlam: Bool? = nil, sharedCar: Bool? = nil) {
         self.position = position
         self.driverNumber = driverNumber
         self.driverId = driverId
@@ -70,7 +70,7 @@ extension F1dbRaceResult: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["position", "driverNumber", "driverId", "constructorId", "laps", "time", "timePenalty", "gap", "interval", "reasonRetired", "points", "gridPosition", "grandSlam", "sharedCar", "engineManufacturerId", "tyreManufacturerId"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbRaceResult", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.position = try container.decodeWire(String.self, forKey: .position, encoding: .native)
@@ -89,7 +89,7 @@ extension F1dbRaceResult: Codable {
         self.sharedCar = try container.decodeWireIfPresent(Bool.self, forKey: .sharedCar, encoding: .native)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(position, forKey: .position, encoding: .native)
         try container.encodeWire(driverNumber, forKey: .driverNumber, encoding: .native)
@@ -110,7 +110,7 @@ extension F1dbRaceResult: Codable {
 
 extension F1dbRaceResult {
     /// Maps the wire value to the domain's ``RaceResult``.
-    public func toRaceResult(position: Int, grid: Int?, status: String, time: RaceTime?, fastestLap: FastestLap?, lookupConstructor: (Constructor.ID) throws -> Constructor, lookupDriver: (Driver.ID) throws -> Driver) throws -> RaceResult {
+    package func toRaceResult(position: Int, grid: Int?, status: String, time: RaceTime?, fastestLap: FastestLap?, lookupConstructor: (Constructor.ID) throws -> Constructor, lookupDriver: (Driver.ID) throws -> Driver) throws -> RaceResult {
         try RaceResult(
             position: position,
             positionText: self.position,
@@ -144,7 +144,7 @@ extension F1dbRaceResult {
 
 extension F1dbRaceResult {
     /// Maps the wire value to the domain's ``SprintResult``.
-    public func toSprintResult(position: Int, grid: Int?, status: String, time: RaceTime?, fastestLap: FastestLap?, lookupConstructor: (Constructor.ID) throws -> Constructor, lookupDriver: (Driver.ID) throws -> Driver) throws -> SprintResult {
+    package func toSprintResult(position: Int, grid: Int?, status: String, time: RaceTime?, fastestLap: FastestLap?, lookupConstructor: (Constructor.ID) throws -> Constructor, lookupDriver: (Driver.ID) throws -> Driver) throws -> SprintResult {
         try SprintResult(
             position: position,
             positionText: self.position,
@@ -164,21 +164,21 @@ extension F1dbRaceResult {
 
 /// A row of qualifying-results.yml. Before knockout qualifying (2006) a car has one time, which
 /// becomes its Q1 time; its place in the file is its position.
-public struct F1dbQualifyingResult: Hashable, Sendable {
-    public var positionText: String
-    public var driverNumber: Int
-    public var driverId: String
-    public var constructorId: String
-    public var time: LapTime?
-    public var gap: String?
-    public var interval: String?
-    public var laps: Int?
-    public var q1Time: LapTime?
-    public var q2: LapTime?
-    public var q3: LapTime?
+package struct F1dbQualifyingResult: Hashable, Sendable {
+    package var positionText: String
+    package var driverNumber: Int
+    package var driverId: String
+    package var constructorId: String
+    package var time: LapTime?
+    package var gap: String?
+    package var interval: String?
+    package var laps: Int?
+    package var q1Time: LapTime?
+    package var q2: LapTime?
+    package var q3: LapTime?
 
     /// Creates a value from every field.
-    public init(positionText: String, driverNumber: Int, driverId: String, constructorId: String, time: LapTime? = nil, gap: String? = nil, interval: String? = nil, laps: Int? = nil, q1Time: LapTime? = nil, q2: LapTime? = nil, q3: LapTime? = nil) {
+    package init(positionText: String, driverNumber: Int, driverId: String, constructorId: String, time: LapTime? = nil, gap: String? = nil, interval: String? = nil, laps: Int? = nil, q1Time: LapTime? = nil, q2: LapTime? = nil, q3: LapTime? = nil) {
         self.positionText = positionText
         self.driverNumber = driverNumber
         self.driverId = driverId
@@ -211,7 +211,7 @@ extension F1dbQualifyingResult: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["position", "driverNumber", "driverId", "constructorId", "time", "gap", "interval", "laps", "q1", "q2", "q3", "engineManufacturerId", "tyreManufacturerId"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbQualifyingResult", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.positionText = try container.decodeWire(String.self, forKey: .positionText, encoding: .native)
@@ -227,7 +227,7 @@ extension F1dbQualifyingResult: Codable {
         self.q3 = try container.decodeWireIfPresent(LapTime.self, forKey: .q3, encoding: .native)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(positionText, forKey: .positionText, encoding: .native)
         try container.encodeWire(driverNumber, forKey: .driverNumber, encoding: .native)
@@ -245,7 +245,7 @@ extension F1dbQualifyingResult: Codable {
 
 extension F1dbQualifyingResult {
     /// Maps the wire value to the domain's ``QualifyingResult``.
-    public func toQualifyingResult(position: Int, q1: LapTime?, lookupConstructor: (Constructor.ID) throws -> Constructor, lookupDriver: (Driver.ID) throws -> Driver) throws -> QualifyingResult {
+    package func toQualifyingResult(position: Int, q1: LapTime?, lookupConstructor: (Constructor.ID) throws -> Constructor, lookupDriver: (Driver.ID) throws -> Driver) throws -> QualifyingResult {
         try QualifyingResult(
             position: position,
             number: self.driverNumber,
@@ -259,18 +259,18 @@ extension F1dbQualifyingResult {
 }
 
 /// A row of fastest-laps.yml.
-public struct F1dbFastestLap: Hashable, Sendable {
-    public var position: Int
-    public var driverNumber: Int
-    public var driverId: String
-    public var constructorId: String
-    public var lap: Int?
-    public var time: LapTime
-    public var gap: String?
-    public var interval: String?
+package struct F1dbFastestLap: Hashable, Sendable {
+    package var position: Int
+    package var driverNumber: Int
+    package var driverId: String
+    package var constructorId: String
+    package var lap: Int?
+    package var time: LapTime
+    package var gap: String?
+    package var interval: String?
 
     /// Creates a value from every field.
-    public init(position: Int, driverNumber: Int, driverId: String, constructorId: String, lap: Int? = nil, time: LapTime, gap: String? = nil, interval: String? = nil) {
+    package init(position: Int, driverNumber: Int, driverId: String, constructorId: String, lap: Int? = nil, time: LapTime, gap: String? = nil, interval: String? = nil) {
         self.position = position
         self.driverNumber = driverNumber
         self.driverId = driverId
@@ -297,7 +297,7 @@ extension F1dbFastestLap: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["position", "driverNumber", "driverId", "constructorId", "lap", "time", "gap", "interval", "engineManufacturerId", "tyreManufacturerId"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbFastestLap", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.position = try container.decodeWireNumber(Int.self, forKey: .position, encoding: .native, in: 1...999)
@@ -310,7 +310,7 @@ extension F1dbFastestLap: Codable {
         self.interval = try container.decodeWireIfPresent(String.self, forKey: .interval, encoding: .native)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(position, forKey: .position, encoding: .native)
         try container.encodeWire(driverNumber, forKey: .driverNumber, encoding: .native)
@@ -324,13 +324,13 @@ extension F1dbFastestLap: Codable {
 }
 
 /// A row of a season's or a race's driver-standings.yml; wins and teams come from the results.
-public struct F1dbDriverStanding: Hashable, Sendable {
-    public var position: String
-    public var driverId: String
-    public var points: Double
+package struct F1dbDriverStanding: Hashable, Sendable {
+    package var position: String
+    package var driverId: String
+    package var points: Double
 
     /// Creates a value from every field.
-    public init(position: String, driverId: String, points: Double) {
+    package init(position: String, driverId: String, points: Double) {
         self.position = position
         self.driverId = driverId
         self.points = points
@@ -347,7 +347,7 @@ extension F1dbDriverStanding: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["position", "driverId", "points"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbDriverStanding", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.position = try container.decodeWire(String.self, forKey: .position, encoding: .native)
@@ -355,7 +355,7 @@ extension F1dbDriverStanding: Codable {
         self.points = try container.decodeWireNumber(Double.self, forKey: .points, encoding: .native, in: -1000.0...10000.0)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(position, forKey: .position, encoding: .native)
         try container.encodeWire(driverId, forKey: .driverId, encoding: .native)
@@ -365,7 +365,7 @@ extension F1dbDriverStanding: Codable {
 
 extension F1dbDriverStanding {
     /// Maps the wire value to the domain's ``DriverStanding``.
-    public func toDriverStanding(position: Int?, wins: Int, constructors: [Constructor], lookupDriver: (Driver.ID) throws -> Driver) throws -> DriverStanding {
+    package func toDriverStanding(position: Int?, wins: Int, constructors: [Constructor], lookupDriver: (Driver.ID) throws -> Driver) throws -> DriverStanding {
         try DriverStanding(
             position: position,
             positionText: self.position,
@@ -378,14 +378,14 @@ extension F1dbDriverStanding {
 }
 
 /// A row of a season's or a race's constructor-standings.yml; wins come from the results.
-public struct F1dbConstructorStanding: Hashable, Sendable {
-    public var position: String
-    public var constructorId: String
-    public var engineManufacturerId: String
-    public var points: Double
+package struct F1dbConstructorStanding: Hashable, Sendable {
+    package var position: String
+    package var constructorId: String
+    package var engineManufacturerId: String
+    package var points: Double
 
     /// Creates a value from every field.
-    public init(position: String, constructorId: String, engineManufacturerId: String, points: Double) {
+    package init(position: String, constructorId: String, engineManufacturerId: String, points: Double) {
         self.position = position
         self.constructorId = constructorId
         self.engineManufacturerId = engineManufacturerId
@@ -404,7 +404,7 @@ extension F1dbConstructorStanding: Codable {
     /// Every key the wire may hold, ignored ones included.
     static let wireKeys = WireKeys.Allowed(["position", "constructorId", "engineManufacturerId", "points"])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbConstructorStanding", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.position = try container.decodeWire(String.self, forKey: .position, encoding: .native)
@@ -413,7 +413,7 @@ extension F1dbConstructorStanding: Codable {
         self.points = try container.decodeWireNumber(Double.self, forKey: .points, encoding: .native, in: -1000.0...10000.0)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(position, forKey: .position, encoding: .native)
         try container.encodeWire(constructorId, forKey: .constructorId, encoding: .native)
@@ -424,7 +424,7 @@ extension F1dbConstructorStanding: Codable {
 
 extension F1dbConstructorStanding {
     /// Maps the wire value to the domain's ``ConstructorStanding``.
-    public func toConstructorStanding(position: Int?, wins: Int, lookupConstructor: (Constructor.ID) throws -> Constructor) throws -> ConstructorStanding {
+    package func toConstructorStanding(position: Int?, wins: Int, lookupConstructor: (Constructor.ID) throws -> Constructor) throws -> ConstructorStanding {
         try ConstructorStanding(
             position: position,
             positionText: self.position,

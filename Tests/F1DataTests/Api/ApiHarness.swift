@@ -1,5 +1,6 @@
 import ErgastEmulator
 @testable import F1Data
+import F1DataF1db
 import F1DataLive
 import F1Domain
 import F1UseCases

@@ -1,3 +1,4 @@
+import F1Data
 import F1Domain
 
 /// A season's results, read once per run however many commands or concurrent callers ask.

@@ -1,3 +1,4 @@
+import F1Data
 import F1Domain
 import F1UseCases
 import Foundation

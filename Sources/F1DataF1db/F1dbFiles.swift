@@ -1,3 +1,4 @@
+import F1Data
 import F1UseCases
 import Foundation
 import YAMLKit
@@ -32,7 +33,7 @@ struct F1dbFiles: Sendable {
             throw SourceError.f1db(layout.relative(url), "is not UTF-8 text: it starts with a zero byte, as UTF-16 and UTF-32 text do")
         }
         do {
-            return try YAMLDecoder().decode(T.self, from: bytes, path: layout.relative(url))
+            return try YAMLDecoder.f1db.decode(T.self, from: bytes, path: layout.relative(url))
         } catch let error as YAMLError {
             throw SourceError.malformed(MalformedData(.file(error.path), line: error.mark.line, column: error.mark.column, reason: error.message))
         }

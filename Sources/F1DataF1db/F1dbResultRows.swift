@@ -1,3 +1,4 @@
+import F1Data
 import F1Domain
 
 /// Turns a results file's rows into domain results: position by order, status, time or gap,
