@@ -3,16 +3,25 @@ import PackageDescription
 
 let package = Package(
     name: "F1Kit",
-    platforms: [.macOS(.v14)],
+    // The oldest systems with every API the libraries use: Mutex and String(validating:as:) came
+    // with macOS 15, iOS 18, tvOS 18, watchOS 11 and visionOS 2 (see the README's platform table).
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
-        .library(name: "YAMLKit", targets: ["YAMLKit"]),
+        // The layers an app builds on (the README's product table; ArchitectureTests/ProductTests
+        // keeps this list and the layers in step).
         .library(name: "F1Domain", targets: ["F1Domain"]),
+        .library(name: "F1UseCases", targets: ["F1UseCases"]),
+        .library(name: "F1UI", targets: ["F1UI"]),
+        // The demo data and the Jolpica/Ergast API source: no libyaml at run time.
         .library(name: "F1Data", targets: ["F1Data"]),
+        // URLSession as the API source's transport.
+        .library(name: "F1DataLive", targets: ["F1DataLive"]),
         // The f1db source: the one data source that reads YAML (libyaml) at run time.
         .library(name: "F1DataF1db", targets: ["F1DataF1db"]),
-        .library(name: "F1Fixtures", targets: ["F1Fixtures"]),
         .library(name: "F1Export", targets: ["F1Export"]),
-        // For the fuzz targets in Fuzz/, which run the generator in process.
+        .library(name: "F1Report", targets: ["F1Report"]),
+        .library(name: "YAMLKit", targets: ["YAMLKit"]),
+        // Only for the fuzz targets in Fuzz/, which run the generator in process; their API is `package`.
         .library(name: "F1Schema", targets: ["F1Schema"]),
         .library(name: "F1Codegen", targets: ["F1Codegen"]),
         .executable(name: "f1-codegen", targets: ["f1-codegen"]),

@@ -7,7 +7,7 @@ import PackageDescription
 // input bytes, handed to libFuzzer's driver by its main.swift.
 let package = Package(
     name: "F1KitFuzz",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     dependencies: [.package(name: "F1Kit", path: "..")],
     targets: [
         // Starts libFuzzer from a target's main.swift.

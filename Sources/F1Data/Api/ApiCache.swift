@@ -12,14 +12,14 @@ public struct ApiCache: Sendable {
     /// The cache's root, e.g. `~/.cache/f1kit`.
     public let directory: URL
 
-    public struct Entry: Sendable {
-        public var body: Data
-        public var fetchedAt: Date
+    package struct Entry: Sendable {
+        package var body: Data
+        package var fetchedAt: Date
         /// The file the entry was read from, so removing it later cannot remove a newer one.
         let identity: FileIdentity?
     }
 
-    public enum Lookup: Sendable {
+    package enum Lookup: Sendable {
         case hit(Entry)
         /// No entry, or one of an older format version.
         case missing
@@ -75,7 +75,7 @@ public struct ApiCache: Sendable {
         return safe.allSatisfy { $0 == "." } ? safe.replacingOccurrences(of: ".", with: "_") : safe
     }
 
-    public func read(_ url: URL) -> Lookup {
+    package func read(_ url: URL) -> Lookup {
         let file = file(for: url)
         switch CacheFileSystem.read(file.path, limit: CacheEntryFormat.sizeLimit) {
         case .missing:
@@ -102,7 +102,7 @@ public struct ApiCache: Sendable {
     }
 
     /// Replaces the entry atomically: readers see the old file or the new one, never a mix.
-    public func write(_ url: URL, body: Data, fetchedAt: Date) throws(CacheFailure) {
+    package func write(_ url: URL, body: Data, fetchedAt: Date) throws(CacheFailure) {
         let file = file(for: url)
         let folder = file.deletingLastPathComponent()
         try CacheFileSystem.makeDirectories(folder)

@@ -15,7 +15,7 @@ public struct ApiLiveReplay: LiveRaceRepository {
     }
 
     /// The race's results (names, teams, classification) and every page of its lap times.
-    public func replay() async throws -> LapReplay {
+    package func replay() async throws -> LapReplay {
         let race = try await repository.results(season: season, round: round)
         let laps = try await repository.client.all("\(season)/\(round)/laps.json").raceTable?.races.first?.laps ?? []
         let replay = LapReplay(race: race, laps: laps)

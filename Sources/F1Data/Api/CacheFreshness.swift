@@ -19,7 +19,7 @@ public struct CacheFreshness: Hashable, Sendable {
     /// cache folder disagree a little. Anything later was not fetched when it says, so it is expired.
     package static let clockSkewAllowance: TimeInterval = 5 * 60
 
-    public func isFresh(fetchedAt: Date, path: String, now: Date) -> Bool {
+    package func isFresh(fetchedAt: Date, path: String, now: Date) -> Bool {
         let age = now.timeIntervalSince(fetchedAt)
         guard age >= -Self.clockSkewAllowance else { return false }
         if let season = Self.season(of: path), Self.year(of: fetchedAt) > season { return true }

@@ -91,7 +91,7 @@ public final class ErgastClient: Sendable {
     enum Notice: Hashable { case staleData, cacheNotWritten, historyNotWritten }
 
     /// The URL of one page of `path` (e.g. "2023/9/results.json").
-    public func url(_ path: String, offset: Int) -> URL {
+    package func url(_ path: String, offset: Int) -> URL {
         let base = configuration.baseURL.appending(path: path)
         if var components = URLComponents(url: base, resolvingAgainstBaseURL: true) {
             components.queryItems = [

@@ -13,7 +13,7 @@ import F1Domain
 /// those laps (classified, or not classified). Any other car leaves after its last timed lap:
 /// retired, disqualified, or with a hole in its times, whose place after the hole is unknown, so
 /// it is not shown at all rather than shown in the wrong place. A car with no time for lap 1 never appears.
-public struct LapReplay: Sendable {
+package struct LapReplay: Sendable {
     let raceName: String
     let totalLaps: Int
     let results: [Driver.ID: RaceResult]
@@ -92,7 +92,7 @@ public struct LapReplay: Sendable {
 
     /// Laps the replay can show: as many as the car with the longest unbroken run of lap times;
     /// 0 when no car has a time for lap 1.
-    public var lapsWithTimes: Int { orders.count - 1 }
+    package var lapsWithTimes: Int { orders.count - 1 }
 
     /// The order after `lap`: every car that completed it, then cars still running a lap or more down.
     func order(afterLap lap: Int) -> [Driver.ID] {
@@ -100,7 +100,7 @@ public struct LapReplay: Sendable {
     }
 
     /// The race as it stood when the leader completed `lap`.
-    public func snapshot(afterLap lap: Int) -> LiveRaceData {
+    package func snapshot(afterLap lap: Int) -> LiveRaceData {
         let order = order(afterLap: lap)
         let isFinished = lap >= lapsWithTimes
         guard let leader = order.first else {

@@ -34,7 +34,7 @@ public struct RequestHistory: Sendable {
     }
 
     /// Notes one request sent now. Non-blocking, so a FIFO put in the log's place is an error, not a hang.
-    public func record(now: Date = Date()) throws(CacheFailure) {
+    package func record(now: Date = Date()) throws(CacheFailure) {
         try CacheFileSystem.makeDirectories(file.deletingLastPathComponent())
         let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else { throw CacheFailure(message: "\(file.path) could not be opened (\(CacheFileSystem.reason()))") }

@@ -30,7 +30,7 @@ public struct RetryPolicy: Sendable {
     ///
     /// A server's `Retry-After` is honoured as given; otherwise exponential backoff with "equal
     /// jitter" (half fixed, half random), so that clients failing together do not retry together.
-    public func delay(afterAttempt attempt: Int, retryAfter: Duration?) -> Duration? {
+    package func delay(afterAttempt attempt: Int, retryAfter: Duration?) -> Duration? {
         guard attempt < maxAttempts else { return nil }
         if let retryAfter {
             return retryAfter <= maxRetryAfter ? max(retryAfter, .zero) : nil
@@ -41,7 +41,7 @@ public struct RetryPolicy: Sendable {
     }
 
     /// A `Retry-After` header: whole seconds, or an HTTP date.
-    public static func retryAfter(header: String?, now: Date = Date()) -> Duration? {
+    package static func retryAfter(header: String?, now: Date = Date()) -> Duration? {
         guard let header = header?.trimmingCharacters(in: .whitespaces), !header.isEmpty else { return nil }
         if let seconds = Int(header) { return .seconds(max(seconds, 0)) }
         let formatter = DateFormatter()

@@ -36,7 +36,7 @@ public final class ChampionsScreen {
         }
     }
 
-    public nonisolated static func makeRowData(from champions: SeasonChampions, format: F1UI.Format) -> F1UI.Standings.ChampionRow.ViewData {
+    package nonisolated static func makeRowData(from champions: SeasonChampions, format: F1UI.Format) -> F1UI.Standings.ChampionRow.ViewData {
         F1UI.Standings.ChampionRow.ViewData(
             season: champions.season, driver: champions.driver?.driver.fullName ?? "",
             driverTeam: champions.driver?.constructors.map(\.name).joined(separator: " / ") ?? "",

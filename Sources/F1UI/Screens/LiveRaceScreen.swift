@@ -45,7 +45,7 @@ public final class LiveRaceScreen {
         }
     }
 
-    public nonisolated static func makeBoardData(from race: LiveRaceData) -> F1UI.Live.Board.ViewData {
+    package nonisolated static func makeBoardData(from race: LiveRaceData) -> F1UI.Live.Board.ViewData {
         let lines = race.positions.map { position in
             F1UI.Live.Board.ViewData.Line(
                 position: String(position.position), code: position.code, team: position.constructorName,

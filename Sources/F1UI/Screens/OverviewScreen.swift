@@ -51,7 +51,7 @@ public final class OverviewScreen {
         state = await .outcome { [format] in Self.makeContent(from: try await loadOverview(), format: format) }
     }
 
-    public nonisolated static func makeContent(from overview: SeasonOverview, format: F1UI.Format) -> Content {
+    package nonisolated static func makeContent(from overview: SeasonOverview, format: F1UI.Format) -> Content {
         let drivers = overview.driverStandings.map { StandingsScreen.makeContent(from: $0, format: format).drivers } ?? []
         let constructors = overview.constructorStandings.map { StandingsScreen.makeContent(from: $0, format: format).constructors } ?? []
         return Content(

@@ -47,7 +47,7 @@ public final class RaceResultsScreen {
         state = await .outcome { [season, round, format] in Self.makeContent(from: try await loadResults(season, round), format: format) }
     }
 
-    public nonisolated static func makeContent(from results: RaceResults, format: F1UI.Format) -> Content {
+    package nonisolated static func makeContent(from results: RaceResults, format: F1UI.Format) -> Content {
         let fastest = results.fastestLap
         let fastestText = fastest.flatMap { result -> String? in
             guard let lap = result.fastestLap, let time = lap.time else { return nil }
@@ -59,7 +59,7 @@ public final class RaceResultsScreen {
             results: results)
     }
 
-    public nonisolated static func makeRowData(from result: RaceResult, format: F1UI.Format) -> F1UI.Result.Row.ViewData {
+    package nonisolated static func makeRowData(from result: RaceResult, format: F1UI.Format) -> F1UI.Result.Row.ViewData {
         F1UI.Result.Row.ViewData(
             position: result.classification == .classified ? String(result.position) : result.positionText,
             driver: result.driver.fullName, code: result.driver.displayCode, team: result.constructor.name,

@@ -39,7 +39,7 @@ public final class RacesScreen {
         state = await .outcome { [season, format] in Self.makeContent(from: try await loadSchedule(season), format: format) }
     }
 
-    public nonisolated static func makeContent(from schedule: SeasonSchedule, format: F1UI.Format) -> Content {
+    package nonisolated static func makeContent(from schedule: SeasonSchedule, format: F1UI.Format) -> Content {
         Content(
             season: schedule.season,
             upcoming: schedule.upcoming.enumerated().map { makeRowData(from: $0.element, isNext: $0.offset == 0, format: format) },
@@ -47,27 +47,27 @@ public final class RacesScreen {
             schedule: schedule)
     }
 
-    public nonisolated static func makeRowData(from upcoming: SeasonSchedule.Upcoming, isNext: Bool, format: F1UI.Format) -> F1UI.Race.Row.ViewData {
+    package nonisolated static func makeRowData(from upcoming: SeasonSchedule.Upcoming, isNext: Bool, format: F1UI.Format) -> F1UI.Race.Row.ViewData {
         var row = makeRowData(from: upcoming.race, format: format)
         row.countdown = format.countdown(days: upcoming.daysUntil)
         row.isNext = isNext
         return row
     }
 
-    public nonisolated static func makeRowData(from past: SeasonSchedule.Past, format: F1UI.Format) -> F1UI.Race.Row.ViewData {
+    package nonisolated static func makeRowData(from past: SeasonSchedule.Past, format: F1UI.Format) -> F1UI.Race.Row.ViewData {
         var row = makeRowData(from: past.race, format: format)
         row.winner = past.winner?.driver.fullName
         return row
     }
 
-    public nonisolated static func makeRowData(from race: Race, format: F1UI.Format) -> F1UI.Race.Row.ViewData {
+    package nonisolated static func makeRowData(from race: Race, format: F1UI.Format) -> F1UI.Race.Row.ViewData {
         let session = format.session(race.date, race.startTime)
         return F1UI.Race.Row.ViewData(
             round: race.round, name: race.name, circuit: makeRowData(from: race.circuit), date: session.day,
             startTime: session.time, countdown: nil, winner: nil, isNext: false)
     }
 
-    public nonisolated static func makeRowData(from circuit: Circuit) -> F1UI.Circuit.Row.ViewData {
+    package nonisolated static func makeRowData(from circuit: Circuit) -> F1UI.Circuit.Row.ViewData {
         F1UI.Circuit.Row.ViewData(name: circuit.name, place: "\(circuit.location.locality), \(circuit.location.country)")
     }
 }

@@ -33,7 +33,7 @@ public final class SeasonsScreen {
         }
     }
 
-    public nonisolated static func makeRowData(from season: Season) -> F1UI.Season.Row.ViewData {
+    package nonisolated static func makeRowData(from season: Season) -> F1UI.Season.Row.ViewData {
         F1UI.Season.Row.ViewData(year: season.year, title: "\(season.year) season", url: season.url?.absoluteString)
     }
 }

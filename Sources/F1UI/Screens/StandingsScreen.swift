@@ -55,21 +55,21 @@ public final class StandingsScreen {
         state = await .outcome { try await loadContent() }
     }
 
-    public nonisolated static func makeContent(from table: DriverStandingsTable, format: F1UI.Format) -> Content {
+    package nonisolated static func makeContent(from table: DriverStandingsTable, format: F1UI.Format) -> Content {
         let leader = table.driverStandings.first?.points ?? 0
         return Content(season: table.season, round: table.round, drivers: table.driverStandings.enumerated().map {
             makeRowData(from: $0.element, leaderPoints: leader, isLeader: $0.offset == 0, format: format)
         }, constructors: [], driverTable: table)
     }
 
-    public nonisolated static func makeContent(from table: ConstructorStandingsTable, format: F1UI.Format) -> Content {
+    package nonisolated static func makeContent(from table: ConstructorStandingsTable, format: F1UI.Format) -> Content {
         let leader = table.constructorStandings.first?.points ?? 0
         return Content(season: table.season, round: table.round, drivers: [], constructors: table.constructorStandings.enumerated().map {
             makeRowData(from: $0.element, leaderPoints: leader, isLeader: $0.offset == 0, format: format)
         }, constructorTable: table)
     }
 
-    public nonisolated static func makeRowData(
+    package nonisolated static func makeRowData(
         from standing: DriverStanding, leaderPoints: Double, isLeader: Bool, format: F1UI.Format
     ) -> F1UI.Standings.DriverRow.ViewData {
         F1UI.Standings.DriverRow.ViewData(
@@ -80,7 +80,7 @@ public final class StandingsScreen {
             isLeader: isLeader)
     }
 
-    public nonisolated static func makeRowData(
+    package nonisolated static func makeRowData(
         from standing: ConstructorStanding, leaderPoints: Double, isLeader: Bool, format: F1UI.Format
     ) -> F1UI.Standings.ConstructorRow.ViewData {
         F1UI.Standings.ConstructorRow.ViewData(
