@@ -49,6 +49,8 @@ let package = Package(
 
         .target(name: "F1Schema", dependencies: ["YAMLKit"]),
         .target(name: "F1Codegen", dependencies: ["F1Schema"]),
+        // Parses its arguments by hand: ArgumentParser would put its build before every generated target's
+        // and double the tool's start-up, which every build pays (docs/ARCHITECTURE.md, "Hand-written, and why").
         .executableTarget(name: "f1-codegen", dependencies: ["F1Codegen"]),
         // Thin: finds a target's schemas and fixtures and runs f1-codegen over them.
         .plugin(name: "F1CodegenPlugin", capability: .buildTool(), dependencies: ["f1-codegen"]),
@@ -138,7 +140,12 @@ let package = Package(
 
         // MARK: - Tools
 
-        .executableTarget(name: "f1-bench", dependencies: ["YAMLKit", "F1Data", "F1DataF1db", "ErgastEmulator", "StandardStreams"]),
+        .executableTarget(
+            name: "f1-bench",
+            dependencies: [
+                "YAMLKit", "F1Data", "F1DataF1db", "ErgastEmulator", "StandardStreams",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // A real HTTP server on 127.0.0.1 that plays the Ergast/Jolpica API from recorded responses, with switchable faults; for tests and f1-bench, never linked into f1report.
         .target(name: "ErgastEmulator", dependencies: ["F1Data", "F1DataF1db", "F1Domain"]),
         .testTarget(name: "ErgastEmulatorTests", dependencies: ["ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain"]),

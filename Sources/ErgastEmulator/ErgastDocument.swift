@@ -23,13 +23,13 @@ struct ErgastDocument: Sendable {
     init?(_ root: JSON, assumingComplete: Bool = false) {
         guard let mrData = root["MRData"], case .object(let members) = mrData else { return nil }
         let tables = members.filter { $0.key.hasSuffix("Table") }
-        guard tables.count == 1, case .object(let tableMembers) = tables[0].value,
+        guard tables.count == 1, let table = tables.first, case .object(let tableMembers) = table.value,
               let list = tableMembers.first(where: { $0.value.arrayValue != nil }),
               let items = list.value.arrayValue
         else { return nil }
         self.root = root
         self.mrData = mrData
-        self.tableKey = tables[0].key
+        self.tableKey = table.key
         self.listKey = list.key
         self.items = items
         rowCount = Rows.count(items)
@@ -70,15 +70,15 @@ struct ErgastDocument: Sendable {
 /// Where the innermost rows are: an item holding one of these arrays is a parent whose rows are in it
 /// (a lap's Timings nest one level deeper than its race's Laps); any other item is a row itself.
 enum Rows {
-    static let containerKeys: Set<String> = [
+    static let containerKeys = [
         "Results", "QualifyingResults", "SprintResults", "PitStops", "Laps", "Timings",
         "DriverStandings", "ConstructorStandings",
     ]
 
     static func children(of item: JSON) -> (key: String, items: [JSON])? {
         guard case .object(let members) = item else { return nil }
-        for member in members where containerKeys.contains(member.key) {
-            if let items = member.value.arrayValue { return (member.key, items) }
+        for key in containerKeys {
+            if let items = members[key]?.arrayValue { return (key, items) }
         }
         return nil
     }

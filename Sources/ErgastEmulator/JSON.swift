@@ -1,39 +1,67 @@
 import Foundation
 
-/// A parsed JSON value that keeps object keys in their written order, so a re-paged recording reads
-/// like the original; numbers stay as their source text because the emulator never does sums on them.
-enum JSON: Sendable, Equatable {
+/// A JSON value as Foundation's JSONDecoder reads it, written back by JSONEncoder with sorted keys so
+/// a page has the same bytes on every run. Numbers are `Decimal`, which keeps a number's digits as
+/// written; one out of its range (such as 1e400) makes the document unreadable, and `add(json:)` then
+/// serves its bytes as they are.
+enum JSON: Sendable, Equatable, Codable {
     case string(String)
-    case number(String)
+    case number(Decimal)
     case bool(Bool)
     case null
     case array([JSON])
-    case object([(key: String, value: JSON)])
+    case object([String: JSON])
 
-    static func == (lhs: JSON, rhs: JSON) -> Bool {
-        switch (lhs, rhs) {
-        case let (.string(a), .string(b)), let (.number(a), .number(b)): a == b
-        case let (.bool(a), .bool(b)): a == b
-        case (.null, .null): true
-        case let (.array(a), .array(b)): a == b
-        case let (.object(a), .object(b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
-        default: false
+    init(parsing data: Data) throws {
+        self = try JSONDecoder().decode(JSON.self, from: data)
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let flag = try? container.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let text = try? container.decode(String.self) {
+            self = .string(text)
+        } else if let number = try? container.decode(Decimal.self) {
+            self = .number(number)
+        } else if let items = try? container.decode([JSON].self) {
+            self = .array(items)
+        } else {
+            self = .object(try container.decode([String: JSON].self))
         }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let text): try container.encode(text)
+        case .number(let number): try container.encode(number)
+        case .bool(let flag): try container.encode(flag)
+        case .null: try container.encodeNil()
+        case .array(let items): try container.encode(items)
+        case .object(let members): try container.encode(members)
+        }
+    }
+
+    /// The value as JSON text. JSONEncoder fails only on a non-finite floating-point number or a value
+    /// that encodes nothing, and a `JSON` holds neither, so the empty fallback is never taken.
+    var data: Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)) ?? Data()
     }
 
     subscript(key: String) -> JSON? {
         guard case .object(let members) = self else { return nil }
-        return members.first { $0.key == key }?.value
+        return members[key]
     }
 
-    /// The object with `key` set to `value`, in place when present, else appended.
+    /// The object with `key` set to `value`.
     func setting(_ key: String, to value: JSON) -> JSON {
         guard case .object(var members) = self else { return self }
-        if let index = members.firstIndex(where: { $0.key == key }) {
-            members[index].value = value
-        } else {
-            members.append((key, value))
-        }
+        members[key] = value
         return .object(members)
     }
 
@@ -43,57 +71,5 @@ enum JSON: Sendable, Equatable {
 
     var stringValue: String? {
         if case .string(let text) = self { text } else { nil }
-    }
-}
-
-// MARK: - Writing
-
-extension JSON {
-    var data: Data {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(4096)
-        write(to: &bytes)
-        return Data(bytes)
-    }
-
-    private func write(to out: inout [UInt8]) {
-        switch self {
-        case .string(let text): Self.writeString(text, to: &out)
-        case .number(let text): out.append(contentsOf: text.utf8)
-        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .null: out.append(contentsOf: "null".utf8)
-        case .array(let items):
-            out.append(UInt8(ascii: "["))
-            for (index, item) in items.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                item.write(to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
-        case .object(let members):
-            out.append(UInt8(ascii: "{"))
-            for (index, member) in members.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                Self.writeString(member.key, to: &out)
-                out.append(UInt8(ascii: ":"))
-                member.value.write(to: &out)
-            }
-            out.append(UInt8(ascii: "}"))
-        }
-    }
-
-    private static func writeString(_ text: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-            case UInt8(ascii: "\n"): out.append(contentsOf: #"\n"#.utf8)
-            case UInt8(ascii: "\r"): out.append(contentsOf: #"\r"#.utf8)
-            case UInt8(ascii: "\t"): out.append(contentsOf: #"\t"#.utf8)
-            case 0..<0x20: out.append(contentsOf: String(format: "\\u%04x", byte).utf8)
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }

@@ -17,36 +17,18 @@ struct ApiBenchmark {
         ("race 2023 9", ["race", "2023", "9"], ["race", "2025", "1"]),
     ]
 
-    static func main(arguments: [String]) -> Int32 {
-        var runs = 11
-        if arguments.count == 2, arguments[0] == "--runs", let number = Int(arguments[1]), number > 0 {
-            runs = number
-        } else if !arguments.isEmpty {
-            BenchCommand.printError("usage: f1-bench api [--runs N]")
-            return 64
-        }
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        let package = folder.deletingLastPathComponent().deletingLastPathComponent()
-        let shared = [URL(fileURLWithPath: "../shared/data"), package.appending(path: "../shared/data").standardizedFileURL]
+    /// The shared data folder holding the recordings: ../shared/data from the current directory, else
+    /// from the package that built the executable.
+    static func sharedData(beside executable: URL) -> URL? {
+        let package = executable.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return [URL(fileURLWithPath: "../shared/data"), package.appending(path: "../shared/data").standardizedFileURL]
             .first { FileManager.default.fileExists(atPath: $0.appending(path: "ergast/responses").path) }
-        guard let shared else {
-            BenchCommand.printError("No recorded API responses at ../shared/data/ergast/responses.")
-            return 1
-        }
-        do {
-            let benchmark = ApiBenchmark(executable: folder.appending(path: "f1report"), shared: shared, runs: runs)
-            print(try benchmark.run())
-            return 0
-        } catch {
-            BenchCommand.printError("\(error)")
-            return 1
-        }
     }
 
-    func run() throws -> String {
+    func run() async throws -> String {
         let emulator = try ErgastEmulator(responses: shared.appending(path: "ergast/responses"))
         // Every request is served from the real recordings but one: they lack 2023's winners, which f1db's 2023 fills in.
-        guard let winners = try season2023()["2023/results/1.json"] else { throw BenchmarkError("f1db has no 2023 winners") }
+        guard let winners = try await season2023()["2023/results/1.json"] else { throw BenchmarkError("f1db has no 2023 winners") }
         emulator.add(json: winners, forPath: "2023/results/1.json")
         try emulator.start()
         defer { emulator.stop() }
@@ -80,31 +62,15 @@ struct ApiBenchmark {
         return lines.joined(separator: "\n")
     }
 
-    private func season2023() throws -> [String: Data] {
+    private func season2023() async throws -> [String: Data] {
         let f1db = try F1dbRepository(path: shared.appending(path: "f1db").path)
-        let semaphore = DispatchSemaphore(value: 0)
-        let box = ResultBox()
-        Task.detached {
-            do {
-                box.value = .success(try ErgastDatasets.responses(
-                    races: try await f1db.races(season: 2023), results: try await f1db.results(season: 2023),
-                    driverStandings: try await f1db.driverStandings(season: 2023),
-                    constructorStandings: try await f1db.constructorStandings(season: 2023)))
-            } catch {
-                box.value = .failure(error)
-            }
-            semaphore.signal()
-        }
-        semaphore.wait()
-        return try box.value!.get()
+        return try ErgastDatasets.responses(
+            races: try await f1db.races(season: 2023), results: try await f1db.results(season: 2023),
+            driverStandings: try await f1db.driverStandings(season: 2023),
+            constructorStandings: try await f1db.constructorStandings(season: 2023))
     }
 
     private func median(_ values: [Double]) -> Double {
         values.sorted()[values.count / 2]
     }
-}
-
-/// Hands a result from a detached task to the waiting main thread; the semaphore orders the accesses.
-private final class ResultBox: @unchecked Sendable {
-    var value: Result<[String: Data], any Error>?
 }

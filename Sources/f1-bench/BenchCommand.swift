@@ -1,84 +1,131 @@
+import ArgumentParser
 import Foundation
 import StandardStreams
 
-/// `f1-bench yaml [--data DIR] [--runs N]` and `f1-bench report [--runs N]`: argument parsing and exit codes only.
-enum BenchCommand {
-    static let usage = "usage: f1-bench yaml [--data DIR] [--runs N]\n       f1-bench f1db [--data DIR] [--runs N]\n       f1-bench report [--runs N] [--f1db DIR]\n       f1-bench api [--runs N]"
+@main
+enum F1Bench {
+    static func main() async {
+        // A python3 worker that dies closes its pipe; writing to it must be an error to report, not SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        await BenchCommand.main()
+    }
+}
 
-    /// Runs the command and returns the process exit code.
-    static func run(arguments: [String]) -> Int32 {
-        if arguments.first == "report" { return runReport(arguments: Array(arguments.dropFirst())) }
-        if arguments.first == "api" { return ApiBenchmark.main(arguments: Array(arguments.dropFirst())) }
-        guard arguments.first == "yaml" || arguments.first == "f1db" else {
-            printError(usage)
-            return 64
-        }
-        var dataPath: String?
-        var runs = 5
-        var rest = arguments.dropFirst()
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--data":
-                guard let value = rest.popFirst() else { return usageError("--data needs a directory.") }
-                dataPath = value
-            case "--runs":
-                guard let value = rest.popFirst(), let number = Int(value), number > 0 else {
-                    return usageError("--runs needs a positive whole number.")
-                }
-                runs = number
-            default:
-                return usageError("Unknown argument '\(argument)'.")
-            }
-        }
-        guard let directory = dataPath.map({ URL(fileURLWithPath: $0) }) ?? defaultDataDirectory() else {
-            printError("No f1db data folder at ../shared/data/f1db/data; pass --data DIR.")
-            return 1
-        }
-        guard isDirectory(directory) else {
-            printError("No f1db data folder at \(directory.path); pass --data DIR.")
-            return 1
-        }
-        do {
-            let corpus = try Corpus.load(from: directory)
-            let report = arguments.first == "f1db"
-                ? try F1dbBenchmark(corpus: corpus, dataPath: directory.path, runs: runs).run()
-                : try YAMLBenchmark(corpus: corpus, runs: runs).run()
-            print(report)
-            return 0
-        } catch {
-            printError("\(error)")
-            return 1
+/// `f1-bench yaml|f1db|report|api`: argument parsing and exit codes only (64 for a bad argument, 1 for a failed run).
+struct BenchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "f1-bench",
+        abstract: "Benchmarks YAML parsing, the f1db source, f1report processes and the API source.",
+        subcommands: [YAMLCommand.self, F1dbCommand.self, ReportCommand.self, ApiCommand.self])
+
+    func run() async throws {
+        throw ValidationError("Name a benchmark: yaml, f1db, report or api.")
+    }
+
+    struct YAMLCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "yaml", abstract: "YAMLKit against PyYAML (and its C loader) on the f1db corpus.")
+        @OptionGroup var data: DataOption
+        @Option(help: "How many runs to take the median of.") var runs = 5
+
+        func validate() throws { try BenchCommand.check(runs: runs) }
+
+        func run() throws {
+            let directory = try data.directory()
+            print(try BenchCommand.reporting { try YAMLBenchmark(corpus: Corpus.load(from: directory), runs: runs).run() })
         }
     }
 
-    static func runReport(arguments: [String]) -> Int32 {
-        var runs = 15
-        var f1db: String?
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            if argument == "--f1db", let value = rest.popFirst() {
-                f1db = value
-                continue
-            }
-            guard argument == "--runs", let value = rest.popFirst(), let number = Int(value), number > 0 else {
-                return usageError("Unknown argument '\(argument)'.")
-            }
-            runs = number
+    struct F1dbCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "f1db", abstract: "Loading the f1db source's reports.")
+        @OptionGroup var data: DataOption
+        @Option(help: "How many runs to take the median of.") var runs = 5
+
+        func validate() throws { try BenchCommand.check(runs: runs) }
+
+        func run() throws {
+            let directory = try data.directory()
+            print(try BenchCommand.reporting {
+                try F1dbBenchmark(corpus: Corpus.load(from: directory), dataPath: directory.path, runs: runs).run()
+            })
         }
-        // f1report is built beside f1-bench: `swift build -c release` builds both.
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("f1report")
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            printError("No f1report beside f1-bench at \(executable.path); run 'swift build -c release' first.")
-            return 1
+    }
+
+    struct ReportCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "report", abstract: "Whole f1report processes.")
+        @Option(help: "How many runs to take the median of.") var runs = 15
+        @Option(help: ArgumentHelp("An f1db data folder, to time f1db reports too.", valueName: "DIR")) var f1db: String?
+
+        func validate() throws { try BenchCommand.check(runs: runs) }
+
+        func run() throws {
+            // f1report is built beside f1-bench: `swift build -c release` builds both.
+            let executable = BenchCommand.executable.deletingLastPathComponent().appendingPathComponent("f1report")
+            guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+                throw BenchCommand.failure("No f1report beside f1-bench at \(executable.path); run 'swift build -c release' first.")
+            }
+            print(try BenchCommand.reporting { try ReportBenchmark(executable: executable, runs: runs, f1db: f1db).run() })
         }
+    }
+
+    struct ApiCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "api", abstract: "f1report --source api against the emulator, cold and warm cache.")
+        @Option(help: "How many runs to take the median of.") var runs = 11
+
+        func validate() throws { try BenchCommand.check(runs: runs) }
+
+        func run() async throws {
+            let executable = BenchCommand.executable
+            guard let shared = ApiBenchmark.sharedData(beside: executable) else {
+                throw BenchCommand.failure("No recorded API responses at ../shared/data/ergast/responses.")
+            }
+            let benchmark = ApiBenchmark(executable: executable.deletingLastPathComponent().appending(path: "f1report"), shared: shared, runs: runs)
+            do {
+                print(try await benchmark.run())
+            } catch {
+                throw BenchCommand.failure("\(error)")
+            }
+        }
+    }
+
+    /// `--data DIR`, defaulting to ../shared/data/f1db/data.
+    struct DataOption: ParsableArguments {
+        @Option(help: ArgumentHelp("The f1db data folder (default: ../shared/data/f1db/data).", valueName: "DIR"))
+        var data: String?
+
+        func directory() throws -> URL {
+            guard let directory = data.map({ URL(fileURLWithPath: $0) }) ?? BenchCommand.defaultDataDirectory() else {
+                throw BenchCommand.failure("No f1db data folder at ../shared/data/f1db/data; pass --data DIR.")
+            }
+            guard BenchCommand.isDirectory(directory) else {
+                throw BenchCommand.failure("No f1db data folder at \(directory.path); pass --data DIR.")
+            }
+            return directory
+        }
+    }
+
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    }
+
+    static func check(runs: Int) throws {
+        guard runs > 0 else { throw ValidationError("--runs needs a positive whole number.") }
+    }
+
+    /// The benchmark's report, or its error printed and exit code 1.
+    static func reporting(_ body: () throws -> String) throws -> String {
         do {
-            print(try ReportBenchmark(executable: executable, runs: runs, f1db: f1db).run())
-            return 0
+            return try body()
         } catch {
-            printError("\(error)")
-            return 1
+            throw failure("\(error)")
         }
+    }
+
+    /// Prints `message` and gives the exit code of a failed run.
+    static func failure(_ message: String) -> ExitCode {
+        printError(message)
+        return ExitCode.failure
     }
 
     /// `../shared/data/f1db/data` from the current directory, else from the package that built the executable.
@@ -86,21 +133,15 @@ enum BenchCommand {
         let relative = "../shared/data/f1db/data"
         let fromCurrent = URL(fileURLWithPath: relative)
         if isDirectory(fromCurrent) { return fromCurrent }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         // .build/<configuration>/f1-bench → the package root is three levels up.
         let package = executable.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let fromPackage = package.appendingPathComponent(relative)
         return isDirectory(fromPackage) ? fromPackage.standardizedFileURL : nil
     }
 
-    private static func isDirectory(_ url: URL) -> Bool {
+    static func isDirectory(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-
-    private static func usageError(_ message: String) -> Int32 {
-        printError("\(message)\n\(usage)")
-        return 64
     }
 
     static func printError(_ message: String) {

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// Where third-party libraries may be used: the command-line parser only in programs, so it never
+/// reaches a library an app links.
+@Suite struct LibraryPlacementTests {
+    static let programs: Set<String> = ["f1report", "f1report-fetch", "f1-codegen", "f1-bench"]
+
+    /// The folders under Sources/ with a Swift file that imports `module`.
+    static func modules(importing module: String) throws -> Set<String> {
+        let sources = DependencyRuleTests.sources
+        var found: Set<String> = []
+        for folder in try FileManager.default.contentsOfDirectory(atPath: sources.path) {
+            guard let files = FileManager.default.enumerator(at: sources.appending(path: folder), includingPropertiesForKeys: nil) else { continue }
+            while let url = files.nextObject() as? URL {
+                guard url.pathExtension == "swift" else { continue }
+                let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+                if lines.contains(where: { $0 == "import \(module)" || $0.hasSuffix(" import \(module)") }) { found.insert(folder) }
+            }
+        }
+        return found
+    }
+
+    @Test func onlyProgramsParseArguments() throws {
+        let users = try Self.modules(importing: "ArgumentParser")
+        #expect(users.isSubset(of: Self.programs), "\(users.subtracting(Self.programs).sorted()) import ArgumentParser")
+        #expect(users.isSuperset(of: ["f1report", "f1-bench"]), "the detector sees \(users.sorted())")
+    }
+}
