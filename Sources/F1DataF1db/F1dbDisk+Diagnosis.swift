@@ -65,7 +65,7 @@ extension F1dbDisk {
 
     /// Why a call that failed with errno `code` could not read a path; the system's own reason,
     /// in lower case to follow "cannot be read: ", for the rare ones.
-    static func unreadable(_ code: Int32) -> F1dbPathProblem {
+    static func unreadable(_ code: Int32) -> PathProblem {
         switch code {
         case EACCES, EPERM: return .permissionDenied
         default:

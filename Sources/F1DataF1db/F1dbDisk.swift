@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import F1UseCases
 import Foundation
 
 /// Reads and lists an f1db tree through POSIX calls, so that every cause keeps its own sentence:
@@ -31,12 +32,12 @@ struct F1dbDisk: Sendable {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw error(url, Self.unreadable(errno)) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw error(url, .notAFile(Self.kind(status.st_mode))) }
-        guard Int(status.st_size) <= Self.largestFile else { throw error(url, .tooLarge(Int(status.st_size))) }
+        guard Int(status.st_size) <= Self.largestFile else { throw error(url, .tooLarge(bytes: Int(status.st_size), limit: Self.largestFile)) }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
         var count = 0
         while true {
             if count == bytes.count {
-                guard count <= Self.largestFile else { throw error(url, .tooLarge(count)) }
+                guard count <= Self.largestFile else { throw error(url, .tooLarge(bytes: count, limit: Self.largestFile)) }
                 bytes += repeatElement(0, count: bytes.count)
             }
             let got = bytes.withUnsafeMutableBytes { buffer in
@@ -89,7 +90,7 @@ struct F1dbDisk: Sendable {
         return lstat(url.path, &status) == 0
     }
 
-    func error(_ url: URL, _ problem: F1dbPathProblem) -> F1dbPathError {
+    func error(_ url: URL, _ problem: PathProblem) -> F1dbPathError {
         F1dbPathError(path: display(url), problem: problem)
     }
 

@@ -92,23 +92,7 @@ extension F1UI.FriendlyError {
 
     /// Why a request got no answer, as a clause inside parentheses.
     static func describe(_ reason: TransportReason) -> String {
-        switch reason {
-        case .timedOut: "it did not answer in time"
-        case .connectionDropped: "the connection closed without an answer"
-        case .refused: "nothing accepted the connection"
-        case .hostNotFound: "the host name could not be found"
-        case .notConnected: "this machine is not connected to a network"
-        case .secureConnectionFailed: "the secure connection failed"
-        case .malformedURL: "the request's URL is malformed"
-        case .unsupportedURL: "the request's URL is not an http or https URL"
-        case .redirectLoop: "the server redirected the request in a loop or to nowhere"
-        case .invalidResponse: "the server's answer was not valid HTTP"
-        case .responseTooLarge: "the server's answer was too large"
-        case .loginRequired: "the server asks for a login"
-        case .resourceUnavailable: "the server says the resource is unavailable"
-        case .cancelled: "the request was cancelled"
-        case .connectionFailed(let detail): detail
-        }
+        reason.clause
     }
 
     private static func tries(_ attempts: Int) -> String {
