@@ -221,6 +221,6 @@ struct FixtureValueWriter {
     }
 
     static func integer(_ text: String) -> String {
-        String(Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) ?? 0)
+        String(Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) ?? 0)  // trap-ok: FixtureValidator has already checked the integer and its range
     }
 }
