@@ -43,13 +43,28 @@ extension F1UI {
                 return "There is no live race to follow in this source."
             case .noLapTimes(let season, let name, let firstSeason):
                 return "There are no lap times for the \(season) \(name) in this source; lap-by-lap replays need a race from \(firstSeason) on."
+            case .sessionNotHeld(let season, let round, let name, let session):
+                let held = session == .sprint || session == .sprintQualifying ? "was not a sprint weekend" : "had no \(F1UI.sessionName(session, season: season).lowercased())"
+                return "The \(season) \(name) (round \(round)) \(held), so it has no \(F1UI.sessionName(session, season: season).lowercased()) results."
+            case .sessionNotRun(let season, let round, let name, let session):
+                return "The \(F1UI.sessionName(session, season: season).lowercased()) of the \(season) \(name) (round \(round)) has not been run yet, so it has no results."
+            case .notInSource(let season, _, let name, let record, let firstSeason):
+                guard let firstSeason else { return "This source does not publish \(record.phrase), so there are none for the \(season) \(name)." }
+                return "This source has no \(record.phrase) for the \(season) \(name): it records them from \(firstSeason) on."
+            case .segmentNotHeld(let season, let round, let name, let segment, let format):
+                let how = format.map { " (\(F1UI.formatDescription($0)))" } ?? ""
+                return "Qualifying for the \(season) \(name) (round \(round)) had no \(segment.name)\(how)."
+            case .noRaceAhead(let season):
+                return "Every race of the \(season) season has been run; there is no next race."
             }
         }
 
         static func actions(for error: LookupError) -> [Action] {
             switch error {
             case .seasonNotFound, .noRaceRun: [.chooseAnotherSeason]
-            case .roundNotFound, .raceNotRun, .noLapTimes: [.chooseAnotherRace]
+            case .roundNotFound, .raceNotRun, .noLapTimes, .sessionNotHeld, .sessionNotRun, .notInSource, .segmentNotHeld:
+                [.chooseAnotherRace]
+            case .noRaceAhead: [.chooseAnotherSeason]
             case .noLiveRace: []
             }
         }

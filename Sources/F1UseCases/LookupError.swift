@@ -1,3 +1,5 @@
+import F1Domain
+
 /// A request the data cannot answer: what the user asked for does not exist in the source.
 public enum LookupError: Error, Hashable, Sendable {
     /// The source has no such season; `available` is what it holds.
@@ -13,4 +15,15 @@ public enum LookupError: Error, Hashable, Sendable {
     /// The source has no lap times for the race, so it cannot be replayed lap by lap; replays
     /// need a race from `firstSeason` on.
     case noLapTimes(season: Int, name: String, firstSeason: Int)
+    /// The weekend did not have the session: a sprint at a weekend without one.
+    case sessionNotHeld(season: Int, round: Int, name: String, session: SessionKind)
+    /// The session is still to come (or under way), so it has no results yet.
+    case sessionNotRun(season: Int, round: Int, name: String, session: SessionKind)
+    /// The source does not record `record` for this race; from `firstSeason` on it does, when
+    /// it ever does (nil: the source never publishes it).
+    case notInSource(season: Int, round: Int, name: String, record: WeekendRecord, firstSeason: Int?)
+    /// The qualifying format of the race had no such part: Q3 in 1990.
+    case segmentNotHeld(season: Int, round: Int, name: String, segment: QualifyingSegment, format: QualifyingFormat?)
+    /// The season has no race still to come.
+    case noRaceAhead(season: Int)
 }

@@ -59,3 +59,22 @@ public protocol LiveRaceRepository: Sendable {
     /// until the chequered flag.
     func liveRace(every interval: Duration, clock: any Clock<Duration>) -> AsyncThrowingStream<LiveRaceData, any Error>
 }
+
+/// The rest of a race weekend: qualifying, the sprint and its qualifying, the grid, the pit stops.
+///
+/// Each method throws `LookupError.roundNotFound` for a round the season does not have,
+/// `.sessionNotHeld` for a session the weekend did not have (a sprint at a weekend without one),
+/// `.sessionNotRun` for one still to come, and `.notInSource` where the source does not record
+/// what was asked (the API has no pit stops before 2011, f1db no grid for some early races).
+public protocol WeekendRepository: Sendable {
+    /// Qualifying for the race, in qualifying order, with the weekend's format when the source knows it.
+    func qualifying(season: Int, round: Int) async throws -> QualifyingResults
+    /// The sprint's qualifying (the 2023 "sprint shootout"), in qualifying order.
+    func sprintQualifying(season: Int, round: Int) async throws -> QualifyingResults
+    /// The sprint's classification.
+    func sprint(season: Int, round: Int) async throws -> SprintResults
+    /// The race's starting grid, penalties and pit-lane starts included where the source says.
+    func startingGrid(season: Int, round: Int) async throws -> StartingGrid
+    /// Every pit stop of the race, in the order they happened.
+    func pitStops(season: Int, round: Int) async throws -> PitStops
+}

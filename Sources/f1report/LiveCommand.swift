@@ -77,6 +77,9 @@ struct Live: AsyncParsableCommand {
                 environment.terminal.complain(CommandLineHint.line(for: error))
                 throw ExitCode.failure
             }
+        case .next:
+            environment.terminal.complain("A race still to come cannot be replayed; give a round number or 'last'.")
+            throw ExitCode.validationFailure
         }
     }
 

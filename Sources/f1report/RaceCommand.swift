@@ -4,13 +4,15 @@ import F1Export
 import F1UI
 import F1UseCases
 
-/// A round number, or `last` for the last race run.
+/// A round number, `last` for the last race run, or `next` for the next one to come.
 struct RoundArgument: ExpressibleByArgument {
     let selector: RoundSelector
 
     init?(argument: String) {
         if argument.lowercased() == "last" {
             selector = .last
+        } else if argument.lowercased() == "next" {
+            selector = .next
         } else if let round = Int(argument), round > 0 {
             selector = .round(round)
         } else {

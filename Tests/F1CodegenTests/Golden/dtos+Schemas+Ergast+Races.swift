@@ -137,6 +137,7 @@ extension ErgastRace {
             date: self.date,
             startTime: self.time,
             url: self.url,
+            qualifyingFormat: nil,
             firstPractice: self.firstPractice.map { try $0.toSessionSchedule() },
             secondPractice: self.secondPractice.map { try $0.toSessionSchedule() },
             thirdPractice: self.thirdPractice.map { try $0.toSessionSchedule() },

@@ -322,12 +322,15 @@ extension ErgastQualifyingResult {
     package func toQualifyingResult() throws -> QualifyingResult {
         try QualifyingResult(
             position: self.position,
+            positionText: nil,
             number: self.number,
             driver: self.driver.toDriver(),
             constructor: self.constructor.toConstructor(),
             q1: self.q1,
             q2: self.q2,
-            q3: self.q3
+            q3: self.q3,
+            time: nil,
+            laps: nil
         )
     }
 }

@@ -130,6 +130,7 @@ extension F1dbRace {
             date: self.date,
             startTime: self.time,
             url: nil,
+            qualifyingFormat: nil,
             firstPractice: firstPractice,
             secondPractice: secondPractice,
             thirdPractice: thirdPractice,

@@ -248,12 +248,15 @@ extension F1dbQualifyingResult {
     package func toQualifyingResult(position: Int, q1: LapTime?, lookupConstructor: (Constructor.ID) throws -> Constructor, lookupDriver: (Driver.ID) throws -> Driver) throws -> QualifyingResult {
         try QualifyingResult(
             position: position,
+            positionText: self.positionText,
             number: self.driverNumber,
             driver: lookupDriver(Driver.ID(rawValue: self.driverId)),
             constructor: lookupConstructor(Constructor.ID(rawValue: self.constructorId)),
             q1: q1,
             q2: self.q2,
-            q3: self.q3
+            q3: self.q3,
+            time: self.time,
+            laps: self.laps
         )
     }
 }

@@ -19,6 +19,7 @@ enum DemoFixture {
     static let dataset: DemoDataset = DemoDataset(
         description: "Demo data for F1Kit: a made-up 2025 season of eight rounds, three of them run, with standings after round 3 and a sample live-timing snapshot. Not real results.",
         asOf: CalendarDate(year: 2025, month: 5, day: 14),
+        asOfTime: TimeOfDay(hours: 12, minutes: 0, seconds: 0, milliseconds: 0, isUTC: true),
         season: 2025,
         drivers: [
             driverVer,

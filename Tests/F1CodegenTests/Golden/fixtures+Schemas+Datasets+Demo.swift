@@ -11,6 +11,9 @@ public struct DemoDataset: Hashable, Sendable {
     /// The day the data describes. "Today" for the demo source, so the same races stay upcoming
     /// whatever the real date is.
     public var asOf: CalendarDate
+    /// The moment of the as-of date that stands for "now", in UTC, for what is next and which session
+    /// is under way.
+    public var asOfTime: TimeOfDay
     /// The year of the demo season.
     public var season: Int
     public var drivers: [Driver]
@@ -20,6 +23,16 @@ public struct DemoDataset: Hashable, Sendable {
     public var races: [Race]
     /// The classification of every race already run, in round order.
     public var results: [RaceResults]
+    /// Qualifying of every race already run, in round order.
+    public var qualifying: [QualifyingResults]
+    /// Sprint qualifying of the sprint weekends already run.
+    public var sprintQualifying: [QualifyingResults]
+    /// The sprints already run.
+    public var sprints: [SprintResults]
+    /// The starting grid of every race already run.
+    public var grids: [StartingGrid]
+    /// The pit stops of every race already run.
+    public var pitStops: [PitStops]
     /// The drivers' championship after the last race run.
     public var driverStandings: DriverStandingsTable
     /// The constructors' championship after the last race run.
@@ -28,15 +41,21 @@ public struct DemoDataset: Hashable, Sendable {
     public var liveRace: LiveRaceData
 
     /// Creates a value from every field.
-    public init(description: String, asOf: CalendarDate, season: Int, drivers: [Driver], constructors: [Constructor], circuits: [Circuit], races: [Race], results: [RaceResults], driverStandings: DriverStandingsTable, constructorStandings: ConstructorStandingsTable, liveRace: LiveRaceData) {
+    public init(description: String, asOf: CalendarDate, asOfTime: TimeOfDay, season: Int, drivers: [Driver], constructors: [Constructor], circuits: [Circuit], races: [Race], results: [RaceResults], qualifying: [QualifyingResults] = [], sprintQualifying: [QualifyingResults] = [], sprints: [SprintResults] = [], grids: [StartingGrid] = [], pitStops: [PitStops] = [], driverStandings: DriverStandingsTable, constructorStandings: ConstructorStandingsTable, liveRace: LiveRaceData) {
         self.description = description
         self.asOf = asOf
+        self.asOfTime = asOfTime
         self.season = season
         self.drivers = drivers
         self.constructors = constructors
         self.circuits = circuits
         self.races = races
         self.results = results
+        self.qualifying = qualifying
+        self.sprintQualifying = sprintQualifying
+        self.sprints = sprints
+        self.grids = grids
+        self.pitStops = pitStops
         self.driverStandings = driverStandings
         self.constructorStandings = constructorStandings
         self.liveRace = liveRace
@@ -47,12 +66,18 @@ extension DemoDataset: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case description
         case asOf
+        case asOfTime
         case season
         case drivers
         case constructors
         case circuits
         case races
         case results
+        case qualifying
+        case sprintQualifying
+        case sprints
+        case grids
+        case pitStops
         case driverStandings
         case constructorStandings
         case liveRace
@@ -62,12 +87,18 @@ extension DemoDataset: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.description = try container.decode(String.self, forKey: .description)
         self.asOf = try container.decode(CalendarDate.self, forKey: .asOf)
+        self.asOfTime = try container.decode(TimeOfDay.self, forKey: .asOfTime)
         self.season = try container.decode(Int.self, forKey: .season)
         self.drivers = try container.decode([Driver].self, forKey: .drivers)
         self.constructors = try container.decode([Constructor].self, forKey: .constructors)
         self.circuits = try container.decode([Circuit].self, forKey: .circuits)
         self.races = try container.decode([Race].self, forKey: .races)
         self.results = try container.decode([RaceResults].self, forKey: .results)
+        self.qualifying = try container.decodeIfPresent([QualifyingResults].self, forKey: .qualifying) ?? []
+        self.sprintQualifying = try container.decodeIfPresent([QualifyingResults].self, forKey: .sprintQualifying) ?? []
+        self.sprints = try container.decodeIfPresent([SprintResults].self, forKey: .sprints) ?? []
+        self.grids = try container.decodeIfPresent([StartingGrid].self, forKey: .grids) ?? []
+        self.pitStops = try container.decodeIfPresent([PitStops].self, forKey: .pitStops) ?? []
         self.driverStandings = try container.decode(DriverStandingsTable.self, forKey: .driverStandings)
         self.constructorStandings = try container.decode(ConstructorStandingsTable.self, forKey: .constructorStandings)
         self.liveRace = try container.decode(LiveRaceData.self, forKey: .liveRace)
@@ -77,12 +108,18 @@ extension DemoDataset: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(description, forKey: .description)
         try container.encode(asOf, forKey: .asOf)
+        try container.encode(asOfTime, forKey: .asOfTime)
         try container.encode(season, forKey: .season)
         try container.encode(drivers, forKey: .drivers)
         try container.encode(constructors, forKey: .constructors)
         try container.encode(circuits, forKey: .circuits)
         try container.encode(races, forKey: .races)
         try container.encode(results, forKey: .results)
+        try container.encode(qualifying, forKey: .qualifying)
+        try container.encode(sprintQualifying, forKey: .sprintQualifying)
+        try container.encode(sprints, forKey: .sprints)
+        try container.encode(grids, forKey: .grids)
+        try container.encode(pitStops, forKey: .pitStops)
         try container.encode(driverStandings, forKey: .driverStandings)
         try container.encode(constructorStandings, forKey: .constructorStandings)
         try container.encode(liveRace, forKey: .liveRace)

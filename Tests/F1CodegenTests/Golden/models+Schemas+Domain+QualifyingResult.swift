@@ -2,9 +2,12 @@
 
 import Foundation
 
-/// One car's result in qualifying, over its knockout sessions.
+/// One car's result in qualifying. What q1, q2 and q3 hold depends on the session's
+/// QualifyingFormat: the knockout segments, or each timed session of older formats.
 public struct QualifyingResult: Hashable, Sendable {
     public var position: Int
+    /// The position as published when it is not a number, e.g. "DSQ", "DNQ", "NC".
+    public var positionText: String?
     public var number: Int?
     public var driver: Driver
     public var constructor: Constructor
@@ -14,49 +17,66 @@ public struct QualifyingResult: Hashable, Sendable {
     public var q2: LapTime?
     /// Best time in Q3, for the cars that reached it.
     public var q3: LapTime?
+    /// The one time that counted, in formats with a single time (one session, one lap, aggregate, four
+    /// laps, or the best of two sessions).
+    public var time: LapTime?
+    /// Laps the car ran in the session, when published.
+    public var laps: Int?
 
     /// Creates a value from every field.
-    public init(position: Int, number: Int? = nil, driver: Driver, constructor: Constructor, q1: LapTime? = nil, q2: LapTime? = nil, q3: LapTime? = nil) {
+    public init(position: Int, positionText: String? = nil, number: Int? = nil, driver: Driver, constructor: Constructor, q1: LapTime? = nil, q2: LapTime? = nil, q3: LapTime? = nil, time: LapTime? = nil, laps: Int? = nil) {
         self.position = position
+        self.positionText = positionText
         self.number = number
         self.driver = driver
         self.constructor = constructor
         self.q1 = q1
         self.q2 = q2
         self.q3 = q3
+        self.time = time
+        self.laps = laps
     }
 }
 
 extension QualifyingResult: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case position
+        case positionText
         case number
         case driver
         case constructor
         case q1
         case q2
         case q3
+        case time
+        case laps
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.position = try container.decode(Int.self, forKey: .position)
+        self.positionText = try container.decodeIfPresent(String.self, forKey: .positionText)
         self.number = try container.decodeIfPresent(Int.self, forKey: .number)
         self.driver = try container.decode(Driver.self, forKey: .driver)
         self.constructor = try container.decode(Constructor.self, forKey: .constructor)
         self.q1 = try container.decodeIfPresent(LapTime.self, forKey: .q1)
         self.q2 = try container.decodeIfPresent(LapTime.self, forKey: .q2)
         self.q3 = try container.decodeIfPresent(LapTime.self, forKey: .q3)
+        self.time = try container.decodeIfPresent(LapTime.self, forKey: .time)
+        self.laps = try container.decodeIfPresent(Int.self, forKey: .laps)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(position, forKey: .position)
+        try container.encodeIfPresent(positionText, forKey: .positionText)
         try container.encodeIfPresent(number, forKey: .number)
         try container.encode(driver, forKey: .driver)
         try container.encode(constructor, forKey: .constructor)
         try container.encodeIfPresent(q1, forKey: .q1)
         try container.encodeIfPresent(q2, forKey: .q2)
         try container.encodeIfPresent(q3, forKey: .q3)
+        try container.encodeIfPresent(time, forKey: .time)
+        try container.encodeIfPresent(laps, forKey: .laps)
     }
 }

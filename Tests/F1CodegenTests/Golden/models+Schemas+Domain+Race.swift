@@ -17,6 +17,8 @@ public struct Race: Hashable, Sendable {
     public var startTime: TimeOfDay?
     /// A reference page about the race.
     public var url: URL?
+    /// How qualifying was run, when the source says.
+    public var qualifyingFormat: QualifyingFormat?
     public var firstPractice: SessionSchedule?
     public var secondPractice: SessionSchedule?
     public var thirdPractice: SessionSchedule?
@@ -26,7 +28,7 @@ public struct Race: Hashable, Sendable {
     public var sprint: SessionSchedule?
 
     /// Creates a value from every field.
-    public init(season: Int, round: Int, name: String, circuit: Circuit, date: CalendarDate, startTime: TimeOfDay? = nil, url: URL? = nil, firstPractice: SessionSchedule? = nil, secondPractice: SessionSchedule? = nil, thirdPractice: SessionSchedule? = nil, qualifying: SessionSchedule? = nil, sprintQualifying: SessionSchedule? = nil, sprint: SessionSchedule? = nil) {
+    public init(season: Int, round: Int, name: String, circuit: Circuit, date: CalendarDate, startTime: TimeOfDay? = nil, url: URL? = nil, qualifyingFormat: QualifyingFormat? = nil, firstPractice: SessionSchedule? = nil, secondPractice: SessionSchedule? = nil, thirdPractice: SessionSchedule? = nil, qualifying: SessionSchedule? = nil, sprintQualifying: SessionSchedule? = nil, sprint: SessionSchedule? = nil) {
         self.season = season
         self.round = round
         self.name = name
@@ -34,6 +36,7 @@ public struct Race: Hashable, Sendable {
         self.date = date
         self.startTime = startTime
         self.url = url
+        self.qualifyingFormat = qualifyingFormat
         self.firstPractice = firstPractice
         self.secondPractice = secondPractice
         self.thirdPractice = thirdPractice
@@ -52,6 +55,7 @@ extension Race: Codable {
         case date
         case startTime
         case url
+        case qualifyingFormat
         case firstPractice
         case secondPractice
         case thirdPractice
@@ -69,6 +73,7 @@ extension Race: Codable {
         self.date = try container.decode(CalendarDate.self, forKey: .date)
         self.startTime = try container.decodeIfPresent(TimeOfDay.self, forKey: .startTime)
         self.url = try container.decodeIfPresent(URL.self, forKey: .url)
+        self.qualifyingFormat = try container.decodeIfPresent(QualifyingFormat.self, forKey: .qualifyingFormat)
         self.firstPractice = try container.decodeIfPresent(SessionSchedule.self, forKey: .firstPractice)
         self.secondPractice = try container.decodeIfPresent(SessionSchedule.self, forKey: .secondPractice)
         self.thirdPractice = try container.decodeIfPresent(SessionSchedule.self, forKey: .thirdPractice)
@@ -86,6 +91,7 @@ extension Race: Codable {
         try container.encode(date, forKey: .date)
         try container.encodeIfPresent(startTime, forKey: .startTime)
         try container.encodeIfPresent(url, forKey: .url)
+        try container.encodeIfPresent(qualifyingFormat, forKey: .qualifyingFormat)
         try container.encodeIfPresent(firstPractice, forKey: .firstPractice)
         try container.encodeIfPresent(secondPractice, forKey: .secondPractice)
         try container.encodeIfPresent(thirdPractice, forKey: .thirdPractice)

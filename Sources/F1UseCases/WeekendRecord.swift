@@ -1,0 +1,21 @@
+/// What a weekend command asks a source for, to say which one is missing.
+public enum WeekendRecord: String, Hashable, Sendable, CaseIterable {
+    case qualifying
+    case sprintQualifying
+    case sprint
+    case startingGrid
+    case pitStops
+    case lapTimes
+
+    /// "qualifying", "sprint qualifying", "pit stops": for sentences.
+    public var phrase: String {
+        switch self {
+        case .qualifying: "qualifying results"
+        case .sprintQualifying: "sprint qualifying results"
+        case .sprint: "sprint results"
+        case .startingGrid: "starting grid"
+        case .pitStops: "pit stops"
+        case .lapTimes: "lap times"
+        }
+    }
+}
