@@ -1,0 +1,63 @@
+import F1Domain
+
+/// Qualifying, the sprint and its qualifying, the grid and the pit stops of one race, picked by
+/// round, `last` (the latest weekend that has the session) or `next`.
+public struct LoadWeekendSessions: Sendable {
+    let resolver: RoundResolver
+    let weekend: any WeekendRepository
+
+    public init(races: any RaceRepository, weekend: any WeekendRepository, now: @escaping @Sendable () -> Moment) {
+        self.resolver = RoundResolver(races: races, now: now)
+        self.weekend = weekend
+    }
+
+    /// Qualifying; with `segment`, a check that the race's format had it (no Q3 in 1990).
+    public func qualifying(season: Int, round: RoundSelector, segment: QualifyingSegment? = nil) async throws -> QualifyingResults {
+        let results = try await latest(season: season, round) { try await weekend.qualifying(season: season, round: $0) }
+        guard let segment else { return results }
+        let held = QualifyingSegment.held(in: results.format)
+            ?? QualifyingSegment.allCases.filter { part in results.results.contains { $0.time(in: part) != nil } }
+        guard held.contains(segment) else {
+            throw LookupError.segmentNotHeld(
+                season: season, round: results.race.round, name: results.race.name, segment: segment, format: results.format)
+        }
+        return results
+    }
+
+    public func sprintQualifying(season: Int, round: RoundSelector) async throws -> QualifyingResults {
+        try await latest(season: season, round) { try await weekend.sprintQualifying(season: season, round: $0) }
+    }
+
+    public func sprint(season: Int, round: RoundSelector) async throws -> SprintResults {
+        try await latest(season: season, round) { try await weekend.sprint(season: season, round: $0) }
+    }
+
+    public func startingGrid(season: Int, round: RoundSelector) async throws -> StartingGrid {
+        try await latest(season: season, round) { try await weekend.startingGrid(season: season, round: $0) }
+    }
+
+    public func pitStops(season: Int, round: RoundSelector) async throws -> PitStops {
+        try await latest(season: season, round) { try await weekend.pitStops(season: season, round: $0) }
+    }
+
+    /// `last` means the latest weekend that has the session: on a Saturday evening the race to
+    /// come already has its qualifying, so it is tried before the last race run.
+    private func latest<T: Sendable>(season: Int, _ selector: RoundSelector, _ load: (Int) async throws -> T) async throws -> T {
+        guard selector == .last else { return try await load(resolver.race(season: season, selector).round) }
+        if let upcoming = try? await resolver.race(season: season, .next), let found = try await optional({ try await load(upcoming.round) }) {
+            return found
+        }
+        return try await load(resolver.race(season: season, .last).round)
+    }
+}
+
+extension QualifyingResult {
+    /// The car's time in a segment (or timed session) of qualifying.
+    public func time(in segment: QualifyingSegment) -> LapTime? {
+        switch segment {
+        case .q1: q1
+        case .q2: q2
+        case .q3: q3
+        }
+    }
+}
