@@ -14,4 +14,12 @@ public enum F1UI {
     public enum Standings {}
     /// A race in progress.
     public enum Live {}
+    /// A race weekend's timetable.
+    public enum Weekend {}
+    /// Qualifying results.
+    public enum Qualifying {}
+    /// A starting grid.
+    public enum Grid {}
+    /// Pit stops.
+    public enum PitStops {}
 }

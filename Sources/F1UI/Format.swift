@@ -39,6 +39,15 @@ extension F1UI {
             }
         }
 
+        /// "in 2 days 4 h", "in 3 h 20 min", "in 12 min", "now": the time to a session's start.
+        public func countdown(minutes: Int) -> String {
+            guard minutes > 0 else { return "now" }
+            let days = minutes / 1440, hours = minutes / 60 % 24, rest = minutes % 60
+            if days > 0 { return "in \(days) day\(days == 1 ? "" : "s")" + (hours > 0 ? " \(hours) h" : "") }
+            if hours > 0 { return "in \(hours) h" + (rest > 0 ? " \(rest) min" : "") }
+            return "in \(rest) min"
+        }
+
         /// "25", "12.5", "0.5": points without a needless fraction.
         public func points(_ value: Double) -> String {
             // Int(exactly:) is nil for fractions, NaN, infinities and whole numbers beyond Int: no trap.

@@ -1,0 +1,96 @@
+import F1Domain
+import F1UseCases
+import Observation
+
+/// Qualifying (or a sprint's qualifying): each segment's times, who went out where, pole and the
+/// gap to it.
+@MainActor
+@Observable
+public final class QualifyingScreen {
+    public struct Content: Equatable, Sendable {
+        public var race: F1UI.Race.Row.ViewData
+        public var season: Int
+        /// "Qualifying" or "Sprint Qualifying".
+        public var sessionName: String
+        /// "three knockout segments", when the source says how the session was run.
+        public var format: String?
+        /// "Q1", "Q2", "Q3" for a knockout; empty for one-time formats.
+        public var segments: [String]
+        /// Whether the rows carry a single counting time.
+        public var hasTime: Bool
+        public var rows: [F1UI.Qualifying.Row.ViewData]
+        /// "Max Verstappen (Red Bull), 1:29.708".
+        public var pole: String?
+        /// What the rows were made from.
+        public var results: QualifyingResults
+
+        public init(
+            race: F1UI.Race.Row.ViewData, season: Int, sessionName: String, format: String?, segments: [String], hasTime: Bool,
+            rows: [F1UI.Qualifying.Row.ViewData], pole: String?, results: QualifyingResults
+        ) {
+            self.race = race
+            self.season = season
+            self.sessionName = sessionName
+            self.format = format
+            self.segments = segments
+            self.hasTime = hasTime
+            self.rows = rows
+            self.pole = pole
+            self.results = results
+        }
+    }
+
+    public typealias ViewState = F1UI.ViewState<Content>
+
+    public private(set) var state: ViewState = .idle
+    private let loadContent: @Sendable () async throws -> Content
+
+    public init(format: F1UI.Format, loadResults: @escaping @Sendable () async throws -> QualifyingResults) {
+        loadContent = { Self.makeContent(from: try await loadResults(), format: format) }
+    }
+
+    public func load() async {
+        state = .loading
+        state = await .outcome { try await loadContent() }
+    }
+
+    package nonisolated static func makeContent(from results: QualifyingResults, format: F1UI.Format) -> Content {
+        let held = QualifyingSegment.held(in: results.format)
+            ?? QualifyingSegment.allCases.filter { part in results.results.contains { $0.time(in: part) != nil } }
+        let hasTime = results.results.contains { $0.time != nil }
+        let pole = results.results.first { $0.position == 1 && $0.positionText == nil }
+        let rows = results.results.map { result in
+            makeRowData(from: result, held: held, poleTime: pole?.bestTime, isKnockout: held.count == 3, format: format)
+        }
+        return Content(
+            race: RacesScreen.makeRowData(from: results.race, format: format), season: results.race.season,
+            sessionName: F1UI.sessionName(results.session, season: results.race.season),
+            format: results.format.map(F1UI.formatDescription), segments: held.map(\.name), hasTime: hasTime, rows: rows,
+            pole: pole.map { "\($0.driver.fullName) (\($0.constructor.name))" + ($0.bestTime.map { ", " + format.lapTime($0) } ?? "") },
+            results: results)
+    }
+
+    package nonisolated static func makeRowData(
+        from result: QualifyingResult, held: [QualifyingSegment], poleTime: LapTime?, isKnockout: Bool, format: F1UI.Format
+    ) -> F1UI.Qualifying.Row.ViewData {
+        let classified = result.positionText == nil
+        let best = result.bestTime
+        let gap = classified ? best.flatMap { time in poleTime.flatMap { time > $0 ? format.gap(LapTime(milliseconds: time.milliseconds - $0.milliseconds)) : nil } } : nil
+        return F1UI.Qualifying.Row.ViewData(
+            position: result.positionText ?? String(result.position), driver: result.driver.fullName, code: result.driver.displayCode,
+            team: result.constructor.name, segments: held.map { result.time(in: $0).map(format.lapTime) ?? "" },
+            time: result.time.map(format.lapTime), gapToPole: gap,
+            eliminatedIn: isKnockout && classified ? result.eliminatedIn(held: held)?.name : nil,
+            isPole: classified && result.position == 1)
+    }
+}
+
+extension QualifyingResult {
+    /// The knockout segment that ended the car's session: the one after the last it set a time in,
+    /// or nil when it reached the last segment `held`.
+    public func eliminatedIn(held: [QualifyingSegment]) -> QualifyingSegment? {
+        guard let last = held.last else { return nil }
+        guard let reached = held.last(where: { time(in: $0) != nil }) else { return held.first }
+        return reached == last ? nil : reached
+    }
+}

@@ -1,0 +1,85 @@
+import F1Domain
+import F1UseCases
+import Observation
+
+/// A race weekend: its timetable in the chosen time zone with each session's state and countdown,
+/// and the headlines of the sessions run (pole, sprint winner, winner).
+@MainActor
+@Observable
+public final class RaceWeekendScreen {
+    public struct Content: Equatable, Sendable {
+        public var race: F1UI.Race.Row.ViewData
+        public var season: Int
+        public var sessions: [F1UI.Weekend.SessionRow.ViewData]
+        /// "Max Verstappen, 1:29.708".
+        public var poleSitter: String?
+        public var sprintWinner: String?
+        public var winner: String?
+        /// What the rows were made from, for machine-readable output of the same load.
+        public var weekend: RaceWeekend
+
+        public init(
+            race: F1UI.Race.Row.ViewData, season: Int, sessions: [F1UI.Weekend.SessionRow.ViewData], poleSitter: String?,
+            sprintWinner: String?, winner: String?, weekend: RaceWeekend
+        ) {
+            self.race = race
+            self.season = season
+            self.sessions = sessions
+            self.poleSitter = poleSitter
+            self.sprintWinner = sprintWinner
+            self.winner = winner
+            self.weekend = weekend
+        }
+    }
+
+    public typealias ViewState = F1UI.ViewState<Content>
+
+    public private(set) var state: ViewState = .idle
+    private let loadContent: @Sendable () async throws -> Content
+
+    public init(
+        season: Int, round: RoundSelector, format: F1UI.Format,
+        loadWeekend: @escaping @Sendable (Int, RoundSelector) async throws -> RaceWeekend
+    ) {
+        loadContent = { Self.makeContent(from: try await loadWeekend(season, round), format: format) }
+    }
+
+    public func load() async {
+        state = .loading
+        state = await .outcome { try await loadContent() }
+    }
+
+    package nonisolated static func makeContent(from weekend: RaceWeekend, format: F1UI.Format) -> Content {
+        let next = weekend.nextSession
+        var race = RacesScreen.makeRowData(from: weekend.race, format: format)
+        race.winner = weekend.results?.winner?.driver.fullName
+        return Content(
+            race: race, season: weekend.race.season,
+            sessions: weekend.sessions.map { makeRowData(from: $0, season: weekend.race.season, isNext: $0 == next, format: format) },
+            poleSitter: weekend.poleSitter.map { pole in
+                pole.driver.fullName + (pole.bestTime.map { ", " + format.lapTime($0) } ?? "")
+            },
+            sprintWinner: weekend.sprintWinner?.driver.fullName, winner: weekend.results?.winner?.driver.fullName, weekend: weekend)
+    }
+
+    package nonisolated static func makeRowData(
+        from session: RaceWeekend.Session, season: Int, isNext: Bool, format: F1UI.Format
+    ) -> F1UI.Weekend.SessionRow.ViewData {
+        let when = format.session(session.session.date, session.session.startTime)
+        let status = switch session.state {
+        case .done: "done"
+        case .underWay: "under way"
+        case .toCome: session.minutesUntilStart.map(format.countdown(minutes:)) ?? "to come"
+        }
+        return F1UI.Weekend.SessionRow.ViewData(
+            name: F1UI.sessionName(session.session.kind, season: season), day: when.day, time: when.time,
+            state: session.state, status: status, isNext: isNext)
+    }
+}
+
+extension QualifyingResult {
+    /// The car's best time of the session: the counting time, else its fastest segment.
+    public var bestTime: LapTime? {
+        time ?? [q1, q2, q3].compactMap { $0 }.min()
+    }
+}

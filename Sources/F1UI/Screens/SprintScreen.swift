@@ -1,0 +1,43 @@
+import F1Domain
+import F1UseCases
+import Observation
+
+/// A sprint's classification.
+@MainActor
+@Observable
+public final class SprintScreen {
+    public struct Content: Equatable, Sendable {
+        public var race: F1UI.Race.Row.ViewData
+        public var season: Int
+        public var rows: [F1UI.Result.Row.ViewData]
+        /// What the rows were made from.
+        public var results: SprintResults
+
+        public init(race: F1UI.Race.Row.ViewData, season: Int, rows: [F1UI.Result.Row.ViewData], results: SprintResults) {
+            self.race = race
+            self.season = season
+            self.rows = rows
+            self.results = results
+        }
+    }
+
+    public typealias ViewState = F1UI.ViewState<Content>
+
+    public private(set) var state: ViewState = .idle
+    private let loadContent: @Sendable () async throws -> Content
+
+    public init(format: F1UI.Format, loadResults: @escaping @Sendable () async throws -> SprintResults) {
+        loadContent = { Self.makeContent(from: try await loadResults(), format: format) }
+    }
+
+    public func load() async {
+        state = .loading
+        state = await .outcome { try await loadContent() }
+    }
+
+    package nonisolated static func makeContent(from sprint: SprintResults, format: F1UI.Format) -> Content {
+        // A sprint row is a race row: the same columns, the same rules for gaps and podiums.
+        let rows = sprint.results.map { RaceResultsScreen.makeRowData(from: $0.asRaceResult, format: format) }
+        return Content(race: RacesScreen.makeRowData(from: sprint.race, format: format), season: sprint.race.season, rows: rows, results: sprint)
+    }
+}
