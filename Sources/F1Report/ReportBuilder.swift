@@ -54,6 +54,8 @@ public struct ReportBuilder: Sendable {
         ]
         if let winner = content.rows.first(where: { $0.podium == 1 }) { facts.append(.init("Winner", "\(winner.driver) (\(winner.team))")) }
         if let fastest = content.fastestLap { facts.append(.init("Fastest lap", fastest)) }
+        if let pole = content.poleSitter { facts.append(.init("Pole", pole)) }
+        if let sprint = content.sprintWinner { facts.append(.init("Sprint winner", sprint)) }
         let columns: [ReportDocument.Column] = [
             .init("position", "Pos", .right), .init("driver", "Driver", flexible: true), .init("team", "Team", flexible: true),
             .init("grid", "Grid", .right), .init("laps", "Laps", .right), .init("time", "Time/Gap", .right),

@@ -14,9 +14,21 @@ public final class RaceResultsScreen {
         public var fastestLap: String?
         /// What the rows were made from, for machine-readable output of the same load.
         public var results: RaceResults
+        /// "Max Verstappen, 1:29.708": the weekend's pole sitter, when known.
+        public var poleSitter: String?
+        /// The weekend's sprint winner, when it had a sprint.
+        public var sprintWinner: String?
+        /// The weekend the race belongs to, when it was loaded for context.
+        public var weekend: RaceWeekend?
 
-        public init(race: F1UI.Race.Row.ViewData, season: Int, rows: [F1UI.Result.Row.ViewData], fastestLap: String?, results: RaceResults) {
+        public init(
+            race: F1UI.Race.Row.ViewData, season: Int, rows: [F1UI.Result.Row.ViewData], fastestLap: String?, results: RaceResults,
+            poleSitter: String? = nil, sprintWinner: String? = nil, weekend: RaceWeekend? = nil
+        ) {
             self.results = results
+            self.poleSitter = poleSitter
+            self.sprintWinner = sprintWinner
+            self.weekend = weekend
             self.race = race
             self.season = season
             self.rows = rows
@@ -31,23 +43,31 @@ public final class RaceResultsScreen {
     private let round: RoundSelector
     private let format: F1UI.Format
     private let loadResults: @Sendable (Int, RoundSelector) async throws -> RaceResults
+    private let loadWeekend: (@Sendable (Race) async -> RaceWeekend?)?
 
+    /// With `loadWeekend`, the race's weekend is loaded too, for its pole sitter and sprint
+    /// winner; it is context, so a weekend that cannot be loaded leaves them out.
     public init(
         season: Int, round: RoundSelector, format: F1UI.Format,
-        loadResults: @escaping @Sendable (Int, RoundSelector) async throws -> RaceResults
+        loadResults: @escaping @Sendable (Int, RoundSelector) async throws -> RaceResults,
+        loadWeekend: (@Sendable (Race) async -> RaceWeekend?)? = nil
     ) {
         self.season = season
         self.round = round
         self.format = format
         self.loadResults = loadResults
+        self.loadWeekend = loadWeekend
     }
 
     public func load() async {
         state = .loading
-        state = await .outcome { [season, round, format] in Self.makeContent(from: try await loadResults(season, round), format: format) }
+        state = await .outcome { [season, round, format, loadWeekend] in
+            let results = try await loadResults(season, round)
+            return Self.makeContent(from: results, weekend: await loadWeekend?(results.race), format: format)
+        }
     }
 
-    package nonisolated static func makeContent(from results: RaceResults, format: F1UI.Format) -> Content {
+    package nonisolated static func makeContent(from results: RaceResults, weekend: RaceWeekend? = nil, format: F1UI.Format) -> Content {
         let fastest = results.fastestLap
         let fastestText = fastest.flatMap { result -> String? in
             guard let lap = result.fastestLap, let time = lap.time else { return nil }
@@ -56,7 +76,9 @@ public final class RaceResultsScreen {
         return Content(
             race: RacesScreen.makeRowData(from: results.race, format: format), season: results.race.season,
             rows: results.results.map { makeRowData(from: $0, format: format) }, fastestLap: fastestText,
-            results: results)
+            results: results,
+            poleSitter: weekend?.poleSitter.map { RaceWeekendScreen.poleText($0, format: format) },
+            sprintWinner: weekend?.sprintWinner?.driver.fullName, weekend: weekend)
     }
 
     package nonisolated static func makeRowData(from result: RaceResult, format: F1UI.Format) -> F1UI.Result.Row.ViewData {

@@ -56,10 +56,13 @@ public final class RaceWeekendScreen {
         return Content(
             race: race, season: weekend.race.season,
             sessions: weekend.sessions.map { makeRowData(from: $0, season: weekend.race.season, isNext: $0 == next, format: format) },
-            poleSitter: weekend.poleSitter.map { pole in
-                pole.driver.fullName + (pole.bestTime.map { ", " + format.lapTime($0) } ?? "")
-            },
+            poleSitter: weekend.poleSitter.map { poleText($0, format: format) },
             sprintWinner: weekend.sprintWinner?.driver.fullName, winner: weekend.results?.winner?.driver.fullName, weekend: weekend)
+    }
+
+    /// "Max Verstappen, 1:29.708".
+    package nonisolated static func poleText(_ pole: QualifyingResult, format: F1UI.Format) -> String {
+        pole.driver.fullName + (pole.bestTime.map { ", " + format.lapTime($0) } ?? "")
     }
 
     package nonisolated static func makeRowData(

@@ -1,0 +1,102 @@
+import F1UI
+
+extension ReportBuilder {
+    /// A race weekend: its timetable in the chosen time zone, and the headlines of what has run.
+    public func weekend(_ content: RaceWeekendScreen.Content) -> ReportDocument {
+        var facts = raceFacts(content.race)
+        if let next = content.sessions.first(where: \.isNext) {
+            facts.append(.init("Next session", "\(next.name), \([next.day, next.time].compactMap { $0 }.joined(separator: " ")) (\(next.status))"))
+        }
+        if let pole = content.poleSitter { facts.append(.init("Pole", pole)) }
+        if let sprint = content.sprintWinner { facts.append(.init("Sprint winner", sprint)) }
+        if let winner = content.winner { facts.append(.init("Winner", winner)) }
+        facts.append(.init("Times in", timeZoneName))
+        return ReportDocument(
+            title: "\(content.season) \(content.race.name) weekend", source: source, facts: facts,
+            sections: [timetable(content.sessions)])
+    }
+
+    /// What is next, in one line, then its weekend's timetable.
+    public func next(_ content: NextSessionScreen.Content) -> ReportDocument {
+        var facts = [ReportDocument.Fact("Next", content.headline)]
+        facts += raceFacts(content.weekend.race)
+        facts.append(.init("Times in", timeZoneName))
+        return ReportDocument(title: "Next up", source: source, facts: facts, sections: [timetable(content.weekend.sessions)])
+    }
+
+    func timetable(_ sessions: [F1UI.Weekend.SessionRow.ViewData]) -> ReportDocument.Section {
+        let columns: [ReportDocument.Column] = [.init("session", "Session"), .init("day", "Day"), .init("time", "Time"), .init("status", "Status")]
+        let rows = sessions.map { ReportDocument.Row([$0.name, $0.day, $0.time ?? "", $0.status], emphasis: $0.isNext ? .next : nil) }
+        return .init(title: "Timetable", key: "sessions", columns: columns, rows: rows, emptyMessage: "The source has no timetable for this race.")
+    }
+
+    func raceFacts(_ race: F1UI.Race.Row.ViewData) -> [ReportDocument.Fact] {
+        [.init("Round", String(race.round)), .init("Circuit", "\(race.circuit.name), \(race.circuit.place)"), .init("Race day", race.date)]
+    }
+
+    /// Qualifying: each segment's times, who went out where, pole and the gap to it.
+    public func qualifying(_ content: QualifyingScreen.Content) -> ReportDocument {
+        var facts = raceFacts(content.race)
+        if let format = content.format { facts.append(.init("Format", format)) }
+        if let pole = content.pole { facts.append(.init("Pole", pole)) }
+        var columns: [ReportDocument.Column] = [.init("position", "Pos", .right), .init("driver", "Driver", flexible: true), .init("team", "Team", flexible: true)]
+        columns += content.segments.map { .init($0.lowercased(), $0, .right) }
+        if content.hasTime { columns.append(.init("time", "Time", .right)) }
+        columns += [.init("gap", "Gap", .right), .init("out", "Out in")]
+        let rows = content.rows.map { row in
+            let cells = [row.position, row.driver, row.team] + row.segments + (content.hasTime ? [row.time ?? ""] : []) + [row.gapToPole ?? "", row.eliminatedIn ?? ""]
+            return ReportDocument.Row(cells, emphasis: row.isPole ? .podium(1) : nil)
+        }
+        return ReportDocument(
+            title: "\(content.season) \(content.race.name) \(content.sessionName.lowercased())", source: source, facts: facts,
+            sections: [.init(title: content.sessionName, key: "results", columns: columns, rows: rows, emptyMessage: "No car set a time.")])
+    }
+
+    /// A sprint's classification, drawn like a race's.
+    public func sprint(_ content: SprintScreen.Content) -> ReportDocument {
+        var document = race(RaceResultsScreen.Content(race: content.race, season: content.season, rows: content.rows, fastestLap: nil, results: .init(race: content.results.race, results: [])))
+        document.title = "\(content.season) \(content.race.name) sprint"
+        document.sections[0].title = "Sprint classification"
+        return document
+    }
+
+    /// The starting grid.
+    public func grid(_ content: StartingGridScreen.Content) -> ReportDocument {
+        var facts = raceFacts(content.race)
+        if let pole = content.rows.first(where: { $0.slot == "1" }) { facts.append(.init("Pole position", "\(pole.driver) (\(pole.team))")) }
+        let pitLane = content.rows.filter { $0.slot == "PL" }.count
+        if pitLane > 0 { facts.append(.init("Pit-lane starts", String(pitLane))) }
+        let columns: [ReportDocument.Column] = [
+            .init("slot", "Grid", .right), .init("driver", "Driver", flexible: true), .init("team", "Team", flexible: true),
+            .init("qualified", "Qualified", .right), .init("time", "Time", .right), .init("note", "Notes"),
+        ]
+        let rows = content.rows.map { ReportDocument.Row([$0.slot, $0.driver, $0.team, $0.qualified, $0.time ?? "", $0.note], emphasis: $0.slot == "1" ? .podium(1) : nil) }
+        return ReportDocument(
+            title: "\(content.season) \(content.race.name) starting grid", source: source, facts: facts,
+            sections: [.init(title: "Starting grid", key: "grid", columns: columns, rows: rows, emptyMessage: "The source lists no grid.")])
+    }
+
+    /// Pit stops: per driver, then every stop in race order.
+    public func pitStops(_ content: PitStopsScreen.Content) -> ReportDocument {
+        var facts = raceFacts(content.race)
+        facts.append(.init("Stops", String(content.stops.count)))
+        if let fastest = content.fastest { facts.append(.init("Fastest stop", fastest)) }
+        let driverColumns: [ReportDocument.Column] = [
+            .init("driver", "Driver", flexible: true), .init("team", "Team", flexible: true), .init("stops", "Stops", .right),
+            .init("laps", "Laps"), .init("durations", "Durations", flexible: true), .init("total", "Total", .right),
+        ]
+        let drivers = content.drivers.map { ReportDocument.Row([$0.driver, $0.team, String($0.stops), $0.laps, $0.durations, $0.total]) }
+        let hasTimeOfDay = content.stops.contains { $0.timeOfDay != nil }
+        var stopColumns: [ReportDocument.Column] = [.init("lap", "Lap", .right), .init("driver", "Driver", flexible: true), .init("stop", "Stop", .right), .init("duration", "Duration", .right)]
+        if hasTimeOfDay { stopColumns.append(.init("timeOfDay", "Time of day")) }
+        let stops = content.stops.map { stop in
+            ReportDocument.Row([String(stop.lap), stop.driver, String(stop.stop), stop.duration] + (hasTimeOfDay ? [stop.timeOfDay ?? ""] : []), emphasis: stop.isLong ? .fastestLap : nil)
+        }
+        return ReportDocument(
+            title: "\(content.season) \(content.race.name) pit stops", source: source, facts: facts,
+            sections: [
+                .init(title: "By driver", key: "drivers", columns: driverColumns, rows: drivers, emptyMessage: "No car stopped."),
+                .init(title: "Every stop", key: "stops", columns: stopColumns, rows: stops, emptyMessage: "No car stopped."),
+            ])
+    }
+}
