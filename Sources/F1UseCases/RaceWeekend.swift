@@ -89,12 +89,14 @@ public struct LoadRaceWeekend: Sendable {
         return try await weekend(of: race)
     }
 
-    /// The weekend of a race already picked from the calendar.
-    public func weekend(of race: Race) async throws -> RaceWeekend {
+    /// The weekend of a race already picked from the calendar; `classified`, when the caller has
+    /// the race's results already, saves asking for them again.
+    public func weekend(of race: Race, classified known: RaceResults? = nil) async throws -> RaceWeekend {
         let moment = now()
         let states = Dictionary(race.sessions.map { ($0.kind, SessionState.of($0, season: race.season, at: moment)) }, uniquingKeysWith: { $1 })
-        func started(_ kind: SessionKind) -> Bool { states[kind].map { $0 != .toCome } ?? false }
-        async let results = started(.race) ? optional { try await races.results(season: race.season, round: race.round) } : nil
+        // Results prove a session ran, whatever the clock says (a source's clock may be the demo's).
+        func started(_ kind: SessionKind) -> Bool { known != nil || (states[kind].map { $0 != .toCome } ?? false) }
+        async let results = known != nil ? known : started(.race) ? optional { try await races.results(season: race.season, round: race.round) } : nil
         async let qualifying = started(.qualifying) || started(.race) ? optional { try await weekend.qualifying(season: race.season, round: race.round) } : nil
         async let sprint = race.hasSprint && started(.sprint) ? optional { try await weekend.sprint(season: race.season, round: race.round) } : nil
         let (classified, qualified, sprinted) = try await (results, qualifying, sprint)

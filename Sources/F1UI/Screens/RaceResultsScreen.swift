@@ -43,14 +43,14 @@ public final class RaceResultsScreen {
     private let round: RoundSelector
     private let format: F1UI.Format
     private let loadResults: @Sendable (Int, RoundSelector) async throws -> RaceResults
-    private let loadWeekend: (@Sendable (Race) async -> RaceWeekend?)?
+    private let loadWeekend: (@Sendable (Race, RaceResults) async -> RaceWeekend?)?
 
     /// With `loadWeekend`, the race's weekend is loaded too, for its pole sitter and sprint
     /// winner; it is context, so a weekend that cannot be loaded leaves them out.
     public init(
         season: Int, round: RoundSelector, format: F1UI.Format,
         loadResults: @escaping @Sendable (Int, RoundSelector) async throws -> RaceResults,
-        loadWeekend: (@Sendable (Race) async -> RaceWeekend?)? = nil
+        loadWeekend: (@Sendable (Race, RaceResults) async -> RaceWeekend?)? = nil
     ) {
         self.season = season
         self.round = round
@@ -63,7 +63,7 @@ public final class RaceResultsScreen {
         state = .loading
         state = await .outcome { [season, round, format, loadWeekend] in
             let results = try await loadResults(season, round)
-            return Self.makeContent(from: results, weekend: await loadWeekend?(results.race), format: format)
+            return Self.makeContent(from: results, weekend: await loadWeekend?(results.race, results), format: format)
         }
     }
 
