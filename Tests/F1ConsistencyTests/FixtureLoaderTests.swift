@@ -45,18 +45,22 @@ import YAMLKit
         #expect(demo.liveRace.positions.first?.driver == demo.liveRace.leader)
     }
 
-    /// Standings are derived data: they must add up to the results they summarise.
+    /// Standings are derived data: they must add up to the results they summarise, race and
+    /// sprint points together; wins count races only.
     @Test func demoStandingsAreConsistentWithItsResults() throws {
         let demo = try Fixtures.demo()
         let results = demo.results.flatMap(\.results)
+        let sprints = demo.sprints.flatMap(\.results)
         for standing in demo.driverStandings.driverStandings {
             let own = results.filter { $0.driver.id == standing.driver.id }
-            #expect(own.map(\.points).reduce(0, +) == standing.points, "\(standing.driver.id)")
+            let sprintPoints = sprints.filter { $0.driver.id == standing.driver.id }.map(\.points).reduce(0, +)
+            #expect(own.map(\.points).reduce(0, +) + sprintPoints == standing.points, "\(standing.driver.id)")
             #expect(own.filter { $0.position == 1 }.count == standing.wins, "\(standing.driver.id)")
         }
         for standing in demo.constructorStandings.constructorStandings {
             let own = results.filter { $0.constructor.id == standing.constructor.id }
-            #expect(own.map(\.points).reduce(0, +) == standing.points, "\(standing.constructor.id)")
+            let sprintPoints = sprints.filter { $0.constructor.id == standing.constructor.id }.map(\.points).reduce(0, +)
+            #expect(own.map(\.points).reduce(0, +) + sprintPoints == standing.points, "\(standing.constructor.id)")
         }
         let points = demo.driverStandings.driverStandings.map(\.points)
         #expect(points == points.sorted(by: >))

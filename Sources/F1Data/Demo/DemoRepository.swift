@@ -22,6 +22,10 @@ public struct DemoRepository: RaceRepository, StandingsRepository {
     /// The date the demo data describes, which stands for "today".
     public var today: CalendarDate { dataset.asOf }
 
+    /// The moment that stands for "now": the as-of date at the dataset's as-of time, so the
+    /// sessions of the as-of day are run or to come the same way on every machine.
+    public var now: Moment { Moment(date: dataset.asOf, time: dataset.asOfTime) }
+
     /// The demo season, with the reference page the seasons fixture gives its year. Read only
     /// here, so other commands do not pay for decoding it.
     public func seasons() async throws -> [Season] {
@@ -60,7 +64,7 @@ public struct DemoRepository: RaceRepository, StandingsRepository {
         return dataset.constructorStandings
     }
 
-    private func check(_ season: Int) throws {
+    func check(_ season: Int) throws {
         guard season == dataset.season else { throw LookupError.seasonNotFound(season, available: info.seasons) }
     }
 }

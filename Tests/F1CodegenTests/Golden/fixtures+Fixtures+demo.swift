@@ -63,6 +63,27 @@ enum DemoFixture {
             raceResults2,
             raceResults3,
         ],
+        qualifying: [
+            qualifyingResults1,
+            qualifyingResults2,
+            qualifyingResults3,
+        ],
+        sprintQualifying: [
+            qualifyingResults4,
+        ],
+        sprints: [
+            sprintResults1,
+        ],
+        grids: [
+            startingGrid1,
+            startingGrid2,
+            startingGrid3,
+        ],
+        pitStops: [
+            pitStops1,
+            pitStops2,
+            pitStops3,
+        ],
         driverStandings: DriverStandingsTable(
             season: 2025,
             round: 3,
@@ -334,6 +355,7 @@ enum DemoFixture {
         date: CalendarDate(year: 2025, month: 3, day: 16),
         startTime: TimeOfDay(hours: 15, minutes: 0, seconds: 0, milliseconds: 0, isUTC: true),
         url: URL(string: "https://en.wikipedia.org/wiki/2025_Bahrain_Grand_Prix")!,
+        qualifyingFormat: QualifyingFormat.knockout,
         firstPractice: SessionSchedule(
             date: CalendarDate(year: 2025, month: 3, day: 14),
             startTime: TimeOfDay(hours: 11, minutes: 30, seconds: 0, milliseconds: 0, isUTC: true)
@@ -360,21 +382,22 @@ enum DemoFixture {
         date: CalendarDate(year: 2025, month: 3, day: 30),
         startTime: TimeOfDay(hours: 17, minutes: 0, seconds: 0, milliseconds: 0, isUTC: true),
         url: URL(string: "https://en.wikipedia.org/wiki/2025_Saudi_Arabian_Grand_Prix")!,
+        qualifyingFormat: QualifyingFormat.knockout,
         firstPractice: SessionSchedule(
             date: CalendarDate(year: 2025, month: 3, day: 28),
-            startTime: TimeOfDay(hours: 13, minutes: 30, seconds: 0, milliseconds: 0, isUTC: true)
-        ),
-        secondPractice: SessionSchedule(
-            date: CalendarDate(year: 2025, month: 3, day: 28),
-            startTime: TimeOfDay(hours: 17, minutes: 0, seconds: 0, milliseconds: 0, isUTC: true)
-        ),
-        thirdPractice: SessionSchedule(
-            date: CalendarDate(year: 2025, month: 3, day: 29),
             startTime: TimeOfDay(hours: 13, minutes: 30, seconds: 0, milliseconds: 0, isUTC: true)
         ),
         qualifying: SessionSchedule(
             date: CalendarDate(year: 2025, month: 3, day: 29),
             startTime: TimeOfDay(hours: 17, minutes: 0, seconds: 0, milliseconds: 0, isUTC: true)
+        ),
+        sprintQualifying: SessionSchedule(
+            date: CalendarDate(year: 2025, month: 3, day: 28),
+            startTime: TimeOfDay(hours: 17, minutes: 30, seconds: 0, milliseconds: 0, isUTC: true)
+        ),
+        sprint: SessionSchedule(
+            date: CalendarDate(year: 2025, month: 3, day: 29),
+            startTime: TimeOfDay(hours: 13, minutes: 0, seconds: 0, milliseconds: 0, isUTC: true)
         )
     )
 
@@ -386,6 +409,7 @@ enum DemoFixture {
         date: CalendarDate(year: 2025, month: 4, day: 13),
         startTime: TimeOfDay(hours: 5, minutes: 0, seconds: 0, milliseconds: 0, isUTC: true),
         url: URL(string: "https://en.wikipedia.org/wiki/2025_Australian_Grand_Prix")!,
+        qualifyingFormat: QualifyingFormat.knockout,
         firstPractice: SessionSchedule(
             date: CalendarDate(year: 2025, month: 4, day: 11),
             startTime: TimeOfDay(hours: 1, minutes: 30, seconds: 0, milliseconds: 0, isUTC: true)
@@ -412,6 +436,7 @@ enum DemoFixture {
         date: CalendarDate(year: 2025, month: 5, day: 25),
         startTime: TimeOfDay(hours: 13, minutes: 0, seconds: 0, milliseconds: 0, isUTC: true),
         url: URL(string: "https://en.wikipedia.org/wiki/2025_Monaco_Grand_Prix")!,
+        qualifyingFormat: QualifyingFormat.knockout,
         firstPractice: SessionSchedule(
             date: CalendarDate(year: 2025, month: 5, day: 23),
             startTime: TimeOfDay(hours: 11, minutes: 30, seconds: 0, milliseconds: 0, isUTC: true)
@@ -438,6 +463,7 @@ enum DemoFixture {
         date: CalendarDate(year: 2025, month: 6, day: 8),
         startTime: TimeOfDay(hours: 18, minutes: 0, seconds: 0, milliseconds: 0, isUTC: true),
         url: URL(string: "https://en.wikipedia.org/wiki/2025_Canadian_Grand_Prix")!,
+        qualifyingFormat: QualifyingFormat.knockout,
         firstPractice: SessionSchedule(
             date: CalendarDate(year: 2025, month: 6, day: 6),
             startTime: TimeOfDay(hours: 17, minutes: 30, seconds: 0, milliseconds: 0, isUTC: true)
@@ -464,6 +490,7 @@ enum DemoFixture {
         date: CalendarDate(year: 2025, month: 6, day: 22),
         startTime: TimeOfDay(hours: 13, minutes: 0, seconds: 0, milliseconds: 0, isUTC: true),
         url: URL(string: "https://en.wikipedia.org/wiki/2025_Spanish_Grand_Prix")!,
+        qualifyingFormat: QualifyingFormat.knockout,
         firstPractice: SessionSchedule(
             date: CalendarDate(year: 2025, month: 6, day: 20),
             startTime: TimeOfDay(hours: 11, minutes: 30, seconds: 0, milliseconds: 0, isUTC: true)
@@ -490,6 +517,7 @@ enum DemoFixture {
         date: CalendarDate(year: 2025, month: 6, day: 29),
         startTime: TimeOfDay(hours: 13, minutes: 0, seconds: 0, milliseconds: 0, isUTC: true),
         url: URL(string: "https://en.wikipedia.org/wiki/2025_Austrian_Grand_Prix")!,
+        qualifyingFormat: QualifyingFormat.knockout,
         firstPractice: SessionSchedule(
             date: CalendarDate(year: 2025, month: 6, day: 27),
             startTime: TimeOfDay(hours: 10, minutes: 30, seconds: 0, milliseconds: 0, isUTC: true)
@@ -516,6 +544,7 @@ enum DemoFixture {
         date: CalendarDate(year: 2025, month: 7, day: 6),
         startTime: TimeOfDay(hours: 14, minutes: 0, seconds: 0, milliseconds: 0, isUTC: true),
         url: URL(string: "https://en.wikipedia.org/wiki/2025_British_Grand_Prix")!,
+        qualifyingFormat: QualifyingFormat.knockout,
         firstPractice: SessionSchedule(
             date: CalendarDate(year: 2025, month: 7, day: 4),
             startTime: TimeOfDay(hours: 11, minutes: 30, seconds: 0, milliseconds: 0, isUTC: true)
@@ -686,7 +715,7 @@ enum DemoFixture {
         number: 14,
         driver: driverAlo,
         constructor: constructorAstonMartin,
-        grid: 8,
+        grid: 0,
         laps: 57,
         status: "Finished",
         time: RaceTime(
@@ -1097,10 +1126,1136 @@ enum DemoFixture {
         )
     )
 
+    static let qualifyingResults1: QualifyingResults = QualifyingResults(
+        race: raceBahrainGp,
+        session: SessionKind.qualifying,
+        format: QualifyingFormat.knockout,
+        results: [
+            qualifyingResult1,
+            qualifyingResult2,
+            qualifyingResult3,
+            qualifyingResult4,
+            qualifyingResult5,
+            qualifyingResult6,
+            qualifyingResult7,
+            qualifyingResult8,
+        ]
+    )
+
+    static let qualifyingResult1: QualifyingResult = QualifyingResult(
+        position: 1,
+        number: 1,
+        driver: driverVer,
+        constructor: constructorRedBull,
+        q1: LapTime(milliseconds: 90582),
+        q2: LapTime(milliseconds: 90133),
+        q3: LapTime(milliseconds: 89871)
+    )
+
+    static let qualifyingResult2: QualifyingResult = QualifyingResult(
+        position: 2,
+        number: 16,
+        driver: driverLec,
+        constructor: constructorFerrari,
+        q1: LapTime(milliseconds: 90648),
+        q2: LapTime(milliseconds: 90371),
+        q3: LapTime(milliseconds: 89988)
+    )
+
+    static let qualifyingResult3: QualifyingResult = QualifyingResult(
+        position: 3,
+        number: 44,
+        driver: driverHam,
+        constructor: constructorFerrari,
+        q1: LapTime(milliseconds: 90898),
+        q2: LapTime(milliseconds: 90567),
+        q3: LapTime(milliseconds: 90143)
+    )
+
+    static let qualifyingResult4: QualifyingResult = QualifyingResult(
+        position: 4,
+        number: 4,
+        driver: driverNor,
+        constructor: constructorMclaren,
+        q1: LapTime(milliseconds: 90900),
+        q2: LapTime(milliseconds: 90700),
+        q3: LapTime(milliseconds: 90264)
+    )
+
+    static let qualifyingResult5: QualifyingResult = QualifyingResult(
+        position: 5,
+        number: 22,
+        driver: driverTsu,
+        constructor: constructorRedBull,
+        q1: LapTime(milliseconds: 90923),
+        q2: LapTime(milliseconds: 90805)
+    )
+
+    static let qualifyingResult6: QualifyingResult = QualifyingResult(
+        position: 6,
+        number: 63,
+        driver: driverRus,
+        constructor: constructorMercedes,
+        q1: LapTime(milliseconds: 91107),
+        q2: LapTime(milliseconds: 90942)
+    )
+
+    static let qualifyingResult7: QualifyingResult = QualifyingResult(
+        position: 7,
+        number: 14,
+        driver: driverAlo,
+        constructor: constructorAstonMartin,
+        q1: LapTime(milliseconds: 91375)
+    )
+
+    static let qualifyingResult8: QualifyingResult = QualifyingResult(
+        position: 8,
+        number: 12,
+        driver: driverAnt,
+        constructor: constructorMercedes,
+        q1: LapTime(milliseconds: 91483)
+    )
+
+    static let qualifyingResults2: QualifyingResults = QualifyingResults(
+        race: raceSaudiArabianGp,
+        session: SessionKind.qualifying,
+        format: QualifyingFormat.knockout,
+        results: [
+            qualifyingResult9,
+            qualifyingResult10,
+            qualifyingResult11,
+            qualifyingResult12,
+            qualifyingResult13,
+            qualifyingResult14,
+            qualifyingResult15,
+            qualifyingResult16,
+        ]
+    )
+
+    static let qualifyingResult9: QualifyingResult = QualifyingResult(
+        position: 1,
+        number: 16,
+        driver: driverLec,
+        constructor: constructorFerrari,
+        q1: LapTime(milliseconds: 87909),
+        q2: LapTime(milliseconds: 87575),
+        q3: LapTime(milliseconds: 87302)
+    )
+
+    static let qualifyingResult10: QualifyingResult = QualifyingResult(
+        position: 2,
+        number: 1,
+        driver: driverVer,
+        constructor: constructorRedBull,
+        q1: LapTime(milliseconds: 88020),
+        q2: LapTime(milliseconds: 87847),
+        q3: LapTime(milliseconds: 87458)
+    )
+
+    static let qualifyingResult11: QualifyingResult = QualifyingResult(
+        position: 3,
+        number: 4,
+        driver: driverNor,
+        constructor: constructorMclaren,
+        q1: LapTime(milliseconds: 88308),
+        q2: LapTime(milliseconds: 87936),
+        q3: LapTime(milliseconds: 87574)
+    )
+
+    static let qualifyingResult12: QualifyingResult = QualifyingResult(
+        position: 4,
+        number: 44,
+        driver: driverHam,
+        constructor: constructorFerrari,
+        q1: LapTime(milliseconds: 88500),
+        q2: LapTime(milliseconds: 88171),
+        q3: LapTime(milliseconds: 87740)
+    )
+
+    static let qualifyingResult13: QualifyingResult = QualifyingResult(
+        position: 5,
+        number: 63,
+        driver: driverRus,
+        constructor: constructorMercedes,
+        q1: LapTime(milliseconds: 88569),
+        q2: LapTime(milliseconds: 88235)
+    )
+
+    static let qualifyingResult14: QualifyingResult = QualifyingResult(
+        position: 6,
+        number: 22,
+        driver: driverTsu,
+        constructor: constructorRedBull,
+        q1: LapTime(milliseconds: 88514),
+        q2: LapTime(milliseconds: 88377)
+    )
+
+    static let qualifyingResult15: QualifyingResult = QualifyingResult(
+        position: 7,
+        number: 12,
+        driver: driverAnt,
+        constructor: constructorMercedes,
+        q1: LapTime(milliseconds: 88646)
+    )
+
+    static let qualifyingResult16: QualifyingResult = QualifyingResult(
+        position: 8,
+        number: 14,
+        driver: driverAlo,
+        constructor: constructorAstonMartin,
+        q1: LapTime(milliseconds: 88866)
+    )
+
+    static let qualifyingResults3: QualifyingResults = QualifyingResults(
+        race: raceAustralianGp,
+        session: SessionKind.qualifying,
+        format: QualifyingFormat.knockout,
+        results: [
+            qualifyingResult17,
+            qualifyingResult18,
+            qualifyingResult19,
+            qualifyingResult20,
+            qualifyingResult21,
+            qualifyingResult22,
+            qualifyingResult23,
+            qualifyingResult24,
+        ]
+    )
+
+    static let qualifyingResult17: QualifyingResult = QualifyingResult(
+        position: 1,
+        number: 1,
+        driver: driverVer,
+        constructor: constructorRedBull,
+        q1: LapTime(milliseconds: 75824),
+        q2: LapTime(milliseconds: 75504),
+        q3: LapTime(milliseconds: 75146)
+    )
+
+    static let qualifyingResult18: QualifyingResult = QualifyingResult(
+        position: 2,
+        number: 44,
+        driver: driverHam,
+        constructor: constructorFerrari,
+        q1: LapTime(milliseconds: 75917),
+        q2: LapTime(milliseconds: 75557),
+        q3: LapTime(milliseconds: 75268)
+    )
+
+    static let qualifyingResult19: QualifyingResult = QualifyingResult(
+        position: 3,
+        number: 4,
+        driver: driverNor,
+        constructor: constructorMclaren,
+        q1: LapTime(milliseconds: 76063),
+        q2: LapTime(milliseconds: 75692),
+        q3: LapTime(milliseconds: 75372)
+    )
+
+    static let qualifyingResult20: QualifyingResult = QualifyingResult(
+        position: 4,
+        number: 16,
+        driver: driverLec,
+        constructor: constructorFerrari,
+        q1: LapTime(milliseconds: 76218),
+        q2: LapTime(milliseconds: 75861),
+        q3: LapTime(milliseconds: 75508)
+    )
+
+    static let qualifyingResult21: QualifyingResult = QualifyingResult(
+        position: 5,
+        number: 63,
+        driver: driverRus,
+        constructor: constructorMercedes,
+        q1: LapTime(milliseconds: 76452),
+        q2: LapTime(milliseconds: 76066)
+    )
+
+    static let qualifyingResult22: QualifyingResult = QualifyingResult(
+        position: 6,
+        number: 14,
+        driver: driverAlo,
+        constructor: constructorAstonMartin,
+        q1: LapTime(milliseconds: 76303),
+        q2: LapTime(milliseconds: 76074)
+    )
+
+    static let qualifyingResult23: QualifyingResult = QualifyingResult(
+        position: 7,
+        number: 22,
+        driver: driverTsu,
+        constructor: constructorRedBull,
+        q1: LapTime(milliseconds: 76646)
+    )
+
+    static let qualifyingResult24: QualifyingResult = QualifyingResult(
+        position: 8,
+        number: 12,
+        driver: driverAnt,
+        constructor: constructorMercedes,
+        q1: LapTime(milliseconds: 76790)
+    )
+
+    static let qualifyingResults4: QualifyingResults = QualifyingResults(
+        race: raceSaudiArabianGp,
+        session: SessionKind.sprintQualifying,
+        format: QualifyingFormat.knockout,
+        results: [
+            qualifyingResult25,
+            qualifyingResult26,
+            qualifyingResult27,
+            qualifyingResult28,
+            qualifyingResult29,
+            qualifyingResult30,
+            qualifyingResult31,
+            qualifyingResult32,
+        ]
+    )
+
+    static let qualifyingResult25: QualifyingResult = QualifyingResult(
+        position: 1,
+        number: 1,
+        driver: driverVer,
+        constructor: constructorRedBull,
+        q1: LapTime(milliseconds: 88660),
+        q2: LapTime(milliseconds: 88352),
+        q3: LapTime(milliseconds: 87934)
+    )
+
+    static let qualifyingResult26: QualifyingResult = QualifyingResult(
+        position: 2,
+        number: 4,
+        driver: driverNor,
+        constructor: constructorMclaren,
+        q1: LapTime(milliseconds: 88626),
+        q2: LapTime(milliseconds: 88362),
+        q3: LapTime(milliseconds: 88061)
+    )
+
+    static let qualifyingResult27: QualifyingResult = QualifyingResult(
+        position: 3,
+        number: 16,
+        driver: driverLec,
+        constructor: constructorFerrari,
+        q1: LapTime(milliseconds: 88851),
+        q2: LapTime(milliseconds: 88543),
+        q3: LapTime(milliseconds: 88185)
+    )
+
+    static let qualifyingResult28: QualifyingResult = QualifyingResult(
+        position: 4,
+        number: 63,
+        driver: driverRus,
+        constructor: constructorMercedes,
+        q1: LapTime(milliseconds: 88881),
+        q2: LapTime(milliseconds: 88591),
+        q3: LapTime(milliseconds: 88305)
+    )
+
+    static let qualifyingResult29: QualifyingResult = QualifyingResult(
+        position: 5,
+        number: 44,
+        driver: driverHam,
+        constructor: constructorFerrari,
+        q1: LapTime(milliseconds: 89035),
+        q2: LapTime(milliseconds: 88879)
+    )
+
+    static let qualifyingResult30: QualifyingResult = QualifyingResult(
+        position: 6,
+        number: 12,
+        driver: driverAnt,
+        constructor: constructorMercedes,
+        q1: LapTime(milliseconds: 89053),
+        q2: LapTime(milliseconds: 88965)
+    )
+
+    static let qualifyingResult31: QualifyingResult = QualifyingResult(
+        position: 7,
+        number: 22,
+        driver: driverTsu,
+        constructor: constructorRedBull,
+        q1: LapTime(milliseconds: 89328)
+    )
+
+    static let qualifyingResult32: QualifyingResult = QualifyingResult(
+        position: 8,
+        number: 14,
+        driver: driverAlo,
+        constructor: constructorAstonMartin,
+        q1: LapTime(milliseconds: 89496)
+    )
+
+    static let startingGrid1: StartingGrid = StartingGrid(
+        race: raceBahrainGp,
+        positions: [
+            gridPosition1,
+            gridPosition2,
+            gridPosition3,
+            gridPosition4,
+            gridPosition5,
+            gridPosition6,
+            gridPosition7,
+            gridPosition8,
+        ]
+    )
+
+    static let gridPosition1: GridPosition = GridPosition(
+        position: 1,
+        positionText: "1",
+        number: 1,
+        driver: driverVer,
+        constructor: constructorRedBull,
+        qualifyingPosition: 1
+    )
+
+    static let gridPosition2: GridPosition = GridPosition(
+        position: 2,
+        positionText: "2",
+        number: 16,
+        driver: driverLec,
+        constructor: constructorFerrari,
+        qualifyingPosition: 2
+    )
+
+    static let gridPosition3: GridPosition = GridPosition(
+        position: 3,
+        positionText: "3",
+        number: 44,
+        driver: driverHam,
+        constructor: constructorFerrari,
+        qualifyingPosition: 3
+    )
+
+    static let gridPosition4: GridPosition = GridPosition(
+        position: 4,
+        positionText: "4",
+        number: 4,
+        driver: driverNor,
+        constructor: constructorMclaren,
+        qualifyingPosition: 4
+    )
+
+    static let gridPosition5: GridPosition = GridPosition(
+        position: 5,
+        positionText: "5",
+        number: 22,
+        driver: driverTsu,
+        constructor: constructorRedBull,
+        qualifyingPosition: 5
+    )
+
+    static let gridPosition6: GridPosition = GridPosition(
+        position: 6,
+        positionText: "6",
+        number: 63,
+        driver: driverRus,
+        constructor: constructorMercedes,
+        qualifyingPosition: 6
+    )
+
+    static let gridPosition7: GridPosition = GridPosition(
+        position: 7,
+        positionText: "7",
+        number: 12,
+        driver: driverAnt,
+        constructor: constructorMercedes,
+        qualifyingPosition: 8
+    )
+
+    static let gridPosition8: GridPosition = GridPosition(
+        positionText: "PL",
+        number: 14,
+        driver: driverAlo,
+        constructor: constructorAstonMartin,
+        qualifyingPosition: 7,
+        pitLane: true
+    )
+
+    static let startingGrid2: StartingGrid = StartingGrid(
+        race: raceSaudiArabianGp,
+        positions: [
+            gridPosition9,
+            gridPosition10,
+            gridPosition11,
+            gridPosition12,
+            gridPosition13,
+            gridPosition14,
+            gridPosition15,
+            gridPosition16,
+        ]
+    )
+
+    static let gridPosition9: GridPosition = GridPosition(
+        position: 1,
+        positionText: "1",
+        number: 16,
+        driver: driverLec,
+        constructor: constructorFerrari,
+        qualifyingPosition: 1
+    )
+
+    static let gridPosition10: GridPosition = GridPosition(
+        position: 2,
+        positionText: "2",
+        number: 1,
+        driver: driverVer,
+        constructor: constructorRedBull,
+        qualifyingPosition: 2
+    )
+
+    static let gridPosition11: GridPosition = GridPosition(
+        position: 3,
+        positionText: "3",
+        number: 4,
+        driver: driverNor,
+        constructor: constructorMclaren,
+        qualifyingPosition: 3
+    )
+
+    static let gridPosition12: GridPosition = GridPosition(
+        position: 4,
+        positionText: "4",
+        number: 44,
+        driver: driverHam,
+        constructor: constructorFerrari,
+        qualifyingPosition: 4
+    )
+
+    static let gridPosition13: GridPosition = GridPosition(
+        position: 5,
+        positionText: "5",
+        number: 63,
+        driver: driverRus,
+        constructor: constructorMercedes,
+        qualifyingPosition: 5
+    )
+
+    static let gridPosition14: GridPosition = GridPosition(
+        position: 6,
+        positionText: "6",
+        number: 22,
+        driver: driverTsu,
+        constructor: constructorRedBull,
+        qualifyingPosition: 6
+    )
+
+    static let gridPosition15: GridPosition = GridPosition(
+        position: 7,
+        positionText: "7",
+        number: 12,
+        driver: driverAnt,
+        constructor: constructorMercedes,
+        qualifyingPosition: 7
+    )
+
+    static let gridPosition16: GridPosition = GridPosition(
+        position: 8,
+        positionText: "8",
+        number: 14,
+        driver: driverAlo,
+        constructor: constructorAstonMartin,
+        qualifyingPosition: 8
+    )
+
+    static let startingGrid3: StartingGrid = StartingGrid(
+        race: raceAustralianGp,
+        positions: [
+            gridPosition17,
+            gridPosition18,
+            gridPosition19,
+            gridPosition20,
+            gridPosition21,
+            gridPosition22,
+            gridPosition23,
+            gridPosition24,
+        ]
+    )
+
+    static let gridPosition17: GridPosition = GridPosition(
+        position: 1,
+        positionText: "1",
+        number: 1,
+        driver: driverVer,
+        constructor: constructorRedBull,
+        qualifyingPosition: 1
+    )
+
+    static let gridPosition18: GridPosition = GridPosition(
+        position: 2,
+        positionText: "2",
+        number: 4,
+        driver: driverNor,
+        constructor: constructorMclaren,
+        qualifyingPosition: 3
+    )
+
+    static let gridPosition19: GridPosition = GridPosition(
+        position: 3,
+        positionText: "3",
+        number: 16,
+        driver: driverLec,
+        constructor: constructorFerrari,
+        qualifyingPosition: 4
+    )
+
+    static let gridPosition20: GridPosition = GridPosition(
+        position: 4,
+        positionText: "4",
+        number: 63,
+        driver: driverRus,
+        constructor: constructorMercedes,
+        qualifyingPosition: 5
+    )
+
+    static let gridPosition21: GridPosition = GridPosition(
+        position: 5,
+        positionText: "5",
+        number: 44,
+        driver: driverHam,
+        constructor: constructorFerrari,
+        qualifyingPosition: 2,
+        penaltyPlaces: 3
+    )
+
+    static let gridPosition22: GridPosition = GridPosition(
+        position: 6,
+        positionText: "6",
+        number: 14,
+        driver: driverAlo,
+        constructor: constructorAstonMartin,
+        qualifyingPosition: 6
+    )
+
+    static let gridPosition23: GridPosition = GridPosition(
+        position: 7,
+        positionText: "7",
+        number: 22,
+        driver: driverTsu,
+        constructor: constructorRedBull,
+        qualifyingPosition: 7
+    )
+
+    static let gridPosition24: GridPosition = GridPosition(
+        position: 8,
+        positionText: "8",
+        number: 12,
+        driver: driverAnt,
+        constructor: constructorMercedes,
+        qualifyingPosition: 8
+    )
+
+    static let sprintResults1: SprintResults = SprintResults(
+        race: raceSaudiArabianGp,
+        results: [
+            sprintResult1,
+            sprintResult2,
+            sprintResult3,
+            sprintResult4,
+            sprintResult5,
+            sprintResult6,
+            sprintResult7,
+            sprintResult8,
+        ]
+    )
+
+    static let sprintResult1: SprintResult = SprintResult(
+        position: 1,
+        positionText: "1",
+        number: 1,
+        driver: driverVer,
+        constructor: constructorRedBull,
+        grid: 1,
+        laps: 17,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 1581412,
+            display: "26:21.412"
+        ),
+        points: 8
+    )
+
+    static let sprintResult2: SprintResult = SprintResult(
+        position: 2,
+        positionText: "2",
+        number: 4,
+        driver: driverNor,
+        constructor: constructorMclaren,
+        grid: 2,
+        laps: 17,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 1583285,
+            display: "+1.873"
+        ),
+        points: 7
+    )
+
+    static let sprintResult3: SprintResult = SprintResult(
+        position: 3,
+        positionText: "3",
+        number: 16,
+        driver: driverLec,
+        constructor: constructorFerrari,
+        grid: 3,
+        laps: 17,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 1585621,
+            display: "+4.209"
+        ),
+        points: 6
+    )
+
+    static let sprintResult4: SprintResult = SprintResult(
+        position: 4,
+        positionText: "4",
+        number: 44,
+        driver: driverHam,
+        constructor: constructorFerrari,
+        grid: 5,
+        laps: 17,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 1588930,
+            display: "+7.518"
+        ),
+        points: 5
+    )
+
+    static let sprintResult5: SprintResult = SprintResult(
+        position: 5,
+        positionText: "5",
+        number: 63,
+        driver: driverRus,
+        constructor: constructorMercedes,
+        grid: 4,
+        laps: 17,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 1589478,
+            display: "+8.066"
+        ),
+        points: 4
+    )
+
+    static let sprintResult6: SprintResult = SprintResult(
+        position: 6,
+        positionText: "6",
+        number: 22,
+        driver: driverTsu,
+        constructor: constructorRedBull,
+        grid: 7,
+        laps: 17,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 1596754,
+            display: "+15.342"
+        ),
+        points: 3
+    )
+
+    static let sprintResult7: SprintResult = SprintResult(
+        position: 7,
+        positionText: "7",
+        number: 14,
+        driver: driverAlo,
+        constructor: constructorAstonMartin,
+        grid: 8,
+        laps: 17,
+        status: "Finished",
+        time: RaceTime(
+            milliseconds: 1603319,
+            display: "+21.907"
+        ),
+        points: 2
+    )
+
+    static let sprintResult8: SprintResult = SprintResult(
+        position: 8,
+        positionText: "R",
+        classification: Classification.retired,
+        number: 12,
+        driver: driverAnt,
+        constructor: constructorMercedes,
+        grid: 6,
+        laps: 9,
+        status: "Collision damage",
+        points: 0
+    )
+
+    static let pitStops1: PitStops = PitStops(
+        race: raceBahrainGp,
+        stops: [
+            pitStop1,
+            pitStop2,
+            pitStop3,
+            pitStop4,
+            pitStop5,
+            pitStop6,
+            pitStop7,
+            pitStop8,
+            pitStop9,
+            pitStop10,
+            pitStop11,
+            pitStop12,
+            pitStop13,
+            pitStop14,
+            pitStop15,
+        ]
+    )
+
+    static let pitStop1: PitStop = PitStop(
+        driver: driverTsu,
+        constructor: constructorRedBull,
+        number: 22,
+        stop: 1,
+        lap: 14,
+        duration: LapTime(milliseconds: 25969)
+    )
+
+    static let pitStop2: PitStop = PitStop(
+        driver: driverAnt,
+        constructor: constructorMercedes,
+        number: 12,
+        stop: 1,
+        lap: 14,
+        duration: LapTime(milliseconds: 22077)
+    )
+
+    static let pitStop3: PitStop = PitStop(
+        driver: driverLec,
+        constructor: constructorFerrari,
+        number: 16,
+        stop: 1,
+        lap: 15,
+        duration: LapTime(milliseconds: 26690)
+    )
+
+    static let pitStop4: PitStop = PitStop(
+        driver: driverHam,
+        constructor: constructorFerrari,
+        number: 44,
+        stop: 1,
+        lap: 15,
+        duration: LapTime(milliseconds: 25312)
+    )
+
+    static let pitStop5: PitStop = PitStop(
+        driver: driverVer,
+        constructor: constructorRedBull,
+        number: 1,
+        stop: 1,
+        lap: 16,
+        duration: LapTime(milliseconds: 22819)
+    )
+
+    static let pitStop6: PitStop = PitStop(
+        driver: driverNor,
+        constructor: constructorMclaren,
+        number: 4,
+        stop: 1,
+        lap: 17,
+        duration: LapTime(milliseconds: 25735)
+    )
+
+    static let pitStop7: PitStop = PitStop(
+        driver: driverRus,
+        constructor: constructorMercedes,
+        number: 63,
+        stop: 1,
+        lap: 18,
+        duration: LapTime(milliseconds: 21403)
+    )
+
+    static let pitStop8: PitStop = PitStop(
+        driver: driverAlo,
+        constructor: constructorAstonMartin,
+        number: 14,
+        stop: 1,
+        lap: 20,
+        duration: LapTime(milliseconds: 24441)
+    )
+
+    static let pitStop9: PitStop = PitStop(
+        driver: driverAnt,
+        constructor: constructorMercedes,
+        number: 12,
+        stop: 2,
+        lap: 33,
+        duration: LapTime(milliseconds: 24477)
+    )
+
+    static let pitStop10: PitStop = PitStop(
+        driver: driverTsu,
+        constructor: constructorRedBull,
+        number: 22,
+        stop: 2,
+        lap: 35,
+        duration: LapTime(milliseconds: 26067)
+    )
+
+    static let pitStop11: PitStop = PitStop(
+        driver: driverHam,
+        constructor: constructorFerrari,
+        number: 44,
+        stop: 2,
+        lap: 36,
+        duration: LapTime(milliseconds: 23300)
+    )
+
+    static let pitStop12: PitStop = PitStop(
+        driver: driverLec,
+        constructor: constructorFerrari,
+        number: 16,
+        stop: 2,
+        lap: 37,
+        duration: LapTime(milliseconds: 21938)
+    )
+
+    static let pitStop13: PitStop = PitStop(
+        driver: driverVer,
+        constructor: constructorRedBull,
+        number: 1,
+        stop: 2,
+        lap: 38,
+        duration: LapTime(milliseconds: 24535)
+    )
+
+    static let pitStop14: PitStop = PitStop(
+        driver: driverNor,
+        constructor: constructorMclaren,
+        number: 4,
+        stop: 2,
+        lap: 39,
+        duration: LapTime(milliseconds: 24683)
+    )
+
+    static let pitStop15: PitStop = PitStop(
+        driver: driverRus,
+        constructor: constructorMercedes,
+        number: 63,
+        stop: 2,
+        lap: 40,
+        duration: LapTime(milliseconds: 22200)
+    )
+
+    static let pitStops2: PitStops = PitStops(
+        race: raceSaudiArabianGp,
+        stops: [
+            pitStop16,
+            pitStop17,
+            pitStop18,
+            pitStop19,
+            pitStop20,
+            pitStop21,
+            pitStop22,
+            pitStop23,
+            pitStop24,
+        ]
+    )
+
+    static let pitStop16: PitStop = PitStop(
+        driver: driverTsu,
+        constructor: constructorRedBull,
+        number: 22,
+        stop: 1,
+        lap: 16,
+        duration: LapTime(milliseconds: 21755)
+    )
+
+    static let pitStop17: PitStop = PitStop(
+        driver: driverRus,
+        constructor: constructorMercedes,
+        number: 63,
+        stop: 1,
+        lap: 17,
+        duration: LapTime(milliseconds: 22372)
+    )
+
+    static let pitStop18: PitStop = PitStop(
+        driver: driverHam,
+        constructor: constructorFerrari,
+        number: 44,
+        stop: 1,
+        lap: 18,
+        duration: LapTime(milliseconds: 23133)
+    )
+
+    static let pitStop19: PitStop = PitStop(
+        driver: driverVer,
+        constructor: constructorRedBull,
+        number: 1,
+        stop: 1,
+        lap: 19,
+        duration: LapTime(milliseconds: 24476)
+    )
+
+    static let pitStop20: PitStop = PitStop(
+        driver: driverLec,
+        constructor: constructorFerrari,
+        number: 16,
+        stop: 1,
+        lap: 20,
+        duration: LapTime(milliseconds: 22213)
+    )
+
+    static let pitStop21: PitStop = PitStop(
+        driver: driverNor,
+        constructor: constructorMclaren,
+        number: 4,
+        stop: 1,
+        lap: 21,
+        duration: LapTime(milliseconds: 24770)
+    )
+
+    static let pitStop22: PitStop = PitStop(
+        driver: driverAnt,
+        constructor: constructorMercedes,
+        number: 12,
+        stop: 1,
+        lap: 24,
+        duration: LapTime(milliseconds: 21803)
+    )
+
+    static let pitStop23: PitStop = PitStop(
+        driver: driverAlo,
+        constructor: constructorAstonMartin,
+        number: 14,
+        stop: 1,
+        lap: 26,
+        duration: LapTime(milliseconds: 26417)
+    )
+
+    static let pitStop24: PitStop = PitStop(
+        driver: driverTsu,
+        constructor: constructorRedBull,
+        number: 22,
+        stop: 2,
+        lap: 38,
+        duration: LapTime(milliseconds: 21628)
+    )
+
+    static let pitStops3: PitStops = PitStops(
+        race: raceAustralianGp,
+        stops: [
+            pitStop25,
+            pitStop26,
+            pitStop27,
+            pitStop28,
+            pitStop29,
+            pitStop30,
+            pitStop31,
+            pitStop32,
+            pitStop33,
+            pitStop34,
+            pitStop35,
+        ]
+    )
+
+    static let pitStop25: PitStop = PitStop(
+        driver: driverTsu,
+        constructor: constructorRedBull,
+        number: 22,
+        stop: 1,
+        lap: 15,
+        duration: LapTime(milliseconds: 62410)
+    )
+
+    static let pitStop26: PitStop = PitStop(
+        driver: driverAlo,
+        constructor: constructorAstonMartin,
+        number: 14,
+        stop: 1,
+        lap: 17,
+        duration: LapTime(milliseconds: 25936)
+    )
+
+    static let pitStop27: PitStop = PitStop(
+        driver: driverHam,
+        constructor: constructorFerrari,
+        number: 44,
+        stop: 1,
+        lap: 18,
+        duration: LapTime(milliseconds: 25579)
+    )
+
+    static let pitStop28: PitStop = PitStop(
+        driver: driverLec,
+        constructor: constructorFerrari,
+        number: 16,
+        stop: 1,
+        lap: 19,
+        duration: LapTime(milliseconds: 21947)
+    )
+
+    static let pitStop29: PitStop = PitStop(
+        driver: driverVer,
+        constructor: constructorRedBull,
+        number: 1,
+        stop: 1,
+        lap: 20,
+        duration: LapTime(milliseconds: 22991)
+    )
+
+    static let pitStop30: PitStop = PitStop(
+        driver: driverNor,
+        constructor: constructorMclaren,
+        number: 4,
+        stop: 1,
+        lap: 21,
+        duration: LapTime(milliseconds: 22951)
+    )
+
+    static let pitStop31: PitStop = PitStop(
+        driver: driverRus,
+        constructor: constructorMercedes,
+        number: 63,
+        stop: 1,
+        lap: 22,
+        duration: LapTime(milliseconds: 21618)
+    )
+
+    static let pitStop32: PitStop = PitStop(
+        driver: driverAnt,
+        constructor: constructorMercedes,
+        number: 12,
+        stop: 1,
+        lap: 30,
+        duration: LapTime(milliseconds: 23267)
+    )
+
+    static let pitStop33: PitStop = PitStop(
+        driver: driverTsu,
+        constructor: constructorRedBull,
+        number: 22,
+        stop: 2,
+        lap: 40,
+        duration: LapTime(milliseconds: 26632)
+    )
+
+    static let pitStop34: PitStop = PitStop(
+        driver: driverHam,
+        constructor: constructorFerrari,
+        number: 44,
+        stop: 2,
+        lap: 42,
+        duration: LapTime(milliseconds: 24657)
+    )
+
+    static let pitStop35: PitStop = PitStop(
+        driver: driverAlo,
+        constructor: constructorAstonMartin,
+        number: 14,
+        stop: 2,
+        lap: 44,
+        duration: LapTime(milliseconds: 25170)
+    )
+
     static let driverStanding1: DriverStanding = DriverStanding(
         position: 1,
         positionText: "1",
-        points: 62,
+        points: 70,
         wins: 1,
         driver: driverVer,
         constructors: [
@@ -1111,7 +2266,7 @@ enum DemoFixture {
     static let driverStanding2: DriverStanding = DriverStanding(
         position: 2,
         positionText: "2",
-        points: 59,
+        points: 65,
         wins: 1,
         driver: driverLec,
         constructors: [
@@ -1122,7 +2277,7 @@ enum DemoFixture {
     static let driverStanding3: DriverStanding = DriverStanding(
         position: 3,
         positionText: "3",
-        points: 56,
+        points: 63,
         wins: 1,
         driver: driverNor,
         constructors: [
@@ -1133,7 +2288,7 @@ enum DemoFixture {
     static let driverStanding4: DriverStanding = DriverStanding(
         position: 4,
         positionText: "4",
-        points: 34,
+        points: 39,
         wins: 0,
         driver: driverHam,
         constructors: [
@@ -1144,7 +2299,7 @@ enum DemoFixture {
     static let driverStanding5: DriverStanding = DriverStanding(
         position: 5,
         positionText: "5",
-        points: 32,
+        points: 36,
         wins: 0,
         driver: driverRus,
         constructors: [
@@ -1155,7 +2310,7 @@ enum DemoFixture {
     static let driverStanding6: DriverStanding = DriverStanding(
         position: 6,
         positionText: "6",
-        points: 18,
+        points: 21,
         wins: 0,
         driver: driverTsu,
         constructors: [
@@ -1166,11 +2321,11 @@ enum DemoFixture {
     static let driverStanding7: DriverStanding = DriverStanding(
         position: 7,
         positionText: "7",
-        points: 16,
+        points: 18,
         wins: 0,
-        driver: driverAnt,
+        driver: driverAlo,
         constructors: [
-            constructorMercedes,
+            constructorAstonMartin,
         ]
     )
 
@@ -1179,16 +2334,16 @@ enum DemoFixture {
         positionText: "8",
         points: 16,
         wins: 0,
-        driver: driverAlo,
+        driver: driverAnt,
         constructors: [
-            constructorAstonMartin,
+            constructorMercedes,
         ]
     )
 
     static let constructorStanding1: ConstructorStanding = ConstructorStanding(
         position: 1,
         positionText: "1",
-        points: 93,
+        points: 104,
         wins: 1,
         constructor: constructorFerrari
     )
@@ -1196,7 +2351,7 @@ enum DemoFixture {
     static let constructorStanding2: ConstructorStanding = ConstructorStanding(
         position: 2,
         positionText: "2",
-        points: 80,
+        points: 91,
         wins: 1,
         constructor: constructorRedBull
     )
@@ -1204,7 +2359,7 @@ enum DemoFixture {
     static let constructorStanding3: ConstructorStanding = ConstructorStanding(
         position: 3,
         positionText: "3",
-        points: 56,
+        points: 63,
         wins: 1,
         constructor: constructorMclaren
     )
@@ -1212,7 +2367,7 @@ enum DemoFixture {
     static let constructorStanding4: ConstructorStanding = ConstructorStanding(
         position: 4,
         positionText: "4",
-        points: 48,
+        points: 52,
         wins: 0,
         constructor: constructorMercedes
     )
@@ -1220,7 +2375,7 @@ enum DemoFixture {
     static let constructorStanding5: ConstructorStanding = ConstructorStanding(
         position: 5,
         positionText: "5",
-        points: 16,
+        points: 18,
         wins: 0,
         constructor: constructorAstonMartin
     )

@@ -32,6 +32,7 @@ extension ReferenceRace {
         self.init(
             season: race.season, round: race.round, name: race.name, circuit: ReferenceCircuit(race.circuit),
             date: race.date.description, startTime: race.startTime?.description, url: race.url,
+            qualifyingFormat: race.qualifyingFormat?.rawValue,
             firstPractice: ReferenceSession(race.firstPractice), secondPractice: ReferenceSession(race.secondPractice),
             thirdPractice: ReferenceSession(race.thirdPractice), qualifying: ReferenceSession(race.qualifying),
             sprintQualifying: ReferenceSession(race.sprintQualifying), sprint: ReferenceSession(race.sprint))

@@ -36,6 +36,8 @@ struct ReferenceRace: Codable, Equatable {
     var date: String
     var startTime: String?
     var url: URL?
+    /// A QualifyingFormat's wire value, e.g. "KNOCKOUT".
+    var qualifyingFormat: String?
     var firstPractice: ReferenceSession?
     var secondPractice: ReferenceSession?
     var thirdPractice: ReferenceSession?
