@@ -10,6 +10,8 @@ import Testing
 ///     F1KIT_EXPORT_SAMPLES=/tmp/samples swift test --filter SchemaSamples
 ///     python3 -c 'import json,sys,jsonschema; [jsonschema.Draft202012Validator(json.load(open(f"docs/json-schema/{k}.schema.json"))).validate(json.load(open(f"/tmp/samples/{k}.json"))) for k in sys.argv[1:]]' weekend next qualifying sprint grid pitstops race
 ///
+/// (`<kind>-*.json` variants with more nulls validate against the same `<kind>` schema.)
+///
 /// Without the variable it writes nothing.
 @Suite struct SchemaSamples {
     typealias E = ExportSamples
@@ -21,11 +23,15 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var withNulls = W.weekend
         withNulls.qualifying = nil
+        var shootout = W.qualifying
+        (shootout.session, shootout.format) = (.sprintQualifying, nil)
+        shootout.results.append(QualifyingResult(position: 4, positionText: "DSQ", driver: W.norris, constructor: W.mclaren))
         let documents: [(String, String)] = [
             ("weekend", try ExportWriter.json(WeekendExport(weekend: W.weekend, source: E.source))),
             ("weekend-ahead", try ExportWriter.json(WeekendExport(weekend: withNulls, source: E.source))),
             ("next", try ExportWriter.json(NextExport(next: W.next, source: E.source))),
             ("qualifying", try ExportWriter.json(QualifyingExport(results: W.qualifying, source: E.source))),
+            ("qualifying-shootout", try ExportWriter.json(QualifyingExport(results: shootout, source: E.source))),
             ("sprint", try ExportWriter.json(SprintExport(results: W.sprint, source: E.source))),
             ("grid", try ExportWriter.json(StartingGridExport(grid: W.grid, source: E.source))),
             ("pitstops", try ExportWriter.json(PitStopsExport(stops: W.pitStops, source: E.source))),
