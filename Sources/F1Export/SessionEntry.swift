@@ -27,14 +27,3 @@ struct SessionEntry: Encodable, Sendable {
         ["\(prefix)", "\(prefix)_date", "\(prefix)_starts_at", "state", "minutes_until_start"]
     }
 }
-
-/// A session's result named by who: the driver and the car (a pole sitter adds the time).
-struct DriverAndCar: Encodable, Sendable {
-    var driver: DriverReference
-    var constructor: ConstructorReference
-
-    init(_ driver: Driver, _ constructor: Constructor) {
-        self.driver = DriverReference(driver)
-        self.constructor = ConstructorReference(constructor)
-    }
-}

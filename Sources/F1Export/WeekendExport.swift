@@ -45,3 +45,14 @@ public struct WeekendExport: CSVExportable {
         sessions.map { [.field(race.season), .field(race.round), .field(race.name), .field(now)] + $0.csvFields }
     }
 }
+
+/// A session's winner: the driver and the car.
+struct DriverAndCar: Encodable, Sendable {
+    var driver: DriverReference
+    var constructor: ConstructorReference
+
+    init(_ driver: Driver, _ constructor: Constructor) {
+        self.driver = DriverReference(driver)
+        self.constructor = ConstructorReference(constructor)
+    }
+}
