@@ -1,4 +1,5 @@
 import F1Domain
+import F1UseCases
 
 /// `f1report race`: a race's full classification.
 public struct RaceResultsExport: CSVExportable {
@@ -8,6 +9,10 @@ public struct RaceResultsExport: CSVExportable {
     let source: ExportSource
     let race: RaceReference
     let results: [Entry]
+    /// Who took pole for this race, when the weekend was loaded with it; else null.
+    @Nullable var poleSitter: DriverReference?
+    /// The weekend's sprint winner; null without a sprint, or when the weekend was not loaded.
+    @Nullable var sprintWinner: DriverReference?
 
     struct Entry: Encodable, Sendable {
         /// The finishing position; null for a car not classified (see `positionText`).
@@ -42,9 +47,16 @@ public struct RaceResultsExport: CSVExportable {
     }
 
     public init(results: RaceResults, source: ExportSource) {
+        self.init(results: results, weekend: nil, source: source)
+    }
+
+    /// With the weekend, the document names the pole sitter and the sprint winner too.
+    public init(results: RaceResults, weekend: RaceWeekend?, source: ExportSource) {
         self.source = source
         race = RaceReference(results.race)
         self.results = results.results.map(Self.entry)
+        poleSitter = weekend?.poleSitter.map { DriverReference($0.driver) }
+        sprintWinner = weekend?.sprintWinner.map { DriverReference($0.driver) }
     }
 
     static func entry(_ result: RaceResult) -> Entry {
@@ -71,14 +83,17 @@ public struct RaceResultsExport: CSVExportable {
     ]
 
     public var csvRecords: [[CSVField]] {
-        results.map { entry in
-            [.field(race.season), .field(race.round), .field(entry.position), .field(entry.positionText),
-             .field(entry.classification), .field(entry.number)]
-                + entry.driver.csvFields + entry.constructor.csvFields
-                + [.field(entry.grid), .field(entry.laps), .field(entry.status), .field(entry.timeMilliseconds),
-                   .field(entry.gapMilliseconds), .field(entry.timeText), .field(entry.points),
-                   .field(entry.fastestLap?.rank), .field(entry.fastestLap?.lap), .field(entry.fastestLap?.timeMilliseconds),
-                   .field(entry.fastestLap?.averageSpeedKph)]
-        }
+        results.map { Self.csvRecord(race, $0) }
+    }
+
+    /// One car's record; the sprint's CSV has the same columns.
+    static func csvRecord(_ race: RaceReference, _ entry: Entry) -> [CSVField] {
+        [.field(race.season), .field(race.round), .field(entry.position), .field(entry.positionText),
+         .field(entry.classification), .field(entry.number)]
+            + entry.driver.csvFields + entry.constructor.csvFields
+            + [.field(entry.grid), .field(entry.laps), .field(entry.status), .field(entry.timeMilliseconds),
+               .field(entry.gapMilliseconds), .field(entry.timeText), .field(entry.points),
+               .field(entry.fastestLap?.rank), .field(entry.fastestLap?.lap), .field(entry.fastestLap?.timeMilliseconds),
+               .field(entry.fastestLap?.averageSpeedKph)]
     }
 }

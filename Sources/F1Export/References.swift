@@ -63,7 +63,7 @@ struct RaceReference: Encodable, Sendable {
         round = race.round
         name = race.name
         date = race.date.description
-        startsAt = race.startTime.map { "\(race.date)T\($0)" }
+        startsAt = isoStart(race.date, race.startTime)
         circuit = CircuitReference(race.circuit)
     }
 
@@ -72,4 +72,10 @@ struct RaceReference: Encodable, Sendable {
     }
 
     static let csvColumns = ["round", "race_name", "date", "starts_at", "circuit_id", "circuit_name", "locality", "country"]
+}
+
+/// A session's or race's start as ISO 8601: "2025-05-25T13:00:00Z" for a UTC time, without the Z
+/// for a time published as the place's local time (TimeOfDay keeps which); null when unknown.
+func isoStart(_ date: CalendarDate, _ time: TimeOfDay?) -> String? {
+    time.map { "\(date)T\($0)" }
 }
