@@ -78,16 +78,16 @@ public struct ApiRepository: RaceRepository, StandingsRepository {
         return try mapping("the \(season) constructors' standings") { try list.toConstructorStandingsTable() }
     }
 
-    private func check(_ season: Int) throws {
+    func check(_ season: Int) throws {
         guard info.seasons.contains(season) else { throw LookupError.seasonNotFound(season, available: info.seasons) }
     }
 
-    private func races(in response: ErgastMRData) throws -> [Race] {
+    func races(in response: ErgastMRData) throws -> [Race] {
         try mapping("a calendar") { try (response.raceTable?.races ?? []).map { try $0.toRace() } }.sorted { $0.round < $1.round }
     }
 
     /// Races with their results, in round order; races without results are left out.
-    private func classified(_ response: ErgastMRData) throws -> [RaceResults] {
+    func classified(_ response: ErgastMRData) throws -> [RaceResults] {
         try (response.raceTable?.races ?? []).compactMap { wire -> RaceResults? in
             guard let rows = wire.results, !rows.isEmpty else { return nil }
             return try mapping("the \(wire.season) \(wire.raceName)") {
@@ -97,7 +97,7 @@ public struct ApiRepository: RaceRepository, StandingsRepository {
     }
 
     /// Mapping failures as one sentence naming what was being read.
-    private func mapping<T>(_ subject: String, _ body: () throws -> T) throws -> T {
+    func mapping<T>(_ subject: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch {
