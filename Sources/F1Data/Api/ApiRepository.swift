@@ -5,7 +5,8 @@ import Foundation
 /// The Ergast-compatible API (Jolpica by default) as repositories, through the generated DTOs.
 ///
 /// Each method makes the fewest requests the API allows: a calendar is one request, a season's
-/// winners one (`results/1`), a race one, a championship one.
+/// winners one (`results/1`), a race one, a championship one. The weekend's sessions are in
+/// `ApiRepository+Weekend.swift`.
 public struct ApiRepository: RaceRepository, StandingsRepository {
     public let client: ErgastClient
     let today: @Sendable () -> CalendarDate
