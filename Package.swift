@@ -147,8 +147,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // A real HTTP server on 127.0.0.1 that plays the Ergast/Jolpica API from recorded responses, with switchable faults; for tests and f1-bench, never linked into f1report.
-        .target(name: "ErgastEmulator", dependencies: ["F1Data", "F1DataF1db", "F1Domain"]),
-        .testTarget(name: "ErgastEmulatorTests", dependencies: ["ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain"]),
+        .target(name: "ErgastEmulator", dependencies: ["F1Data", "F1DataF1db", "F1Domain", "F1UseCases"]),
+        .testTarget(name: "ErgastEmulatorTests", dependencies: ["ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain", "F1UseCases"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,14 +6,18 @@ import Foundation
 // Ergast DTOs, whose Encodable conformances write the wire format.
 
 extension Race {
-    func ergastRace(results: [RaceResult]? = nil) -> ErgastRace {
+    func ergastRace(
+        results: [RaceResult]? = nil, qualifyingResults: [ErgastQualifyingResult]? = nil,
+        sprintResults: [ErgastResult]? = nil, pitStops: [ErgastPitStop]? = nil
+    ) -> ErgastRace {
         ErgastRace(
             season: season, round: round, url: url, raceName: name, circuit: circuit.ergastCircuit,
             date: date, time: startTime,
             firstPractice: firstPractice?.ergastSession, secondPractice: secondPractice?.ergastSession,
             thirdPractice: thirdPractice?.ergastSession, qualifying: qualifying?.ergastSession,
             sprintQualifying: sprintQualifying?.ergastSession, sprint: sprint?.ergastSession,
-            results: results?.map(\.ergastResult))
+            results: results?.map(\.ergastResult), qualifyingResults: qualifyingResults, sprintResults: sprintResults,
+            pitStops: pitStops)
     }
 }
 
@@ -45,8 +49,13 @@ extension RaceResult {
     }
 
     /// The wire's positionText, from the classification as the `derive:` table in Results.yaml reads it.
-    var wirePositionText: String {
-        switch classification {
+    var wirePositionText: String { classification.wirePositionText(position) }
+}
+
+extension Classification {
+    /// The wire's positionText for a car classified so at `position` (Results.yaml's `derive:` read backwards).
+    func wirePositionText(_ position: Int) -> String {
+        switch self {
         case .classified: String(position)
         case .retired: "R"
         case .disqualified: "D"

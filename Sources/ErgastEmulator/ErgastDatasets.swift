@@ -74,7 +74,7 @@ public enum ErgastDatasets {
     }
 
     /// One complete page: offset 0, and a limit of at least the whole set, so the file reads as complete.
-    private static func encode(_ path: String, total: Int, table: (inout ErgastMRData) -> Void) throws -> Data {
+    static func encode(_ path: String, total: Int, table: (inout ErgastMRData) -> Void) throws -> Data {
         guard let url = URL(string: "https://api.jolpi.ca/ergast/f1/" + path) else {
             throw EncodingError.invalidValue(path, .init(codingPath: [], debugDescription: "not a URL path"))
         }

@@ -5,7 +5,8 @@ import Foundation
 /// The Ergast-compatible API (Jolpica by default) as repositories, through the generated DTOs.
 ///
 /// Each method makes the fewest requests the API allows: a calendar is one request, a season's
-/// winners one (`results/1`), a race one, a championship one.
+/// winners one (`results/1`), a race one, a championship one. The weekend's sessions are in
+/// `ApiRepository+Weekend.swift`.
 public struct ApiRepository: RaceRepository, StandingsRepository {
     public let client: ErgastClient
     let today: @Sendable () -> CalendarDate
@@ -78,16 +79,16 @@ public struct ApiRepository: RaceRepository, StandingsRepository {
         return try mapping("the \(season) constructors' standings") { try list.toConstructorStandingsTable() }
     }
 
-    private func check(_ season: Int) throws {
+    func check(_ season: Int) throws {
         guard info.seasons.contains(season) else { throw LookupError.seasonNotFound(season, available: info.seasons) }
     }
 
-    private func races(in response: ErgastMRData) throws -> [Race] {
+    func races(in response: ErgastMRData) throws -> [Race] {
         try mapping("a calendar") { try (response.raceTable?.races ?? []).map { try $0.toRace() } }.sorted { $0.round < $1.round }
     }
 
     /// Races with their results, in round order; races without results are left out.
-    private func classified(_ response: ErgastMRData) throws -> [RaceResults] {
+    func classified(_ response: ErgastMRData) throws -> [RaceResults] {
         try (response.raceTable?.races ?? []).compactMap { wire -> RaceResults? in
             guard let rows = wire.results, !rows.isEmpty else { return nil }
             return try mapping("the \(wire.season) \(wire.raceName)") {
@@ -97,7 +98,7 @@ public struct ApiRepository: RaceRepository, StandingsRepository {
     }
 
     /// Mapping failures as one sentence naming what was being read.
-    private func mapping<T>(_ subject: String, _ body: () throws -> T) throws -> T {
+    func mapping<T>(_ subject: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch {

@@ -266,19 +266,22 @@ extension ErgastLapTiming: Codable {
     }
 }
 
+/// A row of PitStops. The row names its driver by id only; the race's results give the whole
+/// driver, and the constructor and car number, which the mapper takes as parameters.
 package struct ErgastPitStop: Hashable, Sendable {
     package var driverId: String
     package var lap: Int
     package var stop: Int
 
-    /// The local time of day of the stop.
-    package var time: TimeOfDay
+    /// The local time of day of the stop (no Z). Optional so that a server built from a source without
+    /// it (f1db) can leave it out.
+    package var time: TimeOfDay?
 
-    /// Seconds in the pit lane, e.g. "23.145"; minutes when a red flag stopped the race.
-    package var duration: String
+    /// Time in the pit lane, e.g. "23.145"; "40:55.302" when a red flag stopped the race.
+    package var duration: LapTime?
 
     /// Creates a value from every field.
-    package init(driverId: String, lap: Int, stop: Int, time: TimeOfDay, duration: String) {
+    package init(driverId: String, lap: Int, stop: Int, time: TimeOfDay? = nil, duration: LapTime? = nil) {
         self.driverId = driverId
         self.lap = lap
         self.stop = stop
@@ -305,8 +308,8 @@ extension ErgastPitStop: Codable {
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .string)
         self.lap = try container.decodeWireNumber(Int.self, forKey: .lap, encoding: .string, in: 1...1000)
         self.stop = try container.decodeWireNumber(Int.self, forKey: .stop, encoding: .string, in: 1...100)
-        self.time = try container.decodeWire(TimeOfDay.self, forKey: .time, encoding: .string)
-        self.duration = try container.decodeWire(String.self, forKey: .duration, encoding: .string)
+        self.time = try container.decodeWireIfPresent(TimeOfDay.self, forKey: .time, encoding: .string)
+        self.duration = try container.decodeWireIfPresent(LapTime.self, forKey: .duration, encoding: .string, emptyIsNil: true)
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -314,7 +317,22 @@ extension ErgastPitStop: Codable {
         try container.encodeWire(driverId, forKey: .driverId, encoding: .string)
         try container.encodeWire(lap, forKey: .lap, encoding: .string)
         try container.encodeWire(stop, forKey: .stop, encoding: .string)
-        try container.encodeWire(time, forKey: .time, encoding: .string)
-        try container.encodeWire(duration, forKey: .duration, encoding: .string)
+        try container.encodeWireIfPresent(time, forKey: .time, encoding: .string)
+        try container.encodeWireIfPresent(duration, forKey: .duration, encoding: .string)
+    }
+}
+
+extension ErgastPitStop {
+    /// Maps the wire value to the domain's ``PitStop``.
+    package func toPitStop(constructor: Constructor?, number: Int?, lookupDriver: (Driver.ID) throws -> Driver) throws -> PitStop {
+        try PitStop(
+            driver: lookupDriver(Driver.ID(rawValue: self.driverId)),
+            constructor: constructor,
+            number: number,
+            stop: self.stop,
+            lap: self.lap,
+            duration: self.duration,
+            timeOfDay: self.time
+        )
     }
 }
