@@ -14,7 +14,8 @@ extension F1dbRepository: WeekendRepository {
         // Only these formats had two timed sessions whose own times f1db files separately.
         let sessions = format == .twoSessions || format == .aggregate
             ? try await files.decodeAllIfPresent(
-                [F1dbQualifyingSessionResult].self, at: [weekend.url("qualifying-1-results.yml"), weekend.url("qualifying-2-results.yml")])
+                [F1dbQualifyingSessionResult].self, at: [weekend.url("qualifying-1-results.yml"), weekend.url("qualifying-2-results.yml")],
+                empty: []) // 1982 South Africa's first session is filed empty: no times, not damage.
             : []
         let lookups = try await lookups(drivers: rows.map(\.driverId), constructors: rows.map(\.constructorId))
         let results = try F1dbWeekendRows.qualifying(rows, sessions: sessions.compactMap { $0 }, lookups: lookups)
@@ -62,10 +63,12 @@ extension F1dbRepository: WeekendRepository {
 
     public func pitStops(season: Int, round: Int) async throws -> PitStops {
         let weekend = try await weekend(season: season, round: round)
-        guard let rows = try files.decodeIfPresent([F1dbPitStop].self, at: weekend.url("pit-stops.yml")) else {
+        let file = "pit-stops.yml"
+        // An empty file (1994 Monaco, 1997 Italy) is a race whose stops f1db has not recorded.
+        guard let rows = try files.decodeIfPresent([F1dbPitStop].self, at: weekend.url(file), empty: []), !rows.isEmpty else {
             guard weekend.raceIsRun else { throw weekend.notRun(.race) }
             let first = F1dbWeekend.firstPitStops
-            if (season, round) < first { throw weekend.notInSource(.pitStops, firstSeason: first.season) }
+            if (season, round) < first || weekend.has(file) { throw weekend.notInSource(.pitStops, firstSeason: first.season) }
             // From then on f1db files every stop, so a race without the file had none: 2021
             // Belgium, two laps behind the safety car.
             return PitStops(race: weekend.race, stops: [])
