@@ -18,7 +18,7 @@ extension F1dbRepository: WeekendRepository {
                 empty: []) // 1982 South Africa's first session is filed empty: no times, not damage.
             : []
         let lookups = try await lookups(drivers: rows.map(\.driverId), constructors: rows.map(\.constructorId))
-        let results = try F1dbWeekendRows.qualifying(rows, sessions: sessions.compactMap { $0 }, lookups: lookups)
+        let results = try F1dbWeekendRows.qualifying(rows, sessions: sessions, lookups: lookups)
         return QualifyingResults(race: weekend.race, session: .qualifying, format: format, results: results)
     }
 

@@ -5,17 +5,20 @@ import F1UseCases
 /// Turns the rows of a weekend's session files into domain values: positions by order where
 /// the file gives a code, times gathered from the session files, grid penalties read apart.
 enum F1dbWeekendRows {
-    /// `sessions`: the two timed sessions' files of the formats that had them, in order; their
+    /// `sessions`: the two timed sessions' files of the formats that had them (nil where absent); their
     /// times become q1 and q2, matched by driver (and number, for the 1950s drivers who
     /// entered two cars).
-    static func qualifying(_ rows: [F1dbQualifyingResult], sessions: [[F1dbQualifyingSessionResult]], lookups: F1dbLookups) throws -> [QualifyingResult] {
-        let times = sessions.map(SessionTimes.init)
+    static func qualifying(_ rows: [F1dbQualifyingResult], sessions: [[F1dbQualifyingSessionResult]?], lookups: F1dbLookups) throws -> [QualifyingResult] {
+        let times = sessions.map { $0.map(SessionTimes.init) }
+        func time(_ session: Int, _ row: F1dbQualifyingResult) -> LapTime? {
+            guard session < times.count, let times = times[session] else { return nil }
+            return times.time(row.driverId, row.driverNumber)
+        }
         return try rows.enumerated().map { index, row in
             let (position, text) = place(row.position, index: index)
             return try row.toQualifyingResult(
                 position: position, positionText: text,
-                q1: times.first.map { $0.time(row.driverId, row.driverNumber) } ?? row.q1,
-                q2: times.dropFirst().first.map { $0.time(row.driverId, row.driverNumber) } ?? row.q2,
+                q1: time(0, row) ?? row.q1, q2: time(1, row) ?? row.q2,
                 lookupConstructor: lookups.constructor, lookupDriver: lookups.driver)
         }
     }

@@ -252,8 +252,24 @@ struct F1dbWeekendTests {
     }
 }
 
-/// A weekend file that cannot be read is an error at its line and column, never a crash.
-@Suite struct F1dbWeekendDamageTests {
+/// The weekend on a small made-up tree: damage is an error at its line and column, never a
+/// crash, and a missing session file moves no time into the wrong session.
+@Suite struct F1dbWeekendTreeTests {
+    @Test func aSecondSessionAloneFillsQ2NotQ1() async throws {
+        let race = "seasons/2000/races/01-test/"
+        let row = "- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n"
+        let tree = try F1dbTree(replacing: [
+            race + "race.yml": "round: 1\ndate: 2000-03-12\ngrandPrixId: testing\ncircuitId: ring\nlaps: 58\nqualifyingFormat: TWO_SESSION\n",
+            race + "qualifying-results.yml": row + "  time: \"1:30.500\"\n",
+            race + "qualifying-2-results.yml": row + "  time: \"1:30.500\"\n  gap:\n  interval:\n  laps: 9\n",
+        ])
+        defer { tree.remove() }
+        let qualifying = try await F1dbRepository(path: tree.root.path).qualifying(season: 2000, round: 1)
+        #expect(qualifying.format == .twoSessions && qualifying.race.qualifyingFormat == .twoSessions)
+        let ace = try #require(qualifying.results.first)
+        #expect(ace.q1 == nil && ace.q2 == LapTime("1:30.500") && ace.time == LapTime("1:30.500"))
+    }
+
     @Test func aMalformedQualifyingTimeIsReportedWhereItIs() async throws {
         let path = "seasons/2000/races/01-test/qualifying-results.yml"
         let tree = try F1dbTree(replacing: [
