@@ -58,10 +58,11 @@ struct WeekendCrossSourceTests {
                 compared += 1
             }
         }
-        // Round 1 and 13 are recorded whole; without these the test could pass on nothing.
+        // Rounds 1 and 13 are recorded whole; the floor is what the recordings hold (103 rows of 22
+        // rounds), so the test cannot pass on nothing.
         #expect(compared == recorded.count)
         #expect(recorded.filter { $0.round == 1 }.count == 20 && recorded.filter { $0.round == 13 }.count == 20)
-        #expect(compared >= 90, "compared \(compared) rows of rounds \(Self.summary(recorded))")
+        #expect(compared >= 103, "compared \(compared) rows of rounds \(Self.summary(recorded))")
     }
 
     @Test func every2023SprintRowAgrees() async throws {
@@ -90,7 +91,7 @@ struct WeekendCrossSourceTests {
         }
         #expect(compared == recorded.count)
         #expect(recorded.filter { $0.round == 4 }.count == 20)
-        #expect(compared >= 40, "compared \(compared) rows of rounds \(Self.summary(recorded))")
+        #expect(compared >= 46, "compared \(compared) rows of rounds \(Self.summary(recorded))")
     }
 
     /// Where the recorded sprints and f1db disagree, and why. Each must still disagree, so the
