@@ -17,8 +17,9 @@ struct F1dbFiles: Sendable {
     }
 
     /// Decodes one file, or nil when nothing is at `url` (a race not yet run has no results file);
-    /// a file that is there but cannot be read is an error, never nil.
-    func decodeIfPresent<T: Decodable>(_ type: T.Type, at url: URL) throws -> T? {
+    /// a file that is there but cannot be read is an error, never nil. An empty file is an error
+    /// too, unless `empty` says what it holds (f1db leaves a few session files empty).
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, at url: URL, empty: T? = nil) throws -> T? {
         let bytes: [UInt8]?
         do throws(F1dbPathError) {
             bytes = try layout.disk.readIfPresent(url)
@@ -28,7 +29,10 @@ struct F1dbFiles: Sendable {
         guard let bytes else { return nil }
         // Said here, as libyaml would say "expected a mapping, found null" or "control characters
         // are not allowed (#x00)" at 1:1, which sends the reader looking at the wrong thing.
-        if bytes.isEmpty { throw SourceError.f1db(layout.relative(url), "is empty") }
+        if bytes.isEmpty {
+            guard let empty else { throw SourceError.f1db(layout.relative(url), "is empty") }
+            return empty
+        }
         if bytes.prefix(2).contains(0) {
             throw SourceError.f1db(layout.relative(url), "is not UTF-8 text: it starts with a zero byte, as UTF-16 and UTF-32 text do")
         }
@@ -45,8 +49,8 @@ struct F1dbFiles: Sendable {
     }
 
     /// Decodes every file that is there in parallel, keeping their order, nil where nothing is.
-    func decodeAllIfPresent<T: Decodable & Sendable>(_ type: T.Type, at urls: [URL]) async throws -> [T?] {
-        try await parallel(urls) { try decodeIfPresent(T.self, at: $0) }
+    func decodeAllIfPresent<T: Decodable & Sendable>(_ type: T.Type, at urls: [URL], empty: T? = nil) async throws -> [T?] {
+        try await parallel(urls) { try decodeIfPresent(T.self, at: $0, empty: empty) }
     }
 
     private func parallel<Value: Sendable>(_ urls: [URL], _ load: @escaping @Sendable (URL) throws -> Value) async throws -> [Value] {

@@ -12,6 +12,7 @@ package struct F1dbRace: Hashable, Sendable {
     package var grandPrixId: String
     package var circuitId: String
     package var laps: Int
+    package var qualifyingFormat: QualifyingFormat?
     package var freePractice1Date: CalendarDate?
     package var freePractice1Time: TimeOfDay?
     package var freePractice2Date: CalendarDate?
@@ -26,13 +27,14 @@ package struct F1dbRace: Hashable, Sendable {
     package var sprintRaceTime: TimeOfDay?
 
     /// Creates a value from every field.
-    package init(round: Int, date: CalendarDate, time: TimeOfDay? = nil, grandPrixId: String, circuitId: String, laps: Int, freePractice1Date: CalendarDate? = nil, freePractice1Time: TimeOfDay? = nil, freePractice2Date: CalendarDate? = nil, freePractice2Time: TimeOfDay? = nil, freePractice3Date: CalendarDate? = nil, freePractice3Time: TimeOfDay? = nil, qualifyingDate: CalendarDate? = nil, qualifyingTime: TimeOfDay? = nil, sprintQualifyingDate: CalendarDate? = nil, sprintQualifyingTime: TimeOfDay? = nil, sprintRaceDate: CalendarDate? = nil, sprintRaceTime: TimeOfDay? = nil) {
+    package init(round: Int, date: CalendarDate, time: TimeOfDay? = nil, grandPrixId: String, circuitId: String, laps: Int, qualifyingFormat: QualifyingFormat? = nil, freePractice1Date: CalendarDate? = nil, freePractice1Time: TimeOfDay? = nil, freePractice2Date: CalendarDate? = nil, freePractice2Time: TimeOfDay? = nil, freePractice3Date: CalendarDate? = nil, freePractice3Time: TimeOfDay? = nil, qualifyingDate: CalendarDate? = nil, qualifyingTime: TimeOfDay? = nil, sprintQualifyingDate: CalendarDate? = nil, sprintQualifyingTime: TimeOfDay? = nil, sprintRaceDate: CalendarDate? = nil, sprintRaceTime: TimeOfDay? = nil) {
         self.round = round
         self.date = date
         self.time = time
         self.grandPrixId = grandPrixId
         self.circuitId = circuitId
         self.laps = laps
+        self.qualifyingFormat = qualifyingFormat
         self.freePractice1Date = freePractice1Date
         self.freePractice1Time = freePractice1Time
         self.freePractice2Date = freePractice2Date
@@ -56,6 +58,7 @@ extension F1dbRace: Codable {
         case grandPrixId
         case circuitId
         case laps
+        case qualifyingFormat
         case freePractice1Date
         case freePractice1Time
         case freePractice2Date
@@ -71,7 +74,7 @@ extension F1dbRace: Codable {
     }
 
     /// Every key the wire may hold, ignored ones included.
-    static let wireKeys = WireKeys.Allowed(["round", "date", "time", "grandPrixId", "circuitId", "laps", "freePractice1Date", "freePractice1Time", "freePractice2Date", "freePractice2Time", "freePractice3Date", "freePractice3Time", "qualifyingDate", "qualifyingTime", "sprintQualifyingDate", "sprintQualifyingTime", "sprintRaceDate", "sprintRaceTime", "id", "officialName", "qualifyingFormat", "sprintQualifyingFormat", "circuitLayoutId", "circuitType", "direction", "courseLength", "turns", "distance", "scheduledLaps", "scheduledDistance", "driversChampionshipDecider", "constructorsChampionshipDecider", "sprintRaceLaps", "sprintRaceDistance", "sprintRaceScheduledLaps", "sprintRaceScheduledDistance"])
+    static let wireKeys = WireKeys.Allowed(["round", "date", "time", "grandPrixId", "circuitId", "laps", "qualifyingFormat", "freePractice1Date", "freePractice1Time", "freePractice2Date", "freePractice2Time", "freePractice3Date", "freePractice3Time", "qualifyingDate", "qualifyingTime", "sprintQualifyingDate", "sprintQualifyingTime", "sprintRaceDate", "sprintRaceTime", "id", "officialName", "sprintQualifyingFormat", "circuitLayoutId", "circuitType", "direction", "courseLength", "turns", "distance", "scheduledLaps", "scheduledDistance", "driversChampionshipDecider", "constructorsChampionshipDecider", "sprintRaceLaps", "sprintRaceDistance", "sprintRaceScheduledLaps", "sprintRaceScheduledDistance"])
 
     package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbRace", policy: .reject)
@@ -82,6 +85,7 @@ extension F1dbRace: Codable {
         self.grandPrixId = try container.decodeWire(String.self, forKey: .grandPrixId, encoding: .native)
         self.circuitId = try container.decodeWire(String.self, forKey: .circuitId, encoding: .native)
         self.laps = try container.decodeWireNumber(Int.self, forKey: .laps, encoding: .native, in: 0...1000)
+        self.qualifyingFormat = try container.decodeIfPresent(QualifyingFormat.self, forKey: .qualifyingFormat)
         self.freePractice1Date = try container.decodeWireIfPresent(CalendarDate.self, forKey: .freePractice1Date, encoding: .native)
         self.freePractice1Time = try container.decodeWireIfPresent(TimeOfDay.self, forKey: .freePractice1Time, encoding: .native)
         self.freePractice2Date = try container.decodeWireIfPresent(CalendarDate.self, forKey: .freePractice2Date, encoding: .native)
@@ -104,6 +108,7 @@ extension F1dbRace: Codable {
         try container.encodeWire(grandPrixId, forKey: .grandPrixId, encoding: .native)
         try container.encodeWire(circuitId, forKey: .circuitId, encoding: .native)
         try container.encodeWire(laps, forKey: .laps, encoding: .native)
+        try container.encodeIfPresent(qualifyingFormat, forKey: .qualifyingFormat)
         try container.encodeWireIfPresent(freePractice1Date, forKey: .freePractice1Date, encoding: .native)
         try container.encodeWireIfPresent(freePractice1Time, forKey: .freePractice1Time, encoding: .native)
         try container.encodeWireIfPresent(freePractice2Date, forKey: .freePractice2Date, encoding: .native)
@@ -130,7 +135,7 @@ extension F1dbRace {
             date: self.date,
             startTime: self.time,
             url: nil,
-            qualifyingFormat: nil,
+            qualifyingFormat: self.qualifyingFormat,
             firstPractice: firstPractice,
             secondPractice: secondPractice,
             thirdPractice: thirdPractice,

@@ -162,24 +162,32 @@ extension F1dbRaceResult {
     }
 }
 
-/// A row of qualifying-results.yml. Before knockout qualifying (2006) a car has one time, which
-/// becomes its Q1 time; its place in the file is its position.
+/// A row of qualifying-results.yml or sprint-qualifying-results.yml. Its place in the file is its
+/// position when that is not a number (DSQ, EX, NC); q1 and q2 come from the repository, which
+/// reads them from the session files when the format had two timed sessions.
 package struct F1dbQualifyingResult: Hashable, Sendable {
-    package var positionText: String
+    /// The place, or DSQ, EX or NC.
+    package var position: String
     package var driverNumber: Int
     package var driverId: String
     package var constructorId: String
+
+    /// The counting time of formats with one (best of two sessions, one lap, aggregate, four laps).
     package var time: LapTime?
     package var gap: String?
     package var interval: String?
     package var laps: Int?
-    package var q1Time: LapTime?
+
+    /// Knockout Q1 (or SQ1); read through the mapper's q1 parameter.
+    package var q1: LapTime?
+
+    /// Knockout Q2 (or SQ2); read through the mapper's q2 parameter.
     package var q2: LapTime?
     package var q3: LapTime?
 
     /// Creates a value from every field.
-    package init(positionText: String, driverNumber: Int, driverId: String, constructorId: String, time: LapTime? = nil, gap: String? = nil, interval: String? = nil, laps: Int? = nil, q1Time: LapTime? = nil, q2: LapTime? = nil, q3: LapTime? = nil) {
-        self.positionText = positionText
+    package init(position: String, driverNumber: Int, driverId: String, constructorId: String, time: LapTime? = nil, gap: String? = nil, interval: String? = nil, laps: Int? = nil, q1: LapTime? = nil, q2: LapTime? = nil, q3: LapTime? = nil) {
+        self.position = position
         self.driverNumber = driverNumber
         self.driverId = driverId
         self.constructorId = constructorId
@@ -187,7 +195,7 @@ package struct F1dbQualifyingResult: Hashable, Sendable {
         self.gap = gap
         self.interval = interval
         self.laps = laps
-        self.q1Time = q1Time
+        self.q1 = q1
         self.q2 = q2
         self.q3 = q3
     }
@@ -195,7 +203,7 @@ package struct F1dbQualifyingResult: Hashable, Sendable {
 
 extension F1dbQualifyingResult: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case positionText = "position"
+        case position
         case driverNumber
         case driverId
         case constructorId
@@ -203,7 +211,7 @@ extension F1dbQualifyingResult: Codable {
         case gap
         case interval
         case laps
-        case q1Time = "q1"
+        case q1
         case q2
         case q3
     }
@@ -214,7 +222,7 @@ extension F1dbQualifyingResult: Codable {
     package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbQualifyingResult", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.positionText = try container.decodeWire(String.self, forKey: .positionText, encoding: .native)
+        self.position = try container.decodeWire(String.self, forKey: .position, encoding: .native)
         self.driverNumber = try container.decodeWireNumber(Int.self, forKey: .driverNumber, encoding: .native, in: 0...999)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .native)
         self.constructorId = try container.decodeWire(String.self, forKey: .constructorId, encoding: .native)
@@ -222,14 +230,14 @@ extension F1dbQualifyingResult: Codable {
         self.gap = try container.decodeWireIfPresent(String.self, forKey: .gap, encoding: .native)
         self.interval = try container.decodeWireIfPresent(String.self, forKey: .interval, encoding: .native)
         self.laps = try container.decodeWireNumberIfPresent(Int.self, forKey: .laps, encoding: .native, in: 0...1000)
-        self.q1Time = try container.decodeWireIfPresent(LapTime.self, forKey: .q1Time, encoding: .native)
+        self.q1 = try container.decodeWireIfPresent(LapTime.self, forKey: .q1, encoding: .native)
         self.q2 = try container.decodeWireIfPresent(LapTime.self, forKey: .q2, encoding: .native)
         self.q3 = try container.decodeWireIfPresent(LapTime.self, forKey: .q3, encoding: .native)
     }
 
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeWire(positionText, forKey: .positionText, encoding: .native)
+        try container.encodeWire(position, forKey: .position, encoding: .native)
         try container.encodeWire(driverNumber, forKey: .driverNumber, encoding: .native)
         try container.encodeWire(driverId, forKey: .driverId, encoding: .native)
         try container.encodeWire(constructorId, forKey: .constructorId, encoding: .native)
@@ -237,7 +245,7 @@ extension F1dbQualifyingResult: Codable {
         try container.encodeWireIfPresent(gap, forKey: .gap, encoding: .native)
         try container.encodeWireIfPresent(interval, forKey: .interval, encoding: .native)
         try container.encodeWireIfPresent(laps, forKey: .laps, encoding: .native)
-        try container.encodeWireIfPresent(q1Time, forKey: .q1Time, encoding: .native)
+        try container.encodeWireIfPresent(q1, forKey: .q1, encoding: .native)
         try container.encodeWireIfPresent(q2, forKey: .q2, encoding: .native)
         try container.encodeWireIfPresent(q3, forKey: .q3, encoding: .native)
     }
@@ -245,15 +253,15 @@ extension F1dbQualifyingResult: Codable {
 
 extension F1dbQualifyingResult {
     /// Maps the wire value to the domain's ``QualifyingResult``.
-    package func toQualifyingResult(position: Int, q1: LapTime?, lookupConstructor: (Constructor.ID) throws -> Constructor, lookupDriver: (Driver.ID) throws -> Driver) throws -> QualifyingResult {
+    package func toQualifyingResult(position: Int, positionText: String?, q1: LapTime?, q2: LapTime?, lookupConstructor: (Constructor.ID) throws -> Constructor, lookupDriver: (Driver.ID) throws -> Driver) throws -> QualifyingResult {
         try QualifyingResult(
             position: position,
-            positionText: self.positionText,
+            positionText: positionText,
             number: self.driverNumber,
             driver: lookupDriver(Driver.ID(rawValue: self.driverId)),
             constructor: lookupConstructor(Constructor.ID(rawValue: self.constructorId)),
             q1: q1,
-            q2: self.q2,
+            q2: q2,
             q3: self.q3,
             time: self.time,
             laps: self.laps
