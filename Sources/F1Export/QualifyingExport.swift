@@ -33,7 +33,8 @@ public struct QualifyingExport: CSVExportable {
         @Nullable var laps: Int?
         /// "q1" or "q2": the segment of a knockout the car went out in; null for the last segment's cars.
         @Nullable var eliminatedIn: String?
-        /// The car's best time of any segment minus the pole sitter's best.
+        /// Behind pole in milliseconds: counting time against counting time, else in the last segment
+        /// the car set a time in against pole's time there; 0 for pole, negative when faster there.
         @Nullable var gapToPoleMilliseconds: Int?
     }
 
@@ -42,17 +43,15 @@ public struct QualifyingExport: CSVExportable {
         race = RaceReference(results.race)
         session = results.session.rawValue
         format = results.format?.rawValue
-        let held = QualifyingTimes.knockoutSegments(results)
-        // The pole sitter as RaceWeekend names one: the first classified qualifier.
-        let pole = results.results.first { $0.position == 1 && $0.positionText == nil }
+        let held = results.segmentsHeld, isKnockout = results.isKnockout, pole = results.pole
         self.results = results.results.map { result in
             Entry(
                 position: result.positionText == nil ? result.position : nil, positionText: result.positionText ?? String(result.position),
                 number: result.number, driver: DriverReference(result.driver), constructor: ConstructorReference(result.constructor),
                 q1Milliseconds: result.q1?.milliseconds, q2Milliseconds: result.q2?.milliseconds, q3Milliseconds: result.q3?.milliseconds,
                 timeMilliseconds: result.time?.milliseconds, laps: result.laps,
-                eliminatedIn: QualifyingTimes.eliminatedIn(result, held: held).map { "q\($0.rawValue)" },
-                gapToPoleMilliseconds: QualifyingTimes.gapToPole(result, pole: pole))
+                eliminatedIn: isKnockout && result.positionText == nil ? result.eliminatedIn(held: held).map { "q\($0.rawValue)" } : nil,
+                gapToPoleMilliseconds: result.positionText == nil ? pole.flatMap(result.millisecondsBehind(pole:)) : nil)
         }
     }
 

@@ -21,7 +21,7 @@ public struct WeekendExport: CSVExportable {
     struct PoleSitter: Encodable, Sendable {
         var driver: DriverReference
         var constructor: ConstructorReference
-        /// The time that set pole (see `QualifyingTimes.deciding`); null when none was published.
+        /// The time that set pole (`QualifyingResult.decidingTime`); null when none was published.
         @Nullable var timeMilliseconds: Int?
     }
 
@@ -32,7 +32,7 @@ public struct WeekendExport: CSVExportable {
         sessions = weekend.sessions.map(SessionEntry.init)
         poleSitter = weekend.poleSitter.map {
             PoleSitter(driver: DriverReference($0.driver), constructor: ConstructorReference($0.constructor),
-                       timeMilliseconds: QualifyingTimes.deciding($0)?.milliseconds)
+                       timeMilliseconds: $0.decidingTime?.milliseconds)
         }
         sprintWinner = weekend.sprintWinner.map { DriverAndCar($0.driver, $0.constructor) }
         winner = weekend.results?.winner.map { DriverAndCar($0.driver, $0.constructor) }

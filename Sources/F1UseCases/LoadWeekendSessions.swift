@@ -15,9 +15,7 @@ public struct LoadWeekendSessions: Sendable {
     public func qualifying(season: Int, round: RoundSelector, segment: QualifyingSegment? = nil) async throws -> QualifyingResults {
         let results = try await latest(season: season, round) { try await weekend.qualifying(season: season, round: $0) }
         guard let segment else { return results }
-        let held = QualifyingSegment.held(in: results.format)
-            ?? QualifyingSegment.allCases.filter { part in results.results.contains { $0.time(in: part) != nil } }
-        guard held.contains(segment) else {
+        guard results.segmentsHeld.contains(segment) else {
             throw LookupError.segmentNotHeld(
                 season: season, round: results.race.round, name: results.race.name, segment: segment, format: results.format)
         }
@@ -48,16 +46,5 @@ public struct LoadWeekendSessions: Sendable {
             return found
         }
         return try await load(resolver.race(season: season, .last).round)
-    }
-}
-
-extension QualifyingResult {
-    /// The car's time in a segment (or timed session) of qualifying.
-    public func time(in segment: QualifyingSegment) -> LapTime? {
-        switch segment {
-        case .q1: q1
-        case .q2: q2
-        case .q3: q3
-        }
     }
 }

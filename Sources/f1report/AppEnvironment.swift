@@ -14,7 +14,10 @@ struct AppEnvironment: Sendable {
     let races: any RaceRepository
     let standings: any StandingsRepository
     let live: any LiveRaceRepository
+    let weekend: any WeekendRepository
     let today: @Sendable () -> CalendarDate
+    /// "Now" for what is next and which session is under way: the clock, or the demo's as-of moment.
+    let now: @Sendable () -> Moment
     let format: F1UI.Format
     let builder: ReportBuilder
     let output: OutputOptions
@@ -41,16 +44,20 @@ struct AppEnvironment: Sendable {
             }
             races = f1db
             standings = f1db
+            weekend = f1db
             api = nil
             live = NoLiveRace()
             today = { Self.realToday() }
+            now = { Self.realNow() }
         case .api:
             let api = try Self.makeAPI(source)
             self.api = api
             races = api
             standings = api
+            weekend = api
             live = NoLiveRace()
             today = { Self.realToday() }
+            now = { Self.realNow() }
         case .demo:
             let demo: DemoRepository
             do {
@@ -61,10 +68,13 @@ struct AppEnvironment: Sendable {
             }
             races = demo
             standings = demo
+            weekend = demo
             api = nil
             live = DemoLiveRace(start: demo.dataset.liveRace)
             let asOf = demo.today
             today = { asOf }
+            let moment = demo.now
+            now = { moment }
         }
         let timeZone = output.resolvedTimeZone ?? .current
         format = F1UI.Format(timeZone: timeZone)
@@ -109,6 +119,16 @@ struct AppEnvironment: Sendable {
     /// Today's date in UTC, for real sources.
     static func realToday() -> CalendarDate {
         CalendarDate(daysSince1970: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down)))  // trap-ok: today's date
+    }
+
+    /// This moment in UTC, for real sources.
+    static func realNow() -> Moment {
+        Moment(millisecondsSince1970: Int((Date().timeIntervalSince1970 * 1000).rounded(.down)))  // trap-ok: today's time
+    }
+
+    /// Qualifying, sprint, grid and pit stops by round.
+    var sessions: LoadWeekendSessions {
+        LoadWeekendSessions(races: races, weekend: weekend, now: now)
     }
 
     /// The newest season the source holds, for commands whose year is optional.

@@ -14,12 +14,20 @@ struct F1ReportCommand: AsyncParsableCommand {
             Examples:
               f1report
               f1report season
+              f1report next
+              f1report weekend 2025 4 --time-zone Europe/Monaco
               f1report race 2025 1
               f1report race 2025 last --format markdown
+              f1report qualifying 2025 3
+              f1report sprint 2025 2
+              f1report grid 2025 3
+              f1report pitstops 2025 1
               f1report standings drivers --format json
               f1report live --laps 3 --interval 1
               f1report standings drivers 1988 --f1db ~/f1db
               f1report champions --f1db ~/f1db
+              f1report qualifying 2021 12 --f1db ~/f1db
+              f1report weekend 2024 6 --f1db ~/f1db
               f1report season current --source api
               f1report race 2023 9 --source api --verbose
               f1report live 2023 9 --source api --interval 0.5
@@ -27,7 +35,10 @@ struct F1ReportCommand: AsyncParsableCommand {
 
             Shell completion: f1report --generate-completion-script bash|zsh|fish
             """,
-        subcommands: [Overview.self, Seasons.self, Season.self, Race.self, Standings.self, Champions.self, Live.self, Cache.self],
+        subcommands: [
+            Overview.self, Seasons.self, Season.self, Next.self, Weekend.self, Race.self, Qualifying.self, SprintQualifying.self, Sprint.self,
+            Grid.self, PitStopsCommand.self, Standings.self, Champions.self, Live.self, Cache.self,
+        ],
         defaultSubcommand: Overview.self)
 
     static func main() async {

@@ -23,12 +23,19 @@ struct RoundArgument: ExpressibleByArgument {
 
 /// `f1report race YEAR ROUND|last`.
 struct Race: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "A race's full results.")
+    static let configuration = CommandConfiguration(
+        abstract: "A race's full results with its pole sitter and sprint winner, or the weekend timetable of a race to come.",
+        discussion: """
+            Examples:
+              f1report race 2025 1
+              f1report race 2025 next              # the timetable of the next race weekend
+              f1report race 2024 6 --f1db ~/f1db   # a sprint weekend
+            """)
 
     @Argument(help: "The season's year, or 'current'.")
     var year: SeasonArgument
 
-    @Argument(help: "The round number, or 'last' for the last race run.")
+    @Argument(help: "The round number, 'last' for the last race run, or 'next' for the next race.")
     var round: RoundArgument
 
     @OptionGroup var output: OutputOptions
@@ -39,13 +46,22 @@ struct Race: AsyncParsableCommand {
         try await Self.show(environment, year: year.resolved(in: environment), round: round.selector)
     }
 
+    /// A race run: its classification, with its pole sitter and sprint winner. A race to come: its
+    /// weekend timetable, which is what a fan wants before the weekend.
     @MainActor
     static func show(_ environment: AppEnvironment, year: Int, round: RoundSelector) async throws {
+        if round == .next { return try await environment.showWeekend(season: year, round: .next) }
         let load = LoadRaceResults(repository: environment.races)
-        let screen = RaceResultsScreen(season: year, round: round, format: environment.format) { try await load(season: $0, round: $1) }
+        let context = LoadRaceWeekend(races: environment.races, weekend: environment.weekend, now: environment.now)
+        let screen = RaceResultsScreen(
+            season: year, round: round, format: environment.format, loadResults: { try await load(season: $0, round: $1) },
+            loadWeekend: { race, results in try? await context.weekend(of: race, classified: results) })
         await screen.load()
+        if case .lookup(.raceNotRun(_, let number, _)) = screen.state.failure?.reason {
+            return try await environment.showWeekend(season: year, round: .round(number))
+        }
         try environment.emit(screen.state, environment.builder.race) {
-            RaceResultsExport(results: $0.results, source: environment.exportSource)
+            RaceResultsExport(results: $0.results, weekend: $0.weekend, source: environment.exportSource)
         }
     }
 }

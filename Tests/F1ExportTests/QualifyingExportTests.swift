@@ -34,8 +34,8 @@ import Testing
         #expect(rows[2]["q2Milliseconds"] is NSNull && rows[1]["q3Milliseconds"] is NSNull)
         #expect(rows.map { $0["eliminatedIn"] as? String } == [nil, "q2", "q1"])
         #expect(rows[0]["eliminatedIn"] is NSNull)
-        // Best of any segment against pole's best, 1:26.204.
-        #expect(rows.map { $0["gapToPoleMilliseconds"] as? Int } == [0, 1096, 1896])
+        // Segment against segment: Leclerc's Q2 against pole's Q2 (1:27.000), Norris's Q1 against pole's Q1 (1:27.500).
+        #expect(rows.map { $0["gapToPoleMilliseconds"] as? Int } == [0, 300, 600])
         #expect(rows[0]["laps"] as? Int == 18 && rows[1]["laps"] is NSNull)
         #expect(rows[0]["timeMilliseconds"] is NSNull)
     }
@@ -76,7 +76,7 @@ import Testing
             return records.dropFirst().map { $0[index] }
         }
         #expect(try column("eliminated_in") == ["", "q2", "q1"])
-        #expect(try column("gap_to_pole_ms") == ["0", "1096", "1896"])
+        #expect(try column("gap_to_pole_ms") == ["0", "300", "600"])
         #expect(try column("q2_ms") == ["87000", "87300", ""])
         #expect(try column("format") == ["KNOCKOUT", "KNOCKOUT", "KNOCKOUT"])
     }

@@ -12,7 +12,7 @@ enum WeekendSamples {
     /// Pole in Q3, one car out in Q2, one in Q1, one disqualified.
     static let knockout = QualifyingResults(race: UISamples.monaco, format: .knockout, results: [
         QualifyingResult(position: 1, driver: SampleData.leclerc, constructor: SampleData.ferrari, q1: LapTime("1:11.500"), q2: LapTime("1:10.900"), q3: LapTime("1:10.270")),
-        QualifyingResult(position: 2, driver: SampleData.verstappen, constructor: SampleData.redBull, q1: LapTime("1:11.200"), q2: LapTime("1:10.800")),
+        QualifyingResult(position: 2, driver: SampleData.verstappen, constructor: SampleData.redBull, q1: LapTime("1:11.200"), q2: LapTime("1:11.000")),
         QualifyingResult(position: 3, driver: norris, constructor: mclaren, q1: LapTime("1:11.900")),
         QualifyingResult(position: 4, positionText: "DSQ", driver: SampleData.driver("tsunoda", "Yuki", "Tsunoda", code: "TSU"), constructor: SampleData.redBull, q1: LapTime("1:11.100")),
     ])
@@ -32,11 +32,22 @@ struct WeekendMappingTests {
         #expect(content.rows.map(\.eliminatedIn) == [nil, "Q2", "Q1", nil])
         #expect(content.rows.map(\.position) == ["1", "2", "3", "DSQ"])
         #expect(content.rows[0].isPole && !content.rows[3].isPole)
-        // Best times: pole 1:10.270; Verstappen's best is his Q2 1:10.800.
-        #expect(content.rows.map(\.gapToPole) == [nil, "+0.530", "+1.630", nil])
-        #expect(content.rows[1].segments == ["1:11.200", "1:10.800", ""])
+        // Segment against segment: Verstappen's Q2 against pole's Q2 (1:10.900), Norris's Q1 against pole's Q1 (1:11.500).
+        #expect(content.rows.map(\.gapToPole) == [nil, "+0.100", "+0.400", nil])
+        #expect(content.rows[1].segments == ["1:11.200", "1:11.000", ""])
         #expect(content.pole == "Charles Leclerc (Ferrari), 1:10.270")
         #expect(content.format == "three knockout segments")
+    }
+
+    @Test("A wet Q3 slower than Q2 (Spa 2021): pole's time is its Q3 lap, and Q3 cars are measured in Q3")
+    func wetQ3() {
+        let spa = QualifyingResults(race: UISamples.monaco, format: .knockout, results: [
+            QualifyingResult(position: 1, driver: SampleData.verstappen, constructor: SampleData.redBull, q1: LapTime("1:58.717"), q2: LapTime("1:56.559"), q3: LapTime("1:59.765")),
+            QualifyingResult(position: 2, driver: SampleData.leclerc, constructor: SampleData.ferrari, q1: LapTime("1:59.218"), q2: LapTime("1:56.229"), q3: LapTime("2:00.099")),
+        ])
+        let content = QualifyingScreen.makeContent(from: spa, format: UISamples.utc)
+        #expect(content.pole == "Max Verstappen (Red Bull), 1:59.765")
+        #expect(content.rows.map(\.gapToPole) == [nil, "+0.334"])
     }
 
     @Test("Qualifying of a one-time format shows the counting time and no segments")

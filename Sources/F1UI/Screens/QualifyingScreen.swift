@@ -55,42 +55,32 @@ public final class QualifyingScreen {
     }
 
     package nonisolated static func makeContent(from results: QualifyingResults, format: F1UI.Format) -> Content {
-        let held = QualifyingSegment.held(in: results.format)
-            ?? QualifyingSegment.allCases.filter { part in results.results.contains { $0.time(in: part) != nil } }
+        let held = results.segmentsHeld
         let hasTime = results.results.contains { $0.time != nil }
-        let pole = results.results.first { $0.position == 1 && $0.positionText == nil }
+        let pole = results.pole
         let rows = results.results.map { result in
-            makeRowData(from: result, held: held, poleTime: pole?.bestTime, isKnockout: held.count == 3, format: format)
+            makeRowData(from: result, held: held, pole: pole, isKnockout: results.isKnockout, format: format)
         }
         return Content(
             race: RacesScreen.makeRowData(from: results.race, format: format), season: results.race.season,
             sessionName: F1UI.sessionName(results.session, season: results.race.season),
             format: results.format.map(F1UI.formatDescription), segments: held.map(\.name), hasTime: hasTime, rows: rows,
-            pole: pole.map { "\($0.driver.fullName) (\($0.constructor.name))" + ($0.bestTime.map { ", " + format.lapTime($0) } ?? "") },
+            pole: pole.map { "\($0.driver.fullName) (\($0.constructor.name))" + ($0.decidingTime.map { ", " + format.lapTime($0) } ?? "") },
             results: results)
     }
 
     package nonisolated static func makeRowData(
-        from result: QualifyingResult, held: [QualifyingSegment], poleTime: LapTime?, isKnockout: Bool, format: F1UI.Format
+        from result: QualifyingResult, held: [QualifyingSegment], pole: QualifyingResult?, isKnockout: Bool, format: F1UI.Format
     ) -> F1UI.Qualifying.Row.ViewData {
         let classified = result.positionText == nil
-        let best = result.bestTime
-        let gap = classified ? best.flatMap { time in poleTime.flatMap { time > $0 ? format.gap(LapTime(milliseconds: time.milliseconds - $0.milliseconds)) : nil } } : nil
+        let behind = classified ? pole.flatMap(result.millisecondsBehind(pole:)) : nil
+        // Pole has no gap; a car faster than pole in its own segment (the track dried) shows a minus.
+        let gap = result.position == 1 ? nil : behind.map { ($0 < 0 ? "-" : "+") + format.lapTime(LapTime(milliseconds: abs($0))) }
         return F1UI.Qualifying.Row.ViewData(
             position: result.positionText ?? String(result.position), driver: result.driver.fullName, code: result.driver.displayCode,
             team: result.constructor.name, segments: held.map { result.time(in: $0).map(format.lapTime) ?? "" },
             time: result.time.map(format.lapTime), gapToPole: gap,
             eliminatedIn: isKnockout && classified ? result.eliminatedIn(held: held)?.name : nil,
             isPole: classified && result.position == 1)
-    }
-}
-
-extension QualifyingResult {
-    /// The knockout segment that ended the car's session: the one after the last it set a time in,
-    /// or nil when it reached the last segment `held`.
-    public func eliminatedIn(held: [QualifyingSegment]) -> QualifyingSegment? {
-        guard let last = held.last else { return nil }
-        guard let reached = held.last(where: { time(in: $0) != nil }) else { return held.first }
-        return reached == last ? nil : reached
     }
 }

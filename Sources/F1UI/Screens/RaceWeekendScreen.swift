@@ -62,7 +62,7 @@ public final class RaceWeekendScreen {
 
     /// "Max Verstappen, 1:29.708".
     package nonisolated static func poleText(_ pole: QualifyingResult, format: F1UI.Format) -> String {
-        pole.driver.fullName + (pole.bestTime.map { ", " + format.lapTime($0) } ?? "")
+        pole.driver.fullName + (pole.decidingTime.map { ", " + format.lapTime($0) } ?? "")
     }
 
     package nonisolated static func makeRowData(
@@ -77,12 +77,5 @@ public final class RaceWeekendScreen {
         return F1UI.Weekend.SessionRow.ViewData(
             name: F1UI.sessionName(session.session.kind, season: season), day: when.day, time: when.time,
             state: session.state, status: status, isNext: isNext)
-    }
-}
-
-extension QualifyingResult {
-    /// The car's best time of the session: the counting time, else its fastest segment.
-    public var bestTime: LapTime? {
-        time ?? [q1, q2, q3].compactMap { $0 }.min()
     }
 }

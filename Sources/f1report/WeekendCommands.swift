@@ -1,0 +1,228 @@
+import ArgumentParser
+import F1Export
+import F1UI
+import F1UseCases
+
+/// `f1report next`: the next session and race, in one line, with its weekend's timetable.
+struct Next: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "What is next: the session under way or about to start, in your time zone.",
+        discussion: """
+            Examples:
+              f1report next
+              f1report next --time-zone America/New_York
+              f1report next --f1db ~/f1db --format json
+            """)
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var source: SourceOptions
+
+    func run() async throws {
+        let environment = try AppEnvironment(output: output, source: source)
+        let load = LoadNext(races: environment.races, weekend: environment.weekend, now: environment.now)
+        try await environment.show(NextSessionScreen(format: environment.format) { try await load() }, environment.builder.next) {
+            NextExport(next: $0.next, source: environment.exportSource)
+        }
+    }
+}
+
+/// `f1report weekend [YEAR] [ROUND]`.
+struct Weekend: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "A race weekend's timetable in your time zone, with each session's state and countdown.",
+        discussion: """
+            Examples:
+              f1report weekend                       # the next race weekend
+              f1report weekend 2025 4 --time-zone Europe/Monaco
+              f1report weekend 2024 6 --f1db ~/f1db  # a sprint weekend
+            """,
+        aliases: ["schedule", "timetable"])
+
+    @Argument(help: "The season's year, or 'current'.")
+    var year: SeasonArgument?
+
+    @Argument(help: "The round number, 'next' (the default) or 'last'.")
+    var round: RoundArgument?
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var source: SourceOptions
+
+    func run() async throws {
+        let environment = try AppEnvironment(output: output, source: source)
+        try await environment.showWeekend(season: year?.resolved(in: environment) ?? environment.latestSeason, round: round?.selector ?? .next)
+    }
+}
+
+/// `f1report qualifying [YEAR] [ROUND] [q1|q2|q3]`.
+struct Qualifying: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Qualifying: each segment's times, who went out where, pole and the gap to it.",
+        discussion: """
+            Every era's format: knockout Q1/Q2/Q3, one or two timed sessions, one lap, aggregate,
+            elimination, four laps.
+
+            Examples:
+              f1report qualifying                    # the latest qualifying
+              f1report qualifying 2025 3
+              f1report qualifying 2021 12 q3 --f1db ~/f1db
+              f1report qualifying 2023 12 --source api --offline
+            """,
+        aliases: ["quali"])
+
+    @Argument(help: "The season's year, or 'current'.")
+    var year: SeasonArgument?
+
+    @Argument(help: "The round number, 'last' (the default) or 'next'.")
+    var round: RoundArgument?
+
+    @Argument(help: "Only check the race had this part: q1, q2 or q3.")
+    var segment: SegmentArgument?
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var source: SourceOptions
+
+    func run() async throws {
+        let environment = try AppEnvironment(output: output, source: source)
+        let (season, selector) = (year?.resolved(in: environment) ?? environment.latestSeason, round?.selector ?? .last)
+        let load = environment.sessions
+        try await environment.show(QualifyingScreen(format: environment.format) { [segment] in
+            try await load.qualifying(season: season, round: selector, segment: segment?.segment)
+        }, environment.builder.qualifying) { QualifyingExport(results: $0.results, source: environment.exportSource) }
+    }
+}
+
+/// `f1report sprint-qualifying [YEAR] [ROUND]`.
+struct SprintQualifying: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sprint-qualifying",
+        abstract: "A sprint's qualifying (the 2023 sprint shootout).",
+        discussion: """
+            Examples:
+              f1report sprint-qualifying 2025 2
+              f1report sprint-qualifying 2024 6 --f1db ~/f1db
+            """,
+        aliases: ["shootout"])
+
+    @Argument(help: "The season's year, or 'current'.")
+    var year: SeasonArgument?
+
+    @Argument(help: "The round number, 'last' (the default) or 'next'.")
+    var round: RoundArgument?
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var source: SourceOptions
+
+    func run() async throws {
+        let environment = try AppEnvironment(output: output, source: source)
+        let (season, selector) = (year?.resolved(in: environment) ?? environment.latestSeason, round?.selector ?? .last)
+        let load = environment.sessions
+        try await environment.show(QualifyingScreen(format: environment.format) {
+            try await load.sprintQualifying(season: season, round: selector)
+        }, environment.builder.qualifying) { QualifyingExport(results: $0.results, source: environment.exportSource) }
+    }
+}
+
+/// `f1report sprint [YEAR] [ROUND]`.
+struct Sprint: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "A sprint's classification.",
+        discussion: """
+            Examples:
+              f1report sprint                        # the latest sprint
+              f1report sprint 2025 2
+              f1report sprint 2024 6 --f1db ~/f1db
+              f1report sprint 2023 4 --source api
+            """)
+
+    @Argument(help: "The season's year, or 'current'.")
+    var year: SeasonArgument?
+
+    @Argument(help: "The round number, 'last' (the default) or 'next'.")
+    var round: RoundArgument?
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var source: SourceOptions
+
+    func run() async throws {
+        let environment = try AppEnvironment(output: output, source: source)
+        let (season, selector) = (year?.resolved(in: environment) ?? environment.latestSeason, round?.selector ?? .last)
+        let load = environment.sessions
+        try await environment.show(SprintScreen(format: environment.format) {
+            try await load.sprint(season: season, round: selector)
+        }, environment.builder.sprint) { SprintExport(results: $0.results, source: environment.exportSource) }
+    }
+}
+
+/// `f1report grid [YEAR] [ROUND]`.
+struct Grid: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "A race's starting grid, with penalties and pit-lane starts.",
+        discussion: """
+            Examples:
+              f1report grid 2025 3
+              f1report grid 2021 12 --f1db ~/f1db
+            """,
+        aliases: ["starting-grid"])
+
+    @Argument(help: "The season's year, or 'current'.")
+    var year: SeasonArgument?
+
+    @Argument(help: "The round number, 'last' (the default) or 'next'.")
+    var round: RoundArgument?
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var source: SourceOptions
+
+    func run() async throws {
+        let environment = try AppEnvironment(output: output, source: source)
+        let (season, selector) = (year?.resolved(in: environment) ?? environment.latestSeason, round?.selector ?? .last)
+        let load = environment.sessions
+        try await environment.show(StartingGridScreen(format: environment.format) {
+            try await load.startingGrid(season: season, round: selector)
+        }, environment.builder.grid) { StartingGridExport(grid: $0.grid, source: environment.exportSource) }
+    }
+}
+
+/// `f1report pitstops [YEAR] [ROUND]`.
+struct PitStopsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pitstops",
+        abstract: "A race's pit stops: per driver, and every stop in race order.",
+        discussion: """
+            Examples:
+              f1report pitstops 2025 1
+              f1report pitstops 2024 6 --f1db ~/f1db
+              f1report pitstops 2023 18 --source api
+            """,
+        aliases: ["pit-stops", "stops"])
+
+    @Argument(help: "The season's year, or 'current'.")
+    var year: SeasonArgument?
+
+    @Argument(help: "The round number, or 'last' (the default).")
+    var round: RoundArgument?
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var source: SourceOptions
+
+    func run() async throws {
+        let environment = try AppEnvironment(output: output, source: source)
+        let (season, selector) = (year?.resolved(in: environment) ?? environment.latestSeason, round?.selector ?? .last)
+        let load = environment.sessions
+        try await environment.show(PitStopsScreen(format: environment.format) {
+            try await load.pitStops(season: season, round: selector)
+        }, environment.builder.pitStops) { PitStopsExport(stops: $0.pitStops, source: environment.exportSource) }
+    }
+}
+
+/// `q1`, `q2` or `q3`.
+struct SegmentArgument: ExpressibleByArgument {
+    let segment: QualifyingSegment
+
+    init?(argument: String) {
+        guard let found = QualifyingSegment.allCases.first(where: { $0.name.lowercased() == argument.lowercased() }) else { return nil }
+        segment = found
+    }
+
+    static var allValueStrings: [String] { QualifyingSegment.allCases.map { $0.name.lowercased() } }
+}
