@@ -43,15 +43,14 @@ public struct QualifyingExport: CSVExportable {
         race = RaceReference(results.race)
         session = results.session.rawValue
         format = results.format?.rawValue
-        let held = results.segmentsHeld, isKnockout = results.isKnockout, pole = results.pole
         self.results = results.results.map { result in
             Entry(
                 position: result.positionText == nil ? result.position : nil, positionText: result.positionText ?? String(result.position),
                 number: result.number, driver: DriverReference(result.driver), constructor: ConstructorReference(result.constructor),
                 q1Milliseconds: result.q1?.milliseconds, q2Milliseconds: result.q2?.milliseconds, q3Milliseconds: result.q3?.milliseconds,
                 timeMilliseconds: result.time?.milliseconds, laps: result.laps,
-                eliminatedIn: isKnockout && result.positionText == nil ? result.eliminatedIn(held: held).map { "q\($0.rawValue)" } : nil,
-                gapToPoleMilliseconds: result.positionText == nil ? pole.flatMap(result.millisecondsBehind(pole:)) : nil)
+                eliminatedIn: results.eliminatedIn(result).map { "q\($0.rawValue)" },
+                gapToPoleMilliseconds: results.millisecondsBehindPole(result))
         }
     }
 

@@ -40,11 +40,13 @@ extension ReportBuilder {
         if let format = content.format { facts.append(.init("Format", format)) }
         if let pole = content.pole { facts.append(.init("Pole", pole)) }
         var columns: [ReportDocument.Column] = [.init("position", "Pos", .right), .init("driver", "Driver", flexible: true), .init("team", "Team", flexible: true)]
-        columns += content.segments.map { .init($0.lowercased(), $0, .right) }
+        columns += content.segments.enumerated().map { .init("q\($0.offset + 1)", $0.element, .right) }
         if content.hasTime { columns.append(.init("time", "Time", .right)) }
-        columns += [.init("gap", "Gap", .right), .init("out", "Out in")]
+        columns.append(.init("gap", "Gap", .right))
+        if content.isKnockout { columns.append(.init("out", "Out in")) }
         let rows = content.rows.map { row in
-            let cells = [row.position, row.driver, row.team] + row.segments + (content.hasTime ? [row.time ?? ""] : []) + [row.gapToPole ?? "", row.eliminatedIn ?? ""]
+            var cells = [row.position, row.driver, row.team] + row.segments + (content.hasTime ? [row.time ?? ""] : []) + [row.gapToPole ?? ""]
+            if content.isKnockout { cells.append(row.eliminatedIn ?? "") }
             return ReportDocument.Row(cells, emphasis: row.isPole ? .podium(1) : nil)
         }
         return ReportDocument(
@@ -66,11 +68,17 @@ extension ReportBuilder {
         if let pole = content.rows.first(where: { $0.slot == "1" }) { facts.append(.init("Pole position", "\(pole.driver) (\(pole.team))")) }
         let pitLane = content.rows.filter { $0.slot == "PL" }.count
         if pitLane > 0 { facts.append(.init("Pit-lane starts", String(pitLane))) }
-        let columns: [ReportDocument.Column] = [
+        // Times only where the source publishes them (f1db does, the API and the demo do not).
+        let hasTime = content.rows.contains { $0.time != nil }
+        var columns: [ReportDocument.Column] = [
             .init("slot", "Grid", .right), .init("driver", "Driver", flexible: true), .init("team", "Team", flexible: true),
-            .init("qualified", "Qualified", .right), .init("time", "Time", .right), .init("note", "Notes"),
+            .init("qualified", "Qualified", .right),
         ]
-        let rows = content.rows.map { ReportDocument.Row([$0.slot, $0.driver, $0.team, $0.qualified, $0.time ?? "", $0.note], emphasis: $0.slot == "1" ? .podium(1) : nil) }
+        if hasTime { columns.append(.init("time", "Time", .right)) }
+        columns.append(.init("note", "Notes"))
+        let rows = content.rows.map { row in
+            ReportDocument.Row([row.slot, row.driver, row.team, row.qualified] + (hasTime ? [row.time ?? ""] : []) + [row.note], emphasis: row.slot == "1" ? .podium(1) : nil)
+        }
         return ReportDocument(
             title: "\(content.season) \(content.race.name) starting grid", source: source, facts: facts,
             sections: [.init(title: "Starting grid", key: "grid", columns: columns, rows: rows, emptyMessage: "The source lists no grid.")])

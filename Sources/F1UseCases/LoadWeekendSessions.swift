@@ -41,10 +41,20 @@ public struct LoadWeekendSessions: Sendable {
     /// `last` means the latest weekend that has the session: on a Saturday evening the race to
     /// come already has its qualifying, so it is tried before the last race run.
     private func latest<T: Sendable>(season: Int, _ selector: RoundSelector, _ load: (Int) async throws -> T) async throws -> T {
-        guard selector == .last else { return try await load(resolver.race(season: season, selector).round) }
+        guard selector == .last else { return try await named(resolver.race(season: season, selector), load) }
         if let upcoming = try? await resolver.race(season: season, .next), let found = try await optional({ try await load(upcoming.round) }) {
             return found
         }
-        return try await load(resolver.race(season: season, .last).round)
+        return try await named(resolver.race(season: season, .last), load)
+    }
+
+    /// A source that answers without reading its calendar (the API before 2011 has no pit stops)
+    /// cannot name the race; the calendar read here can.
+    private func named<T: Sendable>(_ race: Race, _ load: (Int) async throws -> T) async throws -> T {
+        do {
+            return try await load(race.round)
+        } catch LookupError.notInSource(let season, let round, _, let record, let firstSeason) {
+            throw LookupError.notInSource(season: season, round: round, name: race.name, record: record, firstSeason: firstSeason)
+        }
     }
 }

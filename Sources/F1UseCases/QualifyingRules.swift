@@ -47,21 +47,38 @@ extension QualifyingResult {
     public var decidingTime: LapTime? {
         time ?? lastSegment.flatMap(time(in:))
     }
+}
 
-    /// Where a knockout ended for the car: the segment after the last it set a time in was not
-    /// reached. Nil for the cars of the last segment held; Q1 for a car with no time at all.
-    public func eliminatedIn(held: [QualifyingSegment]) -> QualifyingSegment? {
-        guard let last = held.last else { return nil }
-        guard let reached = held.last(where: { time(in: $0) != nil }) else { return held.first }
+extension QualifyingResults {
+    /// The deepest segment the car took part in. A car advances from a segment only by being
+    /// faster there than the cars knocked out, so a car whose time in its last timed segment is
+    /// no slower than that of a car which went on also went on: it reached the next segment and
+    /// set no time in it (Norris, crashing in Q3 at Spa in 2021). Nil for a car without a time.
+    public func reached(_ result: QualifyingResult) -> QualifyingSegment? {
+        guard let last = result.lastSegment, let time = result.time(in: last) else { return nil }
+        let held = segmentsHeld
+        guard isKnockout, let index = held.firstIndex(of: last), index + 1 < held.count else { return last }
+        let next = held[index + 1]
+        let slowestThatWentOn = results.filter { $0.time(in: next) != nil }.compactMap { $0.time(in: last) }.max()
+        return slowestThatWentOn.map { time <= $0 } == true ? next : last
+    }
+
+    /// Where a knockout ended for the car: the segment it reached, unless that is the last one
+    /// held; Q1 for a car without any time. Nil outside knockouts and for cars not classified.
+    public func eliminatedIn(_ result: QualifyingResult) -> QualifyingSegment? {
+        guard isKnockout, result.positionText == nil, let last = segmentsHeld.last else { return nil }
+        guard let reached = reached(result) else { return segmentsHeld.first }
         return reached == last ? nil : reached
     }
 
     /// Milliseconds behind pole where the two can be compared: counting time against counting
-    /// time, else in the last segment the car set a time in, against pole's time in that segment
-    /// (a Q1 exit is measured against pole's Q1 lap). Zero for pole; nil without times.
-    public func millisecondsBehind(pole: QualifyingResult) -> Int? {
-        if let time, let poleTime = pole.time { return time.milliseconds - poleTime.milliseconds }
-        guard let segment = lastSegment, let mine = time(in: segment), let theirs = pole.time(in: segment) else { return nil }
+    /// time, else the car's time in the segment it reached against pole's time there (a Q1 exit
+    /// is measured against pole's Q1 lap). Zero for pole; nil for a car not classified, or one
+    /// that reached a segment and set no time in it.
+    public func millisecondsBehindPole(_ result: QualifyingResult) -> Int? {
+        guard result.positionText == nil, let pole else { return nil }
+        if let time = result.time, let poleTime = pole.time { return time.milliseconds - poleTime.milliseconds }
+        guard let segment = reached(result), let mine = result.time(in: segment), let theirs = pole.time(in: segment) else { return nil }
         return mine.milliseconds - theirs.milliseconds
     }
 }

@@ -14,7 +14,11 @@ import Testing
         Case(arguments: ["season", "1988"], status: 1, message: "f1report: No season 1988 in this source: it holds only the 2025 season.\n"),
         Case(arguments: ["season", "1949"], status: 1, message: "f1report: No season 1949: the championship started in 1950.\n"),
         Case(arguments: ["race", "2025", "9"], status: 1, message: "f1report: The 2025 season has no round 9: it has 8 rounds.\n"),
-        Case(arguments: ["race", "2025", "5"], status: 1, message: "f1report: The 2025 Canadian Grand Prix (round 5) has not been run yet, so it has no results.\n"),
+        Case(arguments: ["sprint", "2025", "7"], status: 1, message: "f1report: The sprint of the 2025 Austrian Grand Prix (round 7) has not been run yet, so it has no results.\n"),
+        Case(arguments: ["sprint", "2025", "4"], status: 1, message: "f1report: The 2025 Monaco Grand Prix (round 4) was not a sprint weekend, so it has no sprint results.\n"),
+        Case(arguments: ["qualifying", "2025", "9"], status: 1, message: "f1report: The 2025 season has no round 9: it has 8 rounds.\n"),
+        Case(arguments: ["pitstops", "2025", "next"], status: 1, message: "f1report: The race of the 2025 Monaco Grand Prix (round 4) has not been run yet, so it has no results.\n"),
+        Case(arguments: ["grid", "2024"], status: 1, message: "f1report: No season 2024 in this source: it holds only the 2025 season.\n"),
         Case(arguments: ["standings", "drivers", "2024"], status: 1, message: "f1report: No season 2024 in this source: it holds only the 2025 season.\n"),
     ]
 
@@ -34,7 +38,9 @@ import Testing
         ["--time-zone", "Mars/Olympus_Mons"],
         ["live", "--interval", "0"],
         ["live", "--laps", "0"],
-        ["qualifying"],
+        ["qualifying", "2025", "3", "q4"],
+        ["grid", "2025", "first"],
+        ["next", "2025"],
     ]
 
     @Test(arguments: usageProblems)

@@ -13,6 +13,26 @@ struct F1dbReportTests {
         ("f1db-race-2021-12.txt", ["race", "2021", "12"]),
         ("f1db-race-1950-1.json", ["race", "1950", "1", "--format", "json"]),
         ("f1db-champions.csv", ["champions", "--format", "csv"]),
+        // The whole weekend: a knockout (Spa 2021, wet Q3), a sprint weekend (Miami 2024) in full,
+        // one weekend of each older qualifying format, and the edge cases of grids and pit stops.
+        ("f1db-qualifying-2021-12.txt", ["qualifying", "2021", "12"]),
+        ("f1db-weekend-2024-6.txt", ["weekend", "2024", "6"]),
+        ("f1db-race-2024-6.txt", ["race", "2024", "6"]),
+        ("f1db-sprint-qualifying-2024-6.txt", ["sprint-qualifying", "2024", "6"]),
+        ("f1db-sprint-2024-6.txt", ["sprint", "2024", "6"]),
+        ("f1db-qualifying-2024-6.json", ["qualifying", "2024", "6", "--format", "json"]),
+        ("f1db-grid-2024-6.txt", ["grid", "2024", "6"]),
+        ("f1db-pitstops-2024-6.txt", ["pitstops", "2024", "6"]),
+        ("f1db-qualifying-1995-17.txt", ["qualifying", "1995", "17"]),
+        ("f1db-qualifying-1996-1.txt", ["qualifying", "1996", "1"]),
+        ("f1db-qualifying-2003-1.txt", ["qualifying", "2003", "1"]),
+        ("f1db-qualifying-2005-1.txt", ["qualifying", "2005", "1"]),
+        ("f1db-qualifying-2016-1.txt", ["qualifying", "2016", "1"]),
+        ("f1db-qualifying-1950-3.txt", ["qualifying", "1950", "3"]),
+        ("f1db-qualifying-2025-18.txt", ["qualifying", "2025", "18"]),
+        ("f1db-weekend-1988-1.txt", ["weekend", "1988", "1"]),
+        ("f1db-grid-2022-4.csv", ["grid", "2022", "4", "--format", "csv"]),
+        ("f1db-pitstops-2016-20.txt", ["pitstops", "2016", "20"]),
     ]
 
     @Test(arguments: 0..<cases.count)
@@ -40,5 +60,22 @@ struct F1dbReportTests {
         let outcome = try await ReportRunner.run(["season", "1949", "--f1db", Self.data.path])
         #expect(outcome.status == 1)
         #expect(outcome.stderr == "f1report: No season 1949: the championship started in 1950.\n")
+    }
+
+    static let weekendProblems: [([String], String)] = [
+        (["qualifying", "1990", "1", "q3"], "Qualifying for the 1990 United States Grand Prix (round 1) had no Q3 (two timed sessions, the better time counting)."),
+        (["sprint", "2024", "8"], "The 2024 Monaco Grand Prix (round 8) was not a sprint weekend, so it has no sprint results."),
+        (["pitstops", "1950", "1"], "This source has no pit stops for the 1950 British Grand Prix: it records them from 1994 on."),
+        (["sprint-qualifying", "2021", "10"], "This source has no sprint qualifying results for the 2021 British Grand Prix: it records them from 2023 on."),
+        (["grid", "2025", "99"], "The 2025 season has no round 99: it has 24 rounds."),
+    ]
+
+    @Test(arguments: 0..<weekendProblems.count)
+    func aSessionTheWeekendLacksIsOneSentenceAndExitOne(_ index: Int) async throws {
+        let (arguments, sentence) = Self.weekendProblems[index]
+        let outcome = try await ReportRunner.run(arguments + ["--f1db", Self.data.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr == "f1report: \(sentence)\n")
     }
 }

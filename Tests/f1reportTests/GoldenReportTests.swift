@@ -19,6 +19,15 @@ import Testing
         ("race-2025-last", ["race", "2025", "last"]),
         ("standings-drivers", ["standings", "drivers"]),
         ("standings-constructors", ["standings", "constructors", "2025"]),
+        ("next", ["next"]),
+        ("weekend", ["weekend"]),
+        ("weekend-2025-2", ["weekend", "2025", "2"]),
+        ("race-2025-5", ["race", "2025", "5"]),
+        ("qualifying-2025-3", ["qualifying", "2025", "3"]),
+        ("sprint-qualifying-2025-2", ["sprint-qualifying", "2025", "2"]),
+        ("sprint-2025-2", ["sprint", "2025", "2"]),
+        ("grid-2025-3", ["grid", "2025", "3"]),
+        ("pitstops-2025-3", ["pitstops", "2025", "3"]),
     ]
 
     static let formats = ["text", "markdown", "json", "csv"]

@@ -14,8 +14,11 @@ public final class QualifyingScreen {
         public var sessionName: String
         /// "three knockout segments", when the source says how the session was run.
         public var format: String?
-        /// "Q1", "Q2", "Q3" for a knockout; empty for one-time formats.
+        /// "Q1", "Q2", "Q3" for a knockout, "Session 1", "Session 2" or "Lap 1", "Lap 2" for
+        /// older formats; empty for one-time formats.
         public var segments: [String]
+        /// Cars drop out segment by segment, so rows say where.
+        public var isKnockout: Bool
         /// Whether the rows carry a single counting time.
         public var hasTime: Bool
         public var rows: [F1UI.Qualifying.Row.ViewData]
@@ -25,9 +28,10 @@ public final class QualifyingScreen {
         public var results: QualifyingResults
 
         public init(
-            race: F1UI.Race.Row.ViewData, season: Int, sessionName: String, format: String?, segments: [String], hasTime: Bool,
-            rows: [F1UI.Qualifying.Row.ViewData], pole: String?, results: QualifyingResults
+            race: F1UI.Race.Row.ViewData, season: Int, sessionName: String, format: String?, segments: [String], isKnockout: Bool,
+            hasTime: Bool, rows: [F1UI.Qualifying.Row.ViewData], pole: String?, results: QualifyingResults
         ) {
+            self.isKnockout = isKnockout
             self.race = race
             self.season = season
             self.sessionName = sessionName
@@ -59,28 +63,38 @@ public final class QualifyingScreen {
         let hasTime = results.results.contains { $0.time != nil }
         let pole = results.pole
         let rows = results.results.map { result in
-            makeRowData(from: result, held: held, pole: pole, isKnockout: results.isKnockout, format: format)
+            makeRowData(from: result, in: results, format: format)
         }
         return Content(
             race: RacesScreen.makeRowData(from: results.race, format: format), season: results.race.season,
             sessionName: F1UI.sessionName(results.session, season: results.race.season),
-            format: results.format.map(F1UI.formatDescription), segments: held.map(\.name), hasTime: hasTime, rows: rows,
+            format: results.format.map(F1UI.formatDescription), segments: held.map { segmentTitle($0, format: results.format) },
+            isKnockout: results.isKnockout, hasTime: hasTime, rows: rows,
             pole: pole.map { "\($0.driver.fullName) (\($0.constructor.name))" + ($0.decidingTime.map { ", " + format.lapTime($0) } ?? "") },
             results: results)
     }
 
+    /// What a column of times is called in the session's format.
+    package nonisolated static func segmentTitle(_ segment: QualifyingSegment, format: QualifyingFormat?) -> String {
+        switch format {
+        case .twoSessions: "Session \(segment.rawValue)"
+        case .aggregate: "Lap \(segment.rawValue)"
+        default: segment.name
+        }
+    }
+
     package nonisolated static func makeRowData(
-        from result: QualifyingResult, held: [QualifyingSegment], pole: QualifyingResult?, isKnockout: Bool, format: F1UI.Format
+        from result: QualifyingResult, in results: QualifyingResults, format: F1UI.Format
     ) -> F1UI.Qualifying.Row.ViewData {
         let classified = result.positionText == nil
-        let behind = classified ? pole.flatMap(result.millisecondsBehind(pole:)) : nil
+        let behind = results.millisecondsBehindPole(result)
         // Pole has no gap; a car faster than pole in its own segment (the track dried) shows a minus.
         let gap = result.position == 1 ? nil : behind.map { ($0 < 0 ? "-" : "+") + format.lapTime(LapTime(milliseconds: abs($0))) }
         return F1UI.Qualifying.Row.ViewData(
             position: result.positionText ?? String(result.position), driver: result.driver.fullName, code: result.driver.displayCode,
-            team: result.constructor.name, segments: held.map { result.time(in: $0).map(format.lapTime) ?? "" },
+            team: result.constructor.name, segments: results.segmentsHeld.map { result.time(in: $0).map(format.lapTime) ?? "" },
             time: result.time.map(format.lapTime), gapToPole: gap,
-            eliminatedIn: isKnockout && classified ? result.eliminatedIn(held: held)?.name : nil,
+            eliminatedIn: results.eliminatedIn(result)?.name,
             isPole: classified && result.position == 1)
     }
 }

@@ -38,6 +38,11 @@ public final class SprintScreen {
     package nonisolated static func makeContent(from sprint: SprintResults, format: F1UI.Format) -> Content {
         // A sprint row is a race row: the same columns, the same rules for gaps and podiums.
         let rows = sprint.results.map { RaceResultsScreen.makeRowData(from: $0.asRaceResult, format: format) }
-        return Content(race: RacesScreen.makeRowData(from: sprint.race, format: format), season: sprint.race.season, rows: rows, results: sprint)
+        var race = RacesScreen.makeRowData(from: sprint.race, format: format)
+        // The row's day and time are the sprint's, not the grand prix's.
+        if let session = sprint.race.sprint {
+            (race.date, race.startTime) = format.session(session.date, session.startTime)
+        }
+        return Content(race: race, season: sprint.race.season, rows: rows, results: sprint)
     }
 }
