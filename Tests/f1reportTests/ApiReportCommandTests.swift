@@ -42,11 +42,12 @@ struct ApiReportCommandTests {
         #expect(outcome.stdout.contains("Abu Dhabi Grand Prix"))
     }
 
-    @Test func theLastRaceIsOneRequest() async throws {
+    /// The last race's results, and its qualifying for the pole sitter.
+    @Test func theLastRaceIsTwoRequests() async throws {
         let emulator = try await ApiReportServer.withF1db()
         let (outcome, requests) = try await run(emulator, ["race", "2023", "last"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(requests == ["2023/last/results.json?limit=100&offset=0"])
+        #expect(requests == ["2023/22/qualifying.json?limit=100&offset=0", "2023/last/results.json?limit=100&offset=0"])
         #expect(outcome.stdout == (try ReportRunner.golden("api-race-2023-last.txt", actual: outcome.stdout)))
         #expect(outcome.stdout.hasPrefix("2023 Abu Dhabi Grand Prix\n"))
     }

@@ -14,9 +14,12 @@ enum ApiReportServer {
         CalendarDate(daysSince1970: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))).year
     }
 
-    /// A started emulator with the recordings only.
-    static func recorded() throws -> ErgastEmulator {
+    /// A started emulator with the recordings, and 2023's qualifying and sprints from f1db for
+    /// the rounds the recordings lack, since a race's report asks for its pole sitter as the real
+    /// API would answer it.
+    static func recorded() async throws -> ErgastEmulator {
         let emulator = try ErgastEmulator(responses: SharedData.responses)
+        for (path, json) in try await Synthesized.shared.weekend() { emulator.add(json: json, forPath: path) }
         try emulator.start()
         return emulator
     }
@@ -62,6 +65,23 @@ actor Synthesized {
         // 2023 relabelled as the current season; every race has a result, so none is upcoming whatever today is.
         responses.merge(try await ErgastDatasets.responses(season: 2023, from: f1db, labelledAs: ApiReportServer.currentYear)) { _, new in new }
         cached = responses
+        return responses
+    }
+
+    private var weekendCache: [String: Data]?
+
+    /// f1db's 2023 qualifying and sprints for the rounds whose whole answer is not recorded.
+    func weekend() async throws -> [String: Data] {
+        if let weekendCache { return weekendCache }
+        let f1db = try F1dbRepository(path: SharedData.f1db.path)
+        let recorded = { (path: String) in
+            let endpoint = path.hasSuffix("sprint.json") ? "sprint" : "qualifying"
+            let file = SharedData.responses.appending(path: "\(endpoint)/" + path.replacingOccurrences(of: "/", with: "@"))
+            return FileManager.default.fileExists(atPath: file.path)
+        }
+        let responses = try await ErgastDatasets.weekendResponses(season: 2023, from: f1db)
+            .filter { ($0.key.hasSuffix("/qualifying.json") || $0.key.hasSuffix("/sprint.json")) && !recorded($0.key) }
+        weekendCache = responses
         return responses
     }
 }

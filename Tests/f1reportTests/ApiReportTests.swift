@@ -13,15 +13,19 @@ struct ApiReportTests {
     var cache: String { folder.path }
 
     @Test func aRaceOnlineThenOfflineFromTheCache() async throws {
-        let emulator = try ApiReportServer.recorded()
+        let emulator = try await ApiReportServer.recorded()
         let base = emulator.baseURL.absoluteString
 
         let online = try await ApiReportServer.run(["race", "2023", "9", "--verbose"], against: emulator, cache: folder)
         #expect(online.status == 0, "\(online.stderr)")
         #expect(online.stdout == (try ReportRunner.golden("api-race-2023-9.txt", actual: online.stdout)))
+        // The results, then the qualifying for the pole sitter.
+        let times = Self.allMilliseconds(in: online.stderr)
+        #expect(times.count == 2)
         #expect(online.stderr == """
-            f1report: GET \(base)2023/9/results.json?limit=100&offset=0 -> 200 (network, \(Self.milliseconds(in: online.stderr)) ms)
-            f1report: 1 request sent to the API, 0 answered from the cache.
+            f1report: GET \(base)2023/9/results.json?limit=100&offset=0 -> 200 (network, \(times.first ?? "") ms)
+            f1report: GET \(base)2023/9/qualifying.json?limit=100&offset=0 -> 200 (network, \(times.last ?? "") ms)
+            f1report: 2 requests sent to the API, 0 answered from the cache.
 
             """)
         emulator.stop()
@@ -29,7 +33,12 @@ struct ApiReportTests {
         let offline = try await ReportRunner.run(["race", "2023", "9", "--source", "api", "--api-url", base, "--cache-dir", cache, "--time-zone", "UTC", "--offline", "--verbose"])
         #expect(offline.status == 0)
         #expect(offline.stdout == online.stdout)
-        #expect(offline.stderr == "f1report: GET \(base)2023/9/results.json?limit=100&offset=0 (cache)\nf1report: 0 requests sent to the API, 1 answered from the cache.\n")
+        #expect(offline.stderr == """
+            f1report: GET \(base)2023/9/results.json?limit=100&offset=0 (cache)
+            f1report: GET \(base)2023/9/qualifying.json?limit=100&offset=0 (cache)
+            f1report: 0 requests sent to the API, 2 answered from the cache.
+
+            """)
 
         let missing = try await ReportRunner.run(["standings", "drivers", "2023", "--source", "api", "--api-url", base, "--cache-dir", cache, "--offline"])
         #expect(missing.status == 1)
@@ -38,7 +47,7 @@ struct ApiReportTests {
     }
 
     @Test func whenTheAPIFailsTheCacheIsServedWithAOneLineNote() async throws {
-        let emulator = try ApiReportServer.recorded()
+        let emulator = try await ApiReportServer.recorded()
         let online = try await ApiReportServer.run(["race", "2023", "9"], against: emulator, cache: folder)
         #expect(online.status == 0, "\(online.stderr)")
         let url = try #require(URL(string: "\(emulator.baseURL.absoluteString)2023/9/results.json?limit=100&offset=0"))
@@ -57,11 +66,12 @@ struct ApiReportTests {
             f1report: Note: the API at 127.0.0.1:\(emulator.baseURL.port ?? 0) is throttling requests; showing data cached on \(Self.utc(entry.fetchedAt)).
 
             """)
-        #expect(emulator.requests.count == 1)
+        // Both the results and the qualifying were asked for, and both came from the cache.
+        #expect(emulator.requests.count == 2)
     }
 
     @Test func aFailureWithNothingCachedIsOneSentenceAndExitOne() async throws {
-        let emulator = try ApiReportServer.recorded()
+        let emulator = try await ApiReportServer.recorded()
         emulator.persistentFault = .tooManyRequests(retryAfter: 120)
         let outcome = try await ApiReportServer.run(["race", "2023", "9"], against: emulator, cache: folder)
         #expect(outcome.status == 1)
@@ -73,7 +83,7 @@ struct ApiReportTests {
     }
 
     @Test func twoProcessesAtOnceShareTheCacheSafely() async throws {
-        let emulator = try ApiReportServer.recorded()
+        let emulator = try await ApiReportServer.recorded()
         let outcomes = try await withThrowingTaskGroup(of: ReportRunner.Outcome.self) { group in
             for _ in 0..<2 {
                 group.addTask { try await ApiReportServer.run(["standings", "drivers", "2023", "--refresh"], against: emulator, cache: folder) }
@@ -83,11 +93,12 @@ struct ApiReportTests {
         }
         #expect(outcomes.allSatisfy { $0.status == 0 })
         let info = try await ReportRunner.run(["cache", "info", "--cache-dir", cache])
-        #expect(info.stdout.contains("Responses: 2 ("))
+        #expect(info.stdout.contains("Responses: 3 ("))
         #expect(!info.stdout.contains("Removed"))
         let entries = folder.url.appending(path: "responses/127.0.0.1_\(emulator.baseURL.port!)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: entries.path).sorted() == [
-            "2023@9@results.json^limit=100&offset=0", "2023@driverStandings.json^limit=100&offset=0",
+            "2023@9@qualifying.json^limit=100&offset=0", "2023@9@results.json^limit=100&offset=0",
+            "2023@driverStandings.json^limit=100&offset=0",
         ])
     }
 
@@ -115,7 +126,7 @@ struct ApiReportTests {
     }
 
     @Test func cacheInfoAndClear() async throws {
-        let emulator = try ApiReportServer.recorded()
+        let emulator = try await ApiReportServer.recorded()
         #expect(try await ApiReportServer.run(["standings", "constructors", "2023"], against: emulator, cache: folder).status == 0)
 
         let info = try await ReportRunner.run(["cache", "info", "--cache-dir", cache])
@@ -128,7 +139,7 @@ struct ApiReportTests {
     }
 
     @Test func aRoundThatDoesNotExistIsOneSentence() async throws {
-        let emulator = try ApiReportServer.recorded()
+        let emulator = try await ApiReportServer.recorded()
         let outcome = try await ApiReportServer.run(["race", "2023", "99"], against: emulator, cache: folder)
         #expect(outcome.status == 1)
         #expect(outcome.stderr == "f1report: The 2023 season has no round 99: it has 22 rounds.\n")
@@ -145,8 +156,12 @@ struct ApiReportTests {
 
     /// The one timing in a verbose line, which varies run to run.
     static func milliseconds(in text: String) -> String {
-        guard let range = text.range(of: #"\d+(?= ms\))"#, options: .regularExpression) else { return "?" }
-        return String(text[range])
+        allMilliseconds(in: text).first ?? "?"
+    }
+
+    /// Every request's time in a --verbose log, in order.
+    static func allMilliseconds(in text: String) -> [String] {
+        text.matches(of: /(\d+) ms\)/).map { String($0.output.1) }
     }
 }
 

@@ -16,7 +16,7 @@ struct CacheWriteFailureReportTests {
     }
 
     @Test func aCacheDirThatIsAFileIsANoteAndTheReportSucceeds() async throws {
-        let emulator = try ApiReportServer.recorded()
+        let emulator = try await ApiReportServer.recorded()
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
         let file = folder.url.appending(path: "a-file")
         try Data("keep\n".utf8).write(to: file)
@@ -36,7 +36,7 @@ struct CacheWriteFailureReportTests {
     /// sysfs refuses new folders even to root: an unwritable cache folder whoever runs the tests.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/sys/kernel"), "needs sysfs at /sys"))
     func anUncreatableCacheDirIsANoteNamingTheReason() async throws {
-        let emulator = try ApiReportServer.recorded()
+        let emulator = try await ApiReportServer.recorded()
         let directory = "/sys/f1kit-\(UUID().uuidString)"
         let outcome = try await Self.run(emulator, cacheDir: directory)
         #expect(outcome.status == 0, "\(outcome.stderr)")
@@ -45,7 +45,7 @@ struct CacheWriteFailureReportTests {
 
     @Test(.enabled(if: getuid() != 0, "root writes to any folder, so only another user can see permission denied"))
     func anUnwritableCacheDirIsANoteNamingTheReason() async throws {
-        let emulator = try ApiReportServer.recorded()
+        let emulator = try await ApiReportServer.recorded()
         let locked = folder.url.appending(path: "locked")
         try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)

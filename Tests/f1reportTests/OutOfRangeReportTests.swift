@@ -87,7 +87,7 @@ struct OutOfRangeApiReportTests {
 
     @Test(arguments: ["1e400", "-1e308", "123456789012345678901234567890", "NaN"])
     func anOutOfRangeNumberInAnAnswerIsOneSentenceNamingTheRequest(_ points: String) async throws {
-        let emulator = try ApiReportServer.recorded()
+        let emulator = try await ApiReportServer.recorded()
         defer { emulator.stop() }
         emulator.add(json: try Self.results(points: points), forPath: "2023/9/results.json")
         let outcome = try await ApiReportServer.run(["race", "2023", "9"], against: emulator, cache: folder)
@@ -103,7 +103,7 @@ struct OutOfRangeApiReportTests {
     }
 
     @Test func anOutOfRangeNumberInACachedAnswerIsNeverShown() async throws {
-        let emulator = try ApiReportServer.recorded()
+        let emulator = try await ApiReportServer.recorded()
         defer { emulator.stop() }
         let base = emulator.baseURL.absoluteString
         let url = try #require(URL(string: "\(base)2023/9/results.json?limit=100&offset=0"))
@@ -127,12 +127,13 @@ struct OutOfRangeApiReportTests {
         let online = try await ApiReportServer.run(["race", "2023", "9"], against: emulator, cache: folder)
         #expect(online.status == 0, "\(online.stderr)")
         #expect(online.stdout == (try ReportRunner.golden("api-race-2023-9.txt", actual: online.stdout)))
-        #expect(emulator.requests.count == 1, "the unreadable entry is fetched again")
+        // The unreadable entry is fetched again, and the qualifying for the pole sitter beside it.
+        #expect(emulator.requests.map { $0.contains("/results.json") } == [true, false], "the unreadable entry is fetched again")
     }
 
     /// A Retry-After of Int.max seconds once trapped turning the wait into whole seconds for the message.
     @Test func aRetryAfterOfAnyLengthIsOneSentence() async throws {
-        let emulator = try ApiReportServer.recorded()
+        let emulator = try await ApiReportServer.recorded()
         defer { emulator.stop() }
         emulator.persistentFault = .tooManyRequests(retryAfter: Int.max)
         let outcome = try await ApiReportServer.run(["race", "2023", "9"], against: emulator, cache: folder)

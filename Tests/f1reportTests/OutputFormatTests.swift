@@ -153,7 +153,7 @@ struct ApiOutputFormatTests {
     let cache = TemporaryFolder("f1report-api-json")
 
     @Test func aRaceFromTheAPIHasTheSameShapeWithUTCStartAndIds() async throws {
-        let emulator = try ApiReportServer.recorded()
+        let emulator = try await ApiReportServer.recorded()
         let outcome = try await ApiReportServer.run(["race", "2023", "9", "--format", "json"], against: emulator, cache: cache)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])

@@ -10,7 +10,7 @@ struct VerboseLogTests {
     let folder = TemporaryFolder("f1report-verbose")
 
     @Test func withoutVerboseNothingIsLogged() async throws {
-        let emulator = try ApiReportServer.recorded()
+        let emulator = try await ApiReportServer.recorded()
         defer { emulator.stop() }
         let online = try await ApiReportServer.run(["race", "2023", "9"], against: emulator, cache: folder)
         #expect(online.status == 0, "\(online.stderr)")
