@@ -28,10 +28,10 @@ struct F1dbWeekend: Sendable {
     /// tell, f1db publishes after the race).
     var raceIsRun: Bool { has("race-results.yml") }
 
-    /// f1db writes sprint dates only from 2024 on, so a sprint is also known by its results or,
-    /// in 2021–2022, by the qualifying format it replaced.
+    /// f1db writes sprint dates only from 2024 on; before, the race says so by its sprint laps or
+    /// its qualifying format, and a results file settles it.
     var hasSprint: Bool {
-        race.sprint != nil || race.sprintQualifying != nil || race.qualifyingFormat == .sprintRace || has("sprint-race-results.yml")
+        race.hasSprint || has("sprint-race-results.yml")
     }
 
     func notHeld(_ session: SessionKind) -> LookupError {

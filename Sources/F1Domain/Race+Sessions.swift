@@ -56,6 +56,7 @@ extension Race {
         }.map(\.element)
     }
 
-    /// Whether the weekend has a sprint.
-    public var hasSprint: Bool { sprint != nil }
+    /// Whether the weekend has a sprint: by its session, its laps, or (2021–2022) the qualifying
+    /// format the sprint replaced, since some sources give no sprint dates.
+    public var hasSprint: Bool { sprint != nil || sprintQualifying != nil || sprintLaps != nil || qualifyingFormat == .sprintRace }
 }

@@ -143,7 +143,8 @@ extension ErgastRace {
             thirdPractice: self.thirdPractice.map { try $0.toSessionSchedule() },
             qualifying: self.qualifying.map { try $0.toSessionSchedule() },
             sprintQualifying: self.sprintQualifying.map { try $0.toSessionSchedule() } ?? self._sprintShootout.map { try $0.toSessionSchedule() },
-            sprint: self.sprint.map { try $0.toSessionSchedule() }
+            sprint: self.sprint.map { try $0.toSessionSchedule() },
+            sprintLaps: nil
         )
     }
 }

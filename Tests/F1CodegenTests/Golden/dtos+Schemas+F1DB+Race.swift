@@ -25,9 +25,10 @@ package struct F1dbRace: Hashable, Sendable {
     package var sprintQualifyingTime: TimeOfDay?
     package var sprintRaceDate: CalendarDate?
     package var sprintRaceTime: TimeOfDay?
+    package var sprintRaceLaps: Int?
 
     /// Creates a value from every field.
-    package init(round: Int, date: CalendarDate, time: TimeOfDay? = nil, grandPrixId: String, circuitId: String, laps: Int, qualifyingFormat: QualifyingFormat? = nil, freePractice1Date: CalendarDate? = nil, freePractice1Time: TimeOfDay? = nil, freePractice2Date: CalendarDate? = nil, freePractice2Time: TimeOfDay? = nil, freePractice3Date: CalendarDate? = nil, freePractice3Time: TimeOfDay? = nil, qualifyingDate: CalendarDate? = nil, qualifyingTime: TimeOfDay? = nil, sprintQualifyingDate: CalendarDate? = nil, sprintQualifyingTime: TimeOfDay? = nil, sprintRaceDate: CalendarDate? = nil, sprintRaceTime: TimeOfDay? = nil) {
+    package init(round: Int, date: CalendarDate, time: TimeOfDay? = nil, grandPrixId: String, circuitId: String, laps: Int, qualifyingFormat: QualifyingFormat? = nil, freePractice1Date: CalendarDate? = nil, freePractice1Time: TimeOfDay? = nil, freePractice2Date: CalendarDate? = nil, freePractice2Time: TimeOfDay? = nil, freePractice3Date: CalendarDate? = nil, freePractice3Time: TimeOfDay? = nil, qualifyingDate: CalendarDate? = nil, qualifyingTime: TimeOfDay? = nil, sprintQualifyingDate: CalendarDate? = nil, sprintQualifyingTime: TimeOfDay? = nil, sprintRaceDate: CalendarDate? = nil, sprintRaceTime: TimeOfDay? = nil, sprintRaceLaps: Int? = nil) {
         self.round = round
         self.date = date
         self.time = time
@@ -47,6 +48,7 @@ package struct F1dbRace: Hashable, Sendable {
         self.sprintQualifyingTime = sprintQualifyingTime
         self.sprintRaceDate = sprintRaceDate
         self.sprintRaceTime = sprintRaceTime
+        self.sprintRaceLaps = sprintRaceLaps
     }
 }
 
@@ -71,10 +73,11 @@ extension F1dbRace: Codable {
         case sprintQualifyingTime
         case sprintRaceDate
         case sprintRaceTime
+        case sprintRaceLaps
     }
 
     /// Every key the wire may hold, ignored ones included.
-    static let wireKeys = WireKeys.Allowed(["round", "date", "time", "grandPrixId", "circuitId", "laps", "qualifyingFormat", "freePractice1Date", "freePractice1Time", "freePractice2Date", "freePractice2Time", "freePractice3Date", "freePractice3Time", "qualifyingDate", "qualifyingTime", "sprintQualifyingDate", "sprintQualifyingTime", "sprintRaceDate", "sprintRaceTime", "id", "officialName", "sprintQualifyingFormat", "circuitLayoutId", "circuitType", "direction", "courseLength", "turns", "distance", "scheduledLaps", "scheduledDistance", "driversChampionshipDecider", "constructorsChampionshipDecider", "sprintRaceLaps", "sprintRaceDistance", "sprintRaceScheduledLaps", "sprintRaceScheduledDistance"])
+    static let wireKeys = WireKeys.Allowed(["round", "date", "time", "grandPrixId", "circuitId", "laps", "qualifyingFormat", "freePractice1Date", "freePractice1Time", "freePractice2Date", "freePractice2Time", "freePractice3Date", "freePractice3Time", "qualifyingDate", "qualifyingTime", "sprintQualifyingDate", "sprintQualifyingTime", "sprintRaceDate", "sprintRaceTime", "sprintRaceLaps", "id", "officialName", "sprintQualifyingFormat", "circuitLayoutId", "circuitType", "direction", "courseLength", "turns", "distance", "scheduledLaps", "scheduledDistance", "driversChampionshipDecider", "constructorsChampionshipDecider", "sprintRaceDistance", "sprintRaceScheduledLaps", "sprintRaceScheduledDistance"])
 
     package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbRace", policy: .reject)
@@ -98,6 +101,7 @@ extension F1dbRace: Codable {
         self.sprintQualifyingTime = try container.decodeWireIfPresent(TimeOfDay.self, forKey: .sprintQualifyingTime, encoding: .native)
         self.sprintRaceDate = try container.decodeWireIfPresent(CalendarDate.self, forKey: .sprintRaceDate, encoding: .native)
         self.sprintRaceTime = try container.decodeWireIfPresent(TimeOfDay.self, forKey: .sprintRaceTime, encoding: .native)
+        self.sprintRaceLaps = try container.decodeWireNumberIfPresent(Int.self, forKey: .sprintRaceLaps, encoding: .native, in: 1...100)
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -121,6 +125,7 @@ extension F1dbRace: Codable {
         try container.encodeWireIfPresent(sprintQualifyingTime, forKey: .sprintQualifyingTime, encoding: .native)
         try container.encodeWireIfPresent(sprintRaceDate, forKey: .sprintRaceDate, encoding: .native)
         try container.encodeWireIfPresent(sprintRaceTime, forKey: .sprintRaceTime, encoding: .native)
+        try container.encodeWireIfPresent(sprintRaceLaps, forKey: .sprintRaceLaps, encoding: .native)
     }
 }
 
@@ -141,7 +146,8 @@ extension F1dbRace {
             thirdPractice: thirdPractice,
             qualifying: qualifying,
             sprintQualifying: sprintQualifying,
-            sprint: sprint
+            sprint: sprint,
+            sprintLaps: self.sprintRaceLaps
         )
     }
 }

@@ -26,9 +26,12 @@ public struct Race: Hashable, Sendable {
     /// The qualifying session for the sprint (the "sprint shootout" in 2023).
     public var sprintQualifying: SessionSchedule?
     public var sprint: SessionSchedule?
+    /// The sprint's scheduled laps, when the weekend has a sprint: how a source without sprint dates
+    /// (f1db before 2024) still says there is one.
+    public var sprintLaps: Int?
 
     /// Creates a value from every field.
-    public init(season: Int, round: Int, name: String, circuit: Circuit, date: CalendarDate, startTime: TimeOfDay? = nil, url: URL? = nil, qualifyingFormat: QualifyingFormat? = nil, firstPractice: SessionSchedule? = nil, secondPractice: SessionSchedule? = nil, thirdPractice: SessionSchedule? = nil, qualifying: SessionSchedule? = nil, sprintQualifying: SessionSchedule? = nil, sprint: SessionSchedule? = nil) {
+    public init(season: Int, round: Int, name: String, circuit: Circuit, date: CalendarDate, startTime: TimeOfDay? = nil, url: URL? = nil, qualifyingFormat: QualifyingFormat? = nil, firstPractice: SessionSchedule? = nil, secondPractice: SessionSchedule? = nil, thirdPractice: SessionSchedule? = nil, qualifying: SessionSchedule? = nil, sprintQualifying: SessionSchedule? = nil, sprint: SessionSchedule? = nil, sprintLaps: Int? = nil) {
         self.season = season
         self.round = round
         self.name = name
@@ -43,6 +46,7 @@ public struct Race: Hashable, Sendable {
         self.qualifying = qualifying
         self.sprintQualifying = sprintQualifying
         self.sprint = sprint
+        self.sprintLaps = sprintLaps
     }
 }
 
@@ -62,6 +66,7 @@ extension Race: Codable {
         case qualifying
         case sprintQualifying
         case sprint
+        case sprintLaps
     }
 
     public init(from decoder: any Decoder) throws {
@@ -80,6 +85,7 @@ extension Race: Codable {
         self.qualifying = try container.decodeIfPresent(SessionSchedule.self, forKey: .qualifying)
         self.sprintQualifying = try container.decodeIfPresent(SessionSchedule.self, forKey: .sprintQualifying)
         self.sprint = try container.decodeIfPresent(SessionSchedule.self, forKey: .sprint)
+        self.sprintLaps = try container.decodeIfPresent(Int.self, forKey: .sprintLaps)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -98,6 +104,7 @@ extension Race: Codable {
         try container.encodeIfPresent(qualifying, forKey: .qualifying)
         try container.encodeIfPresent(sprintQualifying, forKey: .sprintQualifying)
         try container.encodeIfPresent(sprint, forKey: .sprint)
+        try container.encodeIfPresent(sprintLaps, forKey: .sprintLaps)
     }
 }
 
