@@ -15,6 +15,10 @@ struct ApiBenchmark {
         ("season 2023", ["season", "2023"], ["season"]),
         ("standings drivers 2023", ["standings", "drivers", "2023"], ["standings", "drivers"]),
         ("race 2023 9", ["race", "2023", "9"], ["race", "2025", "1"]),
+        ("qualifying 2023 13", ["qualifying", "2023", "13"], ["qualifying", "2025", "3"]),
+        ("sprint 2023 4", ["sprint", "2023", "4"], ["sprint", "2025", "2"]),
+        ("pitstops 2023 18", ["pitstops", "2023", "18"], ["pitstops", "2025", "3"]),
+        ("weekend 2023 4", ["weekend", "2023", "4"], ["weekend", "2025", "2"]),
     ]
 
     /// The shared data folder holding the recordings: ../shared/data from the current directory, else
@@ -28,8 +32,14 @@ struct ApiBenchmark {
     func run() async throws -> String {
         let emulator = try ErgastEmulator(responses: shared.appending(path: "ergast/responses"))
         // Every request is served from the real recordings but one: they lack 2023's winners, which f1db's 2023 fills in.
-        guard let winners = try await season2023()["2023/results/1.json"] else { throw BenchmarkError("f1db has no 2023 winners") }
+        let synthesized = try await season2023()
+        guard let winners = synthesized["2023/results/1.json"] else { throw BenchmarkError("f1db has no 2023 winners") }
         emulator.add(json: winners, forPath: "2023/results/1.json")
+        // The weekend commands: 2023's qualifying, sprints and pit stops from f1db where the recordings
+        // lack a whole answer (round 13's qualifying is recorded; round 18's pit stops only in part,
+        // and its results not at all, so its stops and results both come from f1db).
+        for (path, json) in try await weekend2023() where !path.hasSuffix("13/qualifying.json") { emulator.add(json: json, forPath: path) }
+        if let results = synthesized["2023/18/results.json"] { emulator.add(json: results, forPath: "2023/18/results.json") }
         try emulator.start()
         defer { emulator.stop() }
         let api = ["--source", "api", "--api-url", emulator.baseURL.absoluteString]
@@ -68,6 +78,10 @@ struct ApiBenchmark {
             races: try await f1db.races(season: 2023), results: try await f1db.results(season: 2023),
             driverStandings: try await f1db.driverStandings(season: 2023),
             constructorStandings: try await f1db.constructorStandings(season: 2023))
+    }
+
+    private func weekend2023() async throws -> [String: Data] {
+        try await ErgastDatasets.weekendResponses(season: 2023, from: F1dbRepository(path: shared.appending(path: "f1db").path))
     }
 
     private func median(_ values: [Double]) -> Double {

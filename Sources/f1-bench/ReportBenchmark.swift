@@ -19,6 +19,12 @@ struct ReportBenchmark {
         ("f1report season", ["season"]),
         ("f1report race 2025 1", ["race", "2025", "1"]),
         ("f1report", []),
+        ("f1report next", ["next"]),
+        ("f1report weekend 2025 4", ["weekend", "2025", "4"]),
+        ("f1report qualifying 2025 3", ["qualifying", "2025", "3"]),
+        ("f1report sprint 2025 2", ["sprint", "2025", "2"]),
+        ("f1report grid 2025 3", ["grid", "2025", "3"]),
+        ("f1report pitstops 2025 3", ["pitstops", "2025", "3"]),
     ]
 
     static func f1dbCommands(_ path: String) -> [(name: String, arguments: [String])] {
@@ -28,6 +34,12 @@ struct ReportBenchmark {
             ("f1report standings drivers 1976", ["standings", "drivers", "1976", "--f1db", path]),
             ("f1report race 2021 12", ["race", "2021", "12", "--f1db", path]),
             ("f1report champions", ["champions", "--f1db", path]),
+            ("f1report weekend 2024 6", ["weekend", "2024", "6", "--f1db", path]),
+            ("f1report race 2024 6", ["race", "2024", "6", "--f1db", path]),
+            ("f1report qualifying 2021 12", ["qualifying", "2021", "12", "--f1db", path]),
+            ("f1report sprint 2024 6", ["sprint", "2024", "6", "--f1db", path]),
+            ("f1report grid 2024 6", ["grid", "2024", "6", "--f1db", path]),
+            ("f1report pitstops 2024 6", ["pitstops", "2024", "6", "--f1db", path]),
         ]
     }
 
