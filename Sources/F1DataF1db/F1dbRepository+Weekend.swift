@@ -17,8 +17,14 @@ extension F1dbRepository: WeekendRepository {
                 [F1dbQualifyingSessionResult].self, at: [weekend.url("qualifying-1-results.yml"), weekend.url("qualifying-2-results.yml")],
                 empty: []) // 1982 South Africa's first session is filed empty: no times, not damage.
             : []
-        let lookups = try await lookups(drivers: rows.map(\.driverId), constructors: rows.map(\.constructorId))
+        // Cars knocked out in pre-qualifying (1977–1992) never reached qualifying: listed last, as DNPQ.
+        let qualified = Set(rows.map(\.driverId))
+        let preQualifying = try files.decodeIfPresent([F1dbQualifyingSessionResult].self, at: weekend.url("pre-qualifying-results.yml"), empty: [])?
+            .filter { !qualified.contains($0.driverId) } ?? []
+        let lookups = try await lookups(
+            drivers: rows.map(\.driverId) + preQualifying.map(\.driverId), constructors: rows.map(\.constructorId) + preQualifying.map(\.constructorId))
         let results = try F1dbWeekendRows.qualifying(rows, sessions: sessions, lookups: lookups)
+            + F1dbWeekendRows.notPreQualified(preQualifying, after: rows.count, lookups: lookups)
         return QualifyingResults(race: weekend.race, session: .qualifying, format: format, results: results)
     }
 

@@ -23,6 +23,16 @@ enum F1dbWeekendRows {
         }
     }
 
+    /// The cars that did not pre-qualify, placed after the `count` qualifiers in pre-qualifying order.
+    static func notPreQualified(_ rows: [F1dbQualifyingSessionResult], after count: Int, lookups: F1dbLookups) throws -> [QualifyingResult] {
+        try rows.enumerated().map { index, row in
+            QualifyingResult(
+                position: count + index + 1, positionText: "DNPQ", number: row.driverNumber,
+                driver: try lookups.driver(Driver.ID(rawValue: row.driverId)),
+                constructor: try lookups.constructor(Constructor.ID(rawValue: row.constructorId)))
+        }
+    }
+
     static func sprint(_ rows: [F1dbRaceResult], lookups: F1dbLookups) throws -> [SprintResult] {
         let winnerTime = rows.first.flatMap { $0.time }.flatMap { LapTime($0) }
         return try rows.enumerated().map { index, row in

@@ -17,6 +17,18 @@ struct F1dbWeekendTests {
 
     // MARK: Knockout and the 2024 sprint weekend
 
+    @Test func brazil1989ListsTheCarsThatDidNotPreQualifyLast() async throws {
+        let brazil = try await Self.source().qualifying(season: 1989, round: 1)
+        // 30 qualifiers, then the 8 of the 13 pre-qualifiers that went no further, in pre-qualifying order.
+        #expect(brazil.results.count == 38)
+        let dnpq = brazil.results.filter { $0.positionText == "DNPQ" }
+        #expect(dnpq.count == 8)
+        #expect(dnpq.map(\.position) == Array(31...38))
+        #expect(dnpq.last?.driver.id == "bertrand-gachot")
+        #expect(dnpq.allSatisfy { $0.time == nil && $0.q1 == nil })
+        #expect(!dnpq.contains { $0.driver.id == "martin-brundle" }, "Brundle pre-qualified first and qualified")
+    }
+
     @Test func spa2021PoleWasVerstappensQ3() async throws {
         let spa = try await Self.source().qualifying(season: 2021, round: 12)
         #expect(spa.format == .knockout)

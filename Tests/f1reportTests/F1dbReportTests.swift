@@ -29,6 +29,7 @@ struct F1dbReportTests {
         ("f1db-qualifying-2005-1.txt", ["qualifying", "2005", "1"]),
         ("f1db-qualifying-2016-1.txt", ["qualifying", "2016", "1"]),
         ("f1db-qualifying-1950-3.txt", ["qualifying", "1950", "3"]),
+        ("f1db-qualifying-1989-1.md", ["qualifying", "1989", "1", "--format", "markdown"]),
         ("f1db-qualifying-2025-18.txt", ["qualifying", "2025", "18"]),
         ("f1db-weekend-1988-1.txt", ["weekend", "1988", "1"]),
         ("f1db-grid-2022-4.csv", ["grid", "2022", "4", "--format", "csv"]),
