@@ -45,6 +45,21 @@ struct ApiWeekendReportTests {
         #expect(notHeld.stderr == "f1report: The 2023 Australian Grand Prix (round 3) was not a sprint weekend, so it has no sprint results.\n")
     }
 
+    @Test func aSprintWeekendRunWithItsHeadlines() async throws {
+        // Round 4's results are not recorded: f1db's stand in, as the real API would answer.
+        let emulator = try ErgastEmulator(responses: SharedData.responses)
+        for (path, json) in try await Synthesized.shared.weekend() { emulator.add(json: json, forPath: path) }
+        let season = try await ErgastDatasets.responses(season: 2023, from: F1dbRepository(path: SharedData.f1db.path))
+        emulator.add(json: try #require(season["2023/4/results.json"]), forPath: "2023/4/results.json")
+        try emulator.start()
+        defer { emulator.stop() }
+        let outcome = try await ApiReportServer.run(["weekend", "2023", "4"], against: emulator, cache: folder)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("Sprint winner: Sergio Pérez"), "\(outcome.stdout)")
+        // The recorded calendar lists Saturday morning's shootout as "SecondPractice", so it is read so.
+        #expect(outcome.stdout.contains("Sprint      Sat 29 Apr 2023  13:30  done"))
+    }
+
     @Test func pitStopsBefore2011AreASentenceWithTheRaceNamed() async throws {
         // The 2005 calendar, which names the race, from f1db: nothing of 2005 is recorded.
         let emulator = try ErgastEmulator(responses: SharedData.responses)
