@@ -38,18 +38,15 @@ struct Weekend: AsyncParsableCommand {
             """,
         aliases: ["schedule", "timetable"])
 
-    @Argument(help: "The season's year, or 'current'.")
-    var year: SeasonArgument?
-
-    @Argument(help: "The round number, 'next' (the default) or 'last'.")
-    var round: RoundArgument?
+    @OptionGroup var race: WeekendRound
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
         let environment = try AppEnvironment(output: output, source: source)
-        try await environment.showWeekend(season: year?.resolved(in: environment) ?? environment.latestSeason, round: round?.selector ?? .next)
+        let (season, selector) = race.resolved(in: environment, default: .next)
+        try await environment.showWeekend(season: season, round: selector)
     }
 }
 
@@ -58,8 +55,7 @@ struct Qualifying: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Qualifying: each segment's times, who went out where, pole and the gap to it.",
         discussion: """
-            Every era's format: knockout Q1/Q2/Q3, one or two timed sessions, one lap, aggregate,
-            elimination, four laps.
+            Every era's format: knockout Q1/Q2/Q3, one or two timed sessions, one lap, aggregate, elimination, four laps.
 
             Examples:
               f1report qualifying                    # the latest qualifying
@@ -69,11 +65,7 @@ struct Qualifying: AsyncParsableCommand {
             """,
         aliases: ["quali"])
 
-    @Argument(help: "The season's year, or 'current'.")
-    var year: SeasonArgument?
-
-    @Argument(help: "The round number, 'last' (the default) or 'next'.")
-    var round: RoundArgument?
+    @OptionGroup var race: WeekendRound
 
     @Argument(help: "Only check the race had this part: q1, q2 or q3.")
     var segment: SegmentArgument?
@@ -83,7 +75,7 @@ struct Qualifying: AsyncParsableCommand {
 
     func run() async throws {
         let environment = try AppEnvironment(output: output, source: source)
-        let (season, selector) = (year?.resolved(in: environment) ?? environment.latestSeason, round?.selector ?? .last)
+        let (season, selector) = race.resolved(in: environment)
         let load = environment.sessions
         try await environment.show(QualifyingScreen(format: environment.format) { [segment] in
             try await load.qualifying(season: season, round: selector, segment: segment?.segment)
@@ -103,18 +95,14 @@ struct SprintQualifying: AsyncParsableCommand {
             """,
         aliases: ["shootout"])
 
-    @Argument(help: "The season's year, or 'current'.")
-    var year: SeasonArgument?
-
-    @Argument(help: "The round number, 'last' (the default) or 'next'.")
-    var round: RoundArgument?
+    @OptionGroup var race: WeekendRound
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
         let environment = try AppEnvironment(output: output, source: source)
-        let (season, selector) = (year?.resolved(in: environment) ?? environment.latestSeason, round?.selector ?? .last)
+        let (season, selector) = race.resolved(in: environment)
         let load = environment.sessions
         try await environment.show(QualifyingScreen(format: environment.format) {
             try await load.sprintQualifying(season: season, round: selector)
@@ -134,18 +122,14 @@ struct Sprint: AsyncParsableCommand {
               f1report sprint 2023 4 --source api
             """)
 
-    @Argument(help: "The season's year, or 'current'.")
-    var year: SeasonArgument?
-
-    @Argument(help: "The round number, 'last' (the default) or 'next'.")
-    var round: RoundArgument?
+    @OptionGroup var race: WeekendRound
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
         let environment = try AppEnvironment(output: output, source: source)
-        let (season, selector) = (year?.resolved(in: environment) ?? environment.latestSeason, round?.selector ?? .last)
+        let (season, selector) = race.resolved(in: environment)
         let load = environment.sessions
         try await environment.show(SprintScreen(format: environment.format) {
             try await load.sprint(season: season, round: selector)
@@ -164,18 +148,14 @@ struct Grid: AsyncParsableCommand {
             """,
         aliases: ["starting-grid"])
 
-    @Argument(help: "The season's year, or 'current'.")
-    var year: SeasonArgument?
-
-    @Argument(help: "The round number, 'last' (the default) or 'next'.")
-    var round: RoundArgument?
+    @OptionGroup var race: WeekendRound
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
         let environment = try AppEnvironment(output: output, source: source)
-        let (season, selector) = (year?.resolved(in: environment) ?? environment.latestSeason, round?.selector ?? .last)
+        let (season, selector) = race.resolved(in: environment)
         let load = environment.sessions
         try await environment.show(StartingGridScreen(format: environment.format) {
             try await load.startingGrid(season: season, round: selector)
@@ -196,22 +176,32 @@ struct PitStopsCommand: AsyncParsableCommand {
             """,
         aliases: ["pit-stops", "stops"])
 
-    @Argument(help: "The season's year, or 'current'.")
-    var year: SeasonArgument?
-
-    @Argument(help: "The round number, or 'last' (the default).")
-    var round: RoundArgument?
+    @OptionGroup var race: WeekendRound
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
         let environment = try AppEnvironment(output: output, source: source)
-        let (season, selector) = (year?.resolved(in: environment) ?? environment.latestSeason, round?.selector ?? .last)
+        let (season, selector) = race.resolved(in: environment)
         let load = environment.sessions
         try await environment.show(PitStopsScreen(format: environment.format) {
             try await load.pitStops(season: season, round: selector)
         }, environment.builder.pitStops) { PitStopsExport(stops: $0.pitStops, source: environment.exportSource) }
+    }
+}
+
+/// `[YEAR] [ROUND]` of the weekend commands: the source's latest season, and by default its last
+/// weekend that has the session (`weekend` defaults to the next one).
+struct WeekendRound: ParsableArguments {
+    @Argument(help: "The season's year, or 'current' (the default).")
+    var year: SeasonArgument?
+
+    @Argument(help: "The round number, 'last' or 'next'.")
+    var round: RoundArgument?
+
+    func resolved(in environment: AppEnvironment, default selector: RoundSelector = .last) -> (season: Int, round: RoundSelector) {
+        (year?.resolved(in: environment) ?? environment.latestSeason, round?.selector ?? selector)
     }
 }
 
