@@ -10,6 +10,7 @@ extension ReportBuilder {
         if let pole = content.poleSitter { facts.append(.init("Pole", pole)) }
         if let sprint = content.sprintWinner { facts.append(.init("Sprint winner", sprint)) }
         if let winner = content.winner { facts.append(.init("Winner", winner)) }
+        if content.awaitsResults { facts.append(.init("Results", "not in this source yet")) }
         facts.append(.init("Times in", timeZoneName))
         return ReportDocument(
             title: "\(content.season) \(content.race.name) weekend", source: source, facts: facts,

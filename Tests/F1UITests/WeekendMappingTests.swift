@@ -131,5 +131,16 @@ struct WeekendMappingTests {
         #expect(content.winner == "Charles Leclerc")
         #expect(content.sprintWinner == nil)
         #expect(content.sessions.filter(\.isNext).count == 1)
+        #expect(!content.awaitsResults)
+    }
+
+    @Test("A race over by the clock without results in the source says it awaits them; one to come does not")
+    func awaitingResults() {
+        let done = UISamples.monaco.sessions.map { RaceWeekend.Session(session: $0, state: .done, minutesUntilStart: nil) }
+        let over = RaceWeekend(race: UISamples.monaco, now: Moment(millisecondsSince1970: 0), sessions: done, results: nil, qualifying: nil, sprint: nil)
+        #expect(RaceWeekendScreen.makeContent(from: over, format: UISamples.utc).awaitsResults)
+        var ahead = over
+        ahead.sessions = ahead.sessions.map { var session = $0; session.state = .toCome; return session }
+        #expect(!RaceWeekendScreen.makeContent(from: ahead, format: UISamples.utc).awaitsResults)
     }
 }

@@ -15,13 +15,16 @@ public final class RaceWeekendScreen {
         public var poleSitter: String?
         public var sprintWinner: String?
         public var winner: String?
+        /// The race is over by the clock and the source has no results for it yet.
+        public var awaitsResults: Bool
         /// What the rows were made from, for machine-readable output of the same load.
         public var weekend: RaceWeekend
 
         public init(
             race: F1UI.Race.Row.ViewData, season: Int, sessions: [F1UI.Weekend.SessionRow.ViewData], poleSitter: String?,
-            sprintWinner: String?, winner: String?, weekend: RaceWeekend
+            sprintWinner: String?, winner: String?, awaitsResults: Bool = false, weekend: RaceWeekend
         ) {
+            self.awaitsResults = awaitsResults
             self.race = race
             self.season = season
             self.sessions = sessions
@@ -57,7 +60,9 @@ public final class RaceWeekendScreen {
             race: race, season: weekend.race.season,
             sessions: weekend.sessions.map { makeRowData(from: $0, season: weekend.race.season, isNext: $0 == next, format: format) },
             poleSitter: weekend.poleSitter.map { poleText($0, format: format) },
-            sprintWinner: weekend.sprintWinner?.driver.fullName, winner: weekend.results?.winner?.driver.fullName, weekend: weekend)
+            sprintWinner: weekend.sprintWinner?.driver.fullName, winner: weekend.results?.winner?.driver.fullName,
+            awaitsResults: weekend.results == nil && weekend.sessions.last.map { $0.session.kind == .race && $0.state == .done } == true,
+            weekend: weekend)
     }
 
     /// "Max Verstappen, 1:29.708".
