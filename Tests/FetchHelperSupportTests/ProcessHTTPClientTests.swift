@@ -58,7 +58,9 @@ import Testing
     @Test func aHelperStillOpenForWritingIsWaitedFor() async throws {
         let fetcher = try Self.fakeFetcher(printing: "f1kit-fetch 1\nok 200\n{}\nbody")
         defer { try? FileManager.default.removeItem(at: fetcher) }
-        let writer = open(fetcher.path, O_WRONLY)
+        // Close-on-exec: without it, every process another test starts meanwhile would inherit the
+        // descriptor and keep the file busy for its whole run, far past the close below.
+        let writer = open(fetcher.path, O_WRONLY | O_CLOEXEC)
         #expect(writer >= 0)
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { close(writer) }
         let response = try await ProcessHTTPClient(fetcher: fetcher).get(URL(string: "https://example.org/x.json")!)
