@@ -9,7 +9,8 @@ public struct RaceResultsExport: CSVExportable {
     let source: ExportSource
     let race: RaceReference
     let results: [Entry]
-    /// Who took pole for this race, when the weekend was loaded with it; else null.
+    /// Who is credited with pole for this race (in 2021's sprint weekends, the sprint's winner),
+    /// when the weekend was loaded with it; else null.
     @Nullable var poleSitter: DriverReference?
     /// The weekend's sprint winner; null without a sprint, or when the weekend was not loaded.
     @Nullable var sprintWinner: DriverReference?
@@ -55,7 +56,7 @@ public struct RaceResultsExport: CSVExportable {
         self.source = source
         race = RaceReference(results.race)
         self.results = results.results.map(Self.entry)
-        poleSitter = weekend?.poleSitter.map { DriverReference($0.driver) }
+        poleSitter = weekend?.polePosition.map { DriverReference($0.driver) }
         sprintWinner = weekend?.sprintWinner.map { DriverReference($0.driver) }
     }
 

@@ -30,9 +30,8 @@ public struct WeekendExport: CSVExportable {
         race = RaceReference(weekend.race)
         now = weekend.now.description
         sessions = weekend.sessions.map(SessionEntry.init)
-        poleSitter = weekend.poleSitter.map {
-            PoleSitter(driver: DriverReference($0.driver), constructor: ConstructorReference($0.constructor),
-                       timeMilliseconds: $0.decidingTime?.milliseconds)
+        poleSitter = weekend.polePosition.map {
+            PoleSitter(driver: DriverReference($0.driver), constructor: ConstructorReference($0.constructor), timeMilliseconds: $0.time?.milliseconds)
         }
         sprintWinner = weekend.sprintWinner.map { DriverAndCar($0.driver, $0.constructor) }
         winner = weekend.results?.winner.map { DriverAndCar($0.driver, $0.constructor) }

@@ -34,9 +34,19 @@ public struct RaceWeekend: Hashable, Sendable {
         self.sprint = sprint
     }
 
-    /// Who started first after qualifying: the first classified qualifier.
+    /// The fastest qualifier: the first classified car of qualifying.
     public var poleSitter: QualifyingResult? {
         qualifying?.results.first { $0.position == 1 && $0.positionText == nil }
+    }
+
+    /// Whom the record books credit with pole: the fastest qualifier, but at 2021's sprint
+    /// weekends the sprint set the grid and its winner was credited (from 2022 the fastest
+    /// qualifier was again, though the sprint still set the grid).
+    public var polePosition: PolePosition? {
+        if race.season == 2021, race.qualifyingFormat == .sprintRace {
+            return sprintWinner.map { PolePosition(driver: $0.driver, constructor: $0.constructor, time: nil, wonTheSprint: true) }
+        }
+        return poleSitter.map { PolePosition(driver: $0.driver, constructor: $0.constructor, time: $0.decidingTime, wonTheSprint: false) }
     }
 
     public var sprintWinner: SprintResult? {
@@ -46,6 +56,23 @@ public struct RaceWeekend: Hashable, Sendable {
     /// The first session still to come, or under way.
     public var nextSession: Session? {
         sessions.first { $0.state != .done }
+    }
+}
+
+/// The car credited with pole position.
+public struct PolePosition: Hashable, Sendable {
+    public var driver: Driver
+    public var constructor: Constructor
+    /// The lap that took pole; nil when the sprint decided it.
+    public var time: LapTime?
+    /// Pole went to the sprint's winner (2021).
+    public var wonTheSprint: Bool
+
+    public init(driver: Driver, constructor: Constructor, time: LapTime?, wonTheSprint: Bool) {
+        self.driver = driver
+        self.constructor = constructor
+        self.time = time
+        self.wonTheSprint = wonTheSprint
     }
 }
 

@@ -56,3 +56,33 @@ struct QualifyingRulesTests {
         #expect(!unknown.isKnockout && unknown.segmentsHeld == [.q1, .q2])
     }
 }
+
+@Suite("Pole position as the record books credit it")
+struct PolePositionTests {
+    func weekend(season: Int, format: QualifyingFormat) -> RaceWeekend {
+        var race = Season2025.monaco
+        (race.season, race.qualifyingFormat) = (season, format)
+        let qualifying = QualifyingResults(race: race, format: format, results: [
+            QualifyingResult(position: 1, driver: SampleData.leclerc, constructor: SampleData.ferrari, q3: LapTime("1:26.134")),
+        ])
+        let sprint = SprintResults(race: race, results: [
+            SprintResult(position: 1, positionText: "1", driver: SampleData.verstappen, constructor: SampleData.redBull, status: "Finished"),
+        ])
+        return RaceWeekend(race: race, now: Moment(millisecondsSince1970: 0), sessions: [], results: nil, qualifying: qualifying, sprint: sprint)
+    }
+
+    @Test("In 2021 the sprint set the grid and its winner was credited with pole")
+    func sprintPole2021() {
+        let pole = weekend(season: 2021, format: .sprintRace).polePosition
+        #expect(pole?.driver.id == "max_verstappen" && pole?.wonTheSprint == true && pole?.time == nil)
+        #expect(weekend(season: 2021, format: .sprintRace).poleSitter?.driver.id == "leclerc", "still the fastest qualifier")
+    }
+
+    @Test("From 2022 the fastest qualifier was credited again, with the lap that took it")
+    func qualifyingPole() {
+        for (season, format) in [(2022, QualifyingFormat.sprintRace), (2024, .knockout)] {
+            let pole = weekend(season: season, format: format).polePosition
+            #expect(pole?.driver.id == "leclerc" && pole?.wonTheSprint == false && pole?.time == LapTime("1:26.134"))
+        }
+    }
+}

@@ -32,6 +32,7 @@ struct F1dbReportTests {
         ("f1db-qualifying-1989-1.md", ["qualifying", "1989", "1", "--format", "markdown"]),
         ("f1db-qualifying-2025-18.txt", ["qualifying", "2025", "18"]),
         ("f1db-weekend-1988-1.txt", ["weekend", "1988", "1"]),
+        ("f1db-weekend-2021-10.txt", ["weekend", "2021", "10"]),
         ("f1db-grid-2022-4.csv", ["grid", "2022", "4", "--format", "csv"]),
         ("f1db-pitstops-2016-20.txt", ["pitstops", "2016", "20"]),
     ]

@@ -77,7 +77,7 @@ public final class RaceResultsScreen {
             race: RacesScreen.makeRowData(from: results.race, format: format), season: results.race.season,
             rows: results.results.map { makeRowData(from: $0, format: format) }, fastestLap: fastestText,
             results: results,
-            poleSitter: weekend?.poleSitter.map { RaceWeekendScreen.poleText($0, format: format) },
+            poleSitter: weekend?.polePosition.map { RaceWeekendScreen.poleText($0, format: format) },
             sprintWinner: weekend?.sprintWinner?.driver.fullName, weekend: weekend)
     }
 

@@ -59,15 +59,16 @@ public final class RaceWeekendScreen {
         return Content(
             race: race, season: weekend.race.season,
             sessions: weekend.sessions.map { makeRowData(from: $0, season: weekend.race.season, isNext: $0 == next, format: format) },
-            poleSitter: weekend.poleSitter.map { poleText($0, format: format) },
+            poleSitter: weekend.polePosition.map { poleText($0, format: format) },
             sprintWinner: weekend.sprintWinner?.driver.fullName, winner: weekend.results?.winner?.driver.fullName,
             awaitsResults: weekend.results == nil && weekend.sessions.last.map { $0.session.kind == .race && $0.state == .done } == true,
             weekend: weekend)
     }
 
-    /// "Max Verstappen, 1:29.708".
-    package nonisolated static func poleText(_ pole: QualifyingResult, format: F1UI.Format) -> String {
-        pole.driver.fullName + (pole.decidingTime.map { ", " + format.lapTime($0) } ?? "")
+    /// "Max Verstappen, 1:29.708", or "Max Verstappen (won the sprint, which set the grid)".
+    package nonisolated static func poleText(_ pole: PolePosition, format: F1UI.Format) -> String {
+        if pole.wonTheSprint { return pole.driver.fullName + " (won the sprint, which set the grid)" }
+        return pole.driver.fullName + (pole.time.map { ", " + format.lapTime($0) } ?? "")
     }
 
     package nonisolated static func makeRowData(
