@@ -9,28 +9,38 @@ public struct Moment: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// `time` on `date`, read as UTC whether or not it is marked so.
     public init(date: CalendarDate, time: TimeOfDay) {
-        millisecondsSince1970 = date.daysSince1970 * 86_400_000 + time.millisecondsSinceMidnight
+        // trap-ok: a CalendarDate has a four-digit year, so its milliseconds fit Int many times over.
+        millisecondsSince1970 = date.daysSince1970 * Self.millisecondsPerDay + time.millisecondsSinceMidnight
     }
 
     /// The UTC day the moment falls on.
     public var date: CalendarDate {
-        CalendarDate(daysSince1970: Int((Double(millisecondsSince1970) / 86_400_000).rounded(.down)))
+        CalendarDate(daysSince1970: Self.floorDivide(millisecondsSince1970, by: Self.millisecondsPerDay).quotient)
     }
 
     /// The UTC time of day of the moment.
     public var timeOfDay: TimeOfDay {
-        let milliseconds = millisecondsSince1970 - date.daysSince1970 * 86_400_000
-        return TimeOfDay(hours: 0, minutes: 0, milliseconds: milliseconds, isUTC: true)
+        TimeOfDay(hours: 0, minutes: 0, milliseconds: Self.floorDivide(millisecondsSince1970, by: Self.millisecondsPerDay).remainder, isUTC: true)
     }
 
     public func adding(minutes: Int) -> Moment {
+        // trap-ok: callers add a session's length, at most hours, to a moment of a four-digit year.
         Moment(millisecondsSince1970: millisecondsSince1970 + minutes * 60_000)
     }
 
     /// Whole minutes from this moment to `other`: positive when `other` is later.
     public func minutes(until other: Moment) -> Int {
-        let difference = other.millisecondsSince1970 - millisecondsSince1970
-        return Int((Double(difference) / 60_000).rounded(.down))
+        // trap-ok: moments are dates of four-digit years and the clock, hundreds of years apart at most.
+        Self.floorDivide(other.millisecondsSince1970 - millisecondsSince1970, by: 60_000).quotient
+    }
+
+    static let millisecondsPerDay = 86_400_000
+
+    /// Division rounding toward minus infinity, with a remainder that is never negative: days and
+    /// times before 1970 count back from the day's start. Integer arithmetic, so it cannot trap.
+    static func floorDivide(_ value: Int, by divisor: Int) -> (quotient: Int, remainder: Int) {
+        let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
+        return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
     }
 
     /// `2025-05-25T13:00:00Z`.

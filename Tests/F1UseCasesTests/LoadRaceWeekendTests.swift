@@ -128,3 +128,35 @@ struct SessionStateTests {
         #expect(session.startsAt == nil)
     }
 }
+
+@Suite("Moments")
+struct MomentTests {
+    @Test("A moment splits into its UTC day and time, before 1970 too", arguments: [
+        (CalendarDate(year: 2025, month: 5, day: 25), TimeOfDay(hours: 13, minutes: 0)),
+        (CalendarDate(year: 1970, month: 1, day: 1), TimeOfDay(hours: 0, minutes: 0)),
+        (CalendarDate(year: 1969, month: 12, day: 31), TimeOfDay(hours: 23, minutes: 59, seconds: 59, milliseconds: 999)),
+        (CalendarDate(year: 1950, month: 5, day: 13), TimeOfDay(hours: 14, minutes: 30)),
+    ])
+    func roundTrip(date: CalendarDate, time: TimeOfDay) {
+        let moment = Moment(date: date, time: time)
+        #expect(moment.date == date)
+        #expect(moment.timeOfDay == time)
+    }
+
+    @Test("Minutes until round down, and count back across 1970")
+    func minutes() {
+        let before = Moment(millisecondsSince1970: -1)
+        #expect(before.description == "1969-12-31T23:59:59Z")
+        #expect(before.minutes(until: Moment(millisecondsSince1970: 59_999)) == 1)
+        #expect(Moment(millisecondsSince1970: 60_000).minutes(until: before) == -2, "60.001 s back is two whole minutes back, rounded down")
+    }
+
+    @Test("The largest and smallest moments give a day and a time without trapping")
+    func extremes() {
+        for moment in [Moment(millisecondsSince1970: .max), Moment(millisecondsSince1970: .min)] {
+            let time = moment.timeOfDay
+            #expect((0..<86_400_000).contains(time.millisecondsSinceMidnight))
+            #expect(moment.date.year != 0)
+        }
+    }
+}
