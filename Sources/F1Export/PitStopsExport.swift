@@ -20,7 +20,7 @@ public struct PitStopsExport: CSVExportable {
         var lap: Int
         /// Time in the pit lane; tens of minutes when a red flag stopped the race there.
         @Nullable var durationMilliseconds: Int?
-        /// The duration as published: "22.345", "40:55.302".
+        /// The duration written from its milliseconds, as reports show it: "22.345", "40:55.302".
         @Nullable var durationText: String?
         /// The local time of day of the stop, "14:19:22" (a Z only when the source gave UTC).
         @Nullable var timeOfDay: String?
@@ -46,23 +46,12 @@ public struct PitStopsExport: CSVExportable {
                  stop: $0.stop, lap: $0.lap, durationMilliseconds: $0.duration?.milliseconds, durationText: $0.duration?.description,
                  timeOfDay: $0.timeOfDay?.description)
         }
-        drivers = Self.summaries(stops.stops)
-    }
-
-    static func summaries(_ stops: [PitStop]) -> [DriverSummary] {
-        // Grouped by driver id, keeping the order of first stops.
-        var order: [Driver.ID] = [], byDriver: [Driver.ID: [PitStop]] = [:]
-        for stop in stops {
-            if byDriver[stop.driver.id] == nil { order.append(stop.driver.id) }
-            byDriver[stop.driver.id, default: []].append(stop)
-        }
-        return order.compactMap { byDriver[$0] }.compactMap { own in
+        drivers = stops.byDriver.compactMap { own in
             guard let first = own.first else { return nil }
-            let durations = own.compactMap { $0.duration?.milliseconds }
             return DriverSummary(
                 driver: DriverReference(first.driver), constructor: own.lazy.compactMap(\.constructor).first.map(ConstructorReference.init),
-                stops: own.count, laps: own.map(\.lap), totalDurationMilliseconds: durations.count == own.count ? durations.reduce(0, +) : nil,
-                fastestMilliseconds: durations.min())
+                stops: own.count, laps: own.map(\.lap), totalDurationMilliseconds: own.totalDuration?.milliseconds,
+                fastestMilliseconds: own.compactMap { $0.duration?.milliseconds }.min())
         }
     }
 

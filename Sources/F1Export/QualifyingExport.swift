@@ -33,8 +33,9 @@ public struct QualifyingExport: CSVExportable {
         @Nullable var laps: Int?
         /// "q1" or "q2": the segment of a knockout the car went out in; null for the last segment's cars.
         @Nullable var eliminatedIn: String?
-        /// Behind pole in milliseconds: counting time against counting time, else in the last segment
-        /// the car set a time in against pole's time there; 0 for pole, negative when faster there.
+        /// Behind pole in milliseconds: counting time against counting time, else in the segment the
+        /// car reached against pole's time there (`QualifyingResults.millisecondsBehindPole`); 0 for
+        /// pole, negative when faster there, null when the car set no time in that segment.
         @Nullable var gapToPoleMilliseconds: Int?
     }
 

@@ -24,20 +24,9 @@ public struct LoadRaceResults: Sendable {
             // The repository tells a round that does not exist from one not run yet.
             return try await repository.results(season: season, round: round)
         case .next:
-            let race = try await nextRace(season: season, in: repository)
+            // Without a clock, the next race is the first after the last one run.
+            let race = try await RoundResolver(races: repository, now: nil).nextRace(season: season)
             throw LookupError.raceNotRun(season: season, round: race.round, name: race.name)
         }
     }
-}
-
-/// The season's first race without results: the next one to run.
-func nextRace(season: Int, in repository: any RaceRepository) async throws -> Race {
-    async let calendar = repository.races(season: season)
-    async let run = repository.winners(season: season)
-    let (races, classified) = try await (calendar, run)
-    let rounds = Set(classified.map(\.race.round))
-    guard let next = races.first(where: { !rounds.contains($0.round) && $0.round > (rounds.max() ?? 0) }) else {
-        throw LookupError.noRaceAhead(season: season)
-    }
-    return next
 }

@@ -4,7 +4,8 @@ import F1Domain
 /// one to come.
 struct RoundResolver: Sendable {
     let races: any RaceRepository
-    let now: @Sendable () -> Moment
+    /// The clock; without one, `next` is simply the first race after the last one run.
+    let now: (@Sendable () -> Moment)?
 
     func race(season: Int, _ selector: RoundSelector) async throws -> Race {
         try checkSeason(season, in: races.info)
@@ -29,8 +30,8 @@ struct RoundResolver: Sendable {
         async let run = races.winners(season: season)
         let (all, classified) = try await (calendar, run)
         let lastRun = classified.map(\.race.round).max() ?? 0
-        let today = now().date
-        guard let next = all.first(where: { $0.round > lastRun && $0.date >= today }) else {
+        let today = now?().date
+        guard let next = all.first(where: { race in race.round > lastRun && today.map { race.date >= $0 } ?? true }) else {
             throw LookupError.noRaceAhead(season: season)
         }
         return next

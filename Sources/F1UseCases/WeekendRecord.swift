@@ -5,9 +5,8 @@ public enum WeekendRecord: String, Hashable, Sendable, CaseIterable {
     case sprint
     case startingGrid
     case pitStops
-    case lapTimes
 
-    /// "qualifying", "sprint qualifying", "pit stops": for sentences.
+    /// "qualifying results", "pit stops": for sentences.
     public var phrase: String {
         switch self {
         case .qualifying: "qualifying results"
@@ -15,7 +14,6 @@ public enum WeekendRecord: String, Hashable, Sendable, CaseIterable {
         case .sprint: "sprint results"
         case .startingGrid: "starting grid"
         case .pitStops: "pit stops"
-        case .lapTimes: "lap times"
         }
     }
 }

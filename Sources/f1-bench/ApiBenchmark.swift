@@ -31,7 +31,7 @@ struct ApiBenchmark {
 
     func run() async throws -> String {
         let emulator = try ErgastEmulator(responses: shared.appending(path: "ergast/responses"))
-        // Every request is served from the real recordings but one: they lack 2023's winners, which f1db's 2023 fills in.
+        // The real recordings, and from f1db's 2023 what they lack: the season's winners first.
         let synthesized = try await season2023()
         guard let winners = synthesized["2023/results/1.json"] else { throw BenchmarkError("f1db has no 2023 winners") }
         emulator.add(json: winners, forPath: "2023/results/1.json")

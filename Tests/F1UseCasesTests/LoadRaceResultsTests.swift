@@ -17,6 +17,12 @@ import Testing
         #expect(results.winner?.driver.id.rawValue == winner)
     }
 
+    @Test func nextIsTheFirstRaceAfterTheLastRunAndHasNoResultsYet() async throws {
+        await #expect(throws: LookupError.raceNotRun(season: 2025, round: 4, name: "Monaco Grand Prix")) { try await Self.load(.next) }
+        let allRun = S.repository(calendar: Array(S.calendar.prefix(3)))
+        await #expect(throws: LookupError.noRaceAhead(season: 2025)) { try await Self.load(.next, from: allRun) }
+    }
+
     @Test func lastIsTheLastRaceWithAClassification() async throws {
         // Five rounds in the calendar, three run: the last one run is round 3, not round 5.
         let results = try await Self.load(.last)

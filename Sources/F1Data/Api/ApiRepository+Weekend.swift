@@ -103,8 +103,8 @@ extension ApiRepository: WeekendRepository {
 
     /// Two requests sent together: the stops, which name drivers by id only, and the race's
     /// results, which give each driver whole with the car's constructor and number. Before 2011
-    /// none, since the API has no pit stops then; the race's name is not known without a request,
-    /// so the answer names the round.
+    /// none, since the API has no pit stops then: said without a request, so the answer names the
+    /// round, and a caller that has read the calendar (LoadWeekendSessions) puts the race's name in.
     public func pitStops(season: Int, round: Int) async throws -> PitStops {
         try check(season)
         guard season >= Self.firstPitStopSeason else {

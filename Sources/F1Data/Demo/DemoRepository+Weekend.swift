@@ -49,17 +49,10 @@ extension DemoRepository: WeekendRepository {
             throw LookupError.sessionNotHeld(season: race.season, round: race.round, name: name, session: kind)
         }
         if let found = records.first(where: { $0.race.round == race.round }) { return found }
-        guard hasEnded(session, season: race.season) else {
+        guard SessionState.of(session, season: race.season, at: now) == .done else {
             throw LookupError.sessionNotRun(season: race.season, round: race.round, name: name, session: kind)
         }
         throw LookupError.notInSource(season: race.season, round: race.round, name: name, record: record, firstSeason: nil)
-    }
-
-    /// Whether `session` is over at `now`: by its usual length when its UTC start is known,
-    /// else once its day has passed.
-    private func hasEnded(_ session: WeekendSession, season: Int) -> Bool {
-        guard let end = session.endsAt(season: season) else { return session.date < today }
-        return end <= now
     }
 }
 

@@ -46,20 +46,13 @@ public final class PitStopsScreen {
 
     package nonisolated static func makeContent(from pitStops: PitStops, format: F1UI.Format) -> Content {
         let stops = pitStops.stops
-        var order: [Driver.ID] = []
-        var byDriver: [Driver.ID: [PitStop]] = [:]
-        for stop in stops {
-            if byDriver[stop.driver.id] == nil { order.append(stop.driver.id) }
-            byDriver[stop.driver.id, default: []].append(stop)
-        }
-        let drivers = order.compactMap { id -> F1UI.PitStops.DriverRow.ViewData? in
-            guard let own = byDriver[id], let first = own.first else { return nil }
-            let durations = own.compactMap(\.duration)
-            let total = durations.count == own.count ? format.lapTime(LapTime(milliseconds: durations.reduce(0) { $0 + $1.milliseconds })) : ""
+        let drivers = pitStops.byDriver.compactMap { own -> F1UI.PitStops.DriverRow.ViewData? in
+            guard let first = own.first else { return nil }
             return F1UI.PitStops.DriverRow.ViewData(
                 driver: first.driver.fullName, code: first.driver.displayCode, team: first.constructor?.name ?? "", stops: own.count,
                 laps: own.map { String($0.lap) }.joined(separator: ", "),
-                durations: own.map { $0.duration.map(format.lapTime) ?? "?" }.joined(separator: ", "), total: total)
+                durations: own.map { $0.duration.map(format.lapTime) ?? "?" }.joined(separator: ", "),
+                total: own.totalDuration.map(format.lapTime) ?? "")
         }
         let fastest = stops.filter { $0.duration != nil }.min { ($0.duration?.milliseconds ?? 0) < ($1.duration?.milliseconds ?? 0) }
         return Content(
