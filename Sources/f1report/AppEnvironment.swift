@@ -143,9 +143,13 @@ struct AppEnvironment: Sendable {
         _ state: F1UI.ViewState<Content>, _ document: (Content) -> ReportDocument, export: (Content) -> any ExportDocument
     ) throws {
         switch state {
-        case .loaded(let content):
+        case .loaded(let content), .refreshing(let content):
             terminal.write(try written(content, document, export: export))
             reportRequests()
+        case .empty(let sentence):
+            reportRequests()
+            terminal.complain(sentence)
+            throw ExitCode.failure
         case .error(let failure):
             reportRequests()
             terminal.complain(CommandLineHint.line(for: failure))

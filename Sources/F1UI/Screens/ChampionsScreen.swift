@@ -5,7 +5,7 @@ import Observation
 /// Every drivers' and constructors' champion, oldest first.
 @MainActor
 @Observable
-public final class ChampionsScreen {
+public final class ChampionsScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
         public var rows: [F1UI.Standings.ChampionRow.ViewData]
         /// What the rows were made from, for machine-readable output of the same load.
@@ -19,18 +19,10 @@ public final class ChampionsScreen {
 
     public typealias ViewState = F1UI.ViewState<Content>
 
-    public private(set) var state: ViewState = .idle
-    private let format: F1UI.Format
-    private let loadChampions: @Sendable () async throws -> [SeasonChampions]
+    public let loader: ContentLoader<Content>
 
     public init(format: F1UI.Format, loadChampions: @escaping @Sendable () async throws -> [SeasonChampions]) {
-        self.format = format
-        self.loadChampions = loadChampions
-    }
-
-    public func load() async {
-        state = .loading
-        state = await .outcome { [format] in
+        loader = ContentLoader {
             let champions = try await loadChampions()
             return Content(rows: champions.map { Self.makeRowData(from: $0, format: format) }, champions: champions)
         }

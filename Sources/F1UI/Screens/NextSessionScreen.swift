@@ -5,7 +5,7 @@ import Observation
 /// What is next: the session under way or about to start, and its weekend's timetable.
 @MainActor
 @Observable
-public final class NextSessionScreen {
+public final class NextSessionScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
         /// "Monaco Grand Prix: Practice 1, Fri 23 May 2025 13:30 (in 8 days 23 h)".
         public var headline: String
@@ -25,16 +25,10 @@ public final class NextSessionScreen {
 
     public typealias ViewState = F1UI.ViewState<Content>
 
-    public private(set) var state: ViewState = .idle
-    private let loadContent: @Sendable () async throws -> Content
+    public let loader: ContentLoader<Content>
 
     public init(format: F1UI.Format, loadNext: @escaping @Sendable () async throws -> NextUp) {
-        loadContent = { Self.makeContent(from: try await loadNext(), format: format) }
-    }
-
-    public func load() async {
-        state = .loading
-        state = await .outcome { try await loadContent() }
+        loader = ContentLoader { Self.makeContent(from: try await loadNext(), format: format) }
     }
 
     package nonisolated static func makeContent(from next: NextUp, format: F1UI.Format) -> Content {

@@ -5,7 +5,7 @@ import Observation
 /// The latest season at a glance: next race, last winner, top of both championships.
 @MainActor
 @Observable
-public final class OverviewScreen {
+public final class OverviewScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
         public var season: Int
         /// "3 of 8 races run".
@@ -37,18 +37,10 @@ public final class OverviewScreen {
     /// How many of each championship's leaders the overview shows.
     public nonisolated static let leaders = 3
 
-    public private(set) var state: ViewState = .idle
-    private let format: F1UI.Format
-    private let loadOverview: @Sendable () async throws -> SeasonOverview
+    public let loader: ContentLoader<Content>
 
     public init(format: F1UI.Format, loadOverview: @escaping @Sendable () async throws -> SeasonOverview) {
-        self.format = format
-        self.loadOverview = loadOverview
-    }
-
-    public func load() async {
-        state = .loading
-        state = await .outcome { [format] in Self.makeContent(from: try await loadOverview(), format: format) }
+        loader = ContentLoader { Self.makeContent(from: try await loadOverview(), format: format) }
     }
 
     package nonisolated static func makeContent(from overview: SeasonOverview, format: F1UI.Format) -> Content {

@@ -5,7 +5,7 @@ import Observation
 /// A race's pit stops: per driver (stops, laps, durations), and every stop in race order.
 @MainActor
 @Observable
-public final class PitStopsScreen {
+public final class PitStopsScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
         public var race: F1UI.Race.Row.ViewData
         public var season: Int
@@ -32,16 +32,10 @@ public final class PitStopsScreen {
 
     public typealias ViewState = F1UI.ViewState<Content>
 
-    public private(set) var state: ViewState = .idle
-    private let loadContent: @Sendable () async throws -> Content
+    public let loader: ContentLoader<Content>
 
     public init(format: F1UI.Format, loadStops: @escaping @Sendable () async throws -> PitStops) {
-        loadContent = { Self.makeContent(from: try await loadStops(), format: format) }
-    }
-
-    public func load() async {
-        state = .loading
-        state = await .outcome { try await loadContent() }
+        loader = ContentLoader { Self.makeContent(from: try await loadStops(), format: format) }
     }
 
     package nonisolated static func makeContent(from pitStops: PitStops, format: F1UI.Format) -> Content {

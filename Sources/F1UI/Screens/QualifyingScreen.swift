@@ -6,7 +6,7 @@ import Observation
 /// gap to it.
 @MainActor
 @Observable
-public final class QualifyingScreen {
+public final class QualifyingScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
         public var race: F1UI.Race.Row.ViewData
         public var season: Int
@@ -46,16 +46,10 @@ public final class QualifyingScreen {
 
     public typealias ViewState = F1UI.ViewState<Content>
 
-    public private(set) var state: ViewState = .idle
-    private let loadContent: @Sendable () async throws -> Content
+    public let loader: ContentLoader<Content>
 
     public init(format: F1UI.Format, loadResults: @escaping @Sendable () async throws -> QualifyingResults) {
-        loadContent = { Self.makeContent(from: try await loadResults(), format: format) }
-    }
-
-    public func load() async {
-        state = .loading
-        state = await .outcome { try await loadContent() }
+        loader = ContentLoader { Self.makeContent(from: try await loadResults(), format: format) }
     }
 
     package nonisolated static func makeContent(from results: QualifyingResults, format: F1UI.Format) -> Content {

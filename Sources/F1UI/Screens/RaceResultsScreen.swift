@@ -5,7 +5,7 @@ import Observation
 /// A race's full classification.
 @MainActor
 @Observable
-public final class RaceResultsScreen {
+public final class RaceResultsScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
         public var race: F1UI.Race.Row.ViewData
         public var season: Int
@@ -38,12 +38,7 @@ public final class RaceResultsScreen {
 
     public typealias ViewState = F1UI.ViewState<Content>
 
-    public private(set) var state: ViewState = .idle
-    private let season: Int
-    private let round: RoundSelector
-    private let format: F1UI.Format
-    private let loadResults: @Sendable (Int, RoundSelector) async throws -> RaceResults
-    private let loadWeekend: (@Sendable (Race, RaceResults) async -> RaceWeekend?)?
+    public let loader: ContentLoader<Content>
 
     /// With `loadWeekend`, the race's weekend is loaded too, for its pole sitter and sprint
     /// winner; it is context, so a weekend that cannot be loaded leaves them out.
@@ -52,16 +47,7 @@ public final class RaceResultsScreen {
         loadResults: @escaping @Sendable (Int, RoundSelector) async throws -> RaceResults,
         loadWeekend: (@Sendable (Race, RaceResults) async -> RaceWeekend?)? = nil
     ) {
-        self.season = season
-        self.round = round
-        self.format = format
-        self.loadResults = loadResults
-        self.loadWeekend = loadWeekend
-    }
-
-    public func load() async {
-        state = .loading
-        state = await .outcome { [season, round, format, loadWeekend] in
+        loader = ContentLoader {
             let results = try await loadResults(season, round)
             return Self.makeContent(from: results, weekend: await loadWeekend?(results.race, results), format: format)
         }

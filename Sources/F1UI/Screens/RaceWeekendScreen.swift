@@ -6,7 +6,7 @@ import Observation
 /// and the headlines of the sessions run (pole, sprint winner, winner).
 @MainActor
 @Observable
-public final class RaceWeekendScreen {
+public final class RaceWeekendScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
         public var race: F1UI.Race.Row.ViewData
         public var season: Int
@@ -37,19 +37,13 @@ public final class RaceWeekendScreen {
 
     public typealias ViewState = F1UI.ViewState<Content>
 
-    public private(set) var state: ViewState = .idle
-    private let loadContent: @Sendable () async throws -> Content
+    public let loader: ContentLoader<Content>
 
     public init(
         season: Int, round: RoundSelector, format: F1UI.Format,
         loadWeekend: @escaping @Sendable (Int, RoundSelector) async throws -> RaceWeekend
     ) {
-        loadContent = { Self.makeContent(from: try await loadWeekend(season, round), format: format) }
-    }
-
-    public func load() async {
-        state = .loading
-        state = await .outcome { try await loadContent() }
+        loader = ContentLoader { Self.makeContent(from: try await loadWeekend(season, round), format: format) }
     }
 
     package nonisolated static func makeContent(from weekend: RaceWeekend, format: F1UI.Format) -> Content {

@@ -5,7 +5,7 @@ import Observation
 /// A season's calendar: the races to come with countdowns, and the races run with their winners.
 @MainActor
 @Observable
-public final class RacesScreen {
+public final class RacesScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
         public var season: Int
         public var upcoming: [F1UI.Race.Row.ViewData]
@@ -23,20 +23,10 @@ public final class RacesScreen {
 
     public typealias ViewState = F1UI.ViewState<Content>
 
-    public private(set) var state: ViewState = .idle
-    private let season: Int
-    private let format: F1UI.Format
-    private let loadSchedule: @Sendable (Int) async throws -> SeasonSchedule
+    public let loader: ContentLoader<Content>
 
     public init(season: Int, format: F1UI.Format, loadSchedule: @escaping @Sendable (Int) async throws -> SeasonSchedule) {
-        self.season = season
-        self.format = format
-        self.loadSchedule = loadSchedule
-    }
-
-    public func load() async {
-        state = .loading
-        state = await .outcome { [season, format] in Self.makeContent(from: try await loadSchedule(season), format: format) }
+        loader = ContentLoader { Self.makeContent(from: try await loadSchedule(season), format: format) }
     }
 
     package nonisolated static func makeContent(from schedule: SeasonSchedule, format: F1UI.Format) -> Content {

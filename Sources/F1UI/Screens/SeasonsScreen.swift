@@ -4,7 +4,7 @@ import Observation
 /// The list of seasons a source holds, newest first.
 @MainActor
 @Observable
-public final class SeasonsScreen {
+public final class SeasonsScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
         public var rows: [F1UI.Season.Row.ViewData]
         /// What the rows were made from, for machine-readable output of the same load.
@@ -18,16 +18,10 @@ public final class SeasonsScreen {
 
     public typealias ViewState = F1UI.ViewState<Content>
 
-    public private(set) var state: ViewState = .idle
-    private let loadSeasons: @Sendable () async throws -> [Season]
+    public let loader: ContentLoader<Content>
 
     public init(loadSeasons: @escaping @Sendable () async throws -> [Season]) {
-        self.loadSeasons = loadSeasons
-    }
-
-    public func load() async {
-        state = .loading
-        state = await .outcome {
+        loader = ContentLoader {
             let seasons = try await loadSeasons()
             return Content(rows: seasons.map(Self.makeRowData(from:)), seasons: seasons)
         }

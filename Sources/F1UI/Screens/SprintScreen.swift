@@ -5,7 +5,7 @@ import Observation
 /// A sprint's classification.
 @MainActor
 @Observable
-public final class SprintScreen {
+public final class SprintScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
         public var race: F1UI.Race.Row.ViewData
         public var season: Int
@@ -23,16 +23,10 @@ public final class SprintScreen {
 
     public typealias ViewState = F1UI.ViewState<Content>
 
-    public private(set) var state: ViewState = .idle
-    private let loadContent: @Sendable () async throws -> Content
+    public let loader: ContentLoader<Content>
 
     public init(format: F1UI.Format, loadResults: @escaping @Sendable () async throws -> SprintResults) {
-        loadContent = { Self.makeContent(from: try await loadResults(), format: format) }
-    }
-
-    public func load() async {
-        state = .loading
-        state = await .outcome { try await loadContent() }
+        loader = ContentLoader { Self.makeContent(from: try await loadResults(), format: format) }
     }
 
     package nonisolated static func makeContent(from sprint: SprintResults, format: F1UI.Format) -> Content {

@@ -4,7 +4,7 @@ import Observation
 /// A championship table: drivers' or constructors'.
 @MainActor
 @Observable
-public final class StandingsScreen {
+public final class StandingsScreen: LoadingScreen {
     /// Which championship.
     public enum Kind: String, Sendable, CaseIterable {
         case drivers
@@ -37,22 +37,86 @@ public final class StandingsScreen {
 
     public typealias ViewState = F1UI.ViewState<Content>
 
-    public private(set) var state: ViewState = .idle
-    private let loadContent: @Sendable () async throws -> Content
+    /// The table on screen.
+    public private(set) var kind: Kind
+    /// The tables this screen can switch between.
+    public var kinds: [Kind] { other == nil ? [primaryKind] : Kind.allCases }
+    /// The table on screen's loads; each table keeps its own, so switching back shows it at once.
+    public var loader: ContentLoader<Content> { kind == primaryKind ? primary : other ?? primary }
+
+    @ObservationIgnored private let primaryKind: Kind
+    @ObservationIgnored private let primary: ContentLoader<Content>
+    @ObservationIgnored private let other: ContentLoader<Content>?
+    @ObservationIgnored private let season: Int
+    @ObservationIgnored private let router: Router?
 
     /// The drivers' championship of `season`.
-    public init(season: Int, format: F1UI.Format, loadDrivers: @escaping @Sendable (Int) async throws -> DriverStandingsTable) {
-        loadContent = { Self.makeContent(from: try await loadDrivers(season), format: format) }
+    public convenience init(season: Int, format: F1UI.Format, loadDrivers: @escaping @Sendable (Int) async throws -> DriverStandingsTable) {
+        self.init(season: season, kind: .drivers, primary: Self.driversLoader(season, format, loadDrivers), other: nil, router: nil)
     }
 
     /// The constructors' championship of `season`.
-    public init(season: Int, format: F1UI.Format, loadConstructors: @escaping @Sendable (Int) async throws -> ConstructorStandingsTable) {
-        loadContent = { Self.makeContent(from: try await loadConstructors(season), format: format) }
+    public convenience init(season: Int, format: F1UI.Format, loadConstructors: @escaping @Sendable (Int) async throws -> ConstructorStandingsTable) {
+        self.init(season: season, kind: .constructors, primary: Self.constructorsLoader(season, format, loadConstructors), other: nil, router: nil)
     }
 
-    public func load() async {
-        state = .loading
-        state = await .outcome { try await loadContent() }
+    /// Both championships of `season`, switchable, showing `kind` first; choosing a row opens that
+    /// driver's or team's season through `router`.
+    public convenience init(
+        season: Int, kind: Kind = .drivers, format: F1UI.Format, router: Router?,
+        loadDrivers: @escaping @Sendable (Int) async throws -> DriverStandingsTable,
+        loadConstructors: @escaping @Sendable (Int) async throws -> ConstructorStandingsTable
+    ) {
+        self.init(
+            season: season, kind: .drivers, primary: Self.driversLoader(season, format, loadDrivers),
+            other: Self.constructorsLoader(season, format, loadConstructors), router: router)
+        self.kind = kind
+    }
+
+    private init(season: Int, kind: Kind, primary: ContentLoader<Content>, other: ContentLoader<Content>?, router: Router?) {
+        self.season = season
+        self.kind = kind
+        self.primaryKind = kind
+        self.primary = primary
+        self.other = other
+        self.router = router
+    }
+
+    /// Shows the other table, loading it the first time.
+    public func onSelectKind(_ kind: Kind) async {
+        guard kinds.contains(kind) else { return }
+        self.kind = kind
+        await loader.appear()
+    }
+
+    /// Switches between the drivers' and the constructors' table.
+    public func onToggleKind() async {
+        await onSelectKind(kind == .drivers ? .constructors : .drivers)
+    }
+
+    /// Opens the season, race by race, of the driver or team on row `index` of the table on screen.
+    public func onSelectRow(at index: Int) {
+        guard let content = state.content else { return }
+        switch kind {
+        case .drivers:
+            guard let standing = content.driverTable?.driverStandings[safe: index] else { return }
+            router?.push(.driverSeason(season: season, driver: standing.driver.id))
+        case .constructors:
+            guard let standing = content.constructorTable?.constructorStandings[safe: index] else { return }
+            router?.push(.constructorSeason(season: season, constructor: standing.constructor.id))
+        }
+    }
+
+    private static func driversLoader(
+        _ season: Int, _ format: F1UI.Format, _ load: @escaping @Sendable (Int) async throws -> DriverStandingsTable
+    ) -> ContentLoader<Content> {
+        ContentLoader { makeContent(from: try await load(season), format: format) }
+    }
+
+    private static func constructorsLoader(
+        _ season: Int, _ format: F1UI.Format, _ load: @escaping @Sendable (Int) async throws -> ConstructorStandingsTable
+    ) -> ContentLoader<Content> {
+        ContentLoader { makeContent(from: try await load(season), format: format) }
     }
 
     package nonisolated static func makeContent(from table: DriverStandingsTable, format: F1UI.Format) -> Content {

@@ -5,7 +5,7 @@ import Observation
 /// A race's starting grid, with penalties and pit-lane starts.
 @MainActor
 @Observable
-public final class StartingGridScreen {
+public final class StartingGridScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
         public var race: F1UI.Race.Row.ViewData
         public var season: Int
@@ -23,16 +23,10 @@ public final class StartingGridScreen {
 
     public typealias ViewState = F1UI.ViewState<Content>
 
-    public private(set) var state: ViewState = .idle
-    private let loadContent: @Sendable () async throws -> Content
+    public let loader: ContentLoader<Content>
 
     public init(format: F1UI.Format, loadGrid: @escaping @Sendable () async throws -> StartingGrid) {
-        loadContent = { Self.makeContent(from: try await loadGrid(), format: format) }
-    }
-
-    public func load() async {
-        state = .loading
-        state = await .outcome { try await loadContent() }
+        loader = ContentLoader { Self.makeContent(from: try await loadGrid(), format: format) }
     }
 
     package nonisolated static func makeContent(from grid: StartingGrid, format: F1UI.Format) -> Content {
