@@ -11,13 +11,27 @@ extension F1UI.Live {
                 public var gap: String
                 /// To the car ahead, "+1.427"; empty for the leader.
                 public var interval: String
+                /// Places gained (positive) or lost (negative) since the update before.
+                public var change: Int
+                /// The team's colour, when F1UI knows it.
+                public var teamColor: F1UI.TeamColor?
 
-                public init(position: String, code: String, team: String, gap: String, interval: String) {
+                public init(
+                    position: String, code: String, team: String, gap: String, interval: String, change: Int = 0,
+                    teamColor: F1UI.TeamColor? = nil
+                ) {
                     self.position = position
                     self.code = code
                     self.team = team
                     self.gap = gap
                     self.interval = interval
+                    self.change = change
+                    self.teamColor = teamColor
+                }
+
+                /// "▲2", "▼1", or "" when the car kept its place.
+                public var changeMark: String {
+                    change > 0 ? "▲\(change)" : change < 0 ? "▼\(-change)" : ""
                 }
             }
 
@@ -42,6 +56,32 @@ extension F1UI.Live {
 
         public init(viewData: ViewData) {
             self.viewData = viewData
+        }
+    }
+}
+
+extension F1UI.Live {
+    /// The one line a running race keeps on every screen: lap, leader, and the gap behind them.
+    public struct Summary: Hashable, Sendable {
+        /// "42/78".
+        public var lap: String
+        /// "LEC".
+        public var leader: String
+        /// The second car and its gap, "VER +2.314"; nil when the leader is alone.
+        public var chaser: String?
+        public var isFinished: Bool
+
+        public init(lap: String, leader: String, chaser: String?, isFinished: Bool) {
+            self.lap = lap
+            self.leader = leader
+            self.chaser = chaser
+            self.isFinished = isFinished
+        }
+
+        /// "Lap 42/78 · LEC leads · VER +2.314", or "Finished · LEC wins".
+        public var text: String {
+            if isFinished { return "Finished · \(leader) wins" }
+            return (["Lap \(lap)", "\(leader) leads"] + (chaser.map { [$0] } ?? [])).joined(separator: " · ")
         }
     }
 }

@@ -2,7 +2,8 @@ import F1Domain
 import F1UseCases
 import Observation
 
-/// A race in progress: the board is replaced by every snapshot until the flag or until stopped.
+/// A race in progress: the board is replaced by every snapshot until the flag, or until the
+/// person stops following it; places gained or lost are measured against the update before.
 @MainActor
 @Observable
 public final class LiveRaceScreen {
@@ -20,41 +21,120 @@ public final class LiveRaceScreen {
     public typealias ViewState = F1UI.ViewState<Content>
 
     public private(set) var state: ViewState = .idle
-    private let follow: @Sendable () -> AsyncThrowingStream<LiveRaceData, any Error>
+    /// Whether the feed is being followed now.
+    public private(set) var isRunning = false
+    /// How many times real time the feed plays, when it can be changed.
+    public private(set) var speed: Double?
 
-    public init(follow: @escaping @Sendable () -> AsyncThrowingStream<LiveRaceData, any Error>) {
+    @ObservationIgnored private let follow: @Sendable () -> AsyncThrowingStream<LiveRaceData, any Error>
+    @ObservationIgnored private let playback: (any PlaybackSpeedControl)?
+    @ObservationIgnored private var following: Task<Void, Never>?
+    @ObservationIgnored private var generation = 0
+
+    /// With `playback`, the person can make the feed faster or slower.
+    public init(
+        playback: (any PlaybackSpeedControl)? = nil, follow: @escaping @Sendable () -> AsyncThrowingStream<LiveRaceData, any Error>
+    ) {
         self.follow = follow
+        self.playback = playback
+        speed = playback?.speed
+    }
+
+    /// The line a running race keeps on every screen; nil before the first snapshot.
+    public var summary: F1UI.Live.Summary? {
+        state.content.map { Self.makeSummary(from: $0.board) }
     }
 
     /// Follows the race, calling `onUpdate` after each new board, until the stream ends or the task is cancelled.
     public func run(onUpdate: (Content) -> Void = { _ in }) async {
-        state = .loading
+        generation += 1
+        await consume(generation: generation, onUpdate: onUpdate)
+    }
+
+    /// Starts following the race; the board on screen stays until the first new snapshot.
+    public func onStartLive() {
+        guard !isRunning else { return }
+        generation += 1
+        let ticket = generation
+        isRunning = true
+        following = Task { await consume(generation: ticket, onUpdate: { _ in }) }
+    }
+
+    /// Stops following; the last board stays on screen.
+    public func onStopLive() {
+        guard isRunning else { return }
+        generation += 1
+        following?.cancel()
+        following = nil
+        isRunning = false
+        if case .refreshing(let content) = state { state = .loaded(content) }
+        if state == .loading { state = .idle }
+    }
+
+    /// Start or stop, as one key or button does.
+    public func onToggleLive() {
+        isRunning ? onStopLive() : onStartLive()
+    }
+
+    /// One step faster or slower through the playback speeds.
+    public func onChangeSpeed(faster: Bool) {
+        guard let playback else { return }
+        let speeds = PlaybackClock<ContinuousClock>.speeds
+        let current = playback.speed
+        let next = faster ? speeds.first { $0 > current } : speeds.last { $0 < current }
+        guard let next else { return }
+        playback.speed = next
+        speed = playback.speed
+    }
+
+    /// Waits until the feed started by `onStartLive` has ended (for tests and for a caller that must finish).
+    package func waitUntilStopped() async {
+        await following?.value
+    }
+
+    private func consume(generation ticket: Int, onUpdate: (Content) -> Void) async {
+        state = state.content.map { .refreshing($0) } ?? .loading
+        var previous: [Driver.ID: Int] = [:]
         do {
             for try await snapshot in follow() {
-                let content = Content(board: Self.makeBoardData(from: snapshot), race: snapshot)
+                guard ticket == generation else { return }
+                let content = Content(board: Self.makeBoardData(from: snapshot, previous: previous), race: snapshot)
+                previous = Dictionary(snapshot.positions.map { ($0.driver, $0.position) }, uniquingKeysWith: { first, _ in first })
                 state = .loaded(content)
                 onUpdate(content)
             }
         } catch {
+            guard ticket == generation else { return }
             state = .error(F1UI.FriendlyError.failure(for: error))
         }
+        guard ticket == generation else { return }
         // A feed that ends before its first snapshot leaves nothing to show: say why.
         if state == .loading {
             let reason: any Error = Task.isCancelled ? CancellationError() : LookupError.noLiveRace
             state = .error(F1UI.FriendlyError.failure(for: reason))
         }
+        if case .refreshing(let content) = state { state = .loaded(content) }
+        isRunning = false
+        following = nil
     }
 
-    package nonisolated static func makeBoardData(from race: LiveRaceData) -> F1UI.Live.Board.ViewData {
+    package nonisolated static func makeBoardData(from race: LiveRaceData, previous: [Driver.ID: Int] = [:]) -> F1UI.Live.Board.ViewData {
         let lines = race.positions.map { position in
             F1UI.Live.Board.ViewData.Line(
                 position: String(position.position), code: position.code, team: position.constructorName,
                 gap: position.gapToLeader.map { "+" + $0.description } ?? "Leader",
-                interval: position.interval.map { "+" + $0.description } ?? "")
+                interval: position.interval.map { "+" + $0.description } ?? "",
+                change: previous[position.driver].map { $0 - position.position } ?? 0,
+                teamColor: F1UI.TeamColor.forTeam(named: position.constructorName))
         }
         let leader = race.positions.first { $0.driver == race.leader }?.code ?? race.leader.rawValue
         return F1UI.Live.Board.ViewData(
             raceName: race.raceName, lap: "\(race.currentLap)/\(race.totalLaps)", leader: leader,
             lines: lines, isFinished: race.isFinished)
+    }
+
+    package nonisolated static func makeSummary(from board: F1UI.Live.Board.ViewData) -> F1UI.Live.Summary {
+        let chaser = board.lines.dropFirst().first.map { "\($0.code) \($0.gap)" }
+        return F1UI.Live.Summary(lap: board.lap, leader: board.leader, chaser: chaser, isFinished: board.isFinished)
     }
 }

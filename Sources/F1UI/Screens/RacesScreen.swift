@@ -24,9 +24,24 @@ public final class RacesScreen: LoadingScreen {
     public typealias ViewState = F1UI.ViewState<Content>
 
     public let loader: ContentLoader<Content>
+    public let season: Int
+    @ObservationIgnored private let router: Router?
 
-    public init(season: Int, format: F1UI.Format, loadSchedule: @escaping @Sendable (Int) async throws -> SeasonSchedule) {
-        loader = ContentLoader { Self.makeContent(from: try await loadSchedule(season), format: format) }
+    /// With `router`, choosing a race opens its weekend.
+    public init(
+        season: Int, format: F1UI.Format, router: Router? = nil,
+        loadSchedule: @escaping @Sendable (Int) async throws -> SeasonSchedule
+    ) {
+        self.season = season
+        self.router = router
+        loader = ContentLoader(emptiness: { content in
+            content.upcoming.isEmpty && content.past.isEmpty ? "The \(content.season) calendar has no races in this source yet." : nil
+        }, operation: { Self.makeContent(from: try await loadSchedule(season), format: format) })
+    }
+
+    /// Opens the weekend of the race in `round`.
+    public func onSelectRace(round: Int) {
+        router?.push(.raceWeekend(season: season, round: round))
     }
 
     package nonisolated static func makeContent(from schedule: SeasonSchedule, format: F1UI.Format) -> Content {

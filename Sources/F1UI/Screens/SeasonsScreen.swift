@@ -19,12 +19,22 @@ public final class SeasonsScreen: LoadingScreen {
     public typealias ViewState = F1UI.ViewState<Content>
 
     public let loader: ContentLoader<Content>
+    /// Set after init by an owner that must exist first (the app model that shows the season everywhere).
+    @ObservationIgnored package var choose: @MainActor (Int) -> Void
 
-    public init(loadSeasons: @escaping @Sendable () async throws -> [Season]) {
+    /// `choose` receives the season the person picks, for every tab to show.
+    public init(choose: @escaping @MainActor (Int) -> Void = { _ in }, loadSeasons: @escaping @Sendable () async throws -> [Season]) {
+        self.choose = choose
         loader = ContentLoader {
             let seasons = try await loadSeasons()
             return Content(rows: seasons.map(Self.makeRowData(from:)), seasons: seasons)
         }
+    }
+
+    /// Picks the season on row `index`.
+    public func onSelectSeason(at index: Int) {
+        guard let row = state.content?.rows[safe: index] else { return }
+        choose(row.year)
     }
 
     package nonisolated static func makeRowData(from season: Season) -> F1UI.Season.Row.ViewData {

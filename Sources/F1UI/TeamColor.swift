@@ -1,0 +1,42 @@
+extension F1UI {
+    /// A team's colour as red, green and blue, for any renderer to turn into its own colour type.
+    public struct TeamColor: Hashable, Sendable {
+        public var red: UInt8
+        public var green: UInt8
+        public var blue: UInt8
+
+        public init(red: UInt8, green: UInt8, blue: UInt8) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+        }
+
+        init(hex: UInt32) {
+            // trap-ok: each byte is masked to 0...255 before the conversion.
+            self.init(red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF))
+        }
+
+        /// The colour the team races in, matched on its name as sources spell it, or nil for a team
+        /// F1UI does not know (older teams keep the renderer's default colour).
+        public static func forTeam(named name: String) -> TeamColor? {
+            let name = name.lowercased()
+            // Longer names first, so "Red Bull" never claims "RB F1 Team" and "Alpine" keeps its own.
+            return knownTeams.first { team in team.names.contains { name.contains($0) } }.map { TeamColor(hex: $0.hex) }
+        }
+
+        /// The 2024–2025 liveries' main colours, with the earlier names the same teams raced under.
+        private static let knownTeams: [(names: [String], hex: UInt32)] = [
+            (["racing bulls", "rb f1", "alphatauri", "toro rosso", "visa cash app"], 0x6692FF),
+            (["red bull"], 0x3671C6),
+            (["ferrari"], 0xE8002D),
+            (["mercedes"], 0x27F4D2),
+            (["mclaren"], 0xFF8000),
+            (["aston martin", "racing point", "force india"], 0x229971),
+            (["alpine", "renault"], 0xFF87BC),
+            (["williams"], 0x64C4FF),
+            (["sauber", "alfa romeo", "audi"], 0x52E252),
+            (["haas"], 0xB6BABD),
+            (["cadillac"], 0xC0A062),
+        ]
+    }
+}
