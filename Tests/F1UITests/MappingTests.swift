@@ -271,10 +271,25 @@ enum UISamples {
         #expect(board.leader == "LEC")
         #expect(!board.isFinished)
         #expect(board.lines == [
-            .init(position: "1", code: "LEC", team: "Ferrari", gap: "Leader", interval: ""),
-            .init(position: "2", code: "VER", team: "Red Bull", gap: "+2.314", interval: "+2.314"),
-            .init(position: "3", code: "NOR", team: "McLaren", gap: "+1:04.902", interval: "+1:02.588"),
+            .init(position: "1", code: "LEC", team: "Ferrari", gap: "Leader", interval: "", teamColor: .init(red: 0xE8, green: 0, blue: 0x2D)),
+            .init(position: "2", code: "VER", team: "Red Bull", gap: "+2.314", interval: "+2.314", teamColor: .init(red: 0x36, green: 0x71, blue: 0xC6)),
+            .init(position: "3", code: "NOR", team: "McLaren", gap: "+1:04.902", interval: "+1:02.588", teamColor: .init(red: 0xFF, green: 0x80, blue: 0)),
         ])
+    }
+
+    /// Places are counted against the update before: gained ▲, lost ▼, a car new to the board unmarked.
+    @Test func placesGainedAndLost() {
+        let board = LiveRaceScreen.makeBoardData(from: Self.race, previous: ["leclerc": 3, "max_verstappen": 1])
+        #expect(board.lines.map(\.change) == [2, -1, 0])
+        #expect(board.lines.map(\.changeMark) == ["▲2", "▼1", ""])
+        #expect(LiveRaceScreen.makeSummary(from: board).text == "Lap 42/78 · LEC leads · VER +2.314")
+    }
+
+    @Test func teamColoursFollowTheTeamsRenames() {
+        #expect(F1UI.TeamColor.forTeam(named: "RB F1 Team") == F1UI.TeamColor.forTeam(named: "AlphaTauri"))
+        #expect(F1UI.TeamColor.forTeam(named: "RB F1 Team") != F1UI.TeamColor.forTeam(named: "Red Bull"))
+        #expect(F1UI.TeamColor.forTeam(named: "Racing Point") == F1UI.TeamColor.forTeam(named: "Aston Martin"))
+        #expect(F1UI.TeamColor.forTeam(named: "Brabham") == nil)
     }
 
     @Test func theFlag() {
