@@ -22,4 +22,6 @@ public enum F1UI {
     public enum Grid {}
     /// Pit stops.
     public enum PitStops {}
+    /// A driver's or a constructor's season, race by race.
+    public enum CompetitorSeason {}
 }

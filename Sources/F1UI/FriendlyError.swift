@@ -56,6 +56,10 @@ extension F1UI {
                 return "Qualifying for the \(season) \(name) (round \(round)) had no \(segment.name)\(how)."
             case .noRaceAhead(let season):
                 return "Every race of the \(season) season has been run; there is no next race."
+            case .driverNotInSeason(let season, let driver):
+                return "No driver '\(driver)' raced in \(season)."
+            case .constructorNotInSeason(let season, let constructor):
+                return "No constructor '\(constructor)' raced in \(season)."
             }
         }
 
@@ -64,7 +68,7 @@ extension F1UI {
             case .seasonNotFound, .noRaceRun: [.chooseAnotherSeason]
             case .roundNotFound, .raceNotRun, .noLapTimes, .sessionNotHeld, .sessionNotRun, .notInSource, .segmentNotHeld:
                 [.chooseAnotherRace]
-            case .noRaceAhead: [.chooseAnotherSeason]
+            case .noRaceAhead, .driverNotInSeason, .constructorNotInSeason: [.chooseAnotherSeason]
             case .noLiveRace: []
             }
         }

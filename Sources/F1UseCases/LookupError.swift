@@ -26,4 +26,9 @@ public enum LookupError: Error, Hashable, Sendable {
     case segmentNotHeld(season: Int, round: Int, name: String, segment: QualifyingSegment, format: QualifyingFormat?)
     /// The season has no race still to come.
     case noRaceAhead(season: Int)
+    /// The driver is in none of the season's results. Only the id is known: a driver who never
+    /// raced in the season has no name in its data.
+    case driverNotInSeason(season: Int, driver: Driver.ID)
+    /// The constructor is in none of the season's results; only its id is known.
+    case constructorNotInSeason(season: Int, constructor: Constructor.ID)
 }

@@ -1,0 +1,77 @@
+import F1Domain
+import F1UseCases
+
+extension CompetitorSeasonScreen {
+    package nonisolated static func makeContent(from season: DriverSeason, format: F1UI.Format) -> Content {
+        let driver = season.driver
+        let subtitle = ([season.teams.map(\.name).joined(separator: " / ")] + [driver.nationality].compactMap { $0 })
+            .filter { !$0.isEmpty }.joined(separator: " · ")
+        return Content(
+            season: season.season, title: "\(driver.fullName), \(season.season) season", subtitle: subtitle,
+            summary: makeSummary(from: season.totals, format: format),
+            // A driver's one car needs no code; a shared drive's cars do, to tell them apart.
+            rows: season.rounds.map { makeRowData(from: $0, namingCars: $0.results.count > 1, format: format) },
+            driverSeason: season)
+    }
+
+    package nonisolated static func makeContent(from season: ConstructorSeason, format: F1UI.Format) -> Content {
+        let team = season.constructor
+        let subtitle = ([team.nationality].compactMap { $0 } + [season.drivers.map(\.fullName).joined(separator: ", ")])
+            .filter { !$0.isEmpty }.joined(separator: " · ")
+        return Content(
+            season: season.season, title: "\(team.name), \(season.season) season", subtitle: subtitle,
+            summary: makeSummary(from: season.totals, format: format),
+            rows: season.rounds.map { makeRowData(from: $0, namingCars: true, format: format) },
+            constructorSeason: season)
+    }
+
+    package nonisolated static func makeSummary(from totals: CompetitorTotals, format: F1UI.Format) -> F1UI.CompetitorSeason.Summary.ViewData {
+        F1UI.CompetitorSeason.Summary.ViewData(
+            racePoints: format.points(totals.racePoints), wins: String(totals.wins), podiums: String(totals.podiums),
+            starts: String(totals.starts), bestFinish: totals.bestFinish.map(String.init) ?? "-")
+    }
+
+    package nonisolated static func makeRowData(
+        from round: CompetitorRound, namingCars: Bool, format: F1UI.Format
+    ) -> F1UI.CompetitorSeason.Row.ViewData {
+        let cars = round.results.map { makeCar(from: $0, format: format) }
+        let finish: String
+        if round.isToCome {
+            finish = ""
+        } else if cars.isEmpty {
+            finish = "-"
+        } else {
+            finish = cars.map { namingCars ? "\($0.finish) \($0.code)" : $0.finish }.joined(separator: " · ")
+        }
+        let classified = round.results.filter { $0.classification == .classified }
+        return F1UI.CompetitorSeason.Row.ViewData(
+            round: round.race.round, race: shortName(round.race.name), date: format.session(round.race.date, round.race.startTime).day,
+            cars: cars, finish: finish, points: cars.isEmpty ? "" : format.points(round.results.reduce(0) { $0 + $1.points }),
+            isWin: classified.contains { $0.position == 1 }, isPodium: classified.contains(where: \.isPodium), isToCome: round.isToCome)
+    }
+
+    package nonisolated static func makeCar(from result: RaceResult, format: F1UI.Format) -> F1UI.CompetitorSeason.Row.Car {
+        F1UI.CompetitorSeason.Row.Car(
+            code: result.driver.displayCode, grid: result.grid.map { $0 == 0 ? "pit" : String($0) } ?? "",
+            finish: finish(result), points: format.points(result.points), time: format.raceTime(result))
+    }
+
+    /// The place, or the usual abbreviation whatever code the source publishes ("R" or "DNF").
+    package nonisolated static func finish(_ result: RaceResult) -> String {
+        if result.status == "Did not start" { return "DNS" }
+        switch result.classification {
+        case .classified: return String(result.position)
+        case .retired: return "DNF"
+        case .disqualified: return "DSQ"
+        case .excluded: return "EX"
+        case .withdrawn: return "WD"
+        case .failedToQualify: return result.status == "Did not pre-qualify" ? "DNPQ" : "DNQ"
+        case .notClassified: return "NC"
+        }
+    }
+
+    /// "Bahrain GP" for "Bahrain Grand Prix"; other names as they are.
+    package nonisolated static func shortName(_ name: String) -> String {
+        name.hasSuffix(" Grand Prix") ? String(name.dropLast(" Grand Prix".count)) + " GP" : name
+    }
+}
