@@ -118,12 +118,20 @@ let package = Package(
         .target(name: "CStandardStreams"),
         .target(name: "StandardStreams", dependencies: ["CStandardStreams"]),
         .testTarget(name: "StandardStreamsTests", dependencies: ["StandardStreams"]),
+        // What the command-line programs share: the source flags and their wiring, the terminal, the
+        // friendly lines with flag hints. Not a product: its API is `package`.
+        .target(
+            name: "F1CommandLine",
+            dependencies: [
+                "F1Data", "F1DataF1db", "F1UseCases", "F1UI", "F1Domain", "FetchHelperSupport", "StandardStreams",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
+            ]),
         // The composition root: parses arguments, picks a source, wires the layers.
         .executableTarget(
             name: "f1report",
             dependencies: [
-                "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1DataF1db", "F1Domain", "StandardStreams", "FetchHelperSupport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
+                "F1CommandLine", "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain", "StandardStreams",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // f1report's network requests, one process each, so f1report itself never loads libcurl.
         .executableTarget(name: "f1report-fetch", dependencies: ["F1DataLive", "F1Data", "FetchHelperSupport"]),
@@ -133,7 +141,7 @@ let package = Package(
         .testTarget(name: "FetchHelperSupportTests", dependencies: ["FetchHelperSupport", "F1Data", "F1UseCases"]),
         // Runs the built f1report end to end: stdout, stderr, exit codes, golden reports.
         .testTarget(
-            name: "f1reportTests", dependencies: ["f1report", "f1report-fetch", "ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain", "F1UI", "F1UseCases", "F1TestSupport"],
+            name: "f1reportTests", dependencies: ["f1report", "f1report-fetch", "F1CommandLine", "ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain", "F1UI", "F1UseCases", "F1TestSupport"],
             exclude: ["Golden"]),
         // Test doubles shared by the test targets: a manual clock, sample domain values, a process runner with a deadline.
         .target(name: "F1TestSupport", dependencies: ["F1Domain", "F1UseCases"], path: "Tests/F1TestSupport"),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import F1CommandLine
 import F1Data
 import Foundation
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import F1CommandLine
 import F1Export
 import F1UI
 import F1UseCases

@@ -41,8 +41,11 @@ struct F1ReportCommand: AsyncParsableCommand {
         ],
         defaultSubcommand: Overview.self)
 
+    /// The name the user types, for the one-sentence failures and the flag hints.
+    static let programName = "f1report"
+
     static func main() async {
-        CommandLineOutput.install(programName: "f1report")
+        CommandLineOutput.install(programName: programName)
         await main(nil)
     }
 }

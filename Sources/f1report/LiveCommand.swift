@@ -1,6 +1,6 @@
 import ArgumentParser
 import Dispatch
-import F1Data
+import F1CommandLine
 import F1Domain
 import F1Export
 import F1Report
@@ -64,22 +64,15 @@ struct Live: AsyncParsableCommand {
 
     /// The demo's race in progress, or with the API a finished race replayed from its lap times.
     private func liveSource(_ environment: AppEnvironment) async throws -> any LiveRaceRepository {
-        guard let api = environment.api, let round else { return environment.live }
-        let season = year?.resolved(in: environment) ?? environment.latestSeason
-        switch round.selector {
-        case .round(let number):
-            return ApiLiveReplay(repository: api, season: season, round: number)
-        case .last:
-            do {
-                return ApiLiveReplay(repository: api, season: season, round: try await api.lastResults(season: season).race.round)
-            } catch {
-                environment.reportRequests()
-                environment.terminal.complain(CommandLineHint.line(for: error))
-                throw ExitCode.failure
-            }
-        case .next:
-            environment.terminal.complain("A race still to come cannot be replayed; give a round number or 'last'.")
+        do {
+            return try await environment.sources.liveReplay(season: year?.year, round: round?.selector)
+        } catch let refusal as LiveReplayRefusal {
+            environment.terminal.complain(refusal.message)
             throw ExitCode.validationFailure
+        } catch {
+            environment.reportRequests()
+            environment.terminal.complain(environment.hint(for: error))
+            throw ExitCode.failure
         }
     }
 
@@ -115,7 +108,7 @@ struct Live: AsyncParsableCommand {
         environment.reportRequests()
         if let failure { throw failure }
         if case .error(let failure) = screen.state, !Task.isCancelled {
-            environment.terminal.complain(CommandLineHint.line(for: failure))
+            environment.terminal.complain(environment.hint(for: failure))
             throw ExitCode.failure
         }
     }

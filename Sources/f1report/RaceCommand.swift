@@ -1,25 +1,9 @@
 import ArgumentParser
+import F1CommandLine
 import F1Domain
 import F1Export
 import F1UI
 import F1UseCases
-
-/// A round number, `last` for the last race run, or `next` for the next one to come.
-struct RoundArgument: ExpressibleByArgument {
-    let selector: RoundSelector
-
-    init?(argument: String) {
-        if argument.lowercased() == "last" {
-            selector = .last
-        } else if argument.lowercased() == "next" {
-            selector = .next
-        } else if let round = Int(argument), round > 0 {
-            selector = .round(round)
-        } else {
-            return nil
-        }
-    }
-}
 
 /// `f1report race YEAR ROUND|last`.
 struct Race: AsyncParsableCommand {

@@ -1,4 +1,4 @@
-@testable import f1report
+import F1CommandLine
 import F1UI
 import F1UseCases
 import Testing
@@ -49,7 +49,7 @@ import Testing
 
     @Test(arguments: table)
     func eachErrorGetsItsHint(error: SourceError, line: String) {
-        #expect(CommandLineHint.line(for: error) == line)
+        #expect(CommandLineHint.line(for: error, program: "f1report") == line)
     }
 
     /// Only what an app would offer as "show cached data" gets --offline, so the two never drift apart.
@@ -65,12 +65,18 @@ import Testing
          "There are no lap times for the 1990 Monaco Grand Prix in this source; lap-by-lap replays need a race from 1996 on."),
     ])
     func lookupsNeedNoHint(error: LookupError, line: String) {
-        #expect(CommandLineHint.line(for: error) == line)
+        #expect(CommandLineHint.line(for: error, program: "f1report") == line)
+    }
+
+    /// F1CommandLine serves more than one program: the hint names the one the user ran.
+    @Test func theOfflineHintNamesTheProgram() {
+        let line = CommandLineHint.line(for: SourceError.offline(request: Self.url, cachedCopy: .none), program: "f1tracker")
+        #expect(line.contains("--offline keeps f1tracker off the network"))
     }
 
     @Test func cancellationAndUnknownErrorsNeedNoHint() {
-        #expect(CommandLineHint.line(for: CancellationError()) == "Stopped.")
+        #expect(CommandLineHint.line(for: CancellationError(), program: "f1report") == "Stopped.")
         struct Odd: Error {}
-        #expect(CommandLineHint.line(for: Odd()) == "Something went wrong while loading the data; please try again.")
+        #expect(CommandLineHint.line(for: Odd(), program: "f1report") == "Something went wrong while loading the data; please try again.")
     }
 }

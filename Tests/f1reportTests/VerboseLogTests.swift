@@ -1,5 +1,5 @@
 import ErgastEmulator
-@testable import f1report
+import F1CommandLine
 import Foundation
 import Testing
 

@@ -1,17 +1,18 @@
 import F1UI
 import F1UseCases
 
-/// F1UI's sentence for a failure, with what to type about it on f1report's command line: the
-/// libraries know no flags, so the hints are added here.
-enum CommandLineHint {
-    static func line(for error: any Error) -> String {
-        line(for: F1UI.FriendlyError.failure(for: error))
+/// F1UI's sentence for a failure, with what to type about it on the command line: the libraries
+/// know no flags, so the hints are added here. `program` names the program the flags keep off
+/// the network, as its user typed it.
+package enum CommandLineHint {
+    package static func line(for error: any Error, program: String) -> String {
+        line(for: F1UI.FriendlyError.failure(for: error), program: program)
     }
 
-    static func line(for failure: F1UI.Failure) -> String {
+    package static func line(for failure: F1UI.Failure, program: String) -> String {
         switch failure.reason {
         case .source(.offline(let request, .none)):
-            return "\(request) is not in the cache, and --offline keeps f1report off the network; run the command once online first."
+            return "\(request) is not in the cache, and --offline keeps \(program) off the network; run the command once online first."
         case .source(.offline(_, .unusable)):
             return extend(failure.message, "; run without --offline to fetch it again")
         case .source(.unreachable(_, .malformedURL, _)), .source(.unreachable(_, .unsupportedURL, _)):

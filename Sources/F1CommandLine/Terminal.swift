@@ -3,17 +3,25 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ArgumentParser
 import Foundation
 import StandardStreams
 
+/// `--color`: whether to colour what is written for people.
+package enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case auto, always, never
+}
+
 /// What the process writes to, and what it can know about it.
-struct Terminal: Sendable {
+package struct Terminal: Sendable {
+    package init() {}
+
     /// Whether standard output is a terminal, not a pipe or a file.
-    var isInteractive: Bool { isatty(STDOUT_FILENO) == 1 }
+    package var isInteractive: Bool { isatty(STDOUT_FILENO) == 1 }
 
     /// The width tables must fit: the window's on a terminal, else $COLUMNS when set; a pipe or
     /// a file has no width, so nothing is shortened there.
-    var width: Int {
+    package var width: Int {
         if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         var size = winsize()
         if isInteractive, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
@@ -21,7 +29,7 @@ struct Terminal: Sendable {
     }
 
     /// Colour per --color, never when NO_COLOR is set (https://no-color.org) or the terminal is dumb.
-    func usesColor(_ choice: OutputOptions.ColorChoice) -> Bool {
+    package func usesColor(_ choice: ColorChoice) -> Bool {
         let environment = ProcessInfo.processInfo.environment
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
         switch choice {
@@ -32,12 +40,12 @@ struct Terminal: Sendable {
     }
 
     /// Writes to standard output; if that fails, ends the run (quietly for a broken pipe).
-    func write(_ text: String) {
+    package func write(_ text: String) {
         CommandLineOutput.write(text)
     }
 
     /// One sentence for a person, on standard error.
-    func complain(_ message: String) {
+    package func complain(_ message: String) {
         CommandLineOutput.complain(message)
     }
 }

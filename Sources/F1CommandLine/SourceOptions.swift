@@ -2,59 +2,61 @@ import ArgumentParser
 import F1Data
 import Foundation
 
-/// Where the data comes from; every command takes these, after its own arguments too.
-struct SourceOptions: ParsableArguments {
-    enum Kind: String, ExpressibleByArgument, CaseIterable {
+/// Where the data comes from; every command of every program takes these, after its own arguments too.
+package struct SourceOptions: ParsableArguments {
+    package enum Kind: String, ExpressibleByArgument, CaseIterable {
         case demo, f1db, api
     }
 
+    package init() {}
+
     @Option(name: .customLong("source"), help: ArgumentHelp(
         "demo (built in, the default), f1db (an f1db checkout) or api (the Jolpica API, cached).", valueName: "source"))
-    var kind: Kind?
+    package var kind: Kind?
 
     @Option(name: .customLong("f1db"), help: ArgumentHelp(
         "Read an f1db checkout (its root, src/data, or the data folder) instead of the demo data; or set F1DB_PATH.",
         valueName: "path"))
-    var f1dbPath: String?
+    package var f1dbPath: String?
 
     @Option(name: .customLong("api-url"), help: ArgumentHelp(
         "The Ergast-compatible API for --source api; or set F1REPORT_API_URL. Default: https://api.jolpi.ca/ergast/f1/",
         valueName: "url"))
-    var apiURL: String?
+    package var apiURL: String?
 
-    @OptionGroup var cache: CacheOptions
+    @OptionGroup package var cache: CacheOptions
 
     @Flag(help: "Only the cache: send no request (with --source api).")
-    var offline = false
+    package var offline = false
 
     @Flag(help: "Ask the API again even for cached data; the cache is still the fallback (with --source api).")
-    var refresh = false
+    package var refresh = false
 
     @Flag(help: "Print every API request, and whether the cache answered it, to standard error.")
-    var verbose = false
+    package var verbose = false
 
     private var environment: [String: String] { ProcessInfo.processInfo.environment }
 
     /// The f1db path from the option, else from F1DB_PATH.
-    var resolvedF1dbPath: String? {
+    package var resolvedF1dbPath: String? {
         f1dbPath ?? environment["F1DB_PATH"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// `--source` when given; else f1db when a path is given; else the demo data.
-    var resolvedKind: Kind {
+    package var resolvedKind: Kind {
         kind ?? (resolvedF1dbPath != nil ? .f1db : .demo)
     }
 
-    var resolvedAPIURL: URL {
+    package var resolvedAPIURL: URL {
         let text = apiURL ?? environment["F1REPORT_API_URL"].flatMap { $0.isEmpty ? nil : $0 }
         return text.flatMap(Self.httpURL) ?? ErgastClient.Configuration.jolpicaURL
     }
 
-    var cacheMode: CacheMode {
+    package var cacheMode: CacheMode {
         offline ? .offline : refresh ? .refresh : .normal
     }
 
-    func validate() throws {
+    package func validate() throws {
         if offline && refresh { throw ValidationError("--offline and --refresh cannot be used together.") }
         if let apiURL, Self.httpURL(apiURL) == nil {
             throw ValidationError("--api-url must be an http or https URL with a host and no spaces, like https://api.jolpi.ca/ergast/f1/")
@@ -83,17 +85,19 @@ struct SourceOptions: ParsableArguments {
 }
 
 /// Where the API cache lives; shared by the data commands and `f1report cache`.
-struct CacheOptions: ParsableArguments {
+package struct CacheOptions: ParsableArguments {
+    package init() {}
+
     @Option(name: .customLong("cache-dir"), help: ArgumentHelp(
         "The API cache's folder. Default: $XDG_CACHE_HOME/f1kit, else ~/.cache/f1kit.", valueName: "path"))
-    var directory: String?
+    package var directory: String?
 
-    func validate() throws {
+    package func validate() throws {
         if directory?.isEmpty == true { throw ValidationError("--cache-dir needs a folder's path.") }
     }
 
     /// --cache-dir, else the default folder; never the working directory by accident.
-    var location: Result<ApiCache, NoCacheFolder> {
+    package var location: Result<ApiCache, NoCacheFolder> {
         if let directory { return .success(ApiCache(directory: URL(fileURLWithPath: directory, isDirectory: true))) }
         return Result { () throws(NoCacheFolder) in try ApiCache.defaultDirectory() }.map(ApiCache.init(directory:))
     }

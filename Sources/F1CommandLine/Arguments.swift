@@ -1,0 +1,42 @@
+import ArgumentParser
+import F1UseCases
+
+/// A season's year, or `current` for the newest season the source holds.
+package struct SeasonArgument: ExpressibleByArgument {
+    /// Nil for `current`, which only the source can resolve.
+    package let year: Int?
+
+    package init?(argument: String) {
+        if argument.lowercased() == "current" {
+            year = nil
+        } else if let year = Int(argument) {
+            self.year = year
+        } else {
+            return nil
+        }
+    }
+
+    package static var defaultValueDescription: String { "current" }
+
+    /// The year, with `current` meaning the source's latest season.
+    package func resolved(in sources: DataSources) -> Int {
+        year ?? sources.latestSeason
+    }
+}
+
+/// A round number, `last` for the last race run, or `next` for the next one to come.
+package struct RoundArgument: ExpressibleByArgument {
+    package let selector: RoundSelector
+
+    package init?(argument: String) {
+        if argument.lowercased() == "last" {
+            selector = .last
+        } else if argument.lowercased() == "next" {
+            selector = .next
+        } else if let round = Int(argument), round > 0 {
+            selector = .round(round)
+        } else {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import F1Data
+import F1Domain
+import F1UI
+import FetchHelperSupport
+import Foundation
+
+extension DataSources {
+    /// The API through the cache, the shared rate limiter (which also counts this machine's
+    /// requests of the last hour from earlier runs) and the retry policy. Without a folder for the
+    /// cache the run goes on without one; only --offline, which reads nothing else, fails.
+    package static func makeAPI(_ source: SourceOptions) throws -> ApiRepository {
+        let terminal = Terminal()
+        let verbose = source.verbose
+        var cache: ApiCache?
+        switch source.cache.location {
+        case .success(let found): cache = found
+        case .failure(let none) where source.cacheMode == .offline:
+            terminal.complain("--offline reads the API cache, and there is no folder for one: \(none.why); pass --cache-dir PATH.")
+            throw ExitCode.failure
+        case .failure(let none):
+            if verbose { terminal.complain("No API cache this run: \(none.why); pass --cache-dir PATH to keep one.") }
+        }
+        let history = cache.map { RequestHistory(cache: $0) }
+        let client = ErgastClient(
+            configuration: .init(baseURL: source.resolvedAPIURL, cacheMode: source.cacheMode),
+            http: ProcessHTTPClient.besideThisExecutable(deadline: helperDeadline()),
+            gate: RateLimiter(clock: ContinuousClock(), earlier: history?.ages() ?? []),
+            cache: cache, history: history,
+            notices: { terminal.complain(F1UI.FriendlyError.message(for: $0)) })
+        return ApiRepository(client: client, today: { realToday() })
+    }
+
+    /// How long a fetch helper may run: F1REPORT_FETCH_DEADLINE seconds (tests shorten it to see
+    /// a hung helper stopped), else the standard deadline.
+    package static func helperDeadline() -> Duration {
+        guard let text = ProcessInfo.processInfo.environment["F1REPORT_FETCH_DEADLINE"], let seconds = Double(text),
+              seconds > 0, seconds <= 3600
+        else { return ProcessHTTPClient.standardDeadline }
+        return .milliseconds(Int(seconds * 1000))  // trap-ok: at most an hour
+    }
+
+    /// Today's date in UTC, for real sources.
+    package static func realToday() -> CalendarDate {
+        CalendarDate(daysSince1970: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down)))  // trap-ok: today's date
+    }
+
+    /// This moment in UTC, for real sources.
+    package static func realNow() -> Moment {
+        Moment(millisecondsSince1970: Int((Date().timeIntervalSince1970 * 1000).rounded(.down)))  // trap-ok: today's time
+    }
+}

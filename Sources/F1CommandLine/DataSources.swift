@@ -1,0 +1,85 @@
+import ArgumentParser
+import F1Data
+import F1DataF1db
+import F1Domain
+import F1UseCases
+
+/// The source the flags chose, with its clock: the repositories every command-line program reads.
+package struct DataSources: Sendable {
+    package let races: any RaceRepository
+    package let standings: any StandingsRepository
+    /// The demo's race in progress; no source but the demo has one running (see `liveReplay`).
+    package let live: any LiveRaceRepository
+    package let weekend: any WeekendRepository
+    package let today: @Sendable () -> CalendarDate
+    /// "Now" for what is next and which session is under way: the clock, or the demo's as-of moment.
+    package let now: @Sendable () -> Moment
+    /// The API source, when it is the one in use; `liveReplay` builds its replay from it.
+    package let api: ApiRepository?
+    package let verbose: Bool
+    /// "demo", "f1db" or "api", as machine-readable reports name the source.
+    package let sourceID: String
+    /// The program's name as its user types it, for the hints in failures.
+    package let program: String
+
+    /// Opens the source the flags name. A source that cannot be opened is one sentence on
+    /// standard error and `ExitCode.failure`, so `program` needs no message of its own.
+    package init(_ source: SourceOptions, program: String) throws {
+        verbose = source.verbose
+        sourceID = source.resolvedKind.rawValue
+        self.program = program
+        VerboseLogHandler.install(verbose: verbose)
+        switch source.resolvedKind {
+        case .f1db:
+            let f1db: F1dbRepository
+            do {
+                f1db = try F1dbRepository(path: source.resolvedF1dbPath ?? "")
+            } catch {
+                Terminal().complain(CommandLineHint.line(for: error, program: program))
+                throw ExitCode.failure
+            }
+            races = f1db
+            standings = f1db
+            weekend = f1db
+            api = nil
+            live = NoLiveRace()
+            today = { Self.realToday() }
+            now = { Self.realNow() }
+        case .api:
+            let api = try Self.makeAPI(source)
+            self.api = api
+            races = api
+            standings = api
+            weekend = api
+            live = NoLiveRace()
+            today = { Self.realToday() }
+            now = { Self.realNow() }
+        case .demo:
+            let demo: DemoRepository
+            do {
+                demo = try DemoRepository()
+            } catch {
+                Terminal().complain("The built-in demo data could not be read: \(error)")
+                throw ExitCode.failure
+            }
+            races = demo
+            standings = demo
+            weekend = demo
+            api = nil
+            live = DemoLiveRace(start: demo.dataset.liveRace)
+            let asOf = demo.today
+            today = { asOf }
+            let moment = demo.now
+            now = { moment }
+        }
+    }
+
+    /// The newest season the source holds, for commands whose year is optional.
+    package var latestSeason: Int { races.info.seasons.upperBound }
+
+    /// With --verbose, how many requests the run sent and how many the cache answered.
+    package func reportRequests(terminal: Terminal) {
+        guard verbose, let counts = api?.client.counts else { return }
+        terminal.complain("\(counts.network) request\(counts.network == 1 ? "" : "s") sent to the API, \(counts.cache) answered from the cache.")
+    }
+}
