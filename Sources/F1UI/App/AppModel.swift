@@ -1,0 +1,158 @@
+import F1Domain
+import F1UseCases
+import Observation
+
+/// The whole app's presentation state: the tabs' root screens for the chosen season, the screens
+/// opened on top of them, and the live race whose summary every tab shows while it runs. A SwiftUI
+/// app and the terminal app drive the same model; only how it is drawn differs.
+@MainActor
+@Observable
+public final class AppModel {
+    /// What the app reads its data through; the composition root picks the source.
+    public struct Services: Sendable {
+        public var races: any RaceRepository
+        public var standings: any StandingsRepository
+        public var weekend: any WeekendRepository
+        /// The live race of a season: the demo's simulation, a replay of a real race, or a feed.
+        public var live: @Sendable (_ season: Int) -> AsyncThrowingStream<LiveRaceData, any Error>
+        /// Lets the person change how fast the live feed plays, when it can.
+        public var playback: (any PlaybackSpeedControl)?
+        public var today: @Sendable () -> CalendarDate
+        public var now: @Sendable () -> Moment
+
+        public init(
+            races: any RaceRepository, standings: any StandingsRepository, weekend: any WeekendRepository,
+            live: @escaping @Sendable (_ season: Int) -> AsyncThrowingStream<LiveRaceData, any Error>,
+            playback: (any PlaybackSpeedControl)?, today: @escaping @Sendable () -> CalendarDate, now: @escaping @Sendable () -> Moment
+        ) {
+            self.races = races
+            self.standings = standings
+            self.weekend = weekend
+            self.live = live
+            self.playback = playback
+            self.today = today
+            self.now = now
+        }
+    }
+
+    /// A screen opened on top of a tab.
+    public enum Opened {
+        case raceWeekend(RaceDetailScreen)
+        case competitorSeason(CompetitorSeasonScreen)
+    }
+
+    public let router: Router
+    /// The season every tab shows.
+    public private(set) var season: Int
+    public private(set) var races: RacesScreen
+    public private(set) var standings: StandingsScreen
+    public let seasons: SeasonsScreen
+    public private(set) var live: LiveRaceScreen
+    public let format: F1UI.Format
+
+    @ObservationIgnored private let services: Services
+    @ObservationIgnored private var opened: [F1UI.Route: Opened] = [:]
+
+    public init(season: Int, format: F1UI.Format, services: Services) {
+        let router = Router()
+        self.router = router
+        self.season = season
+        self.format = format
+        self.services = services
+        races = Self.makeRaces(season: season, format: format, router: router, services: services)
+        standings = Self.makeStandings(season: season, format: format, router: router, services: services)
+        live = Self.makeLive(season: season, services: services)
+        let loadSeasons = LoadSeasons(repository: services.races)
+        seasons = SeasonsScreen { try await loadSeasons() }
+        seasons.choose = { [weak self] in self?.onSelectSeason($0) }
+    }
+
+    /// The screen for a route, made the first time and kept while it stays on a stack, so going
+    /// back shows it as it was.
+    public func screen(for route: F1UI.Route) -> Opened {
+        if let screen = opened[route] { return screen }
+        let screen = makeScreen(for: route)
+        opened[route] = screen
+        return screen
+    }
+
+    /// What the person sees first on the selected tab: its top screen or its root.
+    public func onAppear() async {
+        if let route = router.top {
+            switch screen(for: route) {
+            case .raceWeekend(let screen): await screen.onAppear()
+            case .competitorSeason(let screen): await screen.onAppear()
+            }
+            return
+        }
+        switch router.tab {
+        case .races: await races.onAppear()
+        case .standings: await standings.onAppear()
+        case .seasons: await seasons.onAppear()
+        case .live: if live.state == .idle { live.onStartLive() }
+        }
+    }
+
+    /// Shows `year` on every tab: the tabs' stacks close, the live race stops, the races tab opens.
+    public func onSelectSeason(_ year: Int) {
+        guard year != season else {
+            router.select(.races)
+            return
+        }
+        season = year
+        live.onStopLive()
+        router.popAllToRoot()
+        opened = [:]
+        races = Self.makeRaces(season: year, format: format, router: router, services: services)
+        standings = Self.makeStandings(season: year, format: format, router: router, services: services)
+        live = Self.makeLive(season: year, services: services)
+        router.select(.races)
+    }
+
+    /// Goes back one screen, forgetting the one closed; false at a tab's root.
+    @discardableResult
+    public func onBack() -> Bool {
+        guard let route = router.top, router.pop() else { return false }
+        if !F1UI.Tab.allCases.contains(where: { router.path(for: $0).contains(route) }) { opened[route] = nil }
+        return true
+    }
+
+    private func makeScreen(for route: F1UI.Route) -> Opened {
+        let races = services.races
+        switch route {
+        case .raceWeekend(let season, let round):
+            let loaders = RaceDetailScreen.Loaders(
+                weekend: LoadRaceWeekend(races: races, weekend: services.weekend, now: services.now),
+                results: LoadRaceResults(repository: races),
+                sessions: LoadWeekendSessions(races: races, weekend: services.weekend, now: services.now))
+            return .raceWeekend(RaceDetailScreen(season: season, round: round, format: format, loaders: loaders))
+        case .driverSeason(let season, let driver):
+            let load = LoadCompetitorSeason(repository: races)
+            return .competitorSeason(CompetitorSeasonScreen(season: season, driver: driver, format: format, router: router) {
+                try await load.driver($1, season: $0)
+            })
+        case .constructorSeason(let season, let constructor):
+            let load = LoadCompetitorSeason(repository: races)
+            return .competitorSeason(CompetitorSeasonScreen(season: season, constructor: constructor, format: format, router: router) {
+                try await load.constructor($1, season: $0)
+            })
+        }
+    }
+
+    private static func makeRaces(season: Int, format: F1UI.Format, router: Router, services: Services) -> RacesScreen {
+        let load = LoadSeasonSchedule(repository: services.races, today: services.today)
+        return RacesScreen(season: season, format: format, router: router) { try await load(season: $0) }
+    }
+
+    private static func makeStandings(season: Int, format: F1UI.Format, router: Router, services: Services) -> StandingsScreen {
+        let load = LoadStandings(races: services.races, standings: services.standings)
+        return StandingsScreen(
+            season: season, format: format, router: router,
+            loadDrivers: { try await load.drivers(season: $0) }, loadConstructors: { try await load.constructors(season: $0) })
+    }
+
+    private static func makeLive(season: Int, services: Services) -> LiveRaceScreen {
+        let live = services.live
+        return LiveRaceScreen(playback: services.playback) { live(season) }
+    }
+}
