@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "F1Export", targets: ["F1Export"]),
         .library(name: "F1Report", targets: ["F1Report"]),
         .library(name: "YAMLKit", targets: ["YAMLKit"]),
+        // Raw mode, frames and keys for a full-screen terminal program; knows nothing of F1.
+        .library(name: "TerminalKit", targets: ["TerminalKit"]),
         // Only for the fuzz targets in Fuzz/, which run the generator in process; their API is `package`.
         .library(name: "F1Schema", targets: ["F1Schema"]),
         .library(name: "F1Codegen", targets: ["F1Codegen"]),
@@ -44,6 +46,16 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         .target(name: "YAMLKit", dependencies: ["CLibYAML"]),
         .testTarget(name: "YAMLKitTests", dependencies: ["YAMLKit"]),
+
+        // MARK: - Terminal
+
+        // Raw mode, frames diffed into escape sequences, keys decoded, the terminal restored on
+        // signals and crashes; Glibc/Darwin only (docs/ARCHITECTURE.md, "TerminalKit").
+        .target(name: "TerminalKit"),
+        // terminal-probe runs a session in a pseudo-terminal the tests open, to see it restored.
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "terminal-probe"]),
+        // Only for TerminalKitTests: opens a session, then quits, is signalled or crashes as told.
+        .executableTarget(name: "terminal-probe", dependencies: ["TerminalKit"], path: "Tests/TerminalProbe"),
 
         // MARK: - Code generation
 

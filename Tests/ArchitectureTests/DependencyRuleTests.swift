@@ -19,7 +19,7 @@ import Testing
                 if let index = words.firstIndex(of: "import"), index + 1 < words.count,
                    words[..<index].allSatisfy({ ["public", "internal", "@testable", "@_exported"].contains($0) }) {
                     let module = String(words[index + 1])
-                    if module.hasPrefix("F1") || ["YAMLKit", "CLibYAML", "FetchHelperSupport"].contains(module) { found.insert(module) }
+                    if module.hasPrefix("F1") || ["YAMLKit", "TerminalKit", "CLibYAML", "FetchHelperSupport"].contains(module) { found.insert(module) }
                 }
             }
         }
@@ -49,6 +49,8 @@ import Testing
         "F1Codegen": ["F1Schema", "YAMLKit"],
         // Knows nothing of F1, so any program can write its output through it.
         "StandardStreams": [],
+        // Knows nothing of F1 either: a full-screen terminal app's raw mode, frames and keys.
+        "TerminalKit": [],
     ]
 
     @Test(arguments: allowed.keys.sorted())
@@ -77,7 +79,7 @@ import Testing
 
     /// URLSession loads libcurl and its libraries at every start, so only F1DataLive (linked by
     /// f1report-fetch) may bring it in; nothing f1report links does.
-    @Test(arguments: ["f1report", "F1CommandLine", "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain", "F1Fixtures", "YAMLKit", "StandardStreams"])
+    @Test(arguments: ["f1report", "F1CommandLine", "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain", "F1Fixtures", "YAMLKit", "StandardStreams", "TerminalKit"])
     func f1reportNeverLinksNetworking(_ module: String) throws {
         #expect(try !Self.importsNetworking(module), "\(module) imports FoundationNetworking")
     }

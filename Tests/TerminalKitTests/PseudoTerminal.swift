@@ -1,0 +1,151 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A pseudo-terminal pair opened with posix_openpt, so sessions can be run against a real terminal
+/// with no terminal attached to the tests.
+final class PseudoTerminal {
+    let controller: Int32
+    let terminal: Int32
+
+    init() throws {
+        controller = PTY.openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
+        var name = [CChar](repeating: 0, count: 128)
+        guard controller >= 0, PTY.grantpt(controller) == 0, PTY.unlockpt(controller) == 0,
+              PTY.ptsname_r(controller, &name, name.count) == 0 else { throw PseudoTerminalError("posix_openpt failed: \(errno)") }
+        terminal = open(String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard terminal >= 0 else { throw PseudoTerminalError("opening the terminal side failed: \(errno)") }
+    }
+
+    deinit {
+        close(terminal)
+        close(controller)
+    }
+
+    var attributes: termios {
+        var attributes = termios()
+        tcgetattr(terminal, &attributes)
+        return attributes
+    }
+
+    func resize(columns: UInt16, rows: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = withUnsafeMutablePointer(to: &size) { ioctl(controller, UInt(TIOCSWINSZ), $0) }
+    }
+
+    /// Types `text` as if at the keyboard.
+    func type(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { _ = write(controller, $0.baseAddress, $0.count) }
+    }
+
+    /// Whatever the terminal side has written within `milliseconds`, or nothing.
+    func readAvailable(waitingAtMost milliseconds: Int32) -> [UInt8] {
+        var watched = [pollfd(fd: controller, events: Int16(POLLIN), revents: 0)]
+        guard poll(&watched, 1, milliseconds) > 0, watched[0].revents & Int16(POLLIN) != 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(controller, &buffer, buffer.count)
+        return count > 0 ? Array(buffer[0..<count]) : []
+    }
+}
+
+/// posix_openpt and its friends are declared by <stdlib.h> only under _XOPEN_SOURCE, which the
+/// Glibc module leaves out, so they are looked up in the C library as it is loaded.
+private enum PTY {
+    static let openpt = function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
+    static let grantpt = function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
+    static let unlockpt = function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
+    static let ptsname_r = function("ptsname_r", as: (@convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32).self)
+
+    private static func function<Signature>(_ name: String, as signature: Signature.Type) -> Signature {
+        let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name)  // RTLD_DEFAULT
+        precondition(symbol != nil, "the C library has no \(name)")  // trap-ok: every C library the tests run on has the POSIX pty calls
+        return unsafeBitCast(symbol, to: signature)
+    }
+}
+
+struct PseudoTerminalError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// How a child process ended.
+enum Ending: Equatable {
+    case exited(Int32)
+    case signalled(Int32)
+
+    init(waitStatus status: Int32) {
+        // WIFEXITED and friends are macros Swift cannot import.
+        let signal = status & 0x7F
+        self = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+    }
+}
+
+/// Runs the built terminal-probe with `mode`, its standard streams on the pseudo-terminal, and
+/// collects what it writes until it ends; nil if it has not ended within `seconds`.
+/// `whenWriting` is called with everything read so far, and the probe's pid, each time more arrives, to type or resize in answer.
+func runProbe(
+    _ mode: String, on pty: PseudoTerminal, within seconds: Double = 10, whenWriting: (_ output: [UInt8], _ pid: pid_t) -> Void = { _, _ in }
+) throws -> (output: [UInt8], ending: Ending)? {
+    let probe = builtExecutable(named: "terminal-probe").path
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for target in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, pty.terminal, target) }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // Its own session, default signal dispositions and no blocked signals, whatever the test runner has.
+    var allSignals = sigset_t(), noSignals = sigset_t()
+    sigfillset(&allSignals)
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    #if os(Linux)
+    let newSession: Int32 = 0x80  // POSIX_SPAWN_SETSID, which the Glibc module leaves out (it needs _GNU_SOURCE)
+    #else
+    let newSession = Int32(POSIX_SPAWN_SETSID)
+    #endif
+    posix_spawnattr_setflags(&attributes, Int16(newSession | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)))
+    let words: [String] = [probe, mode]
+    let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+    // No backtracer: it would take seconds to symbolicate the deliberate crash.
+    let variables: [String] = ["TERM=xterm-256color", "SWIFT_BACKTRACE=enable=no"]
+    let environment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
+    defer { (arguments + environment).forEach { free($0) } }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, probe, &actions, &attributes, arguments, environment)
+    guard spawned == 0 else { throw PseudoTerminalError("posix_spawn \(probe) failed: \(spawned)") }
+
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    var output: [UInt8] = []
+    var status: Int32 = 0
+    while ContinuousClock.now < deadline {
+        let more = pty.readAvailable(waitingAtMost: 50)
+        if !more.isEmpty {
+            output += more
+            whenWriting(output, pid)
+        }
+        if waitpid(pid, &status, WNOHANG) == pid {
+            // The child has gone; what it wrote last is still waiting on the controller side.
+            while case let rest = pty.readAvailable(waitingAtMost: 50), !rest.isEmpty { output += rest }
+            return (output, Ending(waitStatus: status))
+        }
+    }
+    kill(pid, SIGKILL)
+    waitpid(pid, &status, 0)
+    return nil
+}
+
+/// The products folder holds the test bundle and the executables built beside it.
+func builtExecutable(named name: String) -> URL {
+    var folder = Bundle.main.bundleURL
+    for _ in 0..<4 {
+        let candidate = folder.appending(path: name)
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        folder = folder.deletingLastPathComponent()
+    }
+    return Bundle.main.bundleURL.deletingLastPathComponent().appending(path: name)
+}

@@ -1,0 +1,69 @@
+import Testing
+import TerminalKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@Suite struct SessionTests {
+    @Test func aDumbOrMissingTermIsRefused() throws {
+        let pty = try PseudoTerminal()
+        for environment in [["TERM": "dumb"], [:]] {
+            #expect(throws: TerminalUnavailable.dumbTerminal) {
+                try TerminalSession.open(environment: environment, input: pty.terminal, output: pty.terminal)
+            }
+        }
+    }
+
+    @Test func aPipeIsNotATerminal() throws {
+        let pty = try PseudoTerminal()
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        defer { ends.forEach { close($0) } }
+        #expect(throws: TerminalUnavailable.notATerminal) {
+            try TerminalSession.open(environment: ["TERM": "xterm"], input: ends[0], output: pty.terminal)
+        }
+        #expect(throws: TerminalUnavailable.notATerminal) {
+            try TerminalSession.open(environment: ["TERM": "xterm"], input: pty.terminal, output: ends[1])
+        }
+    }
+
+    @Test(arguments: [TerminalUnavailable.notATerminal, .dumbTerminal, .cannotConfigure("switching to raw mode failed (Input/output error)")])
+    func messagesAreOneSentenceNamingTheProgram(_ error: TerminalUnavailable) {
+        let message = error.message(program: "f1tracker")
+        #expect(message.hasPrefix("f1tracker "))
+        #expect(message.hasSuffix("."))
+        #expect(!message.dropLast().contains(". ") && !message.contains("\n"))
+        #expect(error.description.hasPrefix("This program "))
+    }
+
+    /// Keys typed and a resize reach the probe's event stream, decoded, through the reading thread.
+    @Test func eventsArriveFromARealTerminal() throws {
+        let pty = try PseudoTerminal()
+        pty.resize(columns: 80, rows: 24)
+        var typed = false
+        var resized = false
+        let run = try #require(try runProbe("echo", on: pty) { output, pid in
+            let text = String(decoding: output, as: UTF8.self)
+            if !typed, text.contains("PROBE-READY") {
+                typed = true
+                pty.type(Array("a\u{1B}[A\u{03}".utf8))
+            }
+            if !resized, text.contains("EVENT key(TerminalKit.Key.control(\"c\"))") {
+                resized = true
+                // The probe is in a session of its own, with no controlling terminal, so the kernel
+                // sends it no SIGWINCH: the test sends it.
+                pty.resize(columns: 100, rows: 30)
+                kill(pid, SIGWINCH)
+            }
+            if resized, text.contains("EVENT resize") { pty.type(Array("q".utf8)) }
+        })
+        let text = String(decoding: run.output, as: UTF8.self)
+        #expect(run.ending == .exited(0))
+        #expect(text.contains("EVENT key(TerminalKit.Key.character(\"a\"))"))
+        #expect(text.contains("EVENT key(TerminalKit.Key.up)"))
+        #expect(text.contains("EVENT resize(TerminalKit.TerminalSize(columns: 100, rows: 30))"))
+        #expect(text.contains("\u{1B}[?1049l"))
+    }
+}
