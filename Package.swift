@@ -30,6 +30,7 @@ let package = Package(
         .plugin(name: "F1CodegenPlugin", targets: ["F1CodegenPlugin"]),
         .executable(name: "f1report", targets: ["f1report"]),
         .executable(name: "f1report-fetch", targets: ["f1report-fetch"]),
+        .executable(name: "f1tracker", targets: ["f1tracker"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -118,6 +119,10 @@ let package = Package(
         .target(name: "F1UI", dependencies: ["F1UseCases", "F1Domain"]),
         .testTarget(name: "F1UITests", dependencies: ["F1UI", "F1UseCases", "F1Domain", "F1TestSupport"]),
         .target(name: "F1Report", dependencies: ["F1UI"]),
+        // The terminal app's renderer: F1UI's screens drawn into TerminalKit frames, keys turned into
+        // screen actions. Not a product: an app of its own would draw F1UI its own way.
+        .target(name: "F1TerminalUI", dependencies: ["F1UI", "F1UseCases", "F1Domain", "TerminalKit"]),
+        .testTarget(name: "F1TerminalUITests", dependencies: ["F1TerminalUI", "F1UI", "F1UseCases", "F1Domain", "F1Data", "TerminalKit", "F1TestSupport"], exclude: ["Golden"]),
         // Typed machine-readable reports (JSON, JSON Lines, CSV) built from domain values, for f1report and an app's "share".
         .target(name: "F1Export", dependencies: ["F1UseCases", "F1Domain"]),
         .testTarget(name: "F1ExportTests", dependencies: ["F1Export", "F1UseCases", "F1Domain", "F1TestSupport"]),
@@ -143,6 +148,13 @@ let package = Package(
             name: "f1report",
             dependencies: [
                 "F1CommandLine", "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain", "StandardStreams",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // The interactive app: the same sources and flags as f1report, the screens drawn full screen.
+        .executableTarget(
+            name: "f1tracker",
+            dependencies: [
+                "F1CommandLine", "F1TerminalUI", "F1UI", "F1UseCases", "F1Data", "F1Domain", "TerminalKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // f1report's network requests, one process each, so f1report itself never loads libcurl.

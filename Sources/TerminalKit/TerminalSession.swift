@@ -125,3 +125,14 @@ public final class TerminalSession: Sendable {
         withUnsafeBytes(of: byte) { _ = POSIX.writeAll(wakePipe.write, $0) }
     }
 }
+
+extension TerminalSession {
+    /// Why a session could not start with these standard streams and `environment`, without
+    /// touching the terminal; nil when `open` would get as far as configuring it.
+    public static func check(environment: [String: String], input: Int32 = 0, output: Int32 = 1) -> TerminalUnavailable? {
+        guard isatty(input) == 1, isatty(output) == 1 else { return .notATerminal }
+        let term = environment["TERM"] ?? ""
+        guard !term.isEmpty, term != "dumb" else { return .dumbTerminal }
+        return nil
+    }
+}

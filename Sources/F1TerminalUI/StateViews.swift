@@ -1,0 +1,91 @@
+import F1UI
+import TerminalKit
+
+/// How every screen shows what is not content: loading, nothing to show, a failure and how to retry.
+extension Frame {
+    /// Draws the state's message when the screen has no content to show; true when it drew one.
+    @MainActor
+    mutating func drawStatus<Content>(
+        _ state: F1UI.ViewState<Content>, loading: String, context: DrawContext, row: Int
+    ) -> Bool {
+        let left = context.region.left + 2
+        let width = context.region.width - 4
+        switch state {
+        case .idle, .loading:
+            put(context.spinner + " " + loading, row: row, column: left, style: Palette.accent, width: width)
+            return true
+        case .empty(let sentence):
+            putWrapped(sentence, row: row, column: left, width: width, style: .plain)
+            return true
+        case .error(let failure):
+            drawFailure(failure, row: row, column: left, width: width)
+            return true
+        case .loaded, .refreshing:
+            return false
+        }
+    }
+
+    /// The failure's sentence and what the person can do about it.
+    mutating func drawFailure(_ failure: F1UI.Failure, row: Int, column: Int, width: Int) {
+        let used = putWrapped(failure.message, row: row, column: column, width: width, style: Palette.error)
+        let advice = Self.advice(for: failure)
+        if !advice.isEmpty { putWrapped(advice, row: row + used + 1, column: column, width: width, style: Palette.dim) }
+    }
+
+    /// "Press r to try again." and the like, from the actions the failure offers.
+    static func advice(for failure: F1UI.Failure) -> String {
+        var lines: [String] = []
+        for action in failure.actions {
+            switch action {
+            case .retry: lines.append("Press r to try again.")
+            case .retryAfter(let wait): lines.append("Press r to try again after \(wait.components.seconds) s.")
+            case .showCachedData: lines.append("Start with --offline to see what the cache holds.")
+            case .goOnline: lines.append("Start without --offline to fetch it.")
+            case .chooseAnotherSeason: lines.append("Pick another season on the Seasons tab (3).")
+            case .chooseAnotherRace: lines.append("Press Esc and pick another race.")
+            }
+        }
+        return lines.joined(separator: " ")
+    }
+
+    /// Writes `text` over as many lines as it needs, breaking at spaces; returns the lines used.
+    @discardableResult
+    mutating func putWrapped(_ text: String, row: Int, column: Int, width: Int, style: CellStyle, maximumLines: Int = 4) -> Int {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if Frame.displayWidth(of: candidate) > width, !line.isEmpty {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        for (index, text) in lines.prefix(maximumLines).enumerated() {
+            put(Frame.fitted(text, to: width), row: row + index, column: column, style: style)
+        }
+        return min(lines.count, maximumLines)
+    }
+
+    /// The screen's title on the first row of its region, with a note at the right (a refresh under way, a failed refresh).
+    @MainActor
+    mutating func drawTitle(_ title: String, note: String? = nil, noteStyle: CellStyle = Palette.dim, context: DrawContext) {
+        let row = context.region.top
+        let end = put(Frame.fitted(title, to: context.region.width - 2), row: row, column: context.region.left + 1, style: Palette.title)
+        guard let note, !note.isEmpty else { return }
+        let room = context.region.width - end - 3
+        guard room > 4 else { return }
+        let text = Frame.fitted(note, to: room)
+        put(text, row: row, column: context.region.left + context.region.width - 1 - Frame.displayWidth(of: text), style: noteStyle)
+    }
+
+    /// A note for the title: a spinner while content is fetched again, or why the last refresh failed.
+    @MainActor
+    static func refreshNote<Content>(_ state: F1UI.ViewState<Content>, failure: F1UI.Failure?, context: DrawContext) -> (String?, CellStyle) {
+        if case .refreshing = state { return (context.spinner + " refreshing", Palette.accent) }
+        if let failure { return ("Refresh failed: " + failure.message, Palette.error) }
+        return (nil, Palette.dim)
+    }
+}

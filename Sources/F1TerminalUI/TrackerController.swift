@@ -1,0 +1,303 @@
+import F1Domain
+import F1UI
+import F1UseCases
+import Observation
+import TerminalKit
+
+/// The terminal app's side of the model: it turns keys into F1UI's screen actions and keeps what
+/// only a keyboard-driven terminal needs (which row the cursor is on, the help overlay, the
+/// spinner). Everything an app of any kind would need lives in `AppModel`.
+@MainActor
+@Observable
+package final class TrackerController {
+    package let model: AppModel
+    /// "Demo data (made up, not a real season)", for the title bar.
+    package let sourceName: String
+    /// Whether the help overlay is open.
+    package private(set) var isShowingHelp = false
+    /// Advanced while something loads, to turn the spinner.
+    package private(set) var spinnerPhase = 0
+    @ObservationIgnored package let now: @Sendable () -> Moment
+    /// The cursor of every list, by the list it belongs to, so going back finds it where it was.
+    private var cursors: [ListID: Int] = [:]
+    @ObservationIgnored private var running: [Int: Task<Void, Never>] = [:]
+    @ObservationIgnored private var nextTaskID = 0
+
+    package init(model: AppModel, sourceName: String, now: @escaping @Sendable () -> Moment) {
+        self.model = model
+        self.sourceName = sourceName
+        self.now = now
+    }
+
+    /// Which screen the person sees.
+    package enum Visible {
+        case races(RacesScreen)
+        case standings(StandingsScreen)
+        case seasons(SeasonsScreen)
+        case live(LiveRaceScreen)
+        case weekend(RaceDetailScreen)
+        case competitor(CompetitorSeasonScreen)
+    }
+
+    package var visible: Visible {
+        if let route = model.router.top {
+            switch model.screen(for: route) {
+            case .raceWeekend(let screen): return .weekend(screen)
+            case .competitorSeason(let screen): return .competitor(screen)
+            }
+        }
+        switch model.router.tab {
+        case .races: return .races(model.races)
+        case .standings: return .standings(model.standings)
+        case .seasons: return .seasons(model.seasons)
+        case .live: return .live(model.live)
+        }
+    }
+
+    /// Whether the screen shown is waiting for data, so the spinner turns.
+    package var isLoading: Bool {
+        switch visible {
+        case .races(let screen): screen.state.isLoading
+        case .standings(let screen): screen.state.isLoading
+        case .seasons(let screen): screen.state.isLoading
+        case .live(let screen): screen.state == .loading
+        case .weekend(let screen): screen.sectionState.isLoading
+        case .competitor(let screen): screen.state.isLoading
+        }
+    }
+
+    /// The first thing the app does: shows the races tab's content.
+    package func start() {
+        perform { await $0.model.onAppear() }
+    }
+
+    /// Handles one key; false when the person asked to quit.
+    package func handle(_ key: Key) -> Bool {
+        guard let command = TrackerCommand.forKey(key, hasSections: hasSections) else { return true }
+        return handle(command)
+    }
+
+    /// Carries out one command; false for quit.
+    package func handle(_ command: TrackerCommand) -> Bool {
+        if isShowingHelp {
+            // The overlay takes the next key: quit still quits, anything else closes it.
+            if command == .quit { return false }
+            isShowingHelp = false
+            return true
+        }
+        switch command {
+        case .quit: return false
+        case .help: isShowingHelp = true
+        case .up: moveCursor(by: -1)
+        case .down: moveCursor(by: 1)
+        case .pageUp: moveCursor(by: -10)
+        case .pageDown: moveCursor(by: 10)
+        case .first: moveCursor(by: -Int.max / 2)
+        case .last: moveCursor(by: Int.max / 2)
+        case .open: open()
+        case .back: back()
+        case .previousSection: moveSection(by: -1)
+        case .nextSection: moveSection(by: 1)
+        case .nextTab: select(tab: model.router.tab.shifted(by: 1))
+        case .previousTab: select(tab: model.router.tab.shifted(by: -1))
+        case .tab(let tab): select(tab: tab)
+        case .refresh: refresh()
+        case .toggleLive: toggleLive()
+        case .faster: model.live.onChangeSpeed(faster: true)
+        case .slower: model.live.onChangeSpeed(faster: false)
+        }
+        return true
+    }
+
+    /// Turns the spinner one step; the run loop calls it while something loads.
+    package func tick() {
+        spinnerPhase &+= 1
+    }
+
+    /// Waits for every action started so far, and those they start (for tests and a clean quit).
+    package func settle() async {
+        while let (id, task) = running.first {
+            await task.value
+            running[id] = nil
+        }
+    }
+
+    /// Stops whatever is loading or running, before the app ends.
+    package func stop() {
+        model.live.onStopLive()
+        for task in running.values { task.cancel() }
+        running = [:]
+    }
+
+    /// The keys of the screen shown, for the help overlay and the footer.
+    package var keyHelp: [KeyHelp] {
+        var lines = [KeyHelp(keys: "↑ ↓  j k", action: "move"), KeyHelp(keys: "PgUp PgDn  g G", action: "page, first, last")]
+        switch visible {
+        case .races, .competitor: lines.append(KeyHelp(keys: "Enter  →  l", action: "open the race weekend"))
+        case .standings: lines += [
+            KeyHelp(keys: "Enter", action: "open the driver's or team's season"),
+            KeyHelp(keys: "←  →  h l", action: "drivers / constructors"),
+        ]
+        case .seasons: lines.append(KeyHelp(keys: "Enter", action: "show this season on every tab"))
+        case .weekend: lines.append(KeyHelp(keys: "←  →  h l", action: "timetable, results, qualifying, sprint, grid, pit stops"))
+        case .live: lines += [KeyHelp(keys: "+  -", action: "faster / slower")]
+        }
+        if model.router.top != nil { lines.append(KeyHelp(keys: "Esc  Backspace", action: "back")) }
+        lines += [
+            KeyHelp(keys: "Tab  1-4", action: "switch tabs: races, standings, seasons, live"),
+            KeyHelp(keys: "r", action: "refresh, or retry after an error"),
+            KeyHelp(keys: "Space", action: model.live.isRunning ? "stop the live race" : "start the live race"),
+            KeyHelp(keys: "?", action: "this help (any key closes it)"),
+            KeyHelp(keys: "q", action: "quit"),
+        ]
+        return lines
+    }
+
+    // MARK: - The cursor
+
+    /// The row the cursor is on in the list shown, kept within the list.
+    package var cursor: Int {
+        guard let list = listID else { return 0 }
+        let count = rowCount
+        guard count > 0 else { return 0 }
+        return min(max(0, cursors[list] ?? defaultCursor), count - 1)
+    }
+
+    private var hasSections: Bool {
+        switch visible {
+        case .weekend: true
+        case .standings(let screen): screen.kinds.count > 1
+        default: false
+        }
+    }
+
+    private enum ListID: Hashable {
+        case races(Int), standings(Int, StandingsScreen.Kind), seasons, live, route(F1UI.Route, RaceDetailScreen.Section?)
+    }
+
+    private var listID: ListID? {
+        switch visible {
+        case .races(let screen): .races(screen.season)
+        case .standings(let screen): .standings(model.season, screen.kind)
+        case .seasons: .seasons
+        case .live: .live
+        case .weekend(let screen): model.router.top.map { .route($0, screen.section) }
+        case .competitor: model.router.top.map { .route($0, nil) }
+        }
+    }
+
+    /// How many rows the list shown has, as the views draw them.
+    package var rowCount: Int {
+        switch visible {
+        case .races(let screen): screen.state.content.map { $0.upcoming.count + $0.past.count } ?? 0
+        case .standings(let screen): screen.state.content.map { screen.kind == .drivers ? $0.drivers.count : $0.constructors.count } ?? 0
+        case .seasons(let screen): screen.state.content?.rows.count ?? 0
+        case .live(let screen): screen.state.content?.board.lines.count ?? 0
+        case .weekend(let screen): WeekendView.rowCount(screen)
+        case .competitor(let screen): screen.state.content?.rows.count ?? 0
+        }
+    }
+
+    /// Where a list's cursor starts: on the next race, the season shown, or the top.
+    private var defaultCursor: Int {
+        switch visible {
+        case .races(let screen):
+            guard let content = screen.state.content else { return 0 }
+            return content.upcoming.isEmpty ? max(0, content.past.count - 1) : 0
+        case .seasons(let screen):
+            return screen.state.content?.rows.firstIndex { $0.year == model.season } ?? 0
+        default:
+            return 0
+        }
+    }
+
+    private func moveCursor(by offset: Int) {
+        guard let list = listID, rowCount > 0 else { return }
+        let moved = cursor.addingReportingOverflow(offset)
+        cursors[list] = min(max(0, moved.overflow ? (offset > 0 ? Int.max : 0) : moved.partialValue), rowCount - 1)
+    }
+
+    // MARK: - Actions
+
+    private func open() {
+        let row = cursor
+        switch visible {
+        case .races(let screen):
+            guard let content = screen.state.content else { return }
+            let all = content.upcoming + content.past
+            guard let race = all[safeIndex: row] else { return }
+            screen.onSelectRace(round: race.round)
+            perform { await $0.model.onAppear() }
+        case .standings(let screen):
+            screen.onSelectRow(at: row)
+            perform { await $0.model.onAppear() }
+        case .seasons(let screen):
+            screen.onSelectSeason(at: row)
+            perform { await $0.model.onAppear() }
+        case .competitor(let screen):
+            screen.onSelectRace(at: row)
+            perform { await $0.model.onAppear() }
+        case .live, .weekend:
+            break
+        }
+    }
+
+    private func back() {
+        if model.onBack() { perform { await $0.model.onAppear() } }
+    }
+
+    private func select(tab: F1UI.Tab) {
+        model.router.select(tab)
+        perform { await $0.model.onAppear() }
+    }
+
+    private func moveSection(by offset: Int) {
+        switch visible {
+        case .weekend(let screen): perform { _ in await screen.onMoveSection(by: offset) }
+        case .standings(let screen): perform { _ in await screen.onToggleKind() }
+        default: break
+        }
+    }
+
+    private func refresh() {
+        switch visible {
+        case .races(let screen): perform { _ in await Self.refreshOrRetry(screen) }
+        case .standings(let screen): perform { _ in await Self.refreshOrRetry(screen) }
+        case .seasons(let screen): perform { _ in await Self.refreshOrRetry(screen) }
+        case .competitor(let screen): perform { _ in await Self.refreshOrRetry(screen) }
+        case .weekend(let screen):
+            perform { _ in screen.sectionState.failure != nil ? await screen.onTappedRetry() : await screen.onRefresh() }
+        case .live(let screen):
+            if !screen.isRunning { screen.onStartLive() }
+        }
+    }
+
+    private static func refreshOrRetry<Screen: LoadingScreen>(_ screen: Screen) async {
+        screen.state.failure != nil ? await screen.onTappedRetry() : await screen.onRefresh()
+    }
+
+    private func toggleLive() {
+        model.live.onToggleLive()
+    }
+
+    /// Runs an action without holding up the keys: the screens show their loading meanwhile, and
+    /// the newest load wins (ContentLoader), so a person never waits on a slow source to go on.
+    private func perform(_ action: @escaping @MainActor (TrackerController) async -> Void) {
+        let id = nextTaskID
+        nextTaskID += 1
+        running[id] = Task { [weak self] in
+            guard let self else { return }
+            await action(self)
+            self.running[id] = nil
+        }
+    }
+}
+
+extension F1UI.Tab {
+    /// The tab `offset` places along, wrapping around.
+    func shifted(by offset: Int) -> F1UI.Tab {
+        let all = Self.allCases
+        let index = all.firstIndex(of: self) ?? 0
+        return all[((index + offset) % all.count + all.count) % all.count]
+    }
+}

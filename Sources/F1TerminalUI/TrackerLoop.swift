@@ -1,0 +1,103 @@
+import Foundation
+import Observation
+import TerminalKit
+
+/// The app's run loop: draws a frame whenever what it shows changes (a key, a load finishing, a
+/// live update, a resize) and writes only the cells that changed. It never polls: between events it
+/// sleeps, waking only for the spinner while something loads and once a minute for the clock.
+@MainActor
+package final class TrackerLoop {
+    private let controller: TrackerController
+    private let write: @Sendable ([UInt8]) -> Void
+    private var renderer: FrameRenderer
+    private var size: TerminalSize
+    private var redrawPending = false
+    private var spinner: Task<Void, Never>?
+    private var minuteTicker: Task<Void, Never>?
+    /// Bytes written so far, for the benchmark.
+    package private(set) var bytesWritten = 0
+    package private(set) var framesDrawn = 0
+    /// Called after every frame written, with its byte count (0 for a frame identical to the last).
+    package var onFrame: (Int) -> Void = { _ in }
+
+    package init(controller: TrackerController, size: TerminalSize, usesColor: Bool, write: @escaping @Sendable ([UInt8]) -> Void) {
+        self.controller = controller
+        self.size = size
+        self.write = write
+        renderer = FrameRenderer(usesColor: usesColor)
+    }
+
+    /// Draws the first frame, then handles `events` until the person quits or the input ends.
+    package func run(events: AsyncStream<TerminalEvent>) async {
+        controller.start()
+        redraw()
+        minuteTicker = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(60 - Double(Self.secondOfMinute())))
+                self?.redraw()
+            }
+        }
+        defer {
+            minuteTicker?.cancel()
+            spinner?.cancel()
+            controller.stop()
+        }
+        for await event in events {
+            switch event {
+            case .key(let key):
+                guard controller.handle(key) else { return }
+            case .resize(let newSize):
+                size = newSize
+                renderer.invalidate()
+            }
+            redraw()
+        }
+    }
+
+    /// Draws the current state now; observation schedules the next draw when anything drawn changes.
+    package func redraw() {
+        redrawPending = false
+        let frame = withObservationTracking {
+            TrackerView.frame(controller, size: size)
+        } onChange: { [weak self] in
+            Task { @MainActor in self?.scheduleRedraw() }
+        }
+        let bytes = renderer.render(frame)
+        if !bytes.isEmpty { write(bytes) }
+        bytesWritten += bytes.count
+        framesDrawn += 1
+        onFrame(bytes.count)
+        updateSpinner()
+    }
+
+    private func scheduleRedraw() {
+        guard !redrawPending else { return }
+        redrawPending = true
+        // Changes that arrive together (a load's several properties) are drawn as one frame.
+        Task { @MainActor [weak self] in
+            guard let self, self.redrawPending else { return }
+            self.redraw()
+        }
+    }
+
+    /// Turns the spinner ten times a second while the screen waits for data, and not otherwise.
+    private func updateSpinner() {
+        guard controller.isLoading else {
+            spinner?.cancel()
+            spinner = nil
+            return
+        }
+        guard spinner == nil else { return }
+        spinner = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(100))
+                guard let self, !Task.isCancelled else { return }
+                self.controller.tick()
+            }
+        }
+    }
+
+    private nonisolated static func secondOfMinute() -> Int {
+        Int(Date().timeIntervalSince1970.truncatingRemainder(dividingBy: 60))
+    }
+}

@@ -1,0 +1,32 @@
+import F1CommandLine
+import F1Data
+import F1Domain
+import F1UI
+import F1UseCases
+
+/// The app's services from the chosen source: the demo's race in progress, or with the API the
+/// season's last race replayed from its lap times; the playback clock lets the person change speed.
+enum TrackerServices {
+    static func make(_ sources: DataSources, interval: Duration) -> AppModel.Services {
+        let playback = PlaybackClock(base: ContinuousClock())
+        return AppModel.Services(
+            races: sources.races, standings: sources.standings, weekend: sources.weekend,
+            live: { season in
+                AsyncThrowingStream { continuation in
+                    let task = Task {
+                        do {
+                            let repository = try await sources.liveReplay(season: season, round: sources.api == nil ? nil : .last)
+                            for try await snapshot in FollowLiveRace(repository: repository, clock: playback)(every: interval) {
+                                continuation.yield(snapshot)
+                            }
+                            continuation.finish()
+                        } catch {
+                            continuation.finish(throwing: error)
+                        }
+                    }
+                    continuation.onTermination = { _ in task.cancel() }
+                }
+            },
+            playback: playback, today: sources.today, now: sources.now)
+    }
+}
