@@ -17,14 +17,16 @@ enum CompetitorView {
         let isTeam = content.constructorSeason != nil
         let columns = [
             Column(title: "Rd", alignment: .right), Column(title: "Race", isFlexible: true, minimumWidth: 10),
-            Column(title: "Date", dropOrder: 2), Column(title: isTeam ? "Cars" : "Grid", dropOrder: isTeam ? 0 : 1, isFlexible: isTeam),
-            Column(title: "Finish", alignment: .right), Column(title: "Pts", alignment: .right),
+            Column(title: "Date", dropOrder: 2), Column(title: isTeam ? "Finishes" : "Grid", alignment: isTeam ? .left : .right, dropOrder: 1),
+            Column(title: isTeam ? "Best" : "Finish", alignment: .right), Column(title: "Pts", alignment: .right),
         ]
         let rows = content.rows.map { row in
             [
                 TableCell(String(row.round)), TableCell(row.race), TableCell(row.date, style: Palette.dim),
-                TableCell(isTeam ? row.cars.map { "\($0.code) \($0.finish)" }.joined(separator: ", ") : row.cars.first?.grid ?? ""),
-                TableCell(row.isToCome ? "to come" : row.finish, style: row.isWin ? Palette.next : row.isToCome ? Palette.dim : nil),
+                // A team's row names every car's finish; a driver's shows where the car started.
+                TableCell(isTeam ? row.finish : row.cars.first?.grid ?? ""),
+                TableCell(row.isToCome ? "to come" : isTeam ? row.cars.compactMap { Int($0.finish) }.min().map(String.init) ?? "–" : row.finish,
+                          style: row.isWin ? Palette.next : row.isToCome ? Palette.dim : nil),
                 TableCell(row.points),
             ]
         }

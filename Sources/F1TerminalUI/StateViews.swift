@@ -45,6 +45,10 @@ extension Frame {
             case .chooseAnotherRace: lines.append("Press Esc and pick another race.")
             }
         }
+        // r is always the retry key, so a failure without a suggested action still says how to try again.
+        if !failure.actions.contains(where: { if case .retry = $0 { true } else if case .retryAfter = $0 { true } else { false } }) {
+            lines.insert("Press r to try again.", at: 0)
+        }
         return lines.joined(separator: " ")
     }
 

@@ -1,0 +1,174 @@
+import F1Data
+import F1Domain
+import F1TerminalUI
+import F1TestSupport
+import F1UI
+import F1UseCases
+import Synchronization
+import TerminalKit
+import Testing
+
+/// Keys through the controller into F1UI's actions: navigation, tabs, the cursor, retry, live.
+@MainActor
+@Suite struct TrackerControllerTests {
+    @Test func enterOpensTheRaceUnderTheCursorAndEscapeComesBack() async throws {
+        let fixture = try TrackerFixture()
+        fixture.controller.start()
+        await fixture.controller.settle()
+        let content = try #require(fixture.model.races.state.content)
+        // The cursor starts on the next race; past races follow the races to come.
+        #expect(fixture.controller.cursor == 0)
+        await fixture.press(.down, .down, .down, .down, .down, .enter)
+        let firstRun = try #require(content.past.first)
+        #expect(fixture.model.router.top == .raceWeekend(season: 2025, round: firstRun.round))
+        guard case .weekend(let screen) = fixture.controller.visible else { Issue.record("no weekend shown"); return }
+        // A race already run opens on its results.
+        #expect(screen.section == .results)
+        #expect(screen.results.state.content?.rows.isEmpty == false)
+
+        await fixture.press(.escape)
+        #expect(fixture.model.router.top == nil)
+        // Back on the calendar, the cursor is where it was.
+        #expect(fixture.controller.cursor == 5)
+    }
+
+    @Test func theCursorStaysWithinTheList() async throws {
+        let fixture = try TrackerFixture()
+        fixture.controller.start()
+        await fixture.controller.settle()
+        let count = fixture.controller.rowCount
+        #expect(count > 2)
+        await fixture.press(.up, .up)
+        #expect(fixture.controller.cursor == 0)
+        await fixture.press(.end)
+        #expect(fixture.controller.cursor == count - 1)
+        await fixture.press(.down, .pageDown)
+        #expect(fixture.controller.cursor == count - 1)
+        await fixture.press(.character("g"))
+        #expect(fixture.controller.cursor == 0)
+    }
+
+    @Test func tabsByNumberAndByTabKeyKeepEachTabsStack() async throws {
+        let fixture = try TrackerFixture()
+        fixture.controller.start()
+        await fixture.controller.settle()
+        await fixture.press(.enter)
+        let opened = fixture.model.router.top
+        #expect(opened != nil)
+        await fixture.press(.character("2"))
+        #expect(fixture.model.router.tab == .standings)
+        #expect(fixture.model.standings.state.content?.drivers.isEmpty == false)
+        await fixture.press(.tab)
+        #expect(fixture.model.router.tab == .seasons)
+        await fixture.press(.backTab, .backTab)
+        #expect(fixture.model.router.tab == .races)
+        #expect(fixture.model.router.top == opened)
+    }
+
+    @Test func arrowsSwitchTheStandingsTableAndEnterOpensTheTeamsSeason() async throws {
+        let fixture = try TrackerFixture()
+        await fixture.press(.character("2"), .right)
+        #expect(fixture.model.standings.kind == .constructors)
+        let leader = try #require(fixture.model.standings.state.content?.constructorTable?.constructorStandings.first)
+        await fixture.press(.enter)
+        #expect(fixture.model.router.top == .constructorSeason(season: 2025, constructor: leader.constructor.id))
+        guard case .competitor(let screen) = fixture.controller.visible else { Issue.record("no season shown"); return }
+        #expect(screen.state.content?.title.hasPrefix(leader.constructor.name) == true)
+        await fixture.press(.left)
+        #expect(fixture.model.router.top == nil)
+        #expect(fixture.model.standings.kind == .constructors)
+    }
+
+    @Test func choosingASeasonShowsItOnEveryTab() async throws {
+        let fixture = try TrackerFixture()
+        await fixture.press(.character("3"))
+        let rows = try #require(fixture.model.seasons.state.content?.rows)
+        // The cursor starts on the season shown.
+        #expect(rows.indices.contains(fixture.controller.cursor) && rows[fixture.controller.cursor].year == 2025)
+        await fixture.press(.enter)
+        #expect(fixture.model.router.tab == .races)
+        #expect(fixture.model.races.state.content?.season == 2025)
+    }
+
+    @Test func helpTakesTheNextKeyButQuitStillQuits() async throws {
+        let fixture = try TrackerFixture()
+        #expect(fixture.controller.handle(.character("?")))
+        #expect(fixture.controller.isShowingHelp)
+        #expect(fixture.controller.keyHelp.contains { $0.keys == "q" })
+        // "2" closes the overlay and does nothing else.
+        #expect(fixture.controller.handle(.character("2")))
+        #expect(!fixture.controller.isShowingHelp)
+        #expect(fixture.model.router.tab == .races)
+        #expect(fixture.controller.handle(.character("?")))
+        #expect(!fixture.controller.handle(.character("q")))
+        #expect(!fixture.controller.handle(.control("c")))
+    }
+
+    @Test func rRetriesAfterAFailureAndShowsTheCalendar() async throws {
+        let failing = FlakyRaceRepository.Switch(true)
+        let races = FlakyRaceRepository(failing: failing, demo: try DemoRepository())
+        let fixture = try TrackerFixture(races: races)
+        fixture.controller.start()
+        await fixture.controller.settle()
+        #expect(fixture.model.races.state.failure != nil)
+        failing.isOn = false
+        await fixture.press(.character("r"))
+        #expect(fixture.model.races.state.content?.upcoming.isEmpty == false)
+    }
+
+    @Test func spaceStartsAndStopsTheLiveRaceAndPlusChangesItsSpeed() async throws {
+        let playback = PlaybackClock(base: ContinuousClock())
+        let fixture = try TrackerFixture(playback: playback)
+        await fixture.press(.character(" "))
+        #expect(fixture.model.live.isRunning)
+        await waitUntil("a board") { fixture.model.live.state.content != nil }
+        await fixture.press(.character("+"), .character("+"))
+        #expect(playback.speed == 5)
+        await fixture.press(.character("-"))
+        #expect(playback.speed == 2)
+        await fixture.press(.character(" "))
+        #expect(!fixture.model.live.isRunning)
+        // The last board stays on screen after stopping.
+        #expect(fixture.model.live.state.content != nil)
+    }
+
+    @Test func keysDecodeToCommands() {
+        #expect(TrackerCommand.forKey(.character("j"), hasSections: false) == .down)
+        #expect(TrackerCommand.forKey(.up, hasSections: false) == .up)
+        #expect(TrackerCommand.forKey(.right, hasSections: false) == .open)
+        #expect(TrackerCommand.forKey(.right, hasSections: true) == .nextSection)
+        #expect(TrackerCommand.forKey(.character("h"), hasSections: false) == .back)
+        #expect(TrackerCommand.forKey(.backspace, hasSections: true) == .back)
+        #expect(TrackerCommand.forKey(.character("4"), hasSections: false) == .tab(.live))
+        #expect(TrackerCommand.forKey(.character("x"), hasSections: false) == nil)
+    }
+}
+
+/// The demo's races, failing while the switch is on.
+struct FlakyRaceRepository: RaceRepository {
+    final class Switch: Sendable {
+        private let state: Mutex<Bool>
+        init(_ isOn: Bool) { state = Mutex(isOn) }
+        var isOn: Bool {
+            get { state.withLock { $0 } }
+            set { state.withLock { $0 = newValue } }
+        }
+    }
+
+    let failing: Switch
+    let demo: DemoRepository
+
+    var info: DataSourceInfo { demo.info }
+
+    private func check() throws {
+        if failing.isOn { throw SourceError.unreadable(path: "races", problem: .missing) }
+    }
+
+    func seasons() async throws -> [Season] { try check(); return try await demo.seasons() }
+    func races(season: Int) async throws -> [Race] { try check(); return try await demo.races(season: season) }
+    func results(season: Int) async throws -> [RaceResults] { try check(); return try await demo.results(season: season) }
+    func results(season: Int, round: Int) async throws -> RaceResults {
+        try check()
+        return try await demo.results(season: season, round: round)
+    }
+}
