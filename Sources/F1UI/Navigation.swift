@@ -31,7 +31,12 @@ extension F1UI {
 @Observable
 public final class Router {
     public private(set) var tab: F1UI.Tab
-    private var paths: [F1UI.Tab: [F1UI.Route]] = [:]
+    private var paths: [F1UI.Tab: [F1UI.Route]] = [:] {
+        didSet { pathsDidChange?() }
+    }
+    /// Told after any stack changes, however it changed (a NavigationStack's binding included), so
+    /// the owner of the screens can forget the ones closed.
+    @ObservationIgnored package var pathsDidChange: (@MainActor () -> Void)?
 
     public init(tab: F1UI.Tab = .races) {
         self.tab = tab

@@ -44,6 +44,10 @@ import Testing
         "F1CommandLine": ["F1Data", "F1DataF1db", "F1UseCases", "F1UI", "F1Domain", "FetchHelperSupport"],
         // The reporter: the shared command line and the report layers; never the live client.
         "f1report": ["F1CommandLine", "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
+        // The terminal app's renderer: F1UI drawn into TerminalKit frames; no data layer, no command line.
+        "F1TerminalUI": ["F1UI", "F1UseCases", "F1Domain", "TerminalKit"],
+        // The app's composition root: the shared command line, the renderer, the sources.
+        "f1tracker": ["F1CommandLine", "F1TerminalUI", "F1UI", "F1UseCases", "F1Data", "F1Domain", "TerminalKit"],
         "YAMLKit": ["CLibYAML"],
         "F1Schema": ["YAMLKit"],
         "F1Codegen": ["F1Schema", "YAMLKit"],
@@ -79,7 +83,7 @@ import Testing
 
     /// URLSession loads libcurl and its libraries at every start, so only F1DataLive (linked by
     /// f1report-fetch) may bring it in; nothing f1report links does.
-    @Test(arguments: ["f1report", "F1CommandLine", "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain", "F1Fixtures", "YAMLKit", "StandardStreams", "TerminalKit"])
+    @Test(arguments: ["f1report", "f1tracker", "F1TerminalUI", "F1CommandLine", "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain", "F1Fixtures", "YAMLKit", "StandardStreams", "TerminalKit"])
     func f1reportNeverLinksNetworking(_ module: String) throws {
         #expect(try !Self.importsNetworking(module), "\(module) imports FoundationNetworking")
     }

@@ -4,7 +4,7 @@ import Testing
 /// Where third-party libraries may be used: the command-line parser only in programs and the
 /// command line they share (F1CommandLine, no product), so it never reaches a library an app links.
 @Suite struct LibraryPlacementTests {
-    static let programs: Set<String> = ["f1report", "f1report-fetch", "f1-codegen", "f1-bench", "F1CommandLine"]
+    static let programs: Set<String> = ["f1report", "f1tracker", "f1report-fetch", "f1-codegen", "f1-bench", "F1CommandLine"]
 
     /// The folders under Sources/ with a Swift file that imports `module`.
     static func modules(importing module: String) throws -> Set<String> {

@@ -65,11 +65,13 @@ public final class AppModel {
         let loadSeasons = LoadSeasons(repository: services.races)
         seasons = SeasonsScreen { try await loadSeasons() }
         seasons.choose = { [weak self] in self?.onSelectSeason($0) }
+        router.pathsDidChange = { [weak self] in self?.forgetClosedScreens() }
     }
 
     /// The screen for a route, made the first time and kept while it stays on a stack, so going
     /// back shows it as it was.
     public func screen(for route: F1UI.Route) -> Opened {
+        forgetClosedScreens()
         if let screen = opened[route] { return screen }
         let screen = makeScreen(for: route)
         opened[route] = screen
@@ -112,9 +114,15 @@ public final class AppModel {
     /// Goes back one screen, forgetting the one closed; false at a tab's root.
     @discardableResult
     public func onBack() -> Bool {
-        guard let route = router.top, router.pop() else { return false }
-        if !F1UI.Tab.allCases.contains(where: { router.path(for: $0).contains(route) }) { opened[route] = nil }
-        return true
+        // The router tells the model, which forgets the screen unless another stack still holds it.
+        router.pop()
+    }
+
+    /// Drops the screens of routes on no stack any more, whoever closed them: `onBack`, or a SwiftUI
+    /// NavigationStack through `Router.setPath`.
+    private func forgetClosedScreens() {
+        let onStacks = Set(F1UI.Tab.allCases.flatMap { router.path(for: $0) })
+        opened = opened.filter { onStacks.contains($0.key) }
     }
 
     private func makeScreen(for route: F1UI.Route) -> Opened {
