@@ -32,7 +32,9 @@ enum LiveView {
             frame.put(context.spinner + " Waiting for the first lap…", row: region.top + 3, column: region.left + 2, style: Palette.accent)
             return
         case .error(let failure):
-            frame.drawFailure(failure, row: region.top + 3, column: region.left + 2, width: region.width - 4)
+            frame.drawFailure(
+                failure, message: context.controller.describe(failure), retriesWithR: false, row: region.top + 3, column: region.left + 2,
+                width: region.width - 4)
             frame.put("Press Space to start again.", row: region.bottom - 1, column: region.left + 2, style: Palette.dim)
             return
         case .empty(let sentence):

@@ -18,27 +18,27 @@ extension Frame {
             putWrapped(sentence, row: row, column: left, width: width, style: .plain)
             return true
         case .error(let failure):
-            drawFailure(failure, row: row, column: left, width: width)
+            drawFailure(failure, message: context.controller.describe(failure), row: row, column: left, width: width)
             return true
         case .loaded, .refreshing:
             return false
         }
     }
 
-    /// The failure's sentence and what the person can do about it.
-    mutating func drawFailure(_ failure: F1UI.Failure, row: Int, column: Int, width: Int) {
-        let used = putWrapped(failure.message, row: row, column: column, width: width, style: Palette.error)
-        let advice = Self.advice(for: failure)
+    /// The failure's sentence and what the person can do about it; `retriesWithR` when r loads again.
+    mutating func drawFailure(_ failure: F1UI.Failure, message: String, retriesWithR: Bool = true, row: Int, column: Int, width: Int) {
+        let used = putWrapped(message, row: row, column: column, width: width, style: Palette.error)
+        let advice = Self.advice(for: failure, retriesWithR: retriesWithR)
         if !advice.isEmpty { putWrapped(advice, row: row + used + 1, column: column, width: width, style: Palette.dim) }
     }
 
     /// "Press r to try again." and the like, from the actions the failure offers.
-    static func advice(for failure: F1UI.Failure) -> String {
+    static func advice(for failure: F1UI.Failure, retriesWithR: Bool) -> String {
         var lines: [String] = []
         for action in failure.actions {
             switch action {
-            case .retry: lines.append("Press r to try again.")
-            case .retryAfter(let wait): lines.append("Press r to try again after \(wait.components.seconds) s.")
+            case .retry: if retriesWithR { lines.append("Press r to try again.") }
+            case .retryAfter(let wait): if retriesWithR { lines.append("Press r to try again after \(wait.components.seconds) s.") }
             case .showCachedData: lines.append("Start with --offline to see what the cache holds.")
             case .goOnline: lines.append("Start without --offline to fetch it.")
             case .chooseAnotherSeason: lines.append("Pick another season on the Seasons tab (3).")
@@ -46,7 +46,7 @@ extension Frame {
             }
         }
         // r is always the retry key, so a failure without a suggested action still says how to try again.
-        if !failure.actions.contains(where: { if case .retry = $0 { true } else if case .retryAfter = $0 { true } else { false } }) {
+        if retriesWithR, !failure.actions.contains(where: { if case .retry = $0 { true } else if case .retryAfter = $0 { true } else { false } }) {
             lines.insert("Press r to try again.", at: 0)
         }
         return lines.joined(separator: " ")
@@ -89,7 +89,7 @@ extension Frame {
     @MainActor
     static func refreshNote<Content>(_ state: F1UI.ViewState<Content>, failure: F1UI.Failure?, context: DrawContext) -> (String?, CellStyle) {
         if case .refreshing = state { return (context.spinner + " refreshing", Palette.accent) }
-        if let failure { return ("Refresh failed: " + failure.message, Palette.error) }
+        if let failure { return ("Refresh failed: " + context.controller.describe(failure), Palette.error) }
         return (nil, Palette.dim)
     }
 }

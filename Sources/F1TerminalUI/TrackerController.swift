@@ -18,6 +18,8 @@ package final class TrackerController {
     /// Advanced while something loads, to turn the spinner.
     package private(set) var spinnerPhase = 0
     @ObservationIgnored package let now: @Sendable () -> Moment
+    /// A failure's sentence as the app shows it; a composition root adds what to type about it.
+    @ObservationIgnored package var describe: @MainActor (F1UI.Failure) -> String = { $0.message }
     /// The cursor of every list, by the list it belongs to, so going back finds it where it was.
     private var cursors: [ListID: Int] = [:]
     @ObservationIgnored private var running: [Int: Task<Void, Never>] = [:]

@@ -9,7 +9,7 @@ enum WeekendView {
         let region = context.region
         let title = screen.title.map { "\(screen.season) \($0) · round \(screen.round)" } ?? "\(screen.season) round \(screen.round)"
         let state = screen.sectionState
-        let note: String? = state.isLoading && currentContent(screen) ? context.spinner + " refreshing" : state.refreshFailure.map { "Refresh failed: " + $0.message }
+        let note: String? = state.isLoading && currentContent(screen) ? context.spinner + " refreshing" : state.refreshFailure.map { "Refresh failed: " + context.controller.describe($0) }
         frame.drawTitle(title, note: note, noteStyle: state.refreshFailure == nil ? Palette.accent : Palette.error, context: context)
         drawSections(screen, row: region.top + 1, region: region, into: &frame)
         let body = DrawContext(controller: context.controller, region: Region(top: region.top + 3, left: region.left, width: region.width, height: region.height - 3))

@@ -73,6 +73,12 @@ struct F1TrackerCommand: AsyncParsableCommand {
         let controller = TrackerController(
             model: AppModel(season: season, format: format, services: TrackerServices.make(sources, interval: interval)),
             sourceName: sources.races.info.name, now: sources.now)
+        controller.describe = { failure in
+            if case .lookup(.noLiveRace) = failure.reason {
+                return "There is no live race in this source: the demo data (the default) has one running, and --source api replays the season's last race."
+            }
+            return CommandLineHint.line(for: failure, program: programName)
+        }
         let loop = TrackerLoop(controller: controller, size: session.size, usesColor: session.usesColor) { session.write($0) }
         await loop.run(events: session.events())
     }
