@@ -14,13 +14,7 @@ import Testing
     }
 
     @Test func aKeyWritesOnlyWhatChangedAndRedrawingTheSameStateWritesNothing() async throws {
-        let fixture = try TrackerFixture()
-        let written = Written()
-        let loop = TrackerLoop(controller: fixture.controller, size: TerminalSize(columns: 80, rows: 24), usesColor: true) { written.append($0) }
-        let (events, input) = AsyncStream.makeStream(of: TerminalEvent.self)
-        let running = Task { await loop.run(events: events) }
-        await waitUntil("the calendar drawn") { written.text.contains("Monaco") }
-        await fixture.controller.settle()
+        let (_, loop, written, input, running) = try await startedOnTheCalendar()
         let first = written.all.reduce(0) { $0 + $1.count }
         #expect(first > 1000, "the loading frame, then the calendar")
 
@@ -40,6 +34,20 @@ import Testing
         await running.value
     }
 
+    /// A loop at 80×24 on the demo data, run until the calendar is on screen and every load has finished.
+    private func startedOnTheCalendar() async throws
+        -> (TrackerFixture, TrackerLoop, Written, AsyncStream<TerminalEvent>.Continuation, Task<Void, Never>)
+    {
+        let fixture = try TrackerFixture()
+        let written = Written()
+        let loop = TrackerLoop(controller: fixture.controller, size: TerminalSize(columns: 80, rows: 24), usesColor: true) { written.append($0) }
+        let (events, input) = AsyncStream.makeStream(of: TerminalEvent.self)
+        let running = Task { await loop.run(events: events) }
+        await waitUntil("the calendar drawn") { written.text.contains("Monaco") }
+        await fixture.controller.settle()
+        return (fixture, loop, written, input, running)
+    }
+
     @Test func theLoopEndsWhenInputCloses() async throws {
         let fixture = try TrackerFixture()
         let loop = TrackerLoop(controller: fixture.controller, size: TerminalSize(columns: 80, rows: 24), usesColor: false) { _ in }
@@ -50,13 +58,7 @@ import Testing
     }
 
     @Test func aResizeDrawsTheWholeFrameAgainAtTheNewSize() async throws {
-        let fixture = try TrackerFixture()
-        let written = Written()
-        let loop = TrackerLoop(controller: fixture.controller, size: TerminalSize(columns: 80, rows: 24), usesColor: true) { written.append($0) }
-        let (events, input) = AsyncStream.makeStream(of: TerminalEvent.self)
-        let running = Task { await loop.run(events: events) }
-        await waitUntil("the calendar drawn") { written.text.contains("Monaco") }
-        await fixture.controller.settle()
+        let (_, _, written, input, running) = try await startedOnTheCalendar()
         let count = written.all.count
         input.yield(.resize(TerminalSize(columns: 120, rows: 40)))
         await waitUntil("the resized frame") { written.all.count > count }

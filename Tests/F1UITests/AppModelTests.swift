@@ -80,17 +80,6 @@ private extension RacesScreen.Content {
         }
     }
 
-    /// Polls until `condition` holds, failing after a deadline rather than waiting for ever.
-    private func eventually(_ what: Comment, _ condition: () -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(5)
-        while !condition() {
-            guard ContinuousClock.now < deadline else {
-                Issue.record("Timed out waiting: \(what)")
-                return
-            }
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-    }
 
     // MARK: - The tabs' roots
 

@@ -19,17 +19,6 @@ import Testing
             isFinished: finished)
     }
 
-    /// Polls until `condition` holds, failing after a deadline rather than waiting for ever.
-    func eventually(_ what: Comment, _ condition: () -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(5)
-        while !condition() {
-            guard ContinuousClock.now < deadline else {
-                Issue.record("Timed out waiting: \(what)")
-                return
-            }
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-    }
 
     @Test func startUpdateStopAndStartAgain() async {
         let feeds = Calls<AsyncThrowingStream<LiveRaceData, any Error>.Continuation>()
