@@ -141,7 +141,10 @@ package final class TrackerController {
             KeyHelp(keys: "←  →  h l", action: "drivers / constructors"),
         ]
         case .seasons: lines.append(KeyHelp(keys: "Enter", action: "show this season on every tab"))
-        case .weekend: lines.append(KeyHelp(keys: "←  →  h l", action: "timetable, results, qualifying, sprint, grid, pit stops"))
+        case .weekend: lines += [
+            KeyHelp(keys: "←  →  h l", action: "timetable, results, qualifying, sprint, grid, pit stops"),
+            KeyHelp(keys: "Enter", action: "in the results: open the driver's season"),
+        ]
         case .live: lines += [KeyHelp(keys: "+  -", action: "faster / slower")]
         }
         if model.router.top != nil { lines.append(KeyHelp(keys: "Esc  Backspace", action: "back")) }
@@ -239,7 +242,10 @@ package final class TrackerController {
         case .competitor(let screen):
             screen.onSelectRace(at: row)
             perform { await $0.model.onAppear() }
-        case .live, .weekend:
+        case .weekend(let screen):
+            screen.onSelectResult(at: row)
+            perform { await $0.model.onAppear() }
+        case .live:
             break
         }
     }

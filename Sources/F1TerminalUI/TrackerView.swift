@@ -71,7 +71,9 @@ package enum TrackerView {
         var hints: [(String, String)] = [("↑↓", "move")]
         switch controller.visible {
         case .races, .competitor, .seasons, .standings: hints.append(("Enter", "open"))
-        case .weekend: hints.append(("←→", "section"))
+        case .weekend(let screen):
+            hints.append(("←→", "section"))
+            if screen.section == .results { hints.append(("Enter", "driver")) }
         case .live: hints.append(("+-", "speed"))
         }
         if controller.model.router.top != nil { hints.append(("Esc", "back")) }

@@ -32,6 +32,22 @@ import Testing
         #expect(fixture.controller.cursor == 5)
     }
 
+    @Test func enterOnARaceResultOpensThatDriversSeason() async throws {
+        let fixture = try TrackerFixture()
+        fixture.controller.start()
+        await fixture.controller.settle()
+        await fixture.press(.down, .down, .down, .down, .down, .enter, .down)
+        guard case .weekend(let weekend) = fixture.controller.visible else { Issue.record("no weekend shown"); return }
+        let second = try #require(weekend.results.state.content?.results.results[1])
+        await fixture.press(.enter)
+        #expect(fixture.model.router.top == .driverSeason(season: 2025, driver: second.driver.id))
+        guard case .competitor(let season) = fixture.controller.visible else { Issue.record("no season shown"); return }
+        #expect(season.state.content?.driverSeason?.driver.id == second.driver.id)
+        // Two screens deep, Esc twice is back on the calendar.
+        await fixture.press(.escape, .escape)
+        #expect(fixture.model.router.top == nil)
+    }
+
     @Test func theCursorStaysWithinTheList() async throws {
         let fixture = try TrackerFixture()
         fixture.controller.start()

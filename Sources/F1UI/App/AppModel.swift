@@ -133,7 +133,7 @@ public final class AppModel {
                 weekend: LoadRaceWeekend(races: races, weekend: services.weekend, now: services.now),
                 results: LoadRaceResults(repository: races),
                 sessions: LoadWeekendSessions(races: races, weekend: services.weekend, now: services.now))
-            return .raceWeekend(RaceDetailScreen(season: season, round: round, format: format, loaders: loaders))
+            return .raceWeekend(RaceDetailScreen(season: season, round: round, format: format, loaders: loaders, router: router))
         case .driverSeason(let season, let driver):
             let load = LoadCompetitorSeason(repository: races)
             return .competitorSeason(CompetitorSeasonScreen(season: season, driver: driver, format: format, router: router) {

@@ -45,9 +45,13 @@ public final class RaceDetailScreen {
         }
     }
 
-    public init(season: Int, round: Int, format: F1UI.Format, loaders: Loaders) {
+    @ObservationIgnored private let router: Router?
+
+    /// With `router`, choosing a driver in the results opens that driver's season.
+    public init(season: Int, round: Int, format: F1UI.Format, loaders: Loaders, router: Router? = nil) {
         self.season = season
         self.round = round
+        self.router = router
         let selector = RoundSelector.round(round)
         weekend = RaceWeekendScreen(season: season, round: selector, format: format) { try await loaders.weekend(season: $0, round: $1) }
         results = RaceResultsScreen(season: season, round: selector, format: format) { try await loaders.results(season: $0, round: $1) }
@@ -85,6 +89,13 @@ public final class RaceDetailScreen {
         if first, weekend.state.content?.winner != nil, section == .timetable {
             await onSelectSection(.results)
         }
+    }
+
+    /// Opens the season of the driver on row `index` of the results; nothing on other sections,
+    /// whose rows are not one per classified driver.
+    public func onSelectResult(at index: Int) {
+        guard section == .results, let result = results.state.content?.results.results[safe: index] else { return }
+        router?.push(.driverSeason(season: season, driver: result.driver.id))
     }
 
     public func onSelectSection(_ section: Section) async {
