@@ -77,11 +77,18 @@ package enum TrackerView {
         case .live: hints.append(("+-", "speed"))
         }
         if controller.model.router.top != nil { hints.append(("Esc", "back")) }
-        hints += [("Tab", "tabs"), ("r", "refresh"), ("Space", controller.model.live.isRunning ? "stop live" : "live"), ("?", "help"), ("q", "quit")]
+        hints += [("Tab", "tabs"), ("r", "refresh"), ("Space", controller.model.live.isRunning ? "stop live" : "live")]
+        // Help and quit are always shown, at the end; the screen's own keys give way first when narrow.
+        let always: [(String, String)] = [("?", "help"), ("q", "quit")]
+        func width(_ hint: (String, String)) -> Int { Frame.displayWidth(of: hint.0) + 1 + Frame.displayWidth(of: hint.1) + 2 }
+        var room = frame.size.columns - 2 - always.reduce(0) { $0 + width($1) }
+        var shown: [(String, String)] = []
+        for hint in hints where width(hint) <= room {
+            shown.append(hint)
+            room -= width(hint)
+        }
         var x = 1
-        for (key, action) in hints {
-            let width = Frame.displayWidth(of: key) + 1 + Frame.displayWidth(of: action)
-            guard x + width < frame.size.columns else { break }
+        for (key, action) in shown + always {
             x = frame.put(key, row: row, column: x, style: Palette.key)
             x = frame.put(" " + action, row: row, column: x, style: Palette.dim) + 2
         }
