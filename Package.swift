@@ -154,7 +154,7 @@ let package = Package(
         .executableTarget(
             name: "f1tracker",
             dependencies: [
-                "F1CommandLine", "F1TerminalUI", "F1UI", "F1UseCases", "F1Data", "F1Domain", "TerminalKit",
+                "F1CommandLine", "F1TerminalUI", "F1UI", "F1UseCases", "F1Data", "F1Domain", "TerminalKit", "StandardStreams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Runs the built f1tracker in a real terminal (tmux): keys sent, screens read, the terminal restored.

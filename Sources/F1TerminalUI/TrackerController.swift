@@ -75,7 +75,11 @@ package final class TrackerController {
 
     /// Handles one key; false when the person asked to quit.
     package func handle(_ key: Key) -> Bool {
-        guard let command = TrackerCommand.forKey(key, hasSections: hasSections) else { return true }
+        guard let command = TrackerCommand.forKey(key, hasSections: hasSections) else {
+            // The overlay says any key closes it, so a key with no command does too.
+            isShowingHelp = false
+            return true
+        }
         return handle(command)
     }
 

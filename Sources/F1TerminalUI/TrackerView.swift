@@ -70,7 +70,10 @@ package enum TrackerView {
     private static func drawFooter(_ controller: TrackerController, into frame: inout Frame, row: Int) {
         var hints: [(String, String)] = [("↑↓", "move")]
         switch controller.visible {
-        case .races, .competitor, .seasons, .standings: hints.append(("Enter", "open"))
+        case .standings(let screen):
+            hints.append(("Enter", "open"))
+            if screen.kinds.count > 1 { hints.append(("←→", "table")) }
+        case .races, .competitor, .seasons: hints.append(("Enter", "open"))
         case .weekend(let screen):
             hints.append(("←→", "section"))
             if screen.section == .results { hints.append(("Enter", "driver")) }

@@ -19,6 +19,16 @@ public enum TerminalUnavailable: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The message without a program name.
-    public var description: String { message(program: "This program") }
+    /// The sentence without the program's name, for a program whose errors already start with it
+    /// ("f1tracker: Standard input and output must both be a terminal...").
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            "Standard input and output must both be a terminal (not a pipe or a file): run it in an interactive terminal."
+        case .dumbTerminal:
+            "TERM is unset or \"dumb\", so the terminal may not understand cursor movement: run it in a terminal emulator, or set TERM (for example TERM=xterm-256color)."
+        case .cannotConfigure(let reason):
+            "The terminal could not be put into full-screen mode: \(reason)."
+        }
+    }
 }

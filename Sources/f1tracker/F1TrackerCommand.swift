@@ -6,6 +6,7 @@ import F1TerminalUI
 import F1UI
 import F1UseCases
 import Foundation
+import StandardStreams
 import TerminalKit
 
 /// `f1tracker`: the races, standings, seasons and a live race, full screen in the terminal.
@@ -27,6 +28,12 @@ struct F1TrackerCommand: AsyncParsableCommand {
               f1tracker --source api --time-zone Europe/London
             """)
 
+    /// Failures on standard error start with the program's name, as f1report's do.
+    static func main() async {
+        CommandLineOutput.install(programName: programName)
+        await main(nil)
+    }
+
     @Argument(help: "The season to open (default: the source's latest).")
     var season: SeasonArgument?
 
@@ -44,7 +51,7 @@ struct F1TrackerCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         // The terminal is checked before the source opens, so a pipe or TERM=dumb fails at once.
         if let problem = TerminalSession.check(environment: environment) {
-            Terminal().complain(problem.message(program: Self.programName))
+            Terminal().complain(problem.description)
             throw ExitCode.failure
         }
         let sources = try DataSources(source, program: Self.programName)
@@ -58,7 +65,7 @@ struct F1TrackerCommand: AsyncParsableCommand {
         do {
             session = try TerminalSession.open(environment: environment)
         } catch {
-            Terminal().complain(error.message(program: Self.programName))
+            Terminal().complain(error.description)
             throw ExitCode.failure
         }
         // trap-ok: validate() keeps the interval in (0, 3600] seconds.

@@ -115,6 +115,10 @@ import Testing
         #expect(fixture.controller.handle(.character("2")))
         #expect(!fixture.controller.isShowingHelp)
         #expect(fixture.model.router.tab == .races)
+        // A key with no command of its own closes it too.
+        #expect(fixture.controller.handle(.character("?")))
+        #expect(fixture.controller.handle(.character("x")))
+        #expect(!fixture.controller.isShowingHelp)
         #expect(fixture.controller.handle(.character("?")))
         #expect(!fixture.controller.handle(.character("q")))
         #expect(!fixture.controller.handle(.control("c")))

@@ -35,7 +35,8 @@ import Darwin
         #expect(message.hasPrefix("f1tracker "))
         #expect(message.hasSuffix("."))
         #expect(!message.dropLast().contains(". ") && !message.contains("\n"))
-        #expect(error.description.hasPrefix("This program "))
+        #expect(error.description.hasSuffix(".") && !error.description.contains("f1tracker"))
+        #expect(error.description.first?.isUppercase == true)
     }
 
     /// Keys typed and a resize reach the probe's event stream, decoded, through the reading thread.

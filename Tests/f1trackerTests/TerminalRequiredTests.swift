@@ -5,9 +5,9 @@ import Testing
 /// Without a terminal it can draw in, f1tracker refuses at once: exit status 1, one sentence on
 /// standard error, nothing on standard output, and the terminal (when there is one) untouched.
 struct TerminalRequiredTests {
-    static let notATerminal = "f1tracker needs an interactive terminal: standard input and output must both be a terminal (not a pipe or a file)."
+    static let notATerminal = "f1tracker: Standard input and output must both be a terminal (not a pipe or a file): run it in an interactive terminal."
     static let dumbTerminal =
-        "f1tracker needs a terminal that understands cursor movement, but TERM is unset or \"dumb\": run it in a terminal emulator, or set TERM (for example TERM=xterm-256color)."
+        "f1tracker: TERM is unset or \"dumb\", so the terminal may not understand cursor movement: run it in a terminal emulator, or set TERM (for example TERM=xterm-256color)."
 
     /// Standard input /dev/null, standard output and error pipes (ProcessRunner): no terminal at all.
     @Test func withoutATerminalItSaysSoAndExitsOne() async throws {
@@ -18,7 +18,7 @@ struct TerminalRequiredTests {
         #expect(outcome.signal == nil)
         #expect(outcome.status == 1)
         #expect(outcome.stdout.isEmpty, "nothing drawn into a pipe: \(outcome.stdout.debugDescription)")
-        #expect(outcome.stderr.hasSuffix(Self.notATerminal + "\n"), "\(outcome.stderr.debugDescription)")
+        #expect(outcome.stderr == Self.notATerminal + "\n", "\(outcome.stderr.debugDescription)")
         #expect(outcome.stderr.filter { $0 == "\n" }.count == 1, "one line: \(outcome.stderr.debugDescription)")
     }
 
@@ -38,7 +38,7 @@ struct TerminalRequiredTests {
             let (output, status) = try await tmux.runInShell(command, marker: marker)
             #expect(status == 1, "\(command)")
             // The sentence wraps at 80 columns: the joined lines (capture-pane -J) are one line again.
-            #expect(output.count == 1 && output.first?.hasSuffix(message) == true, "\(command) printed:\n\(output.joined(separator: "\n"))")
+            #expect(output.count == 1 && output.first == message, "\(command) printed:\n\(output.joined(separator: "\n"))")
             #expect(try await tmux.paneFlag("alternate_on") == "0", "\(command) never switches to the alternate screen")
             #expect(try await tmux.paneFlag("cursor_flag") == "1", "\(command) never hides the cursor")
         }

@@ -135,9 +135,7 @@ struct TrackerSessionTests {
         try await expectSaneTerminal(tmux)
     }
 
-    /// The overlay says "any key closes", but a key the app has no command for (x, F12) leaves it
-    /// open: TrackerController.handle(_: Key) drops unmapped keys before it looks at the overlay.
-    /// Once the app is fixed, withKnownIssue fails because the issue is gone: unwrap the wait then.
+    /// The overlay says "any key closes": a key the app has no command for (x) closes it too.
     @Test func anUnmappedKeyClosesTheHelpOverlay() async throws {
         guard let tmux = try await TmuxSession.start(columns: 80, rows: 24) else { return }
         defer { tmux.close() }
@@ -146,9 +144,7 @@ struct TrackerSessionTests {
         try await tmux.press("?")
         try await tmux.waitFor("the help overlay") { $0.contains(" Keys") && $0.contains("any key closes") }
         try await tmux.press("x")
-        await withKnownIssue("f1tracker ignores a key it has no command for, even with the help overlay open") {
-            try await tmux.waitFor("the overlay closed by x", timeout: .seconds(2)) { !$0.contains("any key closes") }
-        }
+        try await tmux.waitFor("the overlay closed by x", timeout: .seconds(2)) { !$0.contains("any key closes") }
         // q quits even with the overlay open.
         try await tmux.press("q")
         try await tmux.waitForPrompt("the shell's prompt after q")
