@@ -11,15 +11,15 @@ enum F1Bench {
     }
 }
 
-/// `f1-bench yaml|f1db|report|api`: argument parsing and exit codes only (64 for a bad argument, 1 for a failed run).
+/// `f1-bench yaml|f1db|report|api|tracker`: argument parsing and exit codes only (64 for a bad argument, 1 for a failed run).
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "f1-bench",
-        abstract: "Benchmarks YAML parsing, the f1db source, f1report processes and the API source.",
-        subcommands: [YAMLCommand.self, F1dbCommand.self, ReportCommand.self, ApiCommand.self])
+        abstract: "Benchmarks YAML parsing, the f1db source, f1report processes, the API source and the f1tracker terminal app.",
+        subcommands: [YAMLCommand.self, F1dbCommand.self, ReportCommand.self, ApiCommand.self, TrackerCommand.self])
 
     func run() async throws {
-        throw ValidationError("Name a benchmark: yaml, f1db, report or api.")
+        throw ValidationError("Name a benchmark: yaml, f1db, report, api or tracker.")
     }
 
     struct YAMLCommand: ParsableCommand {
@@ -86,6 +86,33 @@ struct BenchCommand: AsyncParsableCommand {
             } catch {
                 throw BenchCommand.failure("\(error)")
             }
+        }
+    }
+
+    struct TrackerCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "tracker", abstract: "f1tracker in a pseudo-terminal: first frame, key to frame, live updates, idle CPU.")
+        @Option(help: "How many starts to take the median of.") var runs = 21
+        @Option(help: "How many keys to time.") var keys = 50
+        @Option(help: "How many live updates to measure.") var updates = 20
+        @Option(help: "Seconds to watch the app idle.") var idleSeconds = 5
+
+        func validate() throws {
+            try BenchCommand.check(runs: runs)
+            guard keys > 0, updates > 1, idleSeconds > 0 else {
+                throw ValidationError("--keys and --idle-seconds need a positive whole number, --updates 2 at least.")
+            }
+        }
+
+        func run() throws {
+            // f1tracker is built beside f1-bench: `swift build -c release --product f1tracker`.
+            let executable = BenchCommand.executable.deletingLastPathComponent().appending(path: "f1tracker")
+            guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+                throw BenchCommand.failure("No f1tracker beside f1-bench at \(executable.path); run 'swift build -c release --product f1tracker' first.")
+            }
+            print(try BenchCommand.reporting {
+                try TrackerBenchmark(executable: executable, runs: runs, keys: keys, updates: updates, idleSeconds: idleSeconds).run()
+            })
         }
     }
 
