@@ -115,6 +115,9 @@ package final class TrackerController {
         return true
     }
 
+    /// Whether an action started by a key (or by `start`) has not finished yet.
+    package var hasActionsRunning: Bool { !running.isEmpty }
+
     /// Turns the spinner one step; the run loop calls it while something loads.
     package func tick() {
         spinnerPhase &+= 1

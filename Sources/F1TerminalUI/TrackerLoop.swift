@@ -13,7 +13,7 @@ package final class TrackerLoop {
     private var size: TerminalSize
     private var redrawPending = false
     private var spinner: Task<Void, Never>?
-    private var minuteTicker: Task<Void, Never>?
+    private var minuteTick: DispatchWorkItem?
     /// Bytes written so far, for the benchmark.
     package private(set) var bytesWritten = 0
     package private(set) var framesDrawn = 0
@@ -30,15 +30,16 @@ package final class TrackerLoop {
     /// Draws the first frame, then handles `events` until the person quits or the input ends.
     package func run(events: AsyncStream<TerminalEvent>) async {
         controller.start()
-        redraw()
-        minuteTicker = Task { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(60 - Double(Self.secondOfMinute())))
-                self?.redraw()
-            }
+        scheduleMinuteTick()
+        // A source that answers at once (the demo data) is drawn with its content, not a loading
+        // frame replaced a moment later; a slow one shows its spinner after a few milliseconds.
+        let grace = ContinuousClock.now.advanced(by: .milliseconds(30))
+        while controller.hasActionsRunning, ContinuousClock.now < grace {
+            try? await Task.sleep(for: .milliseconds(1))
         }
+        redraw()
         defer {
-            minuteTicker?.cancel()
+            minuteTick?.cancel()
             spinner?.cancel()
             controller.stop()
         }
@@ -97,7 +98,19 @@ package final class TrackerLoop {
         }
     }
 
-    private nonisolated static func secondOfMinute() -> Int {
-        Int(Date().timeIntervalSince1970.truncatingRemainder(dividingBy: 60))
+    /// Redraws at the start of every minute, for the countdowns the clock drives. Dispatch, not
+    /// `Task.sleep`: on Linux a task sleeping for a minute wakes a thread every second, a
+    /// dispatch timer does not (measured with `f1-bench tracker` and strace).
+    private func scheduleMinuteTick() {
+        let seconds = 60 - Date().timeIntervalSince1970.truncatingRemainder(dividingBy: 60)
+        let tick = DispatchWorkItem { [weak self] in
+            Task { @MainActor in
+                guard let self, self.minuteTick?.isCancelled == false else { return }
+                self.redraw()
+                self.scheduleMinuteTick()
+            }
+        }
+        minuteTick = tick
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: tick)
     }
 }

@@ -65,9 +65,25 @@ private struct Output {
         for row in 0..<frame.size.rows {
             for column in 0..<frame.size.columns {
                 let old = previous[row, column], new = frame[row, column]
-                if old.text != new.text || shown(old.style) != shown(new.style) { draw(row: row, column: column) }
+                guard old.text != new.text || shown(old.style) != shown(new.style) else { continue }
+                bridgeGap(row: row, to: column)
+                draw(row: row, column: column)
             }
         }
+    }
+
+    /// A cursor move costs at least six bytes, so a short run of unchanged cells in the style
+    /// already set is cheaper written again than jumped over.
+    private mutating func bridgeGap(row: Int, to column: Int) {
+        guard let cursor, cursor.row == row, column > cursor.column, column - cursor.column <= 4 else { return }
+        let gap = cursor.column..<column
+        let cheap = gap.allSatisfy { x in
+            let cell = frame[row, x]
+            return shown(cell.style) == style && cell.text.count == 1 && DisplayWidth.of(cell.text) == 1
+                && cell.text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+        }
+        guard cheap else { return }
+        for x in gap { draw(row: row, column: x) }
     }
 
     mutating func resetStyle() {

@@ -34,6 +34,35 @@ import TerminalKit
         #expect(!output.contains("\u{1B}[2J"))
     }
 
+    @Test func aShortUnchangedGapInTheSameStyleIsWrittenInsteadOfJumped() {
+        var renderer = FrameRenderer(usesColor: true)
+        let before = Frame(size: TerminalSize(columns: 20, rows: 2))
+        _ = renderer.render(before)
+        var after = before
+        after.put("A", row: 0, column: 2)
+        after.put("B", row: 0, column: 5)
+        after.put("C", row: 0, column: 15)
+        let output = text(renderer.render(after))
+        // A, two blanks again, B: one move; C is far: a second move.
+        #expect(output.contains("\u{1B}[1;3HA  B"))
+        #expect(output.contains("\u{1B}[1;16HC"))
+        #expect(!output.contains("\u{1B}[1;6H"))
+    }
+
+    @Test func aGapInAnotherStyleIsJumped() {
+        var renderer = FrameRenderer(usesColor: true)
+        var before = Frame(size: TerminalSize(columns: 20, rows: 1))
+        before.put("xy", row: 0, column: 3, style: CellStyle(bold: true))
+        _ = renderer.render(before)
+        var after = before
+        after.put("A", row: 0, column: 2)
+        after.put("B", row: 0, column: 5)
+        let output = text(renderer.render(after))
+        // Rewriting the bold cells would cost more than the move, and must not lose their style.
+        #expect(output.contains("\u{1B}[1;6HB"))
+        #expect(!output.contains("xy"))
+    }
+
     @Test func aSizeChangeOrInvalidateRedrawsEverything() {
         var renderer = FrameRenderer(usesColor: true)
         _ = renderer.render(sample())
