@@ -158,7 +158,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Runs the built f1tracker in a real terminal (tmux): keys sent, screens read, the terminal restored.
-        .testTarget(name: "f1trackerTests", dependencies: ["f1tracker", "F1TestSupport"]),
+        .testTarget(
+            name: "f1trackerTests",
+            dependencies: ["f1tracker", "f1report-fetch", "F1TestSupport", "ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain"]),
         // f1report's network requests, one process each, so f1report itself never loads libcurl.
         .executableTarget(name: "f1report-fetch", dependencies: ["F1DataLive", "F1Data", "FetchHelperSupport"]),
         // The command line's side of the helper process: running f1report-fetch with a deadline

@@ -42,7 +42,10 @@ struct TableLayout {
             let values = rows.map { Frame.displayWidth(of: $0[safeIndex: index]?.text ?? "") }
             return min(column.maximumWidth, max(column.minimumWidth, Frame.displayWidth(of: column.title), values.max() ?? 0))
         }
-        var shown = Array(columns.indices)
+        // A column with nothing in it (start times a source does not have) gives its room to the others.
+        var shown = columns.indices.filter { index in
+            columns[index].dropOrder == 0 || rows.contains { !($0[safeIndex: index]?.text.isEmpty ?? true) }
+        }
         func total() -> Int { shown.reduce(0) { $0 + natural[$1] } + max(0, shown.count - 1) * Self.gap }
         while total() > width, let drop = shown.filter({ columns[$0].dropOrder > 0 }).max(by: { columns[$0].dropOrder < columns[$1].dropOrder }) {
             shown.removeAll { $0 == drop }

@@ -20,8 +20,16 @@ package final class TrackerLoop {
     /// Called after every frame written, with its byte count (0 for a frame identical to the last).
     package var onFrame: (Int) -> Void = { _ in }
 
-    package init(controller: TrackerController, size: TerminalSize, usesColor: Bool, write: @escaping @Sendable ([UInt8]) -> Void) {
+    private let clockMoves: Bool
+
+    /// `clockMoves` false (a source whose "now" is fixed, as the demo data's) needs no minute tick,
+    /// so the idle app has no timer at all.
+    package init(
+        controller: TrackerController, size: TerminalSize, usesColor: Bool, clockMoves: Bool = true,
+        write: @escaping @Sendable ([UInt8]) -> Void
+    ) {
         self.controller = controller
+        self.clockMoves = clockMoves
         self.size = size
         self.write = write
         renderer = FrameRenderer(usesColor: usesColor)
@@ -30,7 +38,7 @@ package final class TrackerLoop {
     /// Draws the first frame, then handles `events` until the person quits or the input ends.
     package func run(events: AsyncStream<TerminalEvent>) async {
         controller.start()
-        scheduleMinuteTick()
+        if clockMoves { scheduleMinuteTick() }
         // A source that answers at once (the demo data) is drawn with its content, not a loading
         // frame replaced a moment later; a slow one shows its spinner after a few milliseconds.
         let grace = ContinuousClock.now.advanced(by: .milliseconds(30))
@@ -98,9 +106,9 @@ package final class TrackerLoop {
         }
     }
 
-    /// Redraws at the start of every minute, for the countdowns the clock drives. Dispatch, not
-    /// `Task.sleep`: on Linux a task sleeping for a minute wakes a thread every second, a
-    /// dispatch timer does not (measured with `f1-bench tracker` and strace).
+    /// Redraws at the start of every minute, for the countdowns the clock drives. (On Linux any
+    /// pending timer, a sleeping task's or dispatch's, wakes a thread once a second for about
+    /// 60 µs, as strace shows: hence no timer at all where the clock stands still.)
     private func scheduleMinuteTick() {
         let seconds = 60 - Date().timeIntervalSince1970.truncatingRemainder(dividingBy: 60)
         let tick = DispatchWorkItem { [weak self] in

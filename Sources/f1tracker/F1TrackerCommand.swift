@@ -86,7 +86,10 @@ struct F1TrackerCommand: AsyncParsableCommand {
             }
             return CommandLineHint.line(for: failure, program: programName)
         }
-        let loop = TrackerLoop(controller: controller, size: session.size, usesColor: session.usesColor) { session.write($0) }
+        // The demo data's "now" is its as-of moment, so nothing on screen moves with the clock.
+        let loop = TrackerLoop(
+            controller: controller, size: session.size, usesColor: session.usesColor, clockMoves: sources.sourceID != "demo"
+        ) { session.write($0) }
         await loop.run(events: session.events())
     }
 }
