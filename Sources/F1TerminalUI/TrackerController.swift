@@ -21,7 +21,7 @@ package final class TrackerController {
     /// A failure's sentence as the app shows it; a composition root adds what to type about it.
     @ObservationIgnored package var describe: @MainActor (F1UI.Failure) -> String = { $0.message }
     /// The cursor of every list, by the list it belongs to, so going back finds it where it was.
-    private var cursors: [ListID: Int] = [:]
+    var cursors: [ListID: Int] = [:]
     @ObservationIgnored private var running: [Int: Task<Void, Never>] = [:]
     @ObservationIgnored private var nextTaskID = 0
 
@@ -136,97 +136,6 @@ package final class TrackerController {
         model.live.onStopLive()
         for task in running.values { task.cancel() }
         running = [:]
-    }
-
-    /// The keys of the screen shown, for the help overlay and the footer.
-    package var keyHelp: [KeyHelp] {
-        var lines = [KeyHelp(keys: "↑ ↓  j k", action: "move"), KeyHelp(keys: "PgUp PgDn  g G", action: "page, first, last")]
-        switch visible {
-        case .races, .competitor: lines.append(KeyHelp(keys: "Enter  →  l", action: "open the race weekend"))
-        case .standings: lines += [
-            KeyHelp(keys: "Enter", action: "open the driver's or team's season"),
-            KeyHelp(keys: "←  →  h l", action: "drivers / constructors"),
-        ]
-        case .seasons: lines.append(KeyHelp(keys: "Enter", action: "show this season on every tab"))
-        case .weekend: lines += [
-            KeyHelp(keys: "←  →  h l", action: "timetable, results, qualifying, sprint, grid, pit stops"),
-            KeyHelp(keys: "Enter", action: "in the results: open the driver's season"),
-        ]
-        case .live: lines += [KeyHelp(keys: "+  -", action: "faster / slower")]
-        }
-        if model.router.top != nil { lines.append(KeyHelp(keys: "Esc  Backspace", action: "back")) }
-        lines += [
-            KeyHelp(keys: "Tab  1-4", action: "switch tabs: races, standings, seasons, live"),
-            KeyHelp(keys: "r", action: "refresh, or retry after an error"),
-            KeyHelp(keys: "Space", action: model.live.isRunning ? "stop the live race" : "start the live race"),
-            KeyHelp(keys: "?", action: "this help (any key closes it)"),
-            KeyHelp(keys: "q", action: "quit"),
-        ]
-        return lines
-    }
-
-    // MARK: - The cursor
-
-    /// The row the cursor is on in the list shown, kept within the list.
-    package var cursor: Int {
-        guard let list = listID else { return 0 }
-        let count = rowCount
-        guard count > 0 else { return 0 }
-        return min(max(0, cursors[list] ?? defaultCursor), count - 1)
-    }
-
-    private var hasSections: Bool {
-        switch visible {
-        case .weekend: true
-        case .standings(let screen): screen.kinds.count > 1
-        default: false
-        }
-    }
-
-    private enum ListID: Hashable {
-        case races(Int), standings(Int, StandingsScreen.Kind), seasons, live, route(F1UI.Route, RaceDetailScreen.Section?)
-    }
-
-    private var listID: ListID? {
-        switch visible {
-        case .races(let screen): .races(screen.season)
-        case .standings(let screen): .standings(model.season, screen.kind)
-        case .seasons: .seasons
-        case .live: .live
-        case .weekend(let screen): model.router.top.map { .route($0, screen.section) }
-        case .competitor: model.router.top.map { .route($0, nil) }
-        }
-    }
-
-    /// How many rows the list shown has, as the views draw them.
-    package var rowCount: Int {
-        switch visible {
-        case .races(let screen): screen.state.content.map { $0.upcoming.count + $0.past.count } ?? 0
-        case .standings(let screen): screen.state.content.map { screen.kind == .drivers ? $0.drivers.count : $0.constructors.count } ?? 0
-        case .seasons(let screen): screen.state.content?.rows.count ?? 0
-        case .live(let screen): screen.state.content?.board.lines.count ?? 0
-        case .weekend(let screen): WeekendView.rowCount(screen)
-        case .competitor(let screen): screen.state.content?.rows.count ?? 0
-        }
-    }
-
-    /// Where a list's cursor starts: on the next race, the season shown, or the top.
-    private var defaultCursor: Int {
-        switch visible {
-        case .races(let screen):
-            guard let content = screen.state.content else { return 0 }
-            return content.upcoming.isEmpty ? max(0, content.past.count - 1) : 0
-        case .seasons(let screen):
-            return screen.state.content?.rows.firstIndex { $0.year == model.season } ?? 0
-        default:
-            return 0
-        }
-    }
-
-    private func moveCursor(by offset: Int) {
-        guard let list = listID, rowCount > 0 else { return }
-        let moved = cursor.addingReportingOverflow(offset)
-        cursors[list] = min(max(0, moved.overflow ? (offset > 0 ? Int.max : 0) : moved.partialValue), rowCount - 1)
     }
 
     // MARK: - Actions

@@ -1,0 +1,30 @@
+import F1UI
+
+extension TrackerController {
+    /// The keys of the screen shown, for the help overlay and the footer.
+    package var keyHelp: [KeyHelp] {
+        var lines = [KeyHelp(keys: "↑ ↓  j k", action: "move"), KeyHelp(keys: "PgUp PgDn  g G", action: "page, first, last")]
+        switch visible {
+        case .races, .competitor: lines.append(KeyHelp(keys: "Enter  →  l", action: "open the race weekend"))
+        case .standings: lines += [
+            KeyHelp(keys: "Enter", action: "open the driver's or team's season"),
+            KeyHelp(keys: "←  →  h l", action: "drivers / constructors"),
+        ]
+        case .seasons: lines.append(KeyHelp(keys: "Enter", action: "show this season on every tab"))
+        case .weekend: lines += [
+            KeyHelp(keys: "←  →  h l", action: "timetable, results, qualifying, sprint, grid, pit stops"),
+            KeyHelp(keys: "Enter", action: "in the results: open the driver's season"),
+        ]
+        case .live: lines += [KeyHelp(keys: "+  -", action: "faster / slower")]
+        }
+        if model.router.top != nil { lines.append(KeyHelp(keys: "Esc  Backspace", action: "back")) }
+        lines += [
+            KeyHelp(keys: "Tab  1-4", action: "switch tabs: races, standings, seasons, live"),
+            KeyHelp(keys: "r", action: "refresh, or retry after an error"),
+            KeyHelp(keys: "Space", action: model.live.isRunning ? "stop the live race" : "start the live race"),
+            KeyHelp(keys: "?", action: "this help (any key closes it)"),
+            KeyHelp(keys: "q", action: "quit"),
+        ]
+        return lines
+    }
+}
