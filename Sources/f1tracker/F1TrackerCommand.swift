@@ -58,7 +58,8 @@ struct F1TrackerCommand: AsyncParsableCommand {
         let year = season.map { $0.resolved(in: sources) } ?? sources.latestSeason
         guard sources.races.info.seasons.contains(year) else {
             let range = sources.races.info.seasons
-            Terminal().complain("No season \(year) in this source: it holds \(range.lowerBound)–\(range.upperBound).")
+            let holds = range.count == 1 ? "only the \(range.lowerBound) season" : "the seasons \(range.lowerBound)–\(range.upperBound)"
+            Terminal().complain("No season \(year) in this source: it holds \(holds).")
             throw ExitCode.failure
         }
         let session: TerminalSession

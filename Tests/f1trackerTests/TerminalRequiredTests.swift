@@ -24,7 +24,7 @@ struct TerminalRequiredTests {
 
     /// In a real terminal: TERM=dumb, TERM unset, and standard input or output not the terminal.
     @Test(.enabled(if: TmuxSession.canRunOrMustFail, Comment(rawValue: TmuxSession.requirement)))
-    func inATerminalItRefusesDumbTermsAndRedirectionsAndLeavesTheTerminalAlone() async throws {
+    func inATerminalItRefusesDumbTermsRedirectionsAndUnknownSeasonsAndLeavesTheTerminalAlone() async throws {
         guard let tmux = try await TmuxSession.start(columns: 80, rows: 24) else { return }
         defer { tmux.close() }
         let tracker = TrackerSessionTests.command()
@@ -33,6 +33,8 @@ struct TerminalRequiredTests {
             ("env -u TERM \(tracker)", "unset", Self.dumbTerminal),
             ("\(tracker) </dev/null", "stdin", Self.notATerminal),
             ("\(tracker) >/dev/null", "stdout", Self.notATerminal),
+            // A season the source does not have is refused before the screen changes.
+            ("\(tracker) 1988", "season", "f1tracker: No season 1988 in this source: it holds only the 2025 season."),
         ]
         for (command, marker, message) in cases {
             let (output, status) = try await tmux.runInShell(command, marker: marker)
