@@ -60,7 +60,7 @@ typealias TerminalKitKey = Key
 /// Waits until `condition` holds, checking every few milliseconds; fails the test after `deadline`.
 @MainActor
 func waitUntil(
-    _ what: String, deadline: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
+    _ what: String, deadline: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
 ) async {
     let clock = ContinuousClock()
     let end = clock.now.advanced(by: deadline)

@@ -32,6 +32,11 @@ final class TmuxSession: Sendable {
     static let deadlineScale: Double =
         ProcessInfo.processInfo.environment["F1KIT_TEST_DEADLINE_SCALE"].flatMap(Double.init).map { min(max($0, 1), 100) } ?? 1
 
+    /// How long one tmux command, or the server's start, may take. Far more than they need (tens of
+    /// milliseconds): in a full `swift test` on two cores, CPU-bound suites can hold the test
+    /// process's threads for tens of seconds, and a test must not fail for waiting its turn.
+    static let commandDeadline = Duration.seconds(120)
+
     /// The built app.
     static var tracker: URL { ProcessRunner.builtExecutable(named: "f1tracker") }
 
@@ -85,7 +90,7 @@ final class TmuxSession: Sendable {
             }
             return session
         } catch {
-            _ = try? await command(tmux, socket: socket, ["kill-server"])
+            killProcesses(using: socket)
             try? FileManager.default.removeItem(at: folder)
             throw error
         }
@@ -102,8 +107,15 @@ final class TmuxSession: Sendable {
         guard FileManager.default.createFile(atPath: log.path, contents: nil) else { throw Failure("could not create \(log.path)") }
         let output = try FileHandle(forWritingTo: log)
         let process = Process()
-        process.executableURL = tmux
-        process.arguments = ["-u", "-S", socket.path] + arguments
+        // Through bash, which first closes every descriptor but the standard three: a child that
+        // Foundation starts may inherit pipes other tests have open at that moment, and the server
+        // this client forks lives on, so it would hold their write ends and their readers would
+        // wait for an end of file until their deadlines (seen in full-suite runs).
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [
+            "-c", #"for fd in /proc/$$/fd/*; do fd=${fd##*/}; [ "$fd" -gt 2 ] && eval "exec $fd>&-" 2>/dev/null; done; exec "$0" "$@""#,
+            tmux.path, "-u", "-S", socket.path,
+        ] + arguments
         process.environment = environment(socket: socket)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
@@ -111,12 +123,14 @@ final class TmuxSession: Sendable {
         try process.run()
         try? output.close()
         let clock = ContinuousClock()
-        let timeout = Duration.seconds(20) * deadlineScale
+        let timeout = Self.commandDeadline * deadlineScale
         let deadline = clock.now + timeout
         while true {
+            // Read before asking: a client that had ended before the question was asked, and no session, is a failure.
+            let hadEnded = !process.isRunning
             if (try? await command(tmux, socket: socket, ["has-session", "-t", target])) != nil { return }
             let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            if !process.isRunning {
+            if hadEnded {
                 throw Failure("tmux \(arguments.joined(separator: " ")) exited with \(process.terminationStatus) before its session started: \(said)")
             }
             guard clock.now < deadline else {
@@ -132,7 +146,21 @@ final class TmuxSession: Sendable {
     /// SIGKILL, since the server inherits the test process's signal mask, which blocks SIGTERM.
     func close() {
         if kill(serverPID, 0) == 0 { kill(serverPID, SIGKILL) }
+        Self.killProcesses(using: socket)
         try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Ends every process whose command line names `socket` (the server, and any client still
+    /// waiting), found in /proc: a server that never answered cannot be asked to stop.
+    static func killProcesses(using socket: URL) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
+        for entry in entries {
+            guard let pid = pid_t(entry), pid != getpid(),
+                  let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"),
+                  String(decoding: line, as: UTF8.self).contains(socket.path)
+            else { continue }
+            kill(pid, SIGKILL)
+        }
     }
 
     // MARK: - Input
@@ -170,7 +198,7 @@ final class TmuxSession: Sendable {
     /// `timeout` (scaled by F1KIT_TEST_DEADLINE_SCALE) fails with what was shown last.
     @discardableResult
     func waitFor(
-        _ what: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+        _ what: String, timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation,
         until isExpected: (Screen) -> Bool
     ) async throws -> Screen {
         let clock = ContinuousClock()
@@ -228,9 +256,9 @@ final class TmuxSession: Sendable {
     @discardableResult
     private static func command(_ tmux: URL, socket: URL, _ arguments: [String]) async throws -> String {
         let outcome = try await ProcessRunner.run(
-            tmux, ["-u", "-S", socket.path] + arguments, environment: environment(socket: socket), deadline: .seconds(20))
+            tmux, ["-u", "-S", socket.path] + arguments, environment: environment(socket: socket), deadline: commandDeadline * deadlineScale)
         guard !outcome.timedOut, outcome.status == 0, outcome.signal == nil else {
-            let how = outcome.timedOut ? "was still running after 20 s" : "exited with \(outcome.status)"
+            let how = outcome.timedOut ? "was still running after \(commandDeadline * deadlineScale)" : "exited with \(outcome.status)"
             throw Failure("tmux \(arguments.joined(separator: " ")) \(how): \(outcome.stderr)")
         }
         return outcome.stdout

@@ -144,7 +144,7 @@ struct TrackerSessionTests {
         try await tmux.press("?")
         try await tmux.waitFor("the help overlay") { $0.contains(" Keys") && $0.contains("any key closes") }
         try await tmux.press("x")
-        try await tmux.waitFor("the overlay closed by x", timeout: .seconds(2)) { !$0.contains("any key closes") }
+        try await tmux.waitFor("the overlay closed by x") { !$0.contains("any key closes") }
         // q quits even with the overlay open.
         try await tmux.press("q")
         try await tmux.waitForPrompt("the shell's prompt after q")
