@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import TerminalKit
 
 /// The built f1tracker running in a pseudo-terminal of its own, as in a terminal window: the
 /// terminal side is its controlling terminal and standard streams, so resizing sends SIGWINCH;
@@ -26,7 +27,8 @@ final class TrackerProcess {
 
     /// Starts `executable` with `arguments` in a new `columns` × `rows` pseudo-terminal.
     init(executable: URL, arguments: [String], columns: Int = 80, rows: Int = 24) throws {
-        let pair = try PseudoTerminalPair()
+        let pair: PseudoTerminalPair
+        do { pair = try PseudoTerminalPair() } catch { throw BenchmarkError(error.description) }
         (controller, terminal) = (pair.controller, pair.terminal)
         screen = TerminalScreen(columns: columns, rows: rows)
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)

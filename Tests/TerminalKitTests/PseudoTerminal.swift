@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,12 +13,8 @@ final class PseudoTerminal {
     let terminal: Int32
 
     init() throws {
-        controller = PTY.openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
-        var name = [CChar](repeating: 0, count: 128)
-        guard controller >= 0, PTY.grantpt(controller) == 0, PTY.unlockpt(controller) == 0,
-              PTY.ptsname_r(controller, &name, name.count) == 0 else { throw PseudoTerminalError("posix_openpt failed: \(errno)") }
-        terminal = open(String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard terminal >= 0 else { throw PseudoTerminalError("opening the terminal side failed: \(errno)") }
+        let pair = try PseudoTerminalPair()
+        (controller, terminal) = (pair.controller, pair.terminal)
     }
 
     deinit {
@@ -48,21 +45,6 @@ final class PseudoTerminal {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = read(controller, &buffer, buffer.count)
         return count > 0 ? Array(buffer[0..<count]) : []
-    }
-}
-
-/// posix_openpt and its friends are declared by <stdlib.h> only under _XOPEN_SOURCE, which the
-/// Glibc module leaves out, so they are looked up in the C library as it is loaded.
-private enum PTY {
-    static let openpt = function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let grantpt = function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let unlockpt = function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let ptsname_r = function("ptsname_r", as: (@convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32).self)
-
-    private static func function<Signature>(_ name: String, as signature: Signature.Type) -> Signature {
-        let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name)  // RTLD_DEFAULT
-        precondition(symbol != nil, "the C library has no \(name)")  // trap-ok: every C library the tests run on has the POSIX pty calls
-        return unsafeBitCast(symbol, to: signature)
     }
 }
 
