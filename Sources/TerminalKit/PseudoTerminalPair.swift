@@ -34,6 +34,45 @@ package struct PseudoTerminalPair: Sendable {
         }
     }
 
+    /// Starts `path` with the terminal side as its standard streams, in a session of its own with
+    /// default signal dispositions and nothing blocked, whatever the caller's are. With
+    /// `controllingTerminal`, the program opens the terminal by its path and so gets it as its
+    /// controlling terminal (resizes then reach it as SIGWINCH from the kernel); without, the
+    /// streams are copies of the descriptor held here.
+    package func spawn(_ path: String, arguments: [String], environment: [String], controllingTerminal: Bool) throws(Failure) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if controllingTerminal {
+            posix_spawn_file_actions_addopen(&actions, 0, self.path, O_RDWR, 0)
+            posix_spawn_file_actions_adddup2(&actions, 0, 1)
+            posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        } else {
+            for stream in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, terminal, stream) }
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var allSignals = sigset_t(), noSignals = sigset_t()
+        sigfillset(&allSignals)
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        #if os(Linux)
+        let newSession: Int32 = 0x80  // POSIX_SPAWN_SETSID, which the Glibc module leaves out (it needs _GNU_SOURCE)
+        #else
+        let newSession = Int32(POSIX_SPAWN_SETSID)
+        #endif
+        posix_spawnattr_setflags(&attributes, Int16(newSession | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)))
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid = pid_t()
+        let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        guard result == 0 else { throw Failure(description: "cannot start \(path): \(String(cString: strerror(result)))") }
+        return pid
+    }
+
     /// posix_openpt and its friends are declared by <stdlib.h> only under _XOPEN_SOURCE, which the
     /// Glibc module leaves out, so they are looked up in the C library as it is loaded.
     private enum Calls {

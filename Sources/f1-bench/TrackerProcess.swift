@@ -34,7 +34,10 @@ final class TrackerProcess {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = withUnsafeMutablePointer(to: &size) { ioctl(pair.controller, UInt(TIOCSWINSZ), $0) }
         do {
-            (pid, started) = try Self.spawn(executable, arguments, terminalPath: pair.path)
+            let inherited = ["HOME", "PATH"].compactMap { name in ProcessInfo.processInfo.environment[name].map { "\(name)=\($0)" } }
+            let variables = ["TERM=xterm-256color", "LANG=C.UTF-8", "TZ=UTC", "SWIFT_BACKTRACE=enable=no"] + inherited
+            started = ContinuousClock.now
+            pid = try pair.spawn(executable.path, arguments: arguments, environment: variables, controllingTerminal: true)
         } catch {
             close(pair.controller)
             close(pair.terminal)

@@ -12,8 +12,10 @@ final class PseudoTerminal {
     let controller: Int32
     let terminal: Int32
 
+    let pair: PseudoTerminalPair
+
     init() throws {
-        let pair = try PseudoTerminalPair()
+        pair = try PseudoTerminalPair()
         (controller, terminal) = (pair.controller, pair.terminal)
     }
 
@@ -72,34 +74,8 @@ func runProbe(
     _ mode: String, on pty: PseudoTerminal, within seconds: Double = 10, whenWriting: (_ output: [UInt8], _ pid: pid_t) -> Void = { _, _ in }
 ) throws -> (output: [UInt8], ending: Ending)? {
     let probe = builtExecutable(named: "terminal-probe").path
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for target in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, pty.terminal, target) }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // Its own session, default signal dispositions and no blocked signals, whatever the test runner has.
-    var allSignals = sigset_t(), noSignals = sigset_t()
-    sigfillset(&allSignals)
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    #if os(Linux)
-    let newSession: Int32 = 0x80  // POSIX_SPAWN_SETSID, which the Glibc module leaves out (it needs _GNU_SOURCE)
-    #else
-    let newSession = Int32(POSIX_SPAWN_SETSID)
-    #endif
-    posix_spawnattr_setflags(&attributes, Int16(newSession | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)))
-    let words: [String] = [probe, mode]
-    let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
     // No backtracer: it would take seconds to symbolicate the deliberate crash.
-    let variables: [String] = ["TERM=xterm-256color", "SWIFT_BACKTRACE=enable=no"]
-    let environment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
-    defer { (arguments + environment).forEach { free($0) } }
-    var pid = pid_t()
-    let spawned = posix_spawn(&pid, probe, &actions, &attributes, arguments, environment)
-    guard spawned == 0 else { throw PseudoTerminalError("posix_spawn \(probe) failed: \(spawned)") }
+    let pid = try pty.pair.spawn(probe, arguments: [mode], environment: ["TERM=xterm-256color", "SWIFT_BACKTRACE=enable=no"], controllingTerminal: false)
 
     let deadline = ContinuousClock.now + .seconds(seconds)
     var output: [UInt8] = []
