@@ -29,7 +29,7 @@ enum RacesView {
             columns: columns, rows: rows, top: region.top + 2, width: region.width - 3, height: region.height - 2,
             selected: context.cursor
         ) { index in
-            index == 0 && upcomingCount > 0 ? Palette.next : index >= upcomingCount ? .plain : .plain
+            index == 0 && upcomingCount > 0 ? Palette.next : .plain
         }
         let summary = "\(content.past.count) run · \(content.upcoming.count) to come"
         frame.put(summary, row: region.top, column: region.left + region.width - 1 - Frame.displayWidth(of: summary), style: Palette.dim)

@@ -4,7 +4,8 @@ import TerminalKit
 
 /// The app's run loop: draws a frame whenever what it shows changes (a key, a load finishing, a
 /// live update, a resize) and writes only the cells that changed. It never polls: between events it
-/// sleeps, waking only for the spinner while something loads and once a minute for the clock.
+/// sleeps, waking only for the spinner while something loads and, where the clock moves, once a
+/// minute for the countdowns.
 @MainActor
 package final class TrackerLoop {
     private let controller: TrackerController
@@ -14,12 +15,8 @@ package final class TrackerLoop {
     private var redrawPending = false
     private var spinner: Task<Void, Never>?
     private var minuteTick: DispatchWorkItem?
-    /// Bytes written so far, for the benchmark.
-    package private(set) var bytesWritten = 0
+    /// Frames drawn so far, identical ones (which write nothing) included.
     package private(set) var framesDrawn = 0
-    /// Called after every frame written, with its byte count (0 for a frame identical to the last).
-    package var onFrame: (Int) -> Void = { _ in }
-
     private let clockMoves: Bool
 
     /// `clockMoves` false (a source whose "now" is fixed, as the demo data's) needs no minute tick,
@@ -73,9 +70,7 @@ package final class TrackerLoop {
         }
         let bytes = renderer.render(frame)
         if !bytes.isEmpty { write(bytes) }
-        bytesWritten += bytes.count
         framesDrawn += 1
-        onFrame(bytes.count)
         updateSpinner()
     }
 
