@@ -164,7 +164,11 @@ final class TrackerProcess {
         return true
     }
 
+    /// Whole milliseconds of `duration` as poll(2) takes a timeout: a deadline already past is 0
+    /// (a negative timeout would wait for ever), and no wait is longer than Int32.max.
     static func milliseconds(_ duration: Duration) -> Int {
-        Int(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
+        let value = TrackerResults.milliseconds(duration)
+        // trap-ok: a finite value clamped to 0...Int32.max before the conversion.
+        return Int(min(max(value, 0), Double(Int32.max)))
     }
 }

@@ -45,8 +45,9 @@ struct TrackerResults {
     static func text(_ value: Double, _ unit: Unit) -> String {
         switch unit {
         case .milliseconds: String(format: "%.1f ms", value)
-        case .bytes: "\(Int(value.rounded())) B"
-        case .count: "\(Int(value.rounded()))"
+        // %.0f, not Int(_:), so a value no Int holds is printed rather than trapped on.
+        case .bytes: String(format: "%.0f B", value)
+        case .count: String(format: "%.0f", value)
         }
     }
 
