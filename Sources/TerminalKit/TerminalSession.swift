@@ -28,9 +28,7 @@ public final class TerminalSession: Sendable {
 
     /// Checks TERM (unset or "dumb" is refused) and that `input` and `output` are terminals, saves the terminal's settings, enters raw mode (ISIG off, so Ctrl-C arrives as a key), the alternate screen with the cursor hidden and bracketed paste on, and installs the handlers that restore the terminal on SIGINT, SIGTERM, SIGHUP, SIGQUIT, crash signals and exit.
     public static func open(environment: [String: String], input: Int32 = 0, output: Int32 = 1) throws(TerminalUnavailable) -> TerminalSession {
-        guard isatty(input) == 1, isatty(output) == 1 else { throw .notATerminal }
-        let term = environment["TERM"] ?? ""
-        guard !term.isEmpty, term != "dumb" else { throw .dumbTerminal }
+        if let problem = check(environment: environment, input: input, output: output) { throw problem }
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else {
             throw .cannotConfigure("reading the terminal's settings failed (\(POSIX.describe(errno)))")

@@ -23,8 +23,7 @@ struct Live: AsyncParsableCommand {
     @Argument(help: "With --source api: the round to replay, or 'last'.")
     var round: RoundArgument?
 
-    @Option(help: "Seconds between updates.")
-    var interval: Double = 3
+    @OptionGroup var interval: LiveIntervalOption
 
     @Option(help: "Stop after this many laps.")
     var laps: Int?
@@ -33,7 +32,6 @@ struct Live: AsyncParsableCommand {
     @OptionGroup var source: SourceOptions
 
     func validate() throws {
-        guard interval > 0, interval <= 3600 else { throw ValidationError("--interval must be more than 0 and at most 3600 seconds.") }
         if let laps, laps < 1 { throw ValidationError("--laps must be at least 1.") }
         if source.resolvedKind == .api, round == nil {
             throw ValidationError("With --source api, live replays a finished race: give its YEAR and ROUND, e.g. f1report live 2023 9 --source api.")
@@ -45,8 +43,7 @@ struct Live: AsyncParsableCommand {
 
     func run() async throws {
         let environment = try AppEnvironment(output: output, source: source)
-        // trap-ok: validate() keeps the interval in (0, 3600] seconds, NaN excluded.
-        let interval = Duration.milliseconds(Int((self.interval * 1000).rounded()))
+        let interval = self.interval.duration
         let laps = self.laps
         let follow = FollowLiveRace(repository: try await liveSource(environment), clock: ContinuousClock())
         let task = Task { @MainActor in

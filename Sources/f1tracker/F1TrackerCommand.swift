@@ -37,15 +37,10 @@ struct F1TrackerCommand: AsyncParsableCommand {
     @Argument(help: "The season to open (default: the source's latest).")
     var season: SeasonArgument?
 
-    @Option(help: "Seconds between live updates at 1× speed.")
-    var interval: Double = 3
+    @OptionGroup var interval: LiveIntervalOption
 
     @OptionGroup var timeZone: TimeZoneOption
     @OptionGroup var source: SourceOptions
-
-    func validate() throws {
-        guard interval > 0, interval <= 3600 else { throw ValidationError("--interval must be more than 0 and at most 3600 seconds.") }
-    }
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
@@ -69,10 +64,8 @@ struct F1TrackerCommand: AsyncParsableCommand {
             Terminal().complain(error.description)
             throw ExitCode.failure
         }
-        // trap-ok: validate() keeps the interval in (0, 3600] seconds.
-        let interval = Duration.milliseconds(Int((self.interval * 1000).rounded()))
         let format = F1UI.Format(timeZone: timeZone.resolvedTimeZone ?? .current)
-        await Self.runApp(session: session, sources: sources, season: year, format: format, interval: interval)
+        await Self.runApp(session: session, sources: sources, season: year, format: format, interval: interval.duration)
         session.restore()
     }
 

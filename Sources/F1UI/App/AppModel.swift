@@ -71,7 +71,6 @@ public final class AppModel {
     /// The screen for a route, made the first time and kept while it stays on a stack, so going
     /// back shows it as it was.
     public func screen(for route: F1UI.Route) -> Opened {
-        forgetClosedScreens()
         if let screen = opened[route] { return screen }
         let screen = makeScreen(for: route)
         opened[route] = screen
