@@ -4,7 +4,7 @@ import ArgumentParser
 package struct LiveIntervalOption: ParsableArguments {
     package init() {}
 
-    @Option(name: .customLong("interval"), help: "Seconds between live updates (in f1tracker, at 1× speed).")
+    @Option(name: .customLong("interval"), help: "Seconds between live updates.")
     package var seconds: Double = 3
 
     package func validate() throws {
