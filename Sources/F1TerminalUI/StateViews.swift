@@ -35,20 +35,19 @@ extension Frame {
     /// "Press r to try again." and the like, from the actions the failure offers.
     static func advice(for failure: F1UI.Failure, retriesWithR: Bool) -> String {
         var lines: [String] = []
+        // r is always the retry key, so a failure that suggests nothing still says how to try again.
+        var retry = retriesWithR ? "Press r to try again." : nil
         for action in failure.actions {
             switch action {
-            case .retry: if retriesWithR { lines.append("Press r to try again.") }
-            case .retryAfter(let wait): if retriesWithR { lines.append("Press r to try again after \(wait.components.seconds) s.") }
+            case .retry: break
+            case .retryAfter(let wait): retry = retry.map { _ in "Press r to try again after \(wait.components.seconds) s." }
             case .showCachedData: lines.append("Start with --offline to see what the cache holds.")
             case .goOnline: lines.append("Start without --offline to fetch it.")
             case .chooseAnotherSeason: lines.append("Pick another season on the Seasons tab (3).")
             case .chooseAnotherRace: lines.append("Press Esc and pick another race.")
             }
         }
-        // r is always the retry key, so a failure without a suggested action still says how to try again.
-        if retriesWithR, !failure.actions.contains(where: { if case .retry = $0 { true } else if case .retryAfter = $0 { true } else { false } }) {
-            lines.insert("Press r to try again.", at: 0)
-        }
+        if let retry { lines.insert(retry, at: 0) }
         return lines.joined(separator: " ")
     }
 

@@ -166,6 +166,17 @@ import Testing
         #expect(narrow.shown == [0, 1, 4] && narrow.widths[1] < 20)
     }
 
+    @Test func failuresSayHowToRetryAndWhatElseHelps() {
+        let throttled = F1UI.Failure(message: "Too many requests.", actions: [.retryAfter(.seconds(30)), .showCachedData], reason: .unknown)
+        #expect(Frame.advice(for: throttled, retriesWithR: true) == "Press r to try again after 30 s. Start with --offline to see what the cache holds.")
+        // r is the retry key even where the failure suggests nothing.
+        let bare = F1UI.Failure(message: "Broken.", actions: [], reason: .unknown)
+        #expect(Frame.advice(for: bare, retriesWithR: true) == "Press r to try again.")
+        // The live screen starts again with Space, so it never offers r.
+        let live = F1UI.Failure(message: "Lost.", actions: [.retry, .goOnline], reason: .unknown)
+        #expect(Frame.advice(for: live, retriesWithR: false) == "Start without --offline to fetch it.")
+    }
+
     @Test func keysDecodeToCommands() {
         #expect(TrackerCommand.forKey(.character("j"), hasSections: false) == .down)
         #expect(TrackerCommand.forKey(.up, hasSections: false) == .up)
