@@ -112,7 +112,7 @@ let package = Package(
         .target(name: "F1UseCases", dependencies: ["F1Domain"]),
         .testTarget(name: "F1UseCasesTests", dependencies: ["F1UseCases", "F1Domain", "F1TestSupport"]),
         .testTarget(name: "F1DataTests", dependencies: [
-            "F1Data", "F1DataF1db", "F1DataLive", "F1UseCases", "F1UI", "F1Domain", "F1TestSupport", "ErgastEmulator",
+            "F1Data", "F1DataF1db", "F1DataLive", "F1UseCases", "F1UI", "F1Domain", "F1TestSupport", "ErgastEmulator", "YAMLKit",
             .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
         ]),
         // Presentation state: screens as state machines; never imports F1Data.

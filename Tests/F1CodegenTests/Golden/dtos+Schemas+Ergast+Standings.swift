@@ -211,7 +211,8 @@ extension ErgastConstructorStanding {
             positionText: self.positionText,
             points: self.points,
             wins: self.wins,
-            constructor: self.constructor.toConstructor()
+            constructor: self.constructor.toConstructor(),
+            engine: nil
         )
     }
 }

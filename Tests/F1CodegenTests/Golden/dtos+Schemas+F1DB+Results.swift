@@ -11,6 +11,7 @@ package struct F1dbRaceResult: Hashable, Sendable {
     package var driverNumber: Int
     package var driverId: String
     package var constructorId: String
+    package var engineManufacturerId: String?
     package var laps: Int?
 
     /// The winner's race time or a finisher's total, e.g. "1:33:56.736".
@@ -28,14 +29,15 @@ package struct F1dbRaceResult: Hashable, Sendable {
     package var grandSlam: Bool?
 
     /// The 1950s shared drives, whose points were split between the drivers.
-    package var sharedCar: Bool?
+    package var sharedCar: Bool
 
     /// Creates a value from every field.
-    package init(position: String, driverNumber: Int, driverId: String, constructorId: String, laps: Int? = nil, time: String? = nil, timePenalty: String? = nil, gap: String? = nil, interval: String? = nil, reasonRetired: String? = nil, points: Double? = nil, gridPosition: String? = nil, grandSlam: Bool? = nil, sharedCar: Bool? = nil) {
+    package init(position: String, driverNumber: Int, driverId: String, constructorId: String, engineManufacturerId: String? = nil, laps: Int? = nil, time: String? = nil, timePenalty: String? = nil, gap: String? = nil, interval: String? = nil, reasonRetired: String? = nil, points: Double? = nil, gridPosition: String? = nil, grandSlam: Bool? = nil, sharedCar: Bool) {
         self.position = position
         self.driverNumber = driverNumber
         self.driverId = driverId
         self.constructorId = constructorId
+        self.engineManufacturerId = engineManufacturerId
         self.laps = laps
         self.time = time
         self.timePenalty = timePenalty
@@ -55,6 +57,7 @@ extension F1dbRaceResult: Codable {
         case driverNumber
         case driverId
         case constructorId
+        case engineManufacturerId
         case laps
         case time
         case timePenalty
@@ -68,7 +71,7 @@ extension F1dbRaceResult: Codable {
     }
 
     /// Every key the wire may hold, ignored ones included.
-    static let wireKeys = WireKeys.Allowed(["position", "driverNumber", "driverId", "constructorId", "laps", "time", "timePenalty", "gap", "interval", "reasonRetired", "points", "gridPosition", "grandSlam", "sharedCar", "engineManufacturerId", "tyreManufacturerId"])
+    static let wireKeys = WireKeys.Allowed(["position", "driverNumber", "driverId", "constructorId", "engineManufacturerId", "laps", "time", "timePenalty", "gap", "interval", "reasonRetired", "points", "gridPosition", "grandSlam", "sharedCar", "tyreManufacturerId"])
 
     package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbRaceResult", policy: .reject)
@@ -77,6 +80,7 @@ extension F1dbRaceResult: Codable {
         self.driverNumber = try container.decodeWireNumber(Int.self, forKey: .driverNumber, encoding: .native, in: 0...999)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .native)
         self.constructorId = try container.decodeWire(String.self, forKey: .constructorId, encoding: .native)
+        self.engineManufacturerId = try container.decodeWireIfPresent(String.self, forKey: .engineManufacturerId, encoding: .native)
         self.laps = try container.decodeWireNumberIfPresent(Int.self, forKey: .laps, encoding: .native, in: 0...1000)
         self.time = try container.decodeWireIfPresent(String.self, forKey: .time, encoding: .native)
         self.timePenalty = try container.decodeWireIfPresent(String.self, forKey: .timePenalty, encoding: .native)
@@ -86,7 +90,13 @@ extension F1dbRaceResult: Codable {
         self.points = try container.decodeWireNumberIfPresent(Double.self, forKey: .points, encoding: .native, in: -1000.0...10000.0)
         self.gridPosition = try container.decodeWireIfPresent(String.self, forKey: .gridPosition, encoding: .native)
         self.grandSlam = try container.decodeWireIfPresent(Bool.self, forKey: .grandSlam, encoding: .native)
-        self.sharedCar = try container.decodeWireIfPresent(Bool.self, forKey: .sharedCar, encoding: .native)
+        if !container.contains(.sharedCar) {
+            self.sharedCar = false
+        } else if try container.decodeNil(forKey: .sharedCar) {
+            self.sharedCar = false
+        } else {
+            self.sharedCar = try container.decodeWire(Bool.self, forKey: .sharedCar, encoding: .native)
+        }
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -95,6 +105,7 @@ extension F1dbRaceResult: Codable {
         try container.encodeWire(driverNumber, forKey: .driverNumber, encoding: .native)
         try container.encodeWire(driverId, forKey: .driverId, encoding: .native)
         try container.encodeWire(constructorId, forKey: .constructorId, encoding: .native)
+        try container.encodeWireIfPresent(engineManufacturerId, forKey: .engineManufacturerId, encoding: .native)
         try container.encodeWireIfPresent(laps, forKey: .laps, encoding: .native)
         try container.encodeWireIfPresent(time, forKey: .time, encoding: .native)
         try container.encodeWireIfPresent(timePenalty, forKey: .timePenalty, encoding: .native)
@@ -104,7 +115,9 @@ extension F1dbRaceResult: Codable {
         try container.encodeWireIfPresent(points, forKey: .points, encoding: .native)
         try container.encodeWireIfPresent(gridPosition, forKey: .gridPosition, encoding: .native)
         try container.encodeWireIfPresent(grandSlam, forKey: .grandSlam, encoding: .native)
-        try container.encodeWireIfPresent(sharedCar, forKey: .sharedCar, encoding: .native)
+        if sharedCar != false {
+            try container.encodeWire(sharedCar, forKey: .sharedCar, encoding: .native)
+        }
     }
 }
 
@@ -118,6 +131,8 @@ extension F1dbRaceResult {
             number: self.driverNumber,
             driver: lookupDriver(Driver.ID(rawValue: self.driverId)),
             constructor: lookupConstructor(Constructor.ID(rawValue: self.constructorId)),
+            engine: self.engineManufacturerId,
+            sharedCar: self.sharedCar,
             grid: grid,
             laps: (self.laps ?? 0),
             status: status,
@@ -152,6 +167,8 @@ extension F1dbRaceResult {
             number: self.driverNumber,
             driver: lookupDriver(Driver.ID(rawValue: self.driverId)),
             constructor: lookupConstructor(Constructor.ID(rawValue: self.constructorId)),
+            engine: self.engineManufacturerId,
+            sharedCar: self.sharedCar,
             grid: grid,
             laps: (self.laps ?? 0),
             status: status,
@@ -441,7 +458,8 @@ extension F1dbConstructorStanding {
             positionText: self.position,
             points: self.points,
             wins: wins,
-            constructor: lookupConstructor(Constructor.ID(rawValue: self.constructorId))
+            constructor: lookupConstructor(Constructor.ID(rawValue: self.constructorId)),
+            engine: self.engineManufacturerId
         )
     }
 }

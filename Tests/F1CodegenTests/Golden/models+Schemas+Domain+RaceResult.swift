@@ -48,6 +48,11 @@ public struct RaceResult: Hashable, Sendable {
     public var number: Int?
     public var driver: Driver
     public var constructor: Constructor
+    /// The engine maker's id where the source tells chassis–engine pairs apart (f1db): the
+    /// constructors' championship scored Lotus-Climax and Lotus-BRM separately.
+    public var engine: String?
+    /// A driver who took over this car during the race (the 1950s' shared drives).
+    public var sharedCar: Bool
     /// The starting grid position; 0 means a pit-lane start.
     public var grid: Int?
     /// Laps completed; 0 for a car that did not start.
@@ -62,13 +67,15 @@ public struct RaceResult: Hashable, Sendable {
     public var fastestLap: FastestLap?
 
     /// Creates a value from every field.
-    public init(position: Int, positionText: String, classification: Classification = .classified, number: Int? = nil, driver: Driver, constructor: Constructor, grid: Int? = nil, laps: Int = 0, status: String, time: RaceTime? = nil, points: Double = 0, fastestLap: FastestLap? = nil) {
+    public init(position: Int, positionText: String, classification: Classification = .classified, number: Int? = nil, driver: Driver, constructor: Constructor, engine: String? = nil, sharedCar: Bool = false, grid: Int? = nil, laps: Int = 0, status: String, time: RaceTime? = nil, points: Double = 0, fastestLap: FastestLap? = nil) {
         self.position = position
         self.positionText = positionText
         self.classification = classification
         self.number = number
         self.driver = driver
         self.constructor = constructor
+        self.engine = engine
+        self.sharedCar = sharedCar
         self.grid = grid
         self.laps = laps
         self.status = status
@@ -86,6 +93,8 @@ extension RaceResult: Codable {
         case number
         case driver
         case constructor
+        case engine
+        case sharedCar
         case grid
         case laps
         case status
@@ -102,6 +111,8 @@ extension RaceResult: Codable {
         self.number = try container.decodeIfPresent(Int.self, forKey: .number)
         self.driver = try container.decode(Driver.self, forKey: .driver)
         self.constructor = try container.decode(Constructor.self, forKey: .constructor)
+        self.engine = try container.decodeIfPresent(String.self, forKey: .engine)
+        self.sharedCar = try container.decodeIfPresent(Bool.self, forKey: .sharedCar) ?? false
         self.grid = try container.decodeIfPresent(Int.self, forKey: .grid)
         self.laps = try container.decodeIfPresent(Int.self, forKey: .laps) ?? 0
         self.status = try container.decode(String.self, forKey: .status)
@@ -118,6 +129,8 @@ extension RaceResult: Codable {
         try container.encodeIfPresent(number, forKey: .number)
         try container.encode(driver, forKey: .driver)
         try container.encode(constructor, forKey: .constructor)
+        try container.encodeIfPresent(engine, forKey: .engine)
+        try container.encode(sharedCar, forKey: .sharedCar)
         try container.encodeIfPresent(grid, forKey: .grid)
         try container.encode(laps, forKey: .laps)
         try container.encode(status, forKey: .status)

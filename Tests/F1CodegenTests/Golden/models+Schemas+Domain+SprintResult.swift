@@ -10,6 +10,8 @@ public struct SprintResult: Hashable, Sendable {
     public var number: Int?
     public var driver: Driver
     public var constructor: Constructor
+    public var engine: String?
+    public var sharedCar: Bool
     public var grid: Int?
     public var laps: Int
     public var status: String
@@ -18,13 +20,15 @@ public struct SprintResult: Hashable, Sendable {
     public var fastestLap: FastestLap?
 
     /// Creates a value from every field.
-    public init(position: Int, positionText: String, classification: Classification = .classified, number: Int? = nil, driver: Driver, constructor: Constructor, grid: Int? = nil, laps: Int = 0, status: String, time: RaceTime? = nil, points: Double = 0, fastestLap: FastestLap? = nil) {
+    public init(position: Int, positionText: String, classification: Classification = .classified, number: Int? = nil, driver: Driver, constructor: Constructor, engine: String? = nil, sharedCar: Bool = false, grid: Int? = nil, laps: Int = 0, status: String, time: RaceTime? = nil, points: Double = 0, fastestLap: FastestLap? = nil) {
         self.position = position
         self.positionText = positionText
         self.classification = classification
         self.number = number
         self.driver = driver
         self.constructor = constructor
+        self.engine = engine
+        self.sharedCar = sharedCar
         self.grid = grid
         self.laps = laps
         self.status = status
@@ -42,6 +46,8 @@ extension SprintResult: Codable {
         case number
         case driver
         case constructor
+        case engine
+        case sharedCar
         case grid
         case laps
         case status
@@ -58,6 +64,8 @@ extension SprintResult: Codable {
         self.number = try container.decodeIfPresent(Int.self, forKey: .number)
         self.driver = try container.decode(Driver.self, forKey: .driver)
         self.constructor = try container.decode(Constructor.self, forKey: .constructor)
+        self.engine = try container.decodeIfPresent(String.self, forKey: .engine)
+        self.sharedCar = try container.decodeIfPresent(Bool.self, forKey: .sharedCar) ?? false
         self.grid = try container.decodeIfPresent(Int.self, forKey: .grid)
         self.laps = try container.decodeIfPresent(Int.self, forKey: .laps) ?? 0
         self.status = try container.decode(String.self, forKey: .status)
@@ -74,6 +82,8 @@ extension SprintResult: Codable {
         try container.encodeIfPresent(number, forKey: .number)
         try container.encode(driver, forKey: .driver)
         try container.encode(constructor, forKey: .constructor)
+        try container.encodeIfPresent(engine, forKey: .engine)
+        try container.encode(sharedCar, forKey: .sharedCar)
         try container.encodeIfPresent(grid, forKey: .grid)
         try container.encode(laps, forKey: .laps)
         try container.encode(status, forKey: .status)

@@ -64,14 +64,17 @@ public struct ConstructorStanding: Hashable, Sendable {
     public var points: Double
     public var wins: Int
     public var constructor: Constructor
+    /// The engine maker's id where the source scores chassis–engine pairs apart (f1db).
+    public var engine: String?
 
     /// Creates a value from every field.
-    public init(position: Int? = nil, positionText: String, points: Double, wins: Int, constructor: Constructor) {
+    public init(position: Int? = nil, positionText: String, points: Double, wins: Int, constructor: Constructor, engine: String? = nil) {
         self.position = position
         self.positionText = positionText
         self.points = points
         self.wins = wins
         self.constructor = constructor
+        self.engine = engine
     }
 }
 
@@ -82,6 +85,7 @@ extension ConstructorStanding: Codable {
         case points
         case wins
         case constructor
+        case engine
     }
 
     public init(from decoder: any Decoder) throws {
@@ -91,6 +95,7 @@ extension ConstructorStanding: Codable {
         self.points = try container.decode(Double.self, forKey: .points)
         self.wins = try container.decode(Int.self, forKey: .wins)
         self.constructor = try container.decode(Constructor.self, forKey: .constructor)
+        self.engine = try container.decodeIfPresent(String.self, forKey: .engine)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -100,6 +105,7 @@ extension ConstructorStanding: Codable {
         try container.encode(points, forKey: .points)
         try container.encode(wins, forKey: .wins)
         try container.encode(constructor, forKey: .constructor)
+        try container.encodeIfPresent(engine, forKey: .engine)
     }
 }
 

@@ -52,6 +52,7 @@ extension ReferenceRaceResult {
             constructor: ReferenceConstructor(
                 id: result.constructor.id.rawValue, name: result.constructor.name,
                 nationality: result.constructor.nationality, url: result.constructor.url),
+            engine: result.engine, sharedCar: result.sharedCar,
             grid: result.grid, laps: result.laps, status: result.status,
             time: result.time.map { ReferenceRaceTime(milliseconds: $0.milliseconds, display: $0.display) },
             points: result.points,

@@ -44,6 +44,7 @@ struct ReferenceErgastResult: Codable {
             number: try ErgastNumber.int(number, "number"),
             driver: try Driver.toDomain(),
             constructor: Constructor.domain,
+            engine: nil, sharedCar: false,
             grid: try ErgastNumber.int(grid, "grid"),
             laps: try ErgastNumber.int(laps, "laps") ?? 0,
             status: status,

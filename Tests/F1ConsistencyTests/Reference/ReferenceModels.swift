@@ -83,6 +83,8 @@ struct ReferenceRaceResult: Codable, Equatable {
     var number: Int?
     var driver: ReferenceDriver
     var constructor: ReferenceConstructor
+    var engine: String?
+    var sharedCar: Bool
     var grid: Int?
     var laps: Int
     var status: String
@@ -91,13 +93,13 @@ struct ReferenceRaceResult: Codable, Equatable {
     var fastestLap: ReferenceFastestLap?
 
     enum CodingKeys: String, CodingKey {
-        case position, positionText, classification, number, driver, constructor, grid, laps, status, time, points, fastestLap
+        case position, positionText, classification, number, driver, constructor, engine, sharedCar, grid, laps, status, time, points, fastestLap
     }
 
     init(
         position: Int, positionText: String, classification: String, number: Int?, driver: ReferenceDriver,
-        constructor: ReferenceConstructor, grid: Int?, laps: Int, status: String, time: ReferenceRaceTime?,
-        points: Double, fastestLap: ReferenceFastestLap?
+        constructor: ReferenceConstructor, engine: String?, sharedCar: Bool, grid: Int?, laps: Int, status: String,
+        time: ReferenceRaceTime?, points: Double, fastestLap: ReferenceFastestLap?
     ) {
         self.position = position
         self.positionText = positionText
@@ -105,6 +107,8 @@ struct ReferenceRaceResult: Codable, Equatable {
         self.number = number
         self.driver = driver
         self.constructor = constructor
+        self.engine = engine
+        self.sharedCar = sharedCar
         self.grid = grid
         self.laps = laps
         self.status = status
@@ -113,7 +117,7 @@ struct ReferenceRaceResult: Codable, Equatable {
         self.fastestLap = fastestLap
     }
 
-    // The schema gives classification the default `classified` and points the default 0.
+    // The schema gives classification the default `classified`, points 0 and sharedCar false.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         position = try container.decode(Int.self, forKey: .position)
@@ -122,6 +126,8 @@ struct ReferenceRaceResult: Codable, Equatable {
         number = try container.decodeIfPresent(Int.self, forKey: .number)
         driver = try container.decode(ReferenceDriver.self, forKey: .driver)
         constructor = try container.decode(ReferenceConstructor.self, forKey: .constructor)
+        engine = try container.decodeIfPresent(String.self, forKey: .engine)
+        sharedCar = try container.decodeIfPresent(Bool.self, forKey: .sharedCar) ?? false
         grid = try container.decodeIfPresent(Int.self, forKey: .grid)
         laps = try container.decode(Int.self, forKey: .laps)
         status = try container.decode(String.self, forKey: .status)

@@ -1,0 +1,130 @@
+extension Championship {
+    /// Ranks entrants by counted points, then by countback: most wins, then most second places,
+    /// and so on; entrants still level share the position. Excluded entrants come last, unranked.
+    func standings<Entrant: Hashable & Sendable>(
+        _ rounds: [ScoredRound], entrants: some Sequence<Entrant>, periods: [CountingPeriod],
+        points: (ScoredRound, Entrant) -> Double?, sprint: (ScoredRound, Entrant) -> Double?,
+        places: (ScoredRound, Entrant) -> [Int], won: (ScoredRound, Entrant) -> Bool,
+        adjustment: (Entrant) -> ChampionshipAdjustment?
+    ) -> [ChampionshipStanding<Entrant>] {
+        let lastRound = rounds.last?.round ?? 0
+        var rows: [Row<Entrant>] = []
+        for entrant in entrants {
+            var taking: [(round: Int, race: Double, sprint: Double, place: Int?)] = []
+            var entrantPlaces: [Int] = []
+            var wins = 0
+            for round in rounds {
+                let race = points(round, entrant)
+                let sprintPoints = sprint(round, entrant)
+                guard race != nil || sprintPoints != nil else { continue }
+                let roundPlaces = places(round, entrant)
+                entrantPlaces += roundPlaces
+                if won(round, entrant) { wins += 1 }
+                taking.append((round.round, (race ?? 0) + (sprintPoints ?? 0), sprintPoints ?? 0, roundPlaces.min()))
+            }
+            let counted = Self.countedRounds(taking.map { ($0.round, $0.race) }, periods: periods, scheduledRounds: scheduledRounds)
+            let scores = taking.map { RoundScore(round: $0.round, points: $0.race, sprintPoints: $0.sprint, place: $0.place, counted: counted.contains($0.round)) }
+            let gross = scores.reduce(0) { $0 + $1.points }
+            var total = scores.filter(\.counted).reduce(0) { $0 + $1.points }
+            var excluded = false
+            let decision = adjustment(entrant).flatMap { $0.fromRound ?? scheduledRounds <= lastRound ? $0 : nil }
+            switch decision?.kind {
+            case .excluded?: excluded = true
+            case .forfeited?:
+                if let through = decision?.throughRound {
+                    total -= scores.filter { $0.counted && $0.round <= through }.reduce(0) { $0 + $1.points }
+                } else {
+                    total = 0
+                    excluded = true
+                }
+            case .deduction?: total -= decision?.points ?? 0
+            case nil: break
+            }
+            let firstScored = scores.first { $0.points > 0 }?.round ?? Int.max
+            rows.append(Row(entrant: entrant, rounds: scores, gross: gross, counted: total, places: entrantPlaces, firstScored: firstScored, wins: wins, adjustment: decision, excluded: excluded))
+        }
+        let ranked = rows.filter { !$0.excluded }.sorted { order($0, $1) == .ahead }
+        var result: [ChampionshipStanding<Entrant>] = []
+        for (index, row) in ranked.enumerated() {
+            var position = index + 1
+            if index > 0, let previous = result.last, order(ranked[index - 1], row) == .level {
+                position = previous.position ?? position
+            }
+            result.append(ChampionshipStanding(
+                entrant: row.entrant, position: position, positionText: String(position), points: row.counted,
+                grossPoints: row.gross, wins: row.wins, rounds: row.rounds, adjustment: row.adjustment))
+        }
+        for row in rows where row.excluded {
+            result.append(ChampionshipStanding(
+                entrant: row.entrant, position: nil, positionText: "EX", points: row.counted,
+                grossPoints: row.gross, wins: row.wins, rounds: row.rounds, adjustment: row.adjustment))
+        }
+        return result
+    }
+
+    enum Countback { case ahead, level, behind }
+
+    struct Row<Entrant> {
+        var entrant: Entrant
+        var rounds: [RoundScore]
+        var gross: Double
+        var counted: Double
+        var places: [Int]
+        var firstScored: Int
+        var wins: Int
+        var adjustment: ChampionshipAdjustment?
+        var excluded: Bool
+    }
+
+    /// Points first, then countback; from 1995 to 1999 the official tables put the entrant who
+    /// scored first ahead of one still level.
+    func order<Entrant>(_ lhs: Row<Entrant>, _ rhs: Row<Entrant>) -> Countback {
+        if lhs.counted != rhs.counted { return lhs.counted > rhs.counted ? .ahead : .behind }
+        let countback = Self.countback(lhs.places, rhs.places)
+        guard countback == .level, rules.season.countback == .scoringPlacesThenFirstToScore, lhs.firstScored != rhs.firstScored else { return countback }
+        return lhs.firstScored < rhs.firstScored ? .ahead : .behind
+    }
+
+    /// Compares two entrants' places: more first places wins, then more second places, ...
+    static func countback(_ lhs: [Int], _ rhs: [Int]) -> Countback {
+        let deepest = max(lhs.max() ?? 0, rhs.max() ?? 0)
+        guard deepest > 0 else { return .level }
+        var left = [Int](repeating: 0, count: deepest + 1)
+        var right = left
+        for place in lhs { left[place] += 1 }
+        for place in rhs { right[place] += 1 }
+        for place in 1...deepest where left[place] != right[place] {
+            return left[place] > right[place] ? .ahead : .behind
+        }
+        return .level
+    }
+
+    /// The rounds whose points count under best-N periods; every round when there are none.
+    static func countedRounds(_ scores: [(round: Int, points: Double)], periods: [CountingPeriod], scheduledRounds: Int) -> Set<Int> {
+        guard !periods.isEmpty else { return Set(scores.map(\.round)) }
+        var counted: Set<Int> = []
+        var start = 1
+        for (index, period) in periods.enumerated() {
+            let length: Int
+            if let races = period.races { length = races }
+            else if period.part == .firstHalf { length = (scheduledRounds + 1) / 2 }
+            else if index == periods.count - 1 { length = max(scheduledRounds - start + 1, 0) }
+            else { length = scheduledRounds - start + 1 }
+            let end = index == periods.count - 1 ? Int.max : start + length - 1
+            let inPeriod = scores.filter { $0.round >= start && $0.round <= end }
+                .sorted { $0.points != $1.points ? $0.points > $1.points : $0.round < $1.round }
+            let keep = period.best ?? max(length - (period.dropWorst ?? 0), 0)
+            counted.formUnion(inPeriod.prefix(keep).map(\.round))
+            start = end == Int.max ? start : end + 1
+        }
+        return counted
+    }
+}
+
+extension ChampionshipStanding {
+    func with<Other: Hashable & Sendable>(entrant: Other) -> ChampionshipStanding<Other> {
+        ChampionshipStanding<Other>(
+            entrant: entrant, position: position, positionText: positionText, points: points,
+            grossPoints: grossPoints, wins: wins, rounds: rounds, adjustment: adjustment)
+    }
+}
