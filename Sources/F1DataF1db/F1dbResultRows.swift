@@ -9,17 +9,25 @@ enum F1dbResultRows {
         "DNQ": "Did not qualify", "DNPQ": "Did not pre-qualify", "DNP": "Did not practise",
     ]
 
-    static func map(_ rows: [F1dbRaceResult], fastestLaps: [F1dbFastestLap], lookups: F1dbLookups) throws -> [RaceResult] {
-        let fastest = Dictionary(fastestLaps.map { ("\($0.driverId)/\($0.constructorId)", $0) }, uniquingKeysWith: { first, _ in first })
+    static func map(_ rows: [F1dbRaceResult], lookups: F1dbLookups) throws -> [RaceResult] {
         let winnerTime = rows.first.flatMap { $0.time }.flatMap { LapTime($0) }
         return try rows.enumerated().map { index, row in
-            let lap = fastest["\(row.driverId)/\(row.constructorId)"]
-            return try row.toRaceResult(
+            try row.toRaceResult(
                 // Shared drives list one classified position twice; other rows keep their place in the file.
                 position: Int(row.position) ?? index + 1, grid: row.gridPosition.flatMap { $0 == "PL" ? 0 : Int($0) },
                 status: status(row), time: time(row, isFirst: index == 0, winnerTime: winnerTime),
-                fastestLap: lap.map { FastestLap(rank: $0.position, lap: $0.lap, time: $0.time) },
-                lookupConstructor: lookups.constructor, lookupDriver: lookups.driver)
+                fastestLap: nil, lookupConstructor: lookups.constructor, lookupDriver: lookups.driver)
+        }
+    }
+
+    /// `results` (mapped from `rows`, in their order) with each car's fastest lap, matched by driver and constructor.
+    static func adding(fastestLaps: [F1dbFastestLap], to results: [RaceResult], rows: [F1dbRaceResult]) -> [RaceResult] {
+        guard !fastestLaps.isEmpty else { return results }
+        let fastest = Dictionary(fastestLaps.map { ("\($0.driverId)/\($0.constructorId)", $0) }, uniquingKeysWith: { first, _ in first })
+        return zip(results, rows).map { result, row in
+            var result = result
+            result.fastestLap = fastest["\(row.driverId)/\(row.constructorId)"].map { FastestLap(rank: $0.position, lap: $0.lap, time: $0.time) }
+            return result
         }
     }
 

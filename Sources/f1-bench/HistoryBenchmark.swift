@@ -7,6 +7,8 @@ import F1DataF1db
 import F1Domain
 import F1UseCases
 import Foundation
+import Synchronization
+import YAMLKit
 
 /// `f1-bench history`: the whole history read from an f1db checkout, through the repository and
 /// as `f1report champions`, each pass on a fresh repository (nothing cached between passes), the
@@ -17,20 +19,50 @@ struct HistoryBenchmark {
     let runs: Int
 
     func run() async throws -> String {
-        var perSeason: [Pass] = [], champions: [Pass] = []
+        let (corpus, reads) = try await Self.filesRead(checkout)
+        let megabytes = Double(corpus.byteCount) / 1_000_000
+        var raw: [Pass] = [], rawParallel: [Pass] = [], history: [Pass] = [], perSeason: [Pass] = [], champions: [Pass] = []
         for _ in 0..<runs {
+            raw.append(try Pass.measureSync { for file in corpus.files { _ = try YAMLParser.countEvents(bytes: file.bytes, path: file.path) } })
+            rawParallel.append(try Pass.measureSync { try Self.countEventsInParallel(corpus) })
+            history.append(try await Pass.measure { try await F1dbRepository(path: checkout).allResults().reduce(0) { $0 + $1.races.count + $1.sprints.count } })
             perSeason.append(try await Pass.measure { try await Self.perSeasonRead(checkout) })
             champions.append(try Pass.process(report, ["champions", "--f1db", checkout]))
         }
         var lines = [
             "Whole history from \(checkout), median of \(runs) interleaved runs (release), on \(ProcessInfo.processInfo.activeProcessorCount) cores",
+            String(format: "allResults() reads %d files (%.1f MB), %d reads in all", corpus.files.count, megabytes, reads),
             "", "reader".padding(toLength: 58, withPad: " ", startingAt: 0) + "     wall       CPU",
         ]
-        for (name, passes) in [("per season: results(season:) + sprint(season:round:)", perSeason),
+        for (name, passes) in [("libyaml raw events over those files, 1 core", raw), ("libyaml raw events over those files, all cores", rawParallel),
+                               ("allResults() through the repository", history),
+                               ("per season: results(season:) + sprint(season:round:)", perSeason),
                                ("f1report champions --f1db (process)", champions)] {
             lines.append(Pass.median(passes).line(name))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The files one `allResults()` reads, in memory, and how many reads it made (a file read twice counts twice).
+    static func filesRead(_ checkout: String) async throws -> (Corpus, reads: Int) {
+        let paths = Mutex<[String]>([])
+        let repository = try F1dbRepository(path: checkout) { path in paths.withLock { $0.append(path) } }
+        _ = try await repository.allResults()
+        let all = paths.withLock { $0 }
+        let data = try F1dbLayout(path: checkout).data
+        let files = try Set(all).sorted().map { Corpus.File(path: $0, bytes: [UInt8](try Data(contentsOf: data.appending(path: $0)))) }
+        return (Corpus(files: files), all.count)
+    }
+
+    private static func countEventsInParallel(_ corpus: Corpus) throws {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: cores) { core in
+            for index in stride(from: core, to: corpus.files.count, by: cores) {
+                do { _ = try YAMLParser.countEvents(bytes: corpus.files[index].bytes, path: corpus.files[index].path) } catch { failures.record(error) }
+            }
+        }
+        if let error = failures.first { throw error }
     }
 
     /// What an app had before `allResults`: each season's results, and each sprint weekend's sprint.
@@ -75,7 +107,7 @@ struct Pass {
         return Pass(wall: Double(DispatchTime.now().uptimeNanoseconds - wall) / 1e9, cpu: processCPU() - cpu)
     }
 
-    static func measure(_ body: () throws -> Void) rethrows -> Pass {
+    static func measureSync(_ body: () throws -> Void) rethrows -> Pass {
         let (wall, cpu) = (DispatchTime.now().uptimeNanoseconds, processCPU())
         try body()
         return Pass(wall: Double(DispatchTime.now().uptimeNanoseconds - wall) / 1e9, cpu: processCPU() - cpu)
