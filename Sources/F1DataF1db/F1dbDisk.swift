@@ -116,7 +116,9 @@ struct F1dbDisk: Sendable {
     func display(_ url: URL) -> String {
         let path = url.path
         // Paths the source builds below the root need no standardizing; "." or ".." parts do.
-        if let rootPrefix, path.hasPrefix(rootPrefix), !path.contains("/.") { return String(path.dropFirst(rootPrefix.count)) }
+        if let rootPrefix, path.hasPrefix(rootPrefix), !zip(path.utf8, path.utf8.dropFirst()).contains(where: { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: ".") }) {
+            return String(path.dropFirst(rootPrefix.count))
+        }
         let full = url.standardizedFileURL.path
         guard let root = root?.standardizedFileURL.path, full.hasPrefix(root + "/") else { return full }
         return String(full.dropFirst(root.count + 1))

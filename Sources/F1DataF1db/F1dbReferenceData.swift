@@ -91,7 +91,7 @@ final class F1dbReferenceData: Sendable {
         /// The ids sorted; an id is a file name, and one with a slash, or "..", would read outside the folder.
         func check(_ ids: Set<String>) throws -> [String] {
             let sorted = ids.sorted()
-            if let unusable = sorted.first(where: { $0.isEmpty || $0.contains("/") || $0 == "." || $0 == ".." || $0.contains("\0") }) {
+            if let unusable = sorted.first(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.utf8.contains { $0 == UInt8(ascii: "/") || $0 == 0 } }) {
                 throw SourceError.malformed(MalformedData(.record("\(singular) \(String(reflecting: unusable))"), reason: "it cannot be a file name in \(rawValue)/"))
             }
             return sorted

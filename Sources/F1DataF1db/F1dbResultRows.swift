@@ -34,14 +34,14 @@ enum F1dbResultRows {
     static func status(_ row: F1dbRaceResult) -> String {
         if let reason = row.reasonRetired { return reason }
         if let code = statusByCode[row.position] { return code }
-        if let gap = row.gap, gap.lowercased().contains("lap") { return gap.replacingLapWord() }
+        if let gap = row.gap, gap.mentionsLaps { return gap.replacingLapWord() }
         return "Finished"
     }
 
     static func time(_ row: F1dbRaceResult, isFirst: Bool, winnerTime: LapTime?) -> RaceTime? {
         guard Int(row.position) != nil else { return nil }
         if isFirst, let text = row.time { return RaceTime(milliseconds: LapTime(text)?.milliseconds, display: text) }
-        guard let gap = row.gap, !gap.lowercased().contains("lap") else { return nil }
+        guard let gap = row.gap, !gap.mentionsLaps else { return nil }
         let total = row.time.flatMap { LapTime($0) }?.milliseconds
             ?? winnerTime.flatMap { winner in LapTime(gap).map { winner.milliseconds + $0.milliseconds } }
         return RaceTime(milliseconds: total, display: gap.hasPrefix("+") ? gap : "+" + gap)
@@ -49,6 +49,15 @@ enum F1dbResultRows {
 }
 
 private extension String {
+    /// Whether "lap" is in the text in any case ("+1 Lap", "2 laps"); by bytes, as Foundation's
+    /// locale-aware search cost more than the rest of a row's mapping.
+    var mentionsLaps: Bool {
+        let folded = utf8.map { $0 | 0x20 } // ASCII upper case to lower; "lap" matches nothing else
+        return folded.count >= 3 && (0...(folded.count - 3)).contains {
+            folded[$0] == UInt8(ascii: "l") && folded[$0 + 1] == UInt8(ascii: "a") && folded[$0 + 2] == UInt8(ascii: "p")
+        }
+    }
+
     /// "+1 lap" as the Ergast API writes it: "+1 Lap", "+2 Laps".
     func replacingLapWord() -> String {
         split(separator: " ").map { $0.lowercased().hasPrefix("lap") ? $0.prefix(1).uppercased() + $0.dropFirst() : String($0) }.joined(separator: " ")
