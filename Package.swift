@@ -179,7 +179,7 @@ let package = Package(
         .executableTarget(
             name: "f1-bench",
             dependencies: [
-                "YAMLKit", "F1Data", "F1DataF1db", "ErgastEmulator", "StandardStreams", "TerminalKit",
+                "YAMLKit", "F1Data", "F1DataF1db", "F1UseCases", "F1Domain", "ErgastEmulator", "StandardStreams", "TerminalKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // A real HTTP server on 127.0.0.1 that plays the Ergast/Jolpica API from recorded responses, with switchable faults; for tests and f1-bench, never linked into f1report.

@@ -12,6 +12,13 @@ import Foundation
 struct F1dbDisk: Sendable {
     /// Where the paths in messages start; paths elsewhere, or with no root, are shown whole.
     let root: URL?
+    /// The root's standardized path and a slash, worked out once: every file read names its path.
+    private let rootPrefix: String?
+
+    init(root: URL?) {
+        self.root = root
+        rootPrefix = root.map { $0.standardizedFileURL.path + "/" }
+    }
 
     /// f1db's largest file is under 25 KB; far beyond that is not f1db data, and reading a
     /// sparse file of terabytes would exhaust memory instead of failing.
@@ -22,9 +29,12 @@ struct F1dbDisk: Sendable {
     /// is an error, never nil.
     func readIfPresent(_ url: URL) throws(F1dbPathError) -> [UInt8]? {
         // Non-blocking, so that a named pipe in a file's place cannot hang the run.
-        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let path = url.path
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            let failure = diagnose(url, expecting: .file, code: errno)
+            let code = errno
+            if code == ENOENT, Self.isSimplyMissing(path) { return nil }
+            let failure = diagnose(url, expecting: .file, code: code)
             if failure.problem == .missing, failure.path == display(url) { return nil }
             throw failure
         }
@@ -52,6 +62,14 @@ struct F1dbDisk: Sendable {
         }
         bytes.removeLast(bytes.count - count)
         return bytes
+    }
+
+    /// Whether nothing at all is at `path` in a folder that is there: the common case of a
+    /// session file a race does not have, told in two calls rather than a walk from the root.
+    private static func isSimplyMissing(_ path: String) -> Bool {
+        var status = stat()
+        guard lstat(path, &status) != 0, errno == ENOENT, let slash = path.lastIndex(of: "/") else { return false }
+        return stat(String(path[..<slash]), &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// The names in a folder (a link to one is followed), in no particular order.
@@ -96,6 +114,11 @@ struct F1dbDisk: Sendable {
 
     /// The path relative to the root, as messages show it.
     func display(_ url: URL) -> String {
+        let path = url.path
+        // Paths the source builds below the root need no standardizing; "." or ".." parts do.
+        if let rootPrefix, path.hasPrefix(rootPrefix), !zip(path.utf8, path.utf8.dropFirst()).contains(where: { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: ".") }) {
+            return String(path.dropFirst(rootPrefix.count))
+        }
         let full = url.standardizedFileURL.path
         guard let root = root?.standardizedFileURL.path, full.hasPrefix(root + "/") else { return full }
         return String(full.dropFirst(root.count + 1))

@@ -3,25 +3,50 @@ import F1Domain
 import F1UseCases
 import Foundation
 
+/// A race that has results, classified without its fastest laps, with the rows it came from.
+struct F1dbClassifiedRace: Sendable {
+    let folder: F1dbRaceFolder
+    let rows: [F1dbRaceResult]
+    let results: RaceResults
+}
+
 extension F1dbRepository {
-    /// The season's races that have a results file, classified. A race without one is "not run"
-    /// only while no later race has results: a missing file before a race that was run is damage,
-    /// and reporting the standings without it would be a wrong report, not a partial one.
-    func readResults(season: Int) async throws -> [RaceResults] {
+    /// The season's races that have a results file, classified but without fastest laps: all the
+    /// standings need, so they leave fastest-laps.yml unread. Read once per repository.
+    func classified(season: Int) async throws -> [F1dbClassifiedRace] {
+        try await classifiedSeasons.value(season) { try await readClassified(season: season) }
+    }
+
+    /// A race without a results file is "not run" only while no later race has results: a missing
+    /// file before a race that was run is damage, and reporting the standings without it would be
+    /// a wrong report, not a partial one.
+    private func readClassified(season: Int) async throws -> [F1dbClassifiedRace] {
         let folders = try raceFolders(season: season)
-        let races = try await races(season: season, in: folders)
-        let rows = try await files.decodeAllIfPresent([F1dbRaceResult].self, at: folders.map { $0.url.appending(path: "race-results.yml") })
+        // Read side by side; a damaged race.yml is still the error said first, as when it was read first.
+        async let calendar = races(season: season)
+        async let results = files.decodeAllIfPresent([F1dbRaceResult].self, at: folders.map { $0.url.appending(path: "race-results.yml") })
+        let races = try await calendar
+        let rows = try await results
         try checkPastRacesHaveResults(season: season, folders: folders, rows: rows)
         let run = zip(zip(races, folders), rows).compactMap { pair, rows in rows.map { (race: pair.0, folder: pair.1, rows: $0) } }
         if let empty = run.first(where: { $0.rows.isEmpty }) {
             throw SourceError.f1db(layout.relative(empty.folder.url.appending(path: "race-results.yml")), "lists no results")
         }
-        let fastest = try await files.decodeAllIfPresent([F1dbFastestLap].self, at: run.map { $0.folder.url.appending(path: "fastest-laps.yml") })
-        try await reference.load(
+        let lookups = try await reference.lookups(
             drivers: Set(run.flatMap { $0.rows.map(\.driverId) }), constructors: Set(run.flatMap { $0.rows.map(\.constructorId) }))
-        let lookups = try await reference.snapshot()
-        return try zip(run, fastest).map { race, fastest in
-            RaceResults(race: race.race, results: try F1dbResultRows.map(race.rows, fastestLaps: fastest ?? [], lookups: lookups))
+        return try run.map { race in
+            F1dbClassifiedRace(folder: race.folder, rows: race.rows, results: RaceResults(race: race.race, results: try F1dbResultRows.map(race.rows, lookups: lookups)))
+        }
+    }
+
+    /// The classified races with each result's fastest lap, from the races' fastest-laps.yml.
+    func readResults(season: Int) async throws -> [RaceResults] {
+        let classified = try await classified(season: season)
+        let fastest = try await files.decodeAllIfPresent([F1dbFastestLap].self, at: classified.map { $0.folder.url.appending(path: "fastest-laps.yml") })
+        return zip(classified, fastest).map { race, laps in
+            var results = race.results
+            results.results = F1dbResultRows.adding(fastestLaps: laps ?? [], to: results.results, rows: race.rows)
+            return results
         }
     }
 

@@ -98,7 +98,6 @@ extension F1dbRepository: WeekendRepository {
 
     /// Loads only the drivers and constructors the rows name, once per run.
     private func lookups(drivers: [String], constructors: [String]) async throws -> F1dbLookups {
-        try await reference.load(drivers: Set(drivers), constructors: Set(constructors))
-        return try await reference.snapshot()
+        try await reference.lookups(drivers: Set(drivers), constructors: Set(constructors))
     }
 }

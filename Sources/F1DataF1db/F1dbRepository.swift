@@ -4,17 +4,26 @@ import F1UseCases
 import Foundation
 
 /// Every season since 1950 from an f1db checkout, offline. A command reads only the season it
-/// needs and the drivers, constructors and circuits that season names.
+/// needs and the drivers, constructors and circuits that season names; each file at most once
+/// per repository, however many calls or concurrent callers ask.
 public struct F1dbRepository: RaceRepository, StandingsRepository {
     let layout: F1dbLayout
     let files: F1dbFiles
     let reference: F1dbReferenceData
-    let cache = F1dbSeasonCache()
+    let calendars = F1dbOnce<Int, [Race]>()
+    let classifiedSeasons = F1dbOnce<Int, [F1dbClassifiedRace]>()
+    let seasonResults = F1dbOnce<Int, [RaceResults]>()
+    let seasonSprints = F1dbOnce<Int, [SprintResults]>()
     public let info: DataSourceInfo
 
     public init(path: String) throws {
+        try self.init(path: path, onRead: nil)
+    }
+
+    /// `onRead` is told the path (relative to the data folder) of every file read, as it is read.
+    package init(path: String, onRead: (@Sendable (String) -> Void)?) throws {
         layout = try F1dbLayout(path: path)
-        files = F1dbFiles(layout: layout)
+        files = F1dbFiles(layout: layout, onRead: onRead)
         reference = F1dbReferenceData(files: files)
         let years = try layout.seasons()
         guard let first = years.first, let last = years.last else {
@@ -28,7 +37,7 @@ public struct F1dbRepository: RaceRepository, StandingsRepository {
     }
 
     public func races(season: Int) async throws -> [Race] {
-        try await races(season: season, in: try raceFolders(season: season))
+        try await calendars.value(season) { try await races(season: season, in: try raceFolders(season: season)) }
     }
 
     /// The season's race folders; a season with none is damage unless it is the last one, whose
@@ -49,13 +58,12 @@ public struct F1dbRepository: RaceRepository, StandingsRepository {
         if let (folder, race) = zip(folders, wire).first(where: { $0.round != $1.round }) {
             throw SourceError.f1db(layout.relative(folder.url.appending(path: "race.yml")), "says round \(race.round), but its folder is numbered \(folder.round)")
         }
-        try await reference.load(circuits: Set(wire.map(\.circuitId)), grandsPrix: Set(wire.map(\.grandPrixId)))
-        let lookups = try await reference.snapshot()
+        let lookups = try await reference.lookups(circuits: Set(wire.map(\.circuitId)), grandsPrix: Set(wire.map(\.grandPrixId)))
         return try wire.map { try $0.toDomain(season: season, lookups: lookups) }
     }
 
     public func results(season: Int) async throws -> [RaceResults] {
-        try await cache.results(season: season) { try await readResults(season: season) }
+        try await seasonResults.value(season) { try await readResults(season: season) }
     }
 
     public func results(season: Int, round: Int) async throws -> RaceResults {
@@ -71,12 +79,12 @@ public struct F1dbRepository: RaceRepository, StandingsRepository {
     }
 
     public func driverStandings(season: Int) async throws -> DriverStandingsTable {
-        let results = try await results(season: season)
+        let results = try await classified(season: season).map(\.results)
         guard let last = results.last else { throw LookupError.noRaceRun(season: season) }
         let url = layout.data.appending(path: "seasons/\(season)/driver-standings.yml")
         let rows = try files.decode([F1dbDriverStanding].self, at: url)
         guard !rows.isEmpty else { throw SourceError.f1db(layout.relative(url), "lists no drivers, though races of \(season) have results") }
-        let lookups = try await reference.snapshot()
+        let lookups = try await reference.lookups(drivers: Set(rows.map(\.driverId)))
         let tally = F1dbSeasonTally(results: results)
         let standings = try rows.map { row in
             try row.toDriverStanding(
@@ -87,7 +95,7 @@ public struct F1dbRepository: RaceRepository, StandingsRepository {
     }
 
     public func constructorStandings(season: Int) async throws -> ConstructorStandingsTable {
-        let results = try await results(season: season)
+        let results = try await classified(season: season).map(\.results)
         guard let last = results.last else { throw LookupError.noRaceRun(season: season) }
         let url = layout.data.appending(path: "seasons/\(season)/constructor-standings.yml")
         // The constructors' championship began in 1958; from then on the file must be there.
@@ -95,7 +103,7 @@ public struct F1dbRepository: RaceRepository, StandingsRepository {
         if rows.isEmpty, season >= 1958 {
             throw SourceError.f1db(layout.relative(url), "lists no constructors, though races of \(season) have results")
         }
-        let lookups = try await reference.snapshot()
+        let lookups = try await reference.lookups(constructors: Set(rows.map(\.constructorId)))
         let tally = F1dbSeasonTally(results: results)
         let standings = try rows.map { row in
             try row.toConstructorStanding(

@@ -9,31 +9,39 @@ enum F1dbResultRows {
         "DNQ": "Did not qualify", "DNPQ": "Did not pre-qualify", "DNP": "Did not practise",
     ]
 
-    static func map(_ rows: [F1dbRaceResult], fastestLaps: [F1dbFastestLap], lookups: F1dbLookups) throws -> [RaceResult] {
-        let fastest = Dictionary(fastestLaps.map { ("\($0.driverId)/\($0.constructorId)", $0) }, uniquingKeysWith: { first, _ in first })
+    static func map(_ rows: [F1dbRaceResult], lookups: F1dbLookups) throws -> [RaceResult] {
         let winnerTime = rows.first.flatMap { $0.time }.flatMap { LapTime($0) }
         return try rows.enumerated().map { index, row in
-            let lap = fastest["\(row.driverId)/\(row.constructorId)"]
-            return try row.toRaceResult(
+            try row.toRaceResult(
                 // Shared drives list one classified position twice; other rows keep their place in the file.
                 position: Int(row.position) ?? index + 1, grid: row.gridPosition.flatMap { $0 == "PL" ? 0 : Int($0) },
                 status: status(row), time: time(row, isFirst: index == 0, winnerTime: winnerTime),
-                fastestLap: lap.map { FastestLap(rank: $0.position, lap: $0.lap, time: $0.time) },
-                lookupConstructor: lookups.constructor, lookupDriver: lookups.driver)
+                fastestLap: nil, lookupConstructor: lookups.constructor, lookupDriver: lookups.driver)
+        }
+    }
+
+    /// `results` (mapped from `rows`, in their order) with each car's fastest lap, matched by driver and constructor.
+    static func adding(fastestLaps: [F1dbFastestLap], to results: [RaceResult], rows: [F1dbRaceResult]) -> [RaceResult] {
+        guard !fastestLaps.isEmpty else { return results }
+        let fastest = Dictionary(fastestLaps.map { ("\($0.driverId)/\($0.constructorId)", $0) }, uniquingKeysWith: { first, _ in first })
+        return zip(results, rows).map { result, row in
+            var result = result
+            result.fastestLap = fastest["\(row.driverId)/\(row.constructorId)"].map { FastestLap(rank: $0.position, lap: $0.lap, time: $0.time) }
+            return result
         }
     }
 
     static func status(_ row: F1dbRaceResult) -> String {
         if let reason = row.reasonRetired { return reason }
         if let code = statusByCode[row.position] { return code }
-        if let gap = row.gap, gap.lowercased().contains("lap") { return gap.replacingLapWord() }
+        if let gap = row.gap, gap.mentionsLaps { return gap.replacingLapWord() }
         return "Finished"
     }
 
     static func time(_ row: F1dbRaceResult, isFirst: Bool, winnerTime: LapTime?) -> RaceTime? {
         guard Int(row.position) != nil else { return nil }
         if isFirst, let text = row.time { return RaceTime(milliseconds: LapTime(text)?.milliseconds, display: text) }
-        guard let gap = row.gap, !gap.lowercased().contains("lap") else { return nil }
+        guard let gap = row.gap, !gap.mentionsLaps else { return nil }
         let total = row.time.flatMap { LapTime($0) }?.milliseconds
             ?? winnerTime.flatMap { winner in LapTime(gap).map { winner.milliseconds + $0.milliseconds } }
         return RaceTime(milliseconds: total, display: gap.hasPrefix("+") ? gap : "+" + gap)
@@ -41,6 +49,15 @@ enum F1dbResultRows {
 }
 
 private extension String {
+    /// Whether "lap" is in the text in any case ("+1 Lap", "2 laps"); by bytes, as Foundation's
+    /// locale-aware search cost more than the rest of a row's mapping.
+    var mentionsLaps: Bool {
+        let folded = utf8.map { $0 | 0x20 } // ASCII upper case to lower; "lap" matches nothing else
+        return folded.count >= 3 && (0...(folded.count - 3)).contains {
+            folded[$0] == UInt8(ascii: "l") && folded[$0 + 1] == UInt8(ascii: "a") && folded[$0 + 2] == UInt8(ascii: "p")
+        }
+    }
+
     /// "+1 lap" as the Ergast API writes it: "+1 Lap", "+2 Laps".
     func replacingLapWord() -> String {
         split(separator: " ").map { $0.lowercased().hasPrefix("lap") ? $0.prefix(1).uppercased() + $0.dropFirst() : String($0) }.joined(separator: " ")

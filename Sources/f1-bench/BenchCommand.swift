@@ -11,15 +11,15 @@ enum F1Bench {
     }
 }
 
-/// `f1-bench yaml|f1db|report|api|tracker`: argument parsing and exit codes only (64 for a bad argument, 1 for a failed run).
+/// `f1-bench yaml|f1db|history|report|api|tracker`: argument parsing and exit codes only (64 for a bad argument, 1 for a failed run).
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "f1-bench",
         abstract: "Benchmarks YAML parsing, the f1db source, f1report processes, the API source and the f1tracker terminal app.",
-        subcommands: [YAMLCommand.self, F1dbCommand.self, ReportCommand.self, ApiCommand.self, TrackerCommand.self])
+        subcommands: [YAMLCommand.self, F1dbCommand.self, HistoryCommand.self, ReportCommand.self, ApiCommand.self, TrackerCommand.self])
 
     func run() async throws {
-        throw ValidationError("Name a benchmark: yaml, f1db, report, api or tracker.")
+        throw ValidationError("Name a benchmark: yaml, f1db, history, report, api or tracker.")
     }
 
     struct YAMLCommand: ParsableCommand {
@@ -48,6 +48,28 @@ struct BenchCommand: AsyncParsableCommand {
             print(try BenchCommand.reporting {
                 try F1dbBenchmark(corpus: Corpus.load(from: directory), dataPath: directory.path, runs: runs).run()
             })
+        }
+    }
+
+    struct HistoryCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "history", abstract: "The whole history from f1db: every season's results, and f1report champions.")
+        @OptionGroup var data: DataOption
+        @Option(help: "How many runs to take the median of.") var runs = 11
+
+        func validate() throws { try BenchCommand.check(runs: runs) }
+
+        func run() async throws {
+            let directory = try data.directory()
+            let report = BenchCommand.executable.deletingLastPathComponent().appending(path: "f1report")
+            guard FileManager.default.isExecutableFile(atPath: report.path) else {
+                throw BenchCommand.failure("No f1report beside f1-bench at \(report.path); run scripts/build-release first.")
+            }
+            do {
+                print(try await HistoryBenchmark(checkout: directory.path, report: report, runs: runs).run())
+            } catch {
+                throw BenchCommand.failure("\(error)")
+            }
         }
     }
 

@@ -1,0 +1,154 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import F1DataF1db
+import F1Domain
+import F1UseCases
+import Foundation
+import Synchronization
+import YAMLKit
+
+/// `f1-bench history`: the whole history read from an f1db checkout, through the repository and
+/// as `f1report champions`, each pass on a fresh repository (nothing cached between passes), the
+/// readers interleaved pass by pass so a change in machine load touches them all alike.
+struct HistoryBenchmark {
+    let checkout: String
+    let report: URL
+    let runs: Int
+
+    func run() async throws -> String {
+        let (corpus, reads) = try await Self.filesRead(checkout)
+        let megabytes = Double(corpus.byteCount) / 1_000_000
+        var raw: [Pass] = [], rawParallel: [Pass] = [], history: [Pass] = [], perSeason: [Pass] = [], champions: [Pass] = []
+        for _ in 0..<runs {
+            raw.append(try Pass.measureSync { for file in corpus.files { _ = try YAMLParser.countEvents(bytes: file.bytes, path: file.path) } })
+            rawParallel.append(try Pass.measureSync { try Self.countEventsInParallel(corpus) })
+            history.append(try await Pass.measure { try await F1dbRepository(path: checkout).allResults().reduce(0) { $0 + $1.races.count + $1.sprints.count } })
+            perSeason.append(try await Pass.measure { try await Self.perSeasonRead(checkout) })
+            champions.append(try Pass.process(report, ["champions", "--f1db", checkout]))
+        }
+        var lines = [
+            "Whole history from \(checkout), median of \(runs) interleaved runs (release), on \(ProcessInfo.processInfo.activeProcessorCount) cores",
+            String(format: "allResults() reads %d files (%.1f MB), %d reads in all", corpus.files.count, megabytes, reads),
+            "", "reader".padding(toLength: 58, withPad: " ", startingAt: 0) + "     wall       CPU",
+        ]
+        for (name, passes) in [("libyaml raw events over those files, 1 core", raw), ("libyaml raw events over those files, all cores", rawParallel),
+                               ("allResults() through the repository", history),
+                               ("per season: results(season:) + sprint(season:round:)", perSeason),
+                               ("f1report champions --f1db (process)", champions)] {
+            lines.append(Pass.median(passes).line(name))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The files one `allResults()` reads, in memory, and how many reads it made (a file read twice counts twice).
+    static func filesRead(_ checkout: String) async throws -> (Corpus, reads: Int) {
+        let paths = Mutex<[String]>([])
+        let repository = try F1dbRepository(path: checkout) { path in paths.withLock { $0.append(path) } }
+        _ = try await repository.allResults()
+        let all = paths.withLock { $0 }
+        let data = try F1dbLayout(path: checkout).data
+        let files = try Set(all).sorted().map { Corpus.File(path: $0, bytes: [UInt8](try Data(contentsOf: data.appending(path: $0)))) }
+        return (Corpus(files: files), all.count)
+    }
+
+    private static func countEventsInParallel(_ corpus: Corpus) throws {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: cores) { core in
+            for index in stride(from: core, to: corpus.files.count, by: cores) {
+                do { _ = try YAMLParser.countEvents(bytes: corpus.files[index].bytes, path: corpus.files[index].path) } catch { failures.record(error) }
+            }
+        }
+        if let error = failures.first { throw error }
+    }
+
+    /// What an app had before `allResults`: each season's results, and each sprint weekend's sprint.
+    static func perSeasonRead(_ checkout: String) async throws -> Int {
+        let repository = try F1dbRepository(path: checkout)
+        return try await withThrowingTaskGroup(of: Int.self) { group in
+            for season in repository.info.seasons {
+                group.addTask {
+                    var count = try await repository.results(season: season).reduce(0) { $0 + $1.results.count }
+                    for race in try await repository.races(season: season) where race.hasSprint {
+                        do {
+                            count += try await repository.sprint(season: season, round: race.round).results.count
+                        } catch is LookupError {
+                            continue // a sprint still to come
+                        }
+                    }
+                    return count
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+    }
+}
+
+/// Wall and CPU seconds of one pass (CPU of every thread of the process, or of the child).
+struct Pass {
+    var wall: Double
+    var cpu: Double
+
+    func line(_ name: String) -> String {
+        name.padding(toLength: 58, withPad: " ", startingAt: 0) + String(format: "%6.1f ms  %6.1f ms", wall * 1000, cpu * 1000)
+    }
+
+    static func median(_ passes: [Pass]) -> Pass {
+        let walls = passes.map(\.wall).sorted(), cpus = passes.map(\.cpu).sorted()
+        return Pass(wall: walls[walls.count / 2], cpu: cpus[cpus.count / 2])
+    }
+
+    static func measure(_ body: () async throws -> Int) async throws -> Pass {
+        let (wall, cpu) = (DispatchTime.now().uptimeNanoseconds, processCPU())
+        _ = try await body()
+        return Pass(wall: Double(DispatchTime.now().uptimeNanoseconds - wall) / 1e9, cpu: processCPU() - cpu)
+    }
+
+    static func measureSync(_ body: () throws -> Void) rethrows -> Pass {
+        let (wall, cpu) = (DispatchTime.now().uptimeNanoseconds, processCPU())
+        try body()
+        return Pass(wall: Double(DispatchTime.now().uptimeNanoseconds - wall) / 1e9, cpu: processCPU() - cpu)
+    }
+
+    /// A whole process, output to /dev/null, its CPU from wait4.
+    static func process(_ program: URL, _ arguments: [String]) throws -> Pass {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([program.path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard posix_spawn(&pid, program.path, &actions, nil, argv, environ) == 0 else {
+            throw BenchmarkError("cannot start \(program.path)")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        guard status == 0 else {
+            throw BenchmarkError("\(program.lastPathComponent) \(arguments.joined(separator: " ")) failed with status \(status)")
+        }
+        return Pass(wall: wall, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime))
+    }
+
+    /// User and system time of every thread of this process so far.
+    static func processCPU() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    private static func seconds(_ time: timeval) -> Double {
+        Double(time.tv_sec) + Double(time.tv_usec) / 1e6
+    }
+}
