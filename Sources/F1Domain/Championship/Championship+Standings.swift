@@ -43,7 +43,10 @@ extension Championship {
             let firstScored = scores.first { $0.points > 0 }?.round ?? Int.max
             rows.append(Row(entrant: entrant, rounds: scores, gross: gross, counted: total, places: entrantPlaces, firstScored: firstScored, wins: wins, adjustment: decision, excluded: excluded))
         }
-        let ranked = rows.filter { !$0.excluded }.sorted { order($0, $1) == .ahead }
+        let ranked = rows.enumerated().filter { !$0.element.excluded }.sorted { lhs, rhs in
+            let order = order(lhs.element, rhs.element)
+            return order == .level ? lhs.offset < rhs.offset : order == .ahead
+        }.map(\.element)
         var result: [ChampionshipStanding<Entrant>] = []
         for (index, row) in ranked.enumerated() {
             var position = index + 1
