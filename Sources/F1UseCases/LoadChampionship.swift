@@ -21,14 +21,23 @@ public struct LoadChampionship: Sendable {
         let results = try await races.results(season: season)
         let scheduled = try await calendar
         guard !results.isEmpty else { throw LookupError.noRaceRun(season: season) }
-        var sprints: [Int: [SprintResult]] = [:]
+        var sprints: [SprintResults] = []
+        // Sprints are asked for only when some rules in play score them: none before 2021.
         if rules.system.hasSprintPoints || rulebook.rules(season: season)?.system.hasSprintPoints == true {
-            for race in results.map(\.race) where race.sprint != nil || race.sprintLaps != nil {
-                sprints[race.round] = try await weekends.sprint(season: season, round: race.round).results
+            for race in results.map(\.race) where race.hasSprint {
+                sprints.append(try await weekends.sprint(season: season, round: race.round))
             }
         }
-        let entries = results.map { ChampionshipRace(race: $0.race, results: $0.results, sprint: sprints[$0.race.round] ?? []) }
-        return Championship(season: season, rules: rules, races: entries, scheduledRounds: scheduled.count)
+        return SeasonResults(season: season, races: results, sprints: sprints).championship(rules: rules, scheduledRounds: scheduled.count)
+    }
+}
+
+extension SeasonResults {
+    /// The season's championship under `rules`, each race scored with its sprint.
+    public func championship(rules: ChampionshipRules, scheduledRounds: Int) -> Championship {
+        let sprintsByRound = Dictionary(sprints.map { ($0.race.round, $0.results) }, uniquingKeysWith: { first, _ in first })
+        let entries = races.map { ChampionshipRace(race: $0.race, results: $0.results, sprint: sprintsByRound[$0.race.round] ?? []) }
+        return Championship(season: season, rules: rules, races: entries, scheduledRounds: scheduledRounds)
     }
 }
 

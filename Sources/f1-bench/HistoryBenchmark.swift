@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import F1Data
 import F1DataF1db
 import F1Domain
 import F1UseCases
@@ -22,7 +23,11 @@ struct HistoryBenchmark {
         let (corpus, reads) = try await Self.filesRead(checkout)
         let megabytes = Double(corpus.byteCount) / 1_000_000
         var raw: [Pass] = [], rawParallel: [Pass] = [], history: [Pass] = [], perSeason: [Pass] = [], champions: [Pass] = []
+        var computeFinal: [Pass] = [], computeEveryRound: [Pass] = []
+        let computing = try await ChampionshipComputation(checkout: checkout)
         for _ in 0..<runs {
+            computeFinal.append(Pass.measureSync { computing.run(everyRound: false) })
+            computeEveryRound.append(Pass.measureSync { computing.run(everyRound: true) })
             raw.append(try Pass.measureSync { for file in corpus.files { _ = try YAMLParser.countEvents(bytes: file.bytes, path: file.path) } })
             rawParallel.append(try Pass.measureSync { try Self.countEventsInParallel(corpus) })
             history.append(try await Pass.measure { try await F1dbRepository(path: checkout).allResults().reduce(0) { $0 + $1.races.count + $1.sprints.count } })
@@ -39,6 +44,13 @@ struct HistoryBenchmark {
                                ("per season: results(season:) + sprint(season:round:)", perSeason),
                                ("f1report champions --f1db (process)", champions)] {
             lines.append(Pass.median(passes).line(name))
+        }
+        let read = Pass.median(history).cpu
+        lines += ["", "computing every season's championships from those results (one core, no I/O):"]
+        for (name, passes) in [("final tables, \(computing.seasons.count) seasons", computeFinal),
+                               ("tables after every round (\(computing.rounds) rounds)", computeEveryRound)] {
+            let pass = Pass.median(passes)
+            lines.append(pass.line(name) + String(format: "  %4.1f%% of reading", pass.cpu / read * 100))
         }
         return lines.joined(separator: "\n")
     }
@@ -84,6 +96,34 @@ struct HistoryBenchmark {
             }
             return try await group.reduce(0, +)
         }
+    }
+}
+
+/// Every season's championships computed from results already in memory: what the engine
+/// costs beside reading them.
+struct ChampionshipComputation {
+    let seasons: [(SeasonResults, ChampionshipRules, scheduled: Int)]
+    var rounds: Int { seasons.reduce(0) { $0 + $1.0.races.count } }
+
+    init(checkout: String) async throws {
+        let repository = try F1dbRepository(path: checkout)
+        let rulebook = try ScoringRulebook.builtIn()
+        var seasons: [(SeasonResults, ChampionshipRules, scheduled: Int)] = []
+        for season in try await repository.allResults() where !season.races.isEmpty {
+            guard let rules = rulebook.rules(season: season.season) else { throw BenchmarkError("no scoring rules for \(season.season)") }
+            seasons.append((season, rules, try await repository.races(season: season.season).count))
+        }
+        self.seasons = seasons
+    }
+
+    func run(everyRound: Bool) {
+        var entrants = 0
+        for (season, rules, scheduled) in seasons {
+            let championship = season.championship(rules: rules, scheduledRounds: scheduled)
+            let tables = everyRound ? championship.progression() : [championship.table()]
+            entrants += tables.reduce(0) { $0 + $1.drivers.count + $1.constructors.count }
+        }
+        precondition(entrants > 0)
     }
 }
 
