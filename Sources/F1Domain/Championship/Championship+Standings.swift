@@ -41,7 +41,7 @@ extension Championship {
             case nil: break
             }
             let firstScored = scores.first { $0.points > 0 }?.round ?? Int.max
-            rows.append(Row(entrant: entrant, rounds: scores, gross: gross, counted: total, places: entrantPlaces, firstScored: firstScored, wins: wins, adjustment: decision, excluded: excluded))
+            rows.append(Row(entrant: entrant, rounds: scores, gross: gross, counted: total, places: Self.placeCounts(entrantPlaces), firstScored: firstScored, wins: wins, adjustment: decision, excluded: excluded))
         }
         let ranked = rows.enumerated().filter { !$0.element.excluded }.sorted { lhs, rhs in
             let order = order(lhs.element, rhs.element)
@@ -72,6 +72,7 @@ extension Championship {
         var rounds: [RoundScore]
         var gross: Double
         var counted: Double
+        /// How many times the entrant finished in each place (index 0 is first place).
         var places: [Int]
         var firstScored: Int
         var wins: Int
@@ -88,16 +89,17 @@ extension Championship {
         return lhs.firstScored < rhs.firstScored ? .ahead : .behind
     }
 
-    /// Compares two entrants' places: more first places wins, then more second places, ...
+    static func placeCounts(_ places: [Int]) -> [Int] {
+        var counts = [Int](repeating: 0, count: places.max() ?? 0)
+        for place in places { counts[place - 1] += 1 }
+        return counts
+    }
+
+    /// Compares two entrants' place counts: more first places wins, then more second places, ...
     static func countback(_ lhs: [Int], _ rhs: [Int]) -> Countback {
-        let deepest = max(lhs.max() ?? 0, rhs.max() ?? 0)
-        guard deepest > 0 else { return .level }
-        var left = [Int](repeating: 0, count: deepest + 1)
-        var right = left
-        for place in lhs { left[place] += 1 }
-        for place in rhs { right[place] += 1 }
-        for place in 1...deepest where left[place] != right[place] {
-            return left[place] > right[place] ? .ahead : .behind
+        for index in 0..<max(lhs.count, rhs.count) {
+            let left = index < lhs.count ? lhs[index] : 0, right = index < rhs.count ? rhs[index] : 0
+            if left != right { return left > right ? .ahead : .behind }
         }
         return .level
     }

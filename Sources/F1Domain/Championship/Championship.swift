@@ -23,20 +23,23 @@ public struct Championship: Sendable {
     /// Results whose points in the source differ from the rules' (reported, never hidden).
     public let disagreements: [PointsDisagreement]
     let scored: [ScoredRound]
-    let drivers: [Driver.ID: Driver]
     /// Drivers and teams in the order they first appear in the results: the order of entrants
-    /// level on everything, so that every run prints the same table.
-    let driverOrder: [Driver.ID]
-    let teamOrder: [ChampionshipTeam]
+    /// level on everything, so that every run prints the same table. Rounds refer to them by
+    /// their place in these lists, which keeps hashing out of the tables' loops.
+    let drivers: [Driver]
+    let teams: [ChampionshipTeam]
 
+    /// One round's points and places per driver and per team, by index; nil: not in the round.
     struct ScoredRound {
         let round: Int
-        let race: SessionScore
-        let sprint: SessionScore
-        let places: [Driver.ID: Int]
-        let teamPlaces: [ChampionshipTeam: [Int]]
-        let winners: Set<Driver.ID>
-        let winningTeams: Set<ChampionshipTeam>
+        var driverRace: [Double?]
+        var driverSprint: [Double?]
+        var teamRace: [Double?]
+        var teamSprint: [Double?]
+        var driverPlaces: [[Int]]
+        var teamPlaces: [[Int]]
+        var driverWon: [Bool]
+        var teamWon: [Bool]
     }
 
     public init(season: Int, rules: ChampionshipRules, races: [ChampionshipRace], scheduledRounds: Int) {
@@ -45,31 +48,40 @@ public struct Championship: Sendable {
         let races = races.sorted { $0.race.round < $1.race.round }
         self.scheduledRounds = max(scheduledRounds, races.last?.race.round ?? 0)
         rounds = races.map(\.race.round)
-        var drivers: [Driver.ID: Driver] = [:]
-        var driverOrder: [Driver.ID] = []
-        var teamOrder: [ChampionshipTeam] = []
-        var teamsSeen: Set<ChampionshipTeam> = []
+        var driverIndex: [Driver.ID: Int] = [:]
+        var teamIndex: [ChampionshipTeam: Int] = [:]
+        var drivers: [Driver] = []
+        var teams: [ChampionshipTeam] = []
+        let sessions = races.map { ($0.results.map(ScoredEntry.init), $0.sprint.map(ScoredEntry.init)) }
+        for entry in sessions.flatMap({ $0.0 + $0.1 }) {
+            if driverIndex[entry.driver.id] == nil {
+                driverIndex[entry.driver.id] = drivers.count
+                drivers.append(entry.driver)
+            }
+            if teamIndex[entry.team] == nil {
+                teamIndex[entry.team] = teams.count
+                teams.append(entry.team)
+            }
+        }
         var scored: [ScoredRound] = []
         var disagreements: [PointsDisagreement] = []
-        for race in races {
+        for (race, (entries, sprintEntries)) in zip(races, sessions) {
             let round = race.race.round
-            let entries = race.results.map(ScoredEntry.init)
-            let sprintEntries = race.sprint.map(ScoredEntry.init)
-            for entry in entries + sprintEntries {
-                if drivers[entry.driver.id] == nil {
-                    drivers[entry.driver.id] = entry.driver
-                    driverOrder.append(entry.driver.id)
-                }
-                if teamsSeen.insert(entry.team).inserted { teamOrder.append(entry.team) }
-            }
             let raceScore = RaceScorer.scoreRace(entries, rules: rules, round: round)
             let sprintScore = rules.system.hasSprintPoints ? RaceScorer.scoreSprint(sprintEntries, rules: rules) : SessionScore()
             disagreements += Self.disagreements(entries, computed: raceScore, race: race.race, isSprint: false)
             if rules.system.hasSprintPoints {
                 disagreements += Self.disagreements(sprintEntries, computed: sprintScore, race: race.race, isSprint: true)
             }
-            var places: [Driver.ID: Int] = [:]
-            var teamPlaces: [ChampionshipTeam: [Int]] = [:]
+            var scores = ScoredRound(
+                round: round, driverRace: Array(repeating: nil, count: drivers.count), driverSprint: Array(repeating: nil, count: drivers.count),
+                teamRace: Array(repeating: nil, count: teams.count), teamSprint: Array(repeating: nil, count: teams.count),
+                driverPlaces: Array(repeating: [], count: drivers.count), teamPlaces: Array(repeating: [], count: teams.count),
+                driverWon: Array(repeating: false, count: drivers.count), teamWon: Array(repeating: false, count: teams.count))
+            for (id, points) in raceScore.drivers { scores.driverRace[driverIndex[id]!] = points }
+            for (id, points) in sprintScore.drivers { scores.driverSprint[driverIndex[id]!] = points }
+            for (team, points) in raceScore.teams { scores.teamRace[teamIndex[team]!] = points }
+            for (team, points) in sprintScore.teams { scores.teamSprint[teamIndex[team]!] = points }
             let deepest = rules.season.countback == .everyPlace ? Int.max : rules.system.racePoints.count
             let ruling = rules.ruling(round: round)
             // Countback weighs the place a car scored as: behind ineligible cars whose places passed down, the place it was given.
@@ -77,19 +89,20 @@ public struct Championship: Sendable {
                 !(ruling?.ineligible.contains { sameName(entry.driver, $0) } ?? false)
             }
             for entry in entries {
+                let driver = driverIndex[entry.driver.id]!, team = teamIndex[entry.team]!
+                if entry.position == 1 {
+                    scores.driverWon[driver] = true
+                    if !entry.sharedCar { scores.teamWon[team] = true }
+                }
                 guard let classified = entry.position, let position = given[classified], position <= deepest else { continue }
-                places[entry.driver.id] = min(places[entry.driver.id] ?? position, position)
-                if !entry.sharedCar { teamPlaces[entry.team, default: []].append(position) }
-                _ = classified
+                // A driver in two cars counts the better place.
+                scores.driverPlaces[driver] = [min(scores.driverPlaces[driver].first ?? position, position)]
+                if !entry.sharedCar { scores.teamPlaces[team].append(position) }
             }
-            let winners = entries.filter { $0.position == 1 }
-            scored.append(ScoredRound(
-                round: round, race: raceScore, sprint: sprintScore, places: places, teamPlaces: teamPlaces,
-                winners: Set(winners.map(\.driver.id)), winningTeams: Set(winners.filter { !$0.sharedCar }.map(\.team))))
+            scored.append(scores)
         }
         self.drivers = drivers
-        self.driverOrder = driverOrder
-        self.teamOrder = teamOrder
+        self.teams = teams
         self.scored = scored
         self.disagreements = disagreements
     }
@@ -99,18 +112,19 @@ public struct Championship: Sendable {
         let last = round.map { limit in rounds.last { $0 <= limit } ?? 0 } ?? rounds.last ?? 0
         let upTo = scored.filter { $0.round <= last }
         let driverRows = standings(
-            upTo, entrants: driverOrder, periods: rules.system.driverCounting,
-            points: { $0.race.drivers[$1] }, sprint: { $0.sprint.drivers[$1] },
-            places: { $0.places[$1].map { [$0] } ?? [] }, won: { $0.winners.contains($1) },
-            adjustment: { id in rules.season.adjustments.first { adj in adj.driver.map { sameName(drivers[id]!, $0) } ?? false } })
+            upTo, entrants: drivers.indices, periods: rules.system.driverCounting,
+            points: { $0.driverRace[$1] }, sprint: { $0.driverSprint[$1] },
+            places: { $0.driverPlaces[$1] }, won: { $0.driverWon[$1] },
+            adjustment: { index in rules.season.adjustments.first { adj in adj.driver.map { sameName(drivers[index], $0) } ?? false } })
         let teamRows = rules.system.hasConstructorsChampionship ? standings(
-            upTo, entrants: teamOrder, periods: rules.system.constructorCounting,
-            points: { $0.race.teams[$1] }, sprint: { $0.sprint.teams[$1] },
-            places: { $0.teamPlaces[$1] ?? [] }, won: { $0.winningTeams.contains($1) },
-            adjustment: { team in rules.season.adjustments.first { $0.constructor?.lowercased() == team.constructor.name.lowercased() } }) : []
+            upTo, entrants: teams.indices, periods: rules.system.constructorCounting,
+            points: { $0.teamRace[$1] }, sprint: { $0.teamSprint[$1] },
+            places: { $0.teamPlaces[$1] }, won: { $0.teamWon[$1] },
+            adjustment: { index in rules.season.adjustments.first { $0.constructor?.lowercased() == teams[index].constructor.name.lowercased() } }) : []
         return ChampionshipTable(
             season: season, round: last, system: rules.system,
-            drivers: driverRows.map { row in row.with(entrant: drivers[row.entrant]!) }, constructors: teamRows)
+            drivers: driverRows.map { $0.with(entrant: drivers[$0.entrant]) },
+            constructors: teamRows.map { $0.with(entrant: teams[$0.entrant]) })
     }
 
     /// The tables after every round run, in order.
