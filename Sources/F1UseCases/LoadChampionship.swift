@@ -24,7 +24,9 @@ public struct LoadChampionship: Sendable {
         var sprints: [SprintResults] = []
         // Sprints are asked for only when some rules in play score them: none before 2021.
         if rules.system.hasSprintPoints || rulebook.rules(season: season)?.system.hasSprintPoints == true {
-            for race in results.map(\.race) where race.hasSprint {
+            // The calendar says which weekends had a sprint; a results answer may not (the API's).
+            let sprintRounds = Set(scheduled.filter(\.hasSprint).map(\.round))
+            for race in results.map(\.race) where race.hasSprint || sprintRounds.contains(race.round) {
                 sprints.append(try await weekends.sprint(season: season, round: race.round))
             }
         }

@@ -2,7 +2,7 @@ extension Championship {
     /// Ranks entrants by counted points, then by countback: most wins, then most second places,
     /// and so on; entrants still level share the position. Excluded entrants come last, unranked.
     func standings<Entrant: Hashable & Sendable>(
-        _ rounds: [ScoredRound], entrants: some Sequence<Entrant>, periods: [CountingPeriod],
+        _ rounds: ArraySlice<ScoredRound>, entrants: some Sequence<Entrant>, periods: [CountingPeriod],
         points: (ScoredRound, Entrant) -> Double?, sprint: (ScoredRound, Entrant) -> Double?,
         places: (ScoredRound, Entrant) -> [Int], won: (ScoredRound, Entrant) -> Bool,
         adjustment: (Entrant) -> ChampionshipAdjustment?
@@ -11,6 +11,7 @@ extension Championship {
         var rows: [Row<Entrant>] = []
         for entrant in entrants {
             var taking: [(round: Int, race: Double, sprint: Double, place: Int?)] = []
+            taking.reserveCapacity(rounds.count)
             var entrantPlaces: [Int] = []
             var wins = 0
             for round in rounds {

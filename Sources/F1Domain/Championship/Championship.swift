@@ -110,7 +110,7 @@ public struct Championship: Sendable {
     /// Both tables after `round` (the last round run when nil, or when `round` is beyond it).
     public func table(afterRound round: Int? = nil) -> ChampionshipTable {
         let last = round.map { limit in rounds.last { $0 <= limit } ?? 0 } ?? rounds.last ?? 0
-        let upTo = scored.filter { $0.round <= last }
+        let upTo = scored.prefix { $0.round <= last }
         let driverRows = standings(
             upTo, entrants: drivers.indices, periods: rules.system.driverCounting,
             points: { $0.driverRace[$1] }, sprint: { $0.driverSprint[$1] },
