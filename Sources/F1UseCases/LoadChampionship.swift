@@ -35,9 +35,12 @@ public struct LoadChampionship: Sendable {
         let scheduled = try await calendar
         guard !results.isEmpty else { throw LookupError.noRaceRun(season: season) }
         var sprints: [Int: [SprintResult]] = [:]
+        // A result's race may not carry the weekend's schedule (the API's results do not): the
+        // calendar says which weekends had a sprint.
+        let sprintRounds = Set((scheduled + results.map(\.race)).filter(\.hasSprint).map(\.round))
         if rules.system.hasSprintPoints || other?.hasSprintPoints == true {
-            for race in results.map(\.race) where race.sprint != nil || race.sprintLaps != nil {
-                sprints[race.round] = try await weekends.sprint(season: season, round: race.round).results
+            for round in results.map(\.race.round) where sprintRounds.contains(round) {
+                sprints[round] = try await weekends.sprint(season: season, round: round).results
             }
         }
         let entries = results.map { ChampionshipRace(race: $0.race, results: $0.results, sprint: sprints[$0.race.round] ?? []) }
@@ -47,7 +50,7 @@ public struct LoadChampionship: Sendable {
         let whatIf = other.map { Championship(season: season, rules: rules.scored(under: $0), races: entries, scheduledRounds: scheduled.count) }
         return ChampionshipReport(
             championship: championship, whatIf: whatIf, calendar: scheduled, round: round ?? lastRun,
-            sprintsRun: entries.filter { !$0.sprint.isEmpty || $0.race.sprint != nil || $0.race.sprintLaps != nil }.count)
+            sprintsRun: entries.filter { !$0.sprint.isEmpty || sprintRounds.contains($0.race.round) }.count)
     }
 
     /// The system `rules` names, or an error listing the names that work.
@@ -56,7 +59,8 @@ public struct LoadChampionship: Sendable {
         case .system(let system): return system
         case .named(let name):
             guard let system = rulebook.system(named: name) else {
-                throw ChampionshipError.unknownSystem(name, known: rulebook.systems.map(\.id.rawValue))
+                let seasons = rulebook.seasons.map(\.season)
+                throw ChampionshipError.unknownSystem(name, known: rulebook.systems.map(\.id.rawValue), seasons: (seasons.min() ?? 0)...(seasons.max() ?? 0))
             }
             return system
         }
@@ -91,22 +95,22 @@ public struct ChampionshipReport: Sendable {
 
     /// The rounds after `round`, as title maths counts them.
     public var remaining: [RemainingRound] {
-        calendar.filter { $0.round > round }.map { RemainingRound(round: $0.round, hasSprint: $0.sprint != nil || $0.sprintLaps != nil) }
+        calendar.filter { $0.round > round }.map { RemainingRound(round: $0.round, hasSprint: $0.hasSprint) }
     }
 }
 
 /// Why a championship cannot be computed, in a sentence.
 public enum ChampionshipError: Error, Hashable, Sendable, CustomStringConvertible {
     case noRules(season: Int)
-    case unknownSystem(String, known: [String])
-    case noSprints(system: String, season: Int)
+    /// No season or system of the rulebook has that name; `known` are the systems' ids.
+    case unknownSystem(String, known: [String], seasons: ClosedRange<Int>)
     case roundNotRun(season: Int, round: Int, lastRun: Int)
 
     public var description: String {
         switch self {
         case let .noRules(season): "No scoring rules are known for \(season)."
-        case let .unknownSystem(name, known): "No scoring system is named '\(name)'; use a season (1950–2026) or one of \(known.joined(separator: ", "))."
-        case let .noSprints(system, season): "The \(system) rules score no sprints, and \(season) had sprints: its sprint points would vanish, so pick rules from 2021 on."
+        case let .unknownSystem(name, known, seasons):
+            "No scoring rules are named '\(name)': use a season from \(seasons.lowerBound) to \(seasons.upperBound), or a system's id (\(known.joined(separator: ", ")))."
         case let .roundNotRun(season, round, lastRun): "Round \(round) of \(season) has not been run; the last round run is \(lastRun)."
         }
     }

@@ -58,11 +58,19 @@ import Testing
     }
 
     @Test func anUnknownSystemNamesTheOnesThatExist() async throws {
-        await #expect(throws: ChampionshipError.unknownSystem("1991", known: ["best-two", "every", "three-two-one"])) {
+        await #expect(throws: ChampionshipError.unknownSystem("1991", known: ["best-two", "every", "three-two-one"], seasons: 2000...2000)) {
             try await ChampionshipSamples.report(under: .named("1991"))
         }
-        #expect(F1UI.FriendlyError.message(for: ChampionshipError.unknownSystem("x", known: ["a", "b"]))
-            == "No scoring system is named 'x'; use a season (1950–2026) or one of a, b.")
+        #expect(F1UI.FriendlyError.message(for: ChampionshipError.unknownSystem("x", known: ["a", "b"], seasons: 1950...2026))
+            == "No scoring rules are named 'x': use a season from 1950 to 2026, or a system's id (a, b).")
+    }
+
+    @Test func aSeasonWithNoRaceRunIsAnError() async throws {
+        let load = LoadChampionship(
+            races: StubRaceRepository(calendars: [2000: ChampionshipSamples.calendar]), weekends: StubWeekendRepository(),
+            rulebook: ChampionshipSamples.rulebook())
+        await #expect(throws: LookupError.noRaceRun(season: 2000)) { try await load.report(season: 2000) }
+        #expect(F1UI.FriendlyError.message(for: LookupError.noRaceRun(season: 2000)) == "No race of the 2000 season has been run yet.")
     }
 
     @Test func aRoundNotRunIsAnError() async throws {
