@@ -8,6 +8,7 @@ public enum ChampionshipSamples {
     public static let alpha = SampleData.driver("alpha", "Ann", "Alpha", code: "ALP")
     public static let bravo = SampleData.driver("bravo", "Ben", "Bravo", code: "BRA")
     public static let charlie = SampleData.driver("charlie", "Cid", "Charlie", code: "CHA")
+    public static let delta = SampleData.driver("delta", "Dee", "Delta", code: "DEL")
     public static let red = Constructor(id: "red", name: "Red")
     public static let blue = Constructor(id: "blue", name: "Blue")
 
@@ -46,10 +47,14 @@ public enum ChampionshipSamples {
         RaceResult(position: position, positionText: String(position), driver: driver, constructor: team, engine: engine, status: "Finished", points: points)
     }
 
-    /// The season's report after `round`, scored by `system`, with `under` beside it.
+    /// The season's report after `round`, scored by `system`, with `under` beside it; with a
+    /// newcomer, Dee Delta first races in round 3, fourth and scoreless.
     public static func report(
-        system: ScoringSystem.ID = "best-two", round: Int? = nil, under: LoadChampionship.Rules? = nil, calendar: [Race] = calendar
+        system: ScoringSystem.ID = "best-two", round: Int? = nil, under: LoadChampionship.Rules? = nil, calendar: [Race] = calendar,
+        newcomer: Bool = false
     ) async throws -> ChampionshipReport {
+        var results = results
+        if newcomer { results[2].results.append(result(4, delta, blue, engine: "brm", points: 0)) }
         let load = LoadChampionship(
             races: StubRaceRepository(calendars: [2000: calendar], classifications: [2000: results]), weekends: StubWeekendRepository(),
             rulebook: rulebook(system: system))

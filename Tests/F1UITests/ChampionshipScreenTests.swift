@@ -27,6 +27,10 @@ import Testing
         #expect(second.rows.map(\.movement) == ["", "▲1", "▼1"])
         let first = ChampionshipScreen.makeContent(from: try await ChampionshipSamples.report(round: 1), kind: .drivers, format: format)
         #expect(first.rows.map(\.movement) == ["", "", ""], "no round before the first: nothing to compare")
+        let newcomer = ChampionshipScreen.makeContent(from: try await ChampionshipSamples.report(newcomer: true), kind: .drivers, format: format)
+        #expect(newcomer.rows.last == .init(position: "4", movement: "new", name: "Dee Delta", points: "0", wins: "0", isLeader: false))
+        let before = ChampionshipScreen.makeContent(from: try await ChampionshipSamples.report(round: 2, newcomer: true), kind: .drivers, format: format)
+        #expect(before.rows.count == 3, "not in the table before the first race")
     }
 
     @Test(arguments: [

@@ -22,6 +22,8 @@ extension Championship {
                 if won(round, entrant) { wins += 1 }
                 taking.append((round.round, (race ?? 0) + (sprintPoints ?? 0), sprintPoints ?? 0, roundPlaces.min()))
             }
+            // An entrant who has not taken part yet is not in the table.
+            guard !taking.isEmpty else { continue }
             let counted = Self.countedRounds(taking.map { ($0.round, $0.race) }, periods: periods, scheduledRounds: scheduledRounds)
             let scores = taking.map { RoundScore(round: $0.round, points: $0.race, sprintPoints: $0.sprint, place: $0.place, counted: counted.contains($0.round)) }
             let gross = scores.reduce(0) { $0 + $1.points }
@@ -43,7 +45,13 @@ extension Championship {
             let firstScored = scores.first { $0.points > 0 }?.round ?? Int.max
             rows.append(Row(entrant: entrant, rounds: scores, gross: gross, counted: total, places: entrantPlaces, firstScored: firstScored, wins: wins, adjustment: decision, excluded: excluded))
         }
-        let ranked = rows.filter { !$0.excluded }.sorted { order($0, $1) == .ahead }
+        // Stable by construction: entrants still level keep the order they were given in.
+        let ranked = rows.enumerated().filter { !$0.element.excluded }
+            .sorted { lhs, rhs in
+                let countback = order(lhs.element, rhs.element)
+                return countback == .level ? lhs.offset < rhs.offset : countback == .ahead
+            }
+            .map(\.element)
         var result: [ChampionshipStanding<Entrant>] = []
         for (index, row) in ranked.enumerated() {
             var position = index + 1

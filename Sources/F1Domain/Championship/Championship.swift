@@ -24,6 +24,10 @@ public struct Championship: Sendable {
     public let disagreements: [PointsDisagreement]
     let scored: [ScoredRound]
     let drivers: [Driver.ID: Driver]
+    /// Drivers and teams in the order they first appear in the results (a round's classification
+    /// order): entrants level on points and countback are listed in it, the same on every run.
+    let driverOrder: [Driver.ID]
+    let teamOrder: [ChampionshipTeam]
 
     struct ScoredRound {
         let round: Int
@@ -42,13 +46,22 @@ public struct Championship: Sendable {
         self.scheduledRounds = max(scheduledRounds, races.last?.race.round ?? 0)
         rounds = races.map(\.race.round)
         var drivers: [Driver.ID: Driver] = [:]
+        var driverOrder: [Driver.ID] = []
+        var teamOrder: [ChampionshipTeam] = []
+        var teamsSeen: Set<ChampionshipTeam> = []
         var scored: [ScoredRound] = []
         var disagreements: [PointsDisagreement] = []
         for race in races {
             let round = race.race.round
             let entries = race.results.map(ScoredEntry.init)
             let sprintEntries = race.sprint.map(ScoredEntry.init)
-            for entry in entries + sprintEntries where drivers[entry.driver.id] == nil { drivers[entry.driver.id] = entry.driver }
+            for entry in entries + sprintEntries {
+                if drivers[entry.driver.id] == nil {
+                    drivers[entry.driver.id] = entry.driver
+                    driverOrder.append(entry.driver.id)
+                }
+                if teamsSeen.insert(entry.team).inserted { teamOrder.append(entry.team) }
+            }
             let raceScore = RaceScorer.scoreRace(entries, rules: rules, round: round)
             let sprintScore = rules.system.hasSprintPoints ? RaceScorer.scoreSprint(sprintEntries, rules: rules) : SessionScore()
             disagreements += Self.disagreements(entries, computed: raceScore, race: race.race, isSprint: false)
@@ -75,6 +88,8 @@ public struct Championship: Sendable {
                 winners: Set(winners.map(\.driver.id)), winningTeams: Set(winners.filter { !$0.sharedCar }.map(\.team))))
         }
         self.drivers = drivers
+        self.driverOrder = driverOrder
+        self.teamOrder = teamOrder
         self.scored = scored
         self.disagreements = disagreements
     }
@@ -84,11 +99,12 @@ public struct Championship: Sendable {
         let last = round.map { limit in rounds.last { $0 <= limit } ?? 0 } ?? rounds.last ?? 0
         let upTo = scored.filter { $0.round <= last }
         let driverRows = standings(
-            upTo, entrants: drivers.keys, periods: rules.system.driverCounting,
+            upTo, entrants: driverOrder, periods: rules.system.driverCounting,
             points: { $0.race.drivers[$1] }, sprint: { $0.sprint.drivers[$1] },
             places: { $0.places[$1].map { [$0] } ?? [] }, won: { $0.winners.contains($1) },
             adjustment: { id in rules.season.adjustments.first { adj in adj.driver.map { sameName(drivers[id]!, $0) } ?? false } })
-        let teams = Set(scored.flatMap { $0.race.teams.keys } + scored.flatMap { $0.sprint.teams.keys })
+        let scoring = Set(scored.flatMap { $0.race.teams.keys } + scored.flatMap { $0.sprint.teams.keys })
+        let teams = teamOrder.filter(scoring.contains)
         let teamRows = rules.system.hasConstructorsChampionship ? standings(
             upTo, entrants: teams, periods: rules.system.constructorCounting,
             points: { $0.race.teams[$1] }, sprint: { $0.sprint.teams[$1] },
