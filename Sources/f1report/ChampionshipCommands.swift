@@ -154,7 +154,7 @@ struct RulesCommand: AsyncParsableCommand {
             guard let scoring = content.scoring, let system = content.system else {
                 return RulesListExport(systems: content.rulebookSystems, seasons: content.seasonsBySystem)
             }
-            return RulesExport(scoring: scoring, system: system, seasonsUsing: (try? ScoringRulebook.builtIn())?.seasons(using: system) ?? [])
+            return RulesExport(scoring: scoring, system: system, seasonsUsing: content.seasonsBySystem[system.id] ?? [])
         }
     }
 }

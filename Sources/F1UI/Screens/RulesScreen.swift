@@ -71,7 +71,7 @@ public final class RulesScreen: LoadingScreen {
             season: rules.season.season, systemName: system.name, factLabels: facts.map(\.0), factValues: facts.map(\.1), points: points,
             rulings: rules.season.races.map { F1UI.ChampionshipWording.ruling($0, raceName: nil) },
             adjustments: rules.season.adjustments.map { F1UI.ChampionshipWording.adjustment($0, format: format) },
-            systems: [], scoring: rules.season, system: system, rulebookSystems: [], seasonsBySystem: [:])
+            systems: [], scoring: rules.season, system: system, rulebookSystems: [], seasonsBySystem: [system.id: rulebook.seasons(using: system)])
     }
 
     nonisolated static func fastestLap(_ rule: FastestLapRule?, format: F1UI.Format) -> String {
