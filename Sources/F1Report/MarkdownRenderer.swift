@@ -9,7 +9,7 @@ struct MarkdownRenderer {
         for section in document.sections {
             lines += ["", "## \(escape(section.title))", ""]
             guard !section.rows.isEmpty else {
-                lines.append(escape(section.emptyMessage))
+                lines += section.lines.isEmpty ? [escape(section.emptyMessage)] : section.lines.map { "- " + escape($0) }
                 continue
             }
             lines.append("| " + section.columns.map { escape($0.title) }.joined(separator: " | ") + " |")
@@ -18,6 +18,7 @@ struct MarkdownRenderer {
                 let cells = section.columns.indices.map { $0 < row.cells.count ? escape(row.cells[$0]) : "" }
                 lines.append("| " + cells.joined(separator: " | ") + " |")
             }
+            if !section.lines.isEmpty { lines += [""] + section.lines.map { "- " + escape($0) } }
         }
         return lines.joined(separator: "\n") + "\n"
     }

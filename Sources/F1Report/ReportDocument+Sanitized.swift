@@ -12,6 +12,7 @@ extension ReportDocument {
                 var section = section
                 section.title = Self.visible(section.title)
                 section.emptyMessage = Self.visible(section.emptyMessage)
+                section.lines = section.lines.map(Self.visible)
                 section.rows = section.rows.map { row in
                     var row = row
                     row.cells = row.cells.map(Self.visible)

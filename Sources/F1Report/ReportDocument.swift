@@ -51,13 +51,21 @@ public struct ReportDocument: Equatable, Sendable {
         public var rows: [Row]
         /// Shown when there are no rows: "No race has been run yet."
         public var emptyMessage: String
+        /// Sentences shown after the table (or alone, in a section without columns).
+        public var lines: [String]
 
-        public init(title: String, key: String, columns: [Column], rows: [Row], emptyMessage: String = "Nothing to show.") {
+        public init(title: String, key: String, columns: [Column], rows: [Row], emptyMessage: String = "Nothing to show.", lines: [String] = []) {
             self.title = title
             self.key = key
             self.columns = columns
             self.rows = rows
             self.emptyMessage = emptyMessage
+            self.lines = lines
+        }
+
+        /// A section of sentences only: "Rulings" with one line per ruling.
+        public static func prose(title: String, key: String, lines: [String]) -> Section {
+            Section(title: title, key: key, columns: [], rows: [], lines: lines)
         }
     }
 

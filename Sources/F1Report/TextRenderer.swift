@@ -14,11 +14,12 @@ struct TextRenderer {
         for section in document.sections {
             lines.append("")
             lines.append(paint(section.title, .bold))
-            if section.rows.isEmpty {
-                lines.append(section.emptyMessage)
-            } else {
+            if !section.rows.isEmpty {
                 lines += table(section)
+            } else if section.lines.isEmpty {
+                lines.append(section.emptyMessage)
             }
+            lines += section.lines
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -37,6 +37,8 @@ extension F1UI {
     public enum Reason: Hashable, Sendable {
         case lookup(LookupError)
         case source(SourceError)
+        /// A championship that cannot be computed: no rules for the season, unknown rules, a round not run.
+        case championship(ChampionshipError)
         case cancelled
         /// An error F1Kit does not know; its details are not shown to people.
         case unknown

@@ -9,6 +9,8 @@ extension F1UI {
             switch error {
             case let lookup as LookupError:
                 Failure(message: message(for: lookup), actions: actions(for: lookup), reason: .lookup(lookup))
+            case let championship as ChampionshipError:
+                Failure(message: championship.description, actions: [.chooseAnotherSeason], reason: .championship(championship))
             case let source as SourceError:
                 Failure(message: message(for: source), actions: actions(for: source), reason: .source(source))
             case let transport as TransportReason:

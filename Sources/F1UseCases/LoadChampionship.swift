@@ -15,22 +15,87 @@ public struct LoadChampionship: Sendable {
 
     /// The season's championship; `system` scores it under another system instead of its own.
     public func callAsFunction(season: Int, under system: ScoringSystem? = nil) async throws -> Championship {
-        guard var rules = rulebook.rules(season: season) else { throw ChampionshipError.noRules(season: season) }
-        if let system { rules = rules.scored(under: system) }
+        let report = try await report(season: season, under: system.map { .system($0) })
+        return report.whatIf ?? report.championship
+    }
+
+    /// What another system is asked for by: a season that used it ("1991") or its id.
+    public enum Rules: Sendable {
+        case named(String)
+        case system(ScoringSystem)
+    }
+
+    /// The season's championship with its calendar, and with `under` the same season scored
+    /// under another system beside it. A `round` past the last run is an error.
+    public func report(season: Int, round: Int? = nil, under: Rules? = nil) async throws -> ChampionshipReport {
+        guard let rules = rulebook.rules(season: season) else { throw ChampionshipError.noRules(season: season) }
+        let other = try under.map { try system(for: $0) }
         async let calendar = races.races(season: season)
         let results = try await races.results(season: season)
         let scheduled = try await calendar
         guard !results.isEmpty else { throw LookupError.noRaceRun(season: season) }
-        var sprints: [SprintResults] = []
-        // Sprints are asked for only when some rules in play score them: none before 2021.
-        if rules.system.hasSprintPoints || rulebook.rules(season: season)?.system.hasSprintPoints == true {
-            // The calendar says which weekends had a sprint; a results answer may not (the API's).
-            let sprintRounds = Set(scheduled.filter(\.hasSprint).map(\.round))
-            for race in results.map(\.race) where race.hasSprint || sprintRounds.contains(race.round) {
-                sprints.append(try await weekends.sprint(season: season, round: race.round))
+        var sprints: [Int: [SprintResult]] = [:]
+        // A result's race may not carry the weekend's schedule (the API's results do not): the
+        // calendar says which weekends had a sprint.
+        let sprintRounds = Set((scheduled + results.map(\.race)).filter(\.hasSprint).map(\.round))
+        if rules.system.hasSprintPoints || other?.hasSprintPoints == true {
+            for round in results.map(\.race.round) where sprintRounds.contains(round) {
+                sprints[round] = try await weekends.sprint(season: season, round: round).results
             }
         }
-        return SeasonResults(season: season, races: results, sprints: sprints).championship(rules: rules, scheduledRounds: scheduled.count)
+        let entries = results.map { ChampionshipRace(race: $0.race, results: $0.results, sprint: sprints[$0.race.round] ?? []) }
+        let championship = Championship(season: season, rules: rules, races: entries, scheduledRounds: scheduled.count)
+        let lastRun = championship.rounds.last ?? 0
+        if let round, round > lastRun { throw ChampionshipError.roundNotRun(season: season, round: round, lastRun: lastRun) }
+        let whatIf = other.map { Championship(season: season, rules: rules.scored(under: $0), races: entries, scheduledRounds: scheduled.count) }
+        return ChampionshipReport(
+            championship: championship, whatIf: whatIf, calendar: scheduled, round: round ?? lastRun,
+            sprintsRun: entries.filter { !$0.sprint.isEmpty || sprintRounds.contains($0.race.round) }.count)
+    }
+
+    /// The system `rules` names, or an error listing the names that work.
+    func system(for rules: Rules) throws -> ScoringSystem {
+        switch rules {
+        case .system(let system): return system
+        case .named(let name):
+            guard let system = rulebook.system(named: name) else {
+                let seasons = rulebook.seasons.map(\.season)
+                throw ChampionshipError.unknownSystem(name, known: rulebook.systems.map(\.id.rawValue), seasons: (seasons.min() ?? 0)...(seasons.max() ?? 0))
+            }
+            return system
+        }
+    }
+}
+
+/// A season's championship as the reports show it: the computed tables, the calendar that names
+/// the rounds and tells which are still to run, and a what-if beside it when one was asked for.
+public struct ChampionshipReport: Sendable {
+    public let championship: Championship
+    /// The same results scored under another system.
+    public let whatIf: Championship?
+    /// Every race of the season, run or not.
+    public let calendar: [Race]
+    /// The round the tables are shown after.
+    public let round: Int
+    /// Rounds run that had a sprint.
+    public let sprintsRun: Int
+
+    public init(championship: Championship, whatIf: Championship?, calendar: [Race], round: Int, sprintsRun: Int) {
+        self.championship = championship
+        self.whatIf = whatIf
+        self.calendar = calendar
+        self.round = round
+        self.sprintsRun = sprintsRun
+    }
+
+    /// The race of `round` in the calendar.
+    public func race(round: Int) -> Race? {
+        calendar.first { $0.round == round }
+    }
+
+    /// The rounds after `round`, as title maths counts them.
+    public var remaining: [RemainingRound] {
+        calendar.filter { $0.round > round }.map { RemainingRound(round: $0.round, hasSprint: $0.hasSprint) }
     }
 }
 
@@ -44,17 +109,17 @@ extension SeasonResults {
 }
 
 /// Why a championship cannot be computed, in a sentence.
-public enum ChampionshipError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ChampionshipError: Error, Hashable, Sendable, CustomStringConvertible {
     case noRules(season: Int)
-    case unknownSystem(String, known: [String])
-    case noSprints(system: String, season: Int)
+    /// No season or system of the rulebook has that name; `known` are the systems' ids.
+    case unknownSystem(String, known: [String], seasons: ClosedRange<Int>)
     case roundNotRun(season: Int, round: Int, lastRun: Int)
 
     public var description: String {
         switch self {
         case let .noRules(season): "No scoring rules are known for \(season)."
-        case let .unknownSystem(name, known): "No scoring system is named '\(name)'; use a season (1950–2026) or one of \(known.joined(separator: ", "))."
-        case let .noSprints(system, season): "The \(system) rules score no sprints, and \(season) had sprints: its sprint points would vanish, so pick rules from 2021 on."
+        case let .unknownSystem(name, known, seasons):
+            "No scoring rules are named '\(name)': use a season from \(seasons.lowerBound) to \(seasons.upperBound), or a system's id (\(known.joined(separator: ", ")))."
         case let .roundNotRun(season, round, lastRun): "Round \(round) of \(season) has not been run; the last round run is \(lastRun)."
         }
     }

@@ -17,6 +17,10 @@ extension QualifyingScreen: LoadableScreen {}
 extension SprintScreen: LoadableScreen {}
 extension StartingGridScreen: LoadableScreen {}
 extension PitStopsScreen: LoadableScreen {}
+extension ChampionshipScreen: LoadableScreen {}
+extension ProgressionScreen: LoadableScreen {}
+extension TitleScreen: LoadableScreen {}
+extension RulesScreen: LoadableScreen {}
 
 extension AppEnvironment {
     /// Loads the screen and writes its report, or the friendly error and a failing exit code.

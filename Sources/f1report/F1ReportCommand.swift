@@ -26,6 +26,12 @@ struct F1ReportCommand: AsyncParsableCommand {
               f1report live --laps 3 --interval 1
               f1report standings drivers 1988 --f1db ~/f1db
               f1report champions --f1db ~/f1db
+              f1report championship 1988 --f1db ~/f1db
+              f1report championship 2023 --under 1991 --f1db ~/f1db
+              f1report progression 2023 --f1db ~/f1db
+              f1report title 2026 --f1db ~/f1db
+              f1report rules 1988
+              f1report rules --list
               f1report qualifying 2021 12 --f1db ~/f1db
               f1report weekend 2024 6 --f1db ~/f1db
               f1report season current --source api
@@ -37,7 +43,8 @@ struct F1ReportCommand: AsyncParsableCommand {
             """,
         subcommands: [
             Overview.self, Seasons.self, Season.self, Next.self, Weekend.self, Race.self, Qualifying.self, SprintQualifying.self, Sprint.self,
-            Grid.self, PitStopsCommand.self, Standings.self, Champions.self, Live.self, Cache.self,
+            Grid.self, PitStopsCommand.self, Standings.self, Champions.self, ChampionshipCommand.self, ProgressionCommand.self,
+            TitleCommand.self, RulesCommand.self, Live.self, Cache.self,
         ],
         defaultSubcommand: Overview.self)
 

@@ -20,6 +20,14 @@ import Testing
         Case(arguments: ["pitstops", "2025", "next"], status: 1, message: "f1report: The race of the 2025 Monaco Grand Prix (round 4) has not been run yet, so it has no results.\n"),
         Case(arguments: ["grid", "2024"], status: 1, message: "f1report: No season 2024 in this source: it holds only the 2025 season.\n"),
         Case(arguments: ["standings", "drivers", "2024"], status: 1, message: "f1report: No season 2024 in this source: it holds only the 2025 season.\n"),
+        Case(arguments: ["championship", "2024"], status: 1, message: "f1report: No season 2024 in this source: it holds only the 2025 season.\n"),
+        Case(arguments: ["championship", "--round", "5"], status: 1, message: "f1report: Round 5 of 2025 has not been run; the last round run is 3.\n"),
+        Case(arguments: ["title", "2025", "--round", "4"], status: 1, message: "f1report: Round 4 of 2025 has not been run; the last round run is 3.\n"),
+        Case(arguments: ["progression", "1949"], status: 1, message: "f1report: No scoring rules are known for 1949.\n"),
+        Case(arguments: ["rules", "2031"], status: 1, message: "f1report: No scoring rules are known for 2031.\n"),
+        Case(
+            arguments: ["championship", "--under", "1492"], status: 1,
+            message: "f1report: No scoring rules are named '1492': use a season from 1950 to 2026, or a system's id (1950, 1954, 1958, 1959, 1960, 1961, 1962, 1963, 1967, 1979, 1980, 1981, 1991, 2003, 2010, 2019, 2021, 2022, 2025).\n"),
     ]
 
     @Test(arguments: dataProblems)
@@ -41,6 +49,10 @@ import Testing
         ["qualifying", "2025", "3", "q4"],
         ["grid", "2025", "first"],
         ["next", "2025"],
+        ["championship", "--round", "0"],
+        ["title", "--round", "-1"],
+        ["rules", "1988", "--list"],
+        ["championship", "--under"],
     ]
 
     @Test(arguments: usageProblems)

@@ -35,6 +35,18 @@ struct F1dbReportTests {
         ("f1db-weekend-2021-10.txt", ["weekend", "2021", "10"]),
         ("f1db-grid-2022-4.csv", ["grid", "2022", "4", "--format", "csv"]),
         ("f1db-pitstops-2016-20.txt", ["pitstops", "2016", "20"]),
+        // Championships computed from results: dropped scores (1988), best car and halves (1976),
+        // double points (2014), half points and sprints (2021), a what-if, a season in progress.
+        ("f1db-championship-1988.txt", ["championship", "1988"]),
+        ("f1db-championship-1976.txt", ["championship", "1976"]),
+        ("f1db-championship-constructors-1976.txt", ["championship", "1976", "--constructors"]),
+        ("f1db-championship-2014.txt", ["championship", "2014"]),
+        ("f1db-championship-2021.txt", ["championship", "2021"]),
+        ("f1db-championship-2023-under-1991.txt", ["championship", "2023", "--under", "1991"]),
+        ("f1db-progression-2023.txt", ["progression", "2023"]),
+        ("f1db-progression-2023.csv", ["progression", "2023", "--format", "csv"]),
+        ("f1db-title-2026.txt", ["title", "2026"]),
+        ("f1db-rules-1988.txt", ["rules", "1988"]),
     ]
 
     @Test(arguments: 0..<cases.count)

@@ -28,6 +28,12 @@ import Testing
         ("sprint-2025-2", ["sprint", "2025", "2"]),
         ("grid-2025-3", ["grid", "2025", "3"]),
         ("pitstops-2025-3", ["pitstops", "2025", "3"]),
+        ("championship", ["championship"]),
+        ("championship-constructors-2025-2", ["championship", "2025", "--round", "2", "--constructors"]),
+        ("progression", ["progression"]),
+        ("title", ["title"]),
+        ("rules-2025", ["rules", "2025"]),
+        ("rules-list", ["rules", "--list"]),
     ]
 
     static let formats = ["text", "markdown", "json", "csv"]

@@ -13,6 +13,9 @@ import Testing
         ("standings.drivers", ["standings", "drivers"]),
         ("standings.constructors", ["standings", "constructors"]),
         ("champions", ["champions"]),
+        ("championship", ["championship"]),
+        ("progression", ["progression"]),
+        ("title", ["title"]),
     ]
 
     /// The committed CSV headers, by report kind.
@@ -47,6 +50,29 @@ import Testing
         let source = try #require(object["source"] as? [String: Any])
         #expect(source["id"] as? String == "demo")
         #expect(source["name"] as? String == "Demo data (made up, not a real season)")
+    }
+
+    @Test func theChampionshipHasNumbersIdsAndNulls() async throws {
+        let object = try await Self.json(["championship", "--round", "2"])
+        let rows = try #require(object["standings"] as? [[String: Any]])
+        #expect(rows.allSatisfy { Self.isNumber($0["points"]) && Self.isNumber($0["grossPoints"]) && Self.isNumber($0["previousPosition"]) })
+        #expect(rows.allSatisfy { $0["whatIf"] is NSNull })
+        #expect((rows.first?["entrant"] as? [String: Any])?["id"] as? String == "max_verstappen")
+        #expect(object["whatIfSystem"] is NSNull)
+        let whatIf = try await Self.json(["championship", "--under", "2010"])
+        let first = try #require((whatIf["standings"] as? [[String: Any]])?.first?["whatIf"] as? [String: Any])
+        #expect(Self.isNumber(first["points"]) && Self.isNumber(first["position"]))
+        #expect((whatIf["whatIfSystem"] as? [String: Any])?["id"] as? String == "2010")
+    }
+
+    /// The rules come from F1Kit's rulebook, not the source, so they credit none.
+    @Test(arguments: [(["rules", "2025"], "rules"), (["rules", "--list"], "rules.list")])
+    func theRulesAreTypedToo(arguments: [String], kind: String) async throws {
+        let object = try await Self.json(arguments)
+        #expect(object["report"] as? String == kind)
+        #expect(object["source"] == nil)
+        let csv = try await ReportRunner.run(arguments + ["--format", "csv"])
+        #expect(csv.stdout.hasPrefix(try #require(try Self.committedColumns()[kind]) + "\r\n"))
     }
 
     @Test func standingsHaveNumbersIdsAndANullGapForTheLeader() async throws {

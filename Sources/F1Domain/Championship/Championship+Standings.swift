@@ -23,6 +23,8 @@ extension Championship {
                 if won(round, entrant) { wins += 1 }
                 taking.append((round.round, (race ?? 0) + (sprintPoints ?? 0), sprintPoints ?? 0, roundPlaces.min()))
             }
+            // An entrant who has not taken part yet is not in the table.
+            guard !taking.isEmpty else { continue }
             let counted = Self.countedRounds(taking.map { ($0.round, $0.race) }, periods: periods, scheduledRounds: scheduledRounds)
             let scores = taking.map { RoundScore(round: $0.round, points: $0.race, sprintPoints: $0.sprint, place: $0.place, counted: counted.contains($0.round)) }
             let gross = scores.reduce(0) { $0 + $1.points }

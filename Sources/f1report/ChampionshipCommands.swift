@@ -1,0 +1,160 @@
+import ArgumentParser
+import F1CommandLine
+import F1Data
+import F1Domain
+import F1Export
+import F1UI
+import F1UseCases
+
+extension AppEnvironment {
+    /// The championships computed from the source's results under F1Kit's rulebook.
+    func loadChampionship() throws -> LoadChampionship {
+        LoadChampionship(races: races, weekends: weekend, rulebook: try ScoringRulebook.builtIn())
+    }
+}
+
+/// `f1report championship [YEAR] [--round N] [--constructors] [--under RULES]`.
+struct ChampionshipCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "championship",
+        abstract: "A championship computed from results: movements, dropped scores, rulings, and what-ifs under other rules.")
+
+    @Argument(help: "The season's year, or 'current'; the latest when left out.")
+    var year: SeasonArgument?
+
+    @Option(help: "The table after this round (default: the last round run).")
+    var round: Int?
+
+    @Flag(help: "The constructors' championship instead of the drivers'.")
+    var constructors = false
+
+    @Option(help: "Also score the season under other rules: a season that used them (1991) or a system's id (f1report rules --list).")
+    var under: String?
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var source: SourceOptions
+
+    func validate() throws {
+        if let round, round < 1 { throw ValidationError("--round must be 1 or more.") }
+    }
+
+    func run() async throws {
+        let environment = try AppEnvironment(output: output, source: source)
+        let season = year?.resolved(in: environment) ?? environment.latestSeason
+        try await Self.show(environment, season: season, round: round, under: under, constructors: constructors)
+    }
+
+    @MainActor
+    static func show(_ environment: AppEnvironment, season: Int, round: Int?, under: String?, constructors: Bool) async throws {
+        let load = try environment.loadChampionship()
+        let screen = ChampionshipScreen(kind: constructors ? .constructors : .drivers, format: environment.format) {
+            try await load.report(season: season, round: round, under: under.map { .named($0) })
+        }
+        try await environment.show(screen, environment.builder.championship) {
+            ChampionshipExport(
+                table: $0.table, previous: $0.previous, whatIf: $0.whatIf, constructors: $0.kind == .constructors,
+                rulings: $0.appliedRulings, adjustments: $0.appliedAdjustments, disagreements: $0.pointDisagreements,
+                raceNames: $0.raceNames, source: environment.exportSource)
+        }
+    }
+}
+
+/// `f1report progression [YEAR] [--constructors]`.
+struct ProgressionCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "progression", abstract: "A championship race by race: each entrant's points and position after every round.")
+
+    @Argument(help: "The season's year, or 'current'; the latest when left out.")
+    var year: SeasonArgument?
+
+    @Flag(help: "The constructors' championship instead of the drivers'.")
+    var constructors = false
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var source: SourceOptions
+
+    func run() async throws {
+        let environment = try AppEnvironment(output: output, source: source)
+        try await Self.show(environment, season: year?.resolved(in: environment) ?? environment.latestSeason, constructors: constructors)
+    }
+
+    @MainActor
+    static func show(_ environment: AppEnvironment, season: Int, constructors: Bool) async throws {
+        let load = try environment.loadChampionship()
+        let screen = ProgressionScreen(kind: constructors ? .constructors : .drivers, format: environment.format) {
+            try await load.report(season: season)
+        }
+        let width = environment.terminal.width
+        try await environment.show(screen, { environment.builder.progression($0, width: min(width, 80)) }) {
+            ProgressionExport(season: $0.season, tables: $0.tables, constructors: $0.kind == .constructors, raceNames: $0.raceNames, source: environment.exportSource)
+        }
+    }
+}
+
+/// `f1report title [YEAR] [--round N]`.
+struct TitleCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "title", abstract: "Title maths: who can still be champion, and what the leader needs at the next round.")
+
+    @Argument(help: "The season's year, or 'current'; the latest when left out.")
+    var year: SeasonArgument?
+
+    @Option(help: "The maths after this round (default: the last round run).")
+    var round: Int?
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var source: SourceOptions
+
+    func validate() throws {
+        if let round, round < 1 { throw ValidationError("--round must be 1 or more.") }
+    }
+
+    func run() async throws {
+        let environment = try AppEnvironment(output: output, source: source)
+        try await Self.show(environment, season: year?.resolved(in: environment) ?? environment.latestSeason, round: round)
+    }
+
+    @MainActor
+    static func show(_ environment: AppEnvironment, season: Int, round: Int?) async throws {
+        let load = try environment.loadChampionship()
+        let screen = TitleScreen(format: environment.format) { try await load.report(season: season, round: round) }
+        try await environment.show(screen, environment.builder.title) {
+            TitleExport(maths: $0.maths, nextRaceName: $0.nextRaceName, source: environment.exportSource)
+        }
+    }
+}
+
+/// `f1report rules [YEAR]` and `f1report rules --list`.
+struct RulesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules", abstract: "A season's scoring rules, rulings and decisions; --list for every system and its seasons.")
+
+    @Argument(help: "The season's year, or 'current'; the latest when left out.")
+    var year: SeasonArgument?
+
+    @Flag(help: "Every scoring system, with the seasons that used it.")
+    var list = false
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var source: SourceOptions
+
+    func validate() throws {
+        if list, year != nil { throw ValidationError("Give a season or --list, not both.") }
+    }
+
+    func run() async throws {
+        let environment = try AppEnvironment(output: output, source: source)
+        try await Self.show(environment, season: list ? nil : year?.resolved(in: environment) ?? environment.latestSeason)
+    }
+
+    @MainActor
+    static func show(_ environment: AppEnvironment, season: Int?) async throws {
+        let screen = RulesScreen(season: season, format: environment.format, rulebook: try ScoringRulebook.builtIn())
+        try await environment.show(screen, environment.builder.rules) { content -> any ExportDocument in
+            guard let scoring = content.scoring, let system = content.system else {
+                return RulesListExport(systems: content.rulebookSystems, seasons: content.seasonsBySystem)
+            }
+            return RulesExport(scoring: scoring, system: system, seasonsUsing: content.seasonsBySystem[system.id] ?? [])
+        }
+    }
+}

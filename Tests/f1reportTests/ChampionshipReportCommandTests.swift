@@ -1,0 +1,85 @@
+import ErgastEmulator
+import F1DataF1db
+import Foundation
+import Testing
+
+/// `championship` computed from results against the published tables: f1db's own season tables,
+/// and through the API the recorded official 2023 standings.
+enum ChampionshipJSON {
+    /// Driver id → (position, points) of a `championship --format json` or `standings drivers --format json` run.
+    static func table(_ stdout: String) throws -> [String: (position: Int?, points: Double)] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])
+        let rows = try #require(object["standings"] as? [[String: Any]])
+        var table: [String: (Int?, Double)] = [:]
+        for row in rows {
+            let entrant = try #require((row["entrant"] ?? row["driver"]) as? [String: Any])
+            let id = try #require(entrant["id"] as? String)
+            table[id] = (row["position"] as? Int, try #require((row["points"] as? NSNumber)?.doubleValue))
+        }
+        return table
+    }
+
+    /// Every entrant of the published `official` table has the same place and points in
+    /// `computed`; the computed table may list more, each with no points (f1db's older tables
+    /// leave out drivers who scored nothing).
+    static func same(_ computed: [String: (position: Int?, points: Double)], _ official: [String: (position: Int?, points: Double)]) -> Bool {
+        official.allSatisfy { id, row in computed[id].map { $0.position == row.position && $0.points == row.points } ?? false }
+            && computed.allSatisfy { id, row in official[id] != nil || row.points == 0 }
+    }
+}
+
+@Suite(.enabled(if: SharedData.hasF1db, SharedData.noF1db))
+struct F1dbChampionshipTests {
+    /// The seasons of the golden reports: the computed table is f1db's official one, place for place.
+    @Test(arguments: ["1976", "1988", "2014", "2021", "2023"])
+    func theComputedTableIsTheOfficialOne(season: String) async throws {
+        let f1db = ["--f1db", SharedData.f1dbData.path, "--format", "json"]
+        let computed = try await ReportRunner.run(["championship", season] + f1db)
+        let official = try await ReportRunner.run(["standings", "drivers", season] + f1db)
+        #expect(computed.status == 0, "\(computed.stderr)")
+        #expect(ChampionshipJSON.same(try ChampionshipJSON.table(computed.stdout), try ChampionshipJSON.table(official.stdout)))
+    }
+
+    @Test func sennaWinsOnCountedPointsIn1988() async throws {
+        let outcome = try await ReportRunner.run(["championship", "1988", "--f1db", SharedData.f1dbData.path])
+        #expect(outcome.stdout.contains("Leader:      Ayrton Senna, 90 points (94 scored)\n"))
+        #expect(outcome.stdout.contains("  1        Ayrton Senna            94 (90 counted)     8\n"))
+        #expect(outcome.stdout.contains("  2        Alain Prost            105 (87 counted)     7\n"))
+    }
+
+    @Test func aRoundPastTheLastRunIsOneSentence() async throws {
+        let outcome = try await ReportRunner.run(["title", "1988", "--round", "17", "--f1db", SharedData.f1dbData.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr == "f1report: Round 17 of 1988 has not been run; the last round run is 16.\n")
+    }
+}
+
+@Suite(.enabled(if: SharedData.hasRecordingsAndF1db, SharedData.noData))
+struct ApiChampionshipTests {
+    let cache = TemporaryFolder("f1report-api-championship")
+
+    /// 2023 computed from the API's results and sprints equals the API's championship table. The
+    /// recordings hold one page of the season's results, three sprints and the official table with
+    /// Ergast's ids, so the emulator serves the season as the API would, made from f1db (its
+    /// results, sprints and official table), over the recordings.
+    @Test func theChampionshipFromTheAPIsResultsIsTheOfficialTable() async throws {
+        let emulator = try ErgastEmulator(responses: SharedData.responses)
+        let f1db = try F1dbRepository(path: SharedData.f1db.path)
+        // The recorded calendar stays: it has the sprint weekends' schedules, which f1db has only from 2024.
+        for (path, json) in try await ErgastDatasets.responses(season: 2023, from: f1db) where path != "2023.json" {
+            emulator.add(json: json, forPath: path)
+        }
+        for (path, json) in try await ErgastDatasets.weekendResponses(season: 2023, from: f1db) where path.hasSuffix("/sprint.json") {
+            emulator.add(json: json, forPath: path)
+        }
+        try emulator.start()
+        let computed = try await ApiReportServer.run(["championship", "2023", "--format", "json"], against: emulator, cache: cache)
+        #expect(computed.status == 0, "\(computed.stderr)")
+        let official = try await ApiReportServer.run(["standings", "drivers", "2023", "--format", "json"], against: emulator, cache: cache)
+        #expect(official.status == 0, "\(official.stderr)")
+        let table = try ChampionshipJSON.table(computed.stdout)
+        #expect(table["max-verstappen"]?.points == 575)
+        #expect(table.count == 22)
+        #expect(ChampionshipJSON.same(table, try ChampionshipJSON.table(official.stdout)))
+    }
+}
