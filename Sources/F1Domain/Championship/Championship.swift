@@ -52,52 +52,57 @@ public struct Championship: Sendable {
         var teamIndex: [ChampionshipTeam: Int] = [:]
         var drivers: [Driver] = []
         var teams: [ChampionshipTeam] = []
-        let sessions = races.map { ($0.results.map(ScoredEntry.init), $0.sprint.map(ScoredEntry.init)) }
-        for entry in sessions.flatMap({ $0.0 + $0.1 }) {
-            if driverIndex[entry.driver.id] == nil {
-                driverIndex[entry.driver.id] = drivers.count
-                drivers.append(entry.driver)
-            }
-            if teamIndex[entry.team] == nil {
-                teamIndex[entry.team] = teams.count
-                teams.append(entry.team)
-            }
+        func entry(driver: Driver, team: ChampionshipTeam, classification: Classification, position: Int, sharedCar: Bool, fastestLap: FastestLap?, points: Double) -> ScoredEntry {
+            let driverAt = driverIndex[driver.id] ?? {
+                driverIndex[driver.id] = drivers.count
+                drivers.append(driver)
+                return drivers.count - 1
+            }()
+            let teamAt = teamIndex[team] ?? {
+                teamIndex[team] = teams.count
+                teams.append(team)
+                return teams.count - 1
+            }()
+            return ScoredEntry(
+                driver: driverAt, team: teamAt, position: classification == .classified ? position : nil, sharedCar: sharedCar,
+                fastestLapRank: fastestLap?.rank, recordedPoints: points)
         }
+        let sessions = races.map { race in (
+            race.results.map { entry(driver: $0.driver, team: ChampionshipTeam(constructor: $0.constructor, engine: $0.engine), classification: $0.classification, position: $0.position, sharedCar: $0.sharedCar, fastestLap: $0.fastestLap, points: $0.points) },
+            race.sprint.map { entry(driver: $0.driver, team: ChampionshipTeam(constructor: $0.constructor, engine: $0.engine), classification: $0.classification, position: $0.position, sharedCar: $0.sharedCar, fastestLap: nil, points: $0.points) }
+        ) }
         var scored: [ScoredRound] = []
         var disagreements: [PointsDisagreement] = []
         for (race, (entries, sprintEntries)) in zip(races, sessions) {
             let round = race.race.round
-            let raceScore = RaceScorer.scoreRace(entries, rules: rules, round: round)
-            let sprintScore = rules.system.hasSprintPoints ? RaceScorer.scoreSprint(sprintEntries, rules: rules) : SessionScore()
-            disagreements += Self.disagreements(entries, computed: raceScore, race: race.race, isSprint: false)
+            let raceScore = RaceScorer.scoreRace(entries, rules: rules, round: round, drivers: drivers, teams: teams.count)
+            let sprintScore = rules.system.hasSprintPoints
+                ? RaceScorer.scoreSprint(sprintEntries, rules: rules, drivers: drivers.count, teams: teams.count)
+                : SessionScore(drivers: drivers.count, teams: teams.count)
+            disagreements += Self.disagreements(entries, computed: raceScore, race: race.race, isSprint: false, drivers: drivers)
             if rules.system.hasSprintPoints {
-                disagreements += Self.disagreements(sprintEntries, computed: sprintScore, race: race.race, isSprint: true)
+                disagreements += Self.disagreements(sprintEntries, computed: sprintScore, race: race.race, isSprint: true, drivers: drivers)
             }
             var scores = ScoredRound(
-                round: round, driverRace: Array(repeating: nil, count: drivers.count), driverSprint: Array(repeating: nil, count: drivers.count),
-                teamRace: Array(repeating: nil, count: teams.count), teamSprint: Array(repeating: nil, count: teams.count),
+                round: round, driverRace: raceScore.drivers, driverSprint: sprintScore.drivers,
+                teamRace: raceScore.teams, teamSprint: sprintScore.teams,
                 driverPlaces: Array(repeating: [], count: drivers.count), teamPlaces: Array(repeating: [], count: teams.count),
                 driverWon: Array(repeating: false, count: drivers.count), teamWon: Array(repeating: false, count: teams.count))
-            for (id, points) in raceScore.drivers { scores.driverRace[driverIndex[id]!] = points }
-            for (id, points) in sprintScore.drivers { scores.driverSprint[driverIndex[id]!] = points }
-            for (team, points) in raceScore.teams { scores.teamRace[teamIndex[team]!] = points }
-            for (team, points) in sprintScore.teams { scores.teamSprint[teamIndex[team]!] = points }
             let deepest = rules.season.countback == .everyPlace ? Int.max : rules.system.racePoints.count
             let ruling = rules.ruling(round: round)
             // Countback weighs the place a car scored as: behind ineligible cars whose places passed down, the place it was given.
             let given = RaceScorer.scoringPlaces(entries, passDown: ruling?.passDown ?? false) { entry in
-                !(ruling?.ineligible.contains { sameName(entry.driver, $0) } ?? false)
+                !(ruling?.ineligible.contains { sameName(drivers[entry.driver], $0) } ?? false)
             }
             for entry in entries {
-                let driver = driverIndex[entry.driver.id]!, team = teamIndex[entry.team]!
                 if entry.position == 1 {
-                    scores.driverWon[driver] = true
-                    if !entry.sharedCar { scores.teamWon[team] = true }
+                    scores.driverWon[entry.driver] = true
+                    if !entry.sharedCar { scores.teamWon[entry.team] = true }
                 }
                 guard let classified = entry.position, let position = given[classified], position <= deepest else { continue }
                 // A driver in two cars counts the better place.
-                scores.driverPlaces[driver] = [min(scores.driverPlaces[driver].first ?? position, position)]
-                if !entry.sharedCar { scores.teamPlaces[team].append(position) }
+                scores.driverPlaces[entry.driver] = [min(scores.driverPlaces[entry.driver].first ?? position, position)]
+                if !entry.sharedCar { scores.teamPlaces[entry.team].append(position) }
             }
             scored.append(scores)
         }
@@ -132,35 +137,19 @@ public struct Championship: Sendable {
         rounds.map { table(afterRound: $0) }
     }
 
-    private static func disagreements(_ entries: [ScoredEntry], computed: SessionScore, race: Race, isSprint: Bool) -> [PointsDisagreement] {
-        var recorded: [Driver.ID: Double] = [:]
-        var order: [ScoredEntry] = []
+    private static func disagreements(_ entries: [ScoredEntry], computed: SessionScore, race: Race, isSprint: Bool, drivers: [Driver]) -> [PointsDisagreement] {
+        var recorded = [Double?](repeating: nil, count: drivers.count)
+        var order: [Int] = []
         for entry in entries {
-            if recorded[entry.driver.id] == nil { order.append(entry) }
-            recorded[entry.driver.id, default: 0] += entry.recordedPoints
+            if recorded[entry.driver] == nil { order.append(entry.driver) }
+            recorded[entry.driver] = (recorded[entry.driver] ?? 0) + entry.recordedPoints
         }
-        return order.compactMap { entry in
-            let recorded = recorded[entry.driver.id] ?? 0
-            let computed = computed.drivers[entry.driver.id] ?? 0
+        return order.compactMap { driver in
+            let recorded = recorded[driver] ?? 0
+            let computed = computed.drivers[driver] ?? 0
             // Sources round a split point to two decimals (1954's sevenths: 0.14).
             guard abs(recorded - computed) > 0.011 else { return nil }
-            return PointsDisagreement(round: race.round, raceName: race.name, driver: entry.driver, isSprint: isSprint, recorded: recorded, computed: computed)
+            return PointsDisagreement(round: race.round, raceName: race.name, driver: drivers[driver], isSprint: isSprint, recorded: recorded, computed: computed)
         }
-    }
-}
-
-extension ScoredEntry {
-    init(_ result: RaceResult) {
-        self.init(
-            driver: result.driver, team: ChampionshipTeam(constructor: result.constructor, engine: result.engine),
-            position: result.classification == .classified ? result.position : nil, sharedCar: result.sharedCar,
-            fastestLapRank: result.fastestLap?.rank, recordedPoints: result.points)
-    }
-
-    init(_ result: SprintResult) {
-        self.init(
-            driver: result.driver, team: ChampionshipTeam(constructor: result.constructor, engine: result.engine),
-            position: result.classification == .classified ? result.position : nil, sharedCar: result.sharedCar,
-            fastestLapRank: nil, recordedPoints: result.points)
     }
 }

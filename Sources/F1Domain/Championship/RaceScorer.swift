@@ -1,16 +1,26 @@
 /// One session's points for each car under a season's rules: the places, shared drives,
 /// ineligible cars, the fastest lap and penalties, before any result is dropped.
 struct SessionScore: Sendable {
-    /// Points per driver, summed over the driver's cars.
-    var drivers: [Driver.ID: Double] = [:]
-    /// Points per team for this session, after best-car or every-car scoring.
-    var teams: [ChampionshipTeam: Double] = [:]
+    /// Points per driver by the championship's driver index, summed over the driver's cars;
+    /// nil for a driver not in the session.
+    var drivers: [Double?]
+    /// Points per team by index, after best-car or every-car scoring; nil: not in the session.
+    var teams: [Double?]
+
+    init(drivers: Int, teams: Int) {
+        self.drivers = Array(repeating: nil, count: drivers)
+        self.teams = Array(repeating: nil, count: teams)
+    }
+
+    mutating func add(_ points: Double, driver: Int) {
+        drivers[driver] = (drivers[driver] ?? 0) + points
+    }
 }
 
-/// A car in a session as the scorer sees it.
+/// A car in a session as the scorer sees it: driver and team by their championship index.
 struct ScoredEntry {
-    let driver: Driver
-    let team: ChampionshipTeam
+    let driver: Int
+    let team: Int
     let position: Int?
     let sharedCar: Bool
     let fastestLapRank: Int?
@@ -18,7 +28,7 @@ struct ScoredEntry {
 }
 
 enum RaceScorer {
-    static func scoreRace(_ entries: [ScoredEntry], rules: ChampionshipRules, round: Int) -> SessionScore {
+    static func scoreRace(_ entries: [ScoredEntry], rules: ChampionshipRules, round: Int, drivers: [Driver], teams: Int) -> SessionScore {
         let system = rules.system
         let ruling = rules.ruling(round: round)
         var table = system.racePoints(distanceRun: ruling?.distanceRun)
@@ -28,50 +38,49 @@ enum RaceScorer {
             teamTable = teamTable.map { $0 * scale }
         }
         let ineligible = ruling?.ineligible ?? []
-        let isEligible = { (entry: ScoredEntry) in !ineligible.contains { sameName(entry.driver, $0) } }
+        let isEligible = { (entry: ScoredEntry) in ineligible.isEmpty || !ineligible.contains { sameName(drivers[entry.driver], $0) } }
         let scoringPlace = scoringPlaces(entries, passDown: ruling?.passDown ?? false, isEligible: isEligible)
 
-        var score = SessionScore()
-        var carPoints: [(ChampionshipTeam, Double)] = []
+        var score = SessionScore(drivers: drivers.count, teams: teams)
+        var carPoints: [(team: Int, points: Double)] = []
         let cars = Dictionary(grouping: entries.filter { $0.position != nil }, by: { $0.position! })
         for entry in entries {
-            score.drivers[entry.driver.id, default: 0] += 0
+            score.add(0, driver: entry.driver)
             carPoints.append((entry.team, 0))
             guard let position = entry.position, isEligible(entry), let place = scoringPlace[position] else { continue }
             let points = place <= table.count ? table[place - 1] : 0
             let sharers = cars[position] ?? [entry]
-            score.drivers[entry.driver.id, default: 0] += driverShare(
-                of: points, entry: entry, sharers: sharers, system: system, ruling: ruling, position: position)
+            score.add(driverShare(of: points, entry: entry, sharers: sharers, system: system, ruling: ruling, position: position, drivers: drivers), driver: entry.driver)
             // A shared car scored for its constructor only where sharing drivers scored.
             let carScores = sharers.count == 1 || system.sharedDrives == .split
-            let withheld = ruling?.withheld.contains { $0.place == position && sameName(entry.driver, $0.driver) } ?? false
-            if !entry.sharedCar, carScores, !withheld, !(ruling?.constructorWithheld.contains { sameName(entry.driver, $0) } ?? false) {
+            let withheld = ruling?.withheld.contains { $0.place == position && sameName(drivers[entry.driver], $0.driver) } ?? false
+            if !entry.sharedCar, carScores, !withheld, !(ruling?.constructorWithheld.contains { sameName(drivers[entry.driver], $0) } ?? false) {
                 carPoints.append((entry.team, place <= teamTable.count ? teamTable[place - 1] : 0))
             }
         }
         if let rule = system.fastestLap, !(ruling?.noFastestLapPoint ?? false) {
-            for (entry, share) in fastestLapHolders(entries, rule: rule, ruling: ruling) {
-                score.drivers[entry.driver.id, default: 0] += share
+            for (entry, share) in fastestLapHolders(entries, rule: rule, ruling: ruling, drivers: drivers) {
+                score.add(share, driver: entry.driver)
                 if rule.constructors { carPoints.append((entry.team, share)) }
             }
         }
         if system.constructors != .none, !(ruling?.driversOnly ?? false) {
-            score.teams = teamPoints(carPoints, bestCarOnly: system.constructors == .bestCar)
+            score.teams = teamPoints(carPoints, teams: teams, bestCarOnly: system.constructors == .bestCar)
         }
         return score
     }
 
-    static func scoreSprint(_ entries: [ScoredEntry], rules: ChampionshipRules) -> SessionScore {
-        var score = SessionScore()
-        var carPoints: [(ChampionshipTeam, Double)] = []
+    static func scoreSprint(_ entries: [ScoredEntry], rules: ChampionshipRules, drivers: Int, teams: Int) -> SessionScore {
+        var score = SessionScore(drivers: drivers, teams: teams)
+        var carPoints: [(team: Int, points: Double)] = []
         let table = rules.system.sprintPoints
         for entry in entries {
             let points = entry.position.map { $0 <= table.count ? table[$0 - 1] : 0 } ?? 0
-            score.drivers[entry.driver.id, default: 0] += points
+            score.add(points, driver: entry.driver)
             carPoints.append((entry.team, points))
         }
         if rules.system.constructors != .none {
-            score.teams = teamPoints(carPoints, bestCarOnly: rules.system.constructors == .bestCar)
+            score.teams = teamPoints(carPoints, teams: teams, bestCarOnly: rules.system.constructors == .bestCar)
         }
         return score
     }
@@ -90,21 +99,21 @@ enum RaceScorer {
         return places
     }
 
-    private static func driverShare(of points: Double, entry: ScoredEntry, sharers: [ScoredEntry], system: ScoringSystem, ruling: RaceRuling?, position: Int) -> Double {
-        if ruling?.withheld.contains(where: { $0.place == position && sameName(entry.driver, $0.driver) }) ?? false { return 0 }
+    private static func driverShare(of points: Double, entry: ScoredEntry, sharers: [ScoredEntry], system: ScoringSystem, ruling: RaceRuling?, position: Int, drivers: [Driver]) -> Double {
+        if ruling?.withheld.contains(where: { $0.place == position && sameName(drivers[entry.driver], $0.driver) }) ?? false { return 0 }
         guard sharers.count > 1 else { return points }
         guard system.sharedDrives == .split else { return 0 }
         let named = ruling?.sharedDriveTo.filter { $0.place == position } ?? []
         if named.isEmpty { return points / Double(sharers.count) }
-        return named.contains { sameName(entry.driver, $0.driver) } ? points / Double(named.count) : 0
+        return named.contains { sameName(drivers[entry.driver], $0.driver) } ? points / Double(named.count) : 0
     }
 
     /// The drivers credited with the fastest lap and each one's share: one point split between
     /// drivers timed alike (1954's British GP had seven), each driver once however many cars.
-    private static func fastestLapHolders(_ entries: [ScoredEntry], rule: FastestLapRule, ruling: RaceRuling?) -> [(ScoredEntry, Double)] {
+    private static func fastestLapHolders(_ entries: [ScoredEntry], rule: FastestLapRule, ruling: RaceRuling?, drivers: [Driver]) -> [(ScoredEntry, Double)] {
         var holders: [ScoredEntry] = []
-        for entry in entries where !holders.contains(where: { $0.driver.id == entry.driver.id }) {
-            let credited = ruling?.fastestLapTo.map { names in names.contains { sameName(entry.driver, $0) } } ?? (entry.fastestLapRank == 1)
+        for entry in entries where !holders.contains(where: { $0.driver == entry.driver }) {
+            let credited = ruling?.fastestLapTo.map { names in names.contains { sameName(drivers[entry.driver], $0) } } ?? (entry.fastestLapRank == 1)
             if credited { holders.append(entry) }
         }
         let share = rule.points / Double(max(holders.count, 1))
@@ -116,8 +125,8 @@ enum RaceScorer {
         }
     }
 
-    private static func teamPoints(_ cars: [(ChampionshipTeam, Double)], bestCarOnly: Bool) -> [ChampionshipTeam: Double] {
-        var teams: [ChampionshipTeam: Double] = [:]
+    private static func teamPoints(_ cars: [(team: Int, points: Double)], teams count: Int, bestCarOnly: Bool) -> [Double?] {
+        var teams = [Double?](repeating: nil, count: count)
         for (team, points) in cars {
             teams[team] = bestCarOnly ? max(teams[team] ?? 0, points) : (teams[team] ?? 0) + points
         }
