@@ -38,10 +38,19 @@ import Testing
     /// A stand-in for f1report-fetch: a shell script that prints `output` and exits with `status`.
     static func fakeFetcher(printing output: String, status: Int = 0) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appending(path: "fake-fetch-\(UUID().uuidString)")
-        let script = "#!/bin/sh\nprintf '%s' '\(output)'\n[ \"$1\" = https://example.org/x.json ] || exit 9\nexit \(status)\n"
-        try script.write(to: url, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        try writeExecutable("#!/bin/sh\nprintf '%s' '\(output)'\n[ \"$1\" = https://example.org/x.json ] || exit 9\nexit \(status)\n", to: url)
         return url
+    }
+
+    /// Writes through a close-on-exec descriptor: a process another test starts while the file
+    /// is being written (a tmux server lives for minutes) would otherwise inherit the descriptor
+    /// and keep the file "busy" for exec long after this write.
+    static func writeExecutable(_ text: String, to url: URL) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else { throw CocoaError(.fileWriteUnknown) }
     }
 
     @Test func theHelpersAnswerIsTheResponse() async throws {
@@ -70,7 +79,7 @@ import Testing
     @Test func aHelperThatCannotBeRunSaysWhy() async throws {
         let fetcher = try Self.fakeFetcher(printing: "")
         defer { try? FileManager.default.removeItem(at: fetcher) }
-        try "#!/nonexistent/interpreter\n".write(to: fetcher, atomically: false, encoding: .utf8)
+        try Self.writeExecutable("#!/nonexistent/interpreter\n", to: fetcher)
         await #expect(throws: TransportFailure.connectionFailed("its helper f1report-fetch did not start (no such file or directory)")) {
             try await ProcessHTTPClient(fetcher: fetcher).get(URL(string: "https://example.org/x.json")!)
         }

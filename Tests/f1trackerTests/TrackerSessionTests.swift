@@ -23,7 +23,7 @@ struct TrackerSessionTests {
     @Test func aScriptedSessionVisitsEveryTabAndQuitsCleanly() async throws {
         guard let tmux = try await TmuxSession.start(columns: 80, rows: 24) else { return }
         defer { tmux.close() }
-        let command = Self.command("--interval 0.3")
+        let command = Self.command("--interval 1.5")
         try await tmux.type(command)
 
         // The races tab: the calendar, the next race's countdown, the winners of the races run.
@@ -84,7 +84,8 @@ struct TrackerSessionTests {
         let leader = try #require(screen.line(containing: "Ferrari"), "\(screen.framed)")
         #expect(leader.hasPrefix("   1  ★  Ferrari") && leader.contains("104"), "\(screen.framed)")
 
-        // 4: the live race starts, and its lap advances (every 0.3 s with --interval 0.3).
+        // 4: the live race starts, and its lap advances (every 1.5 s with --interval 1.5: the race
+        // must still be running several tmux round trips later on a machine busy with other tests).
         try await tmux.press("4")
         screen = try await tmux.waitFor("the live race running") {
             $0.row(1) == " Monaco Grand Prix" && $0.row(2).contains("● LIVE") && Self.lap(on: $0.row(2)) != nil
@@ -108,7 +109,7 @@ struct TrackerSessionTests {
         }
         let stoppedLap = try #require(Self.lap(on: screen.row(22)))
         #expect(screen.row(23).contains("Space live"), "\(screen.framed)")
-        try await Task.sleep(for: .seconds(1))  // More than three laps at --interval 0.3.
+        try await Task.sleep(for: .seconds(4))  // More than two laps at --interval 1.5.
         screen = try await tmux.capture()
         #expect(Self.lap(on: screen.row(22)) == stoppedLap, "a stopped race stays on its lap:\n\(screen.framed)")
         #expect(!screen.contains("● LIVE"), "\(screen.framed)")
