@@ -46,6 +46,7 @@ public struct LoadChampionship: Sendable {
         let entries = results.map { ChampionshipRace(race: $0.race, results: $0.results, sprint: sprints[$0.race.round] ?? []) }
         let championship = Championship(season: season, rules: rules, races: entries, scheduledRounds: scheduled.count)
         let lastRun = championship.rounds.last ?? 0
+        if let round, round > scheduled.count { throw LookupError.roundNotFound(season: season, round: round, rounds: scheduled.count) }
         if let round, round > lastRun { throw ChampionshipError.roundNotRun(season: season, round: round, lastRun: lastRun) }
         let whatIf = other.map { Championship(season: season, rules: rules.scored(under: $0), races: entries, scheduledRounds: scheduled.count) }
         return ChampionshipReport(

@@ -48,9 +48,15 @@ struct F1dbChampionshipTests {
     }
 
     @Test func aRoundPastTheLastRunIsOneSentence() async throws {
-        let outcome = try await ReportRunner.run(["title", "1988", "--round", "17", "--f1db", SharedData.f1dbData.path])
+        let outcome = try await ReportRunner.run(["title", "2026", "--round", "12", "--f1db", SharedData.f1dbData.path])
         #expect(outcome.status == 1)
-        #expect(outcome.stderr == "f1report: Round 17 of 1988 has not been run; the last round run is 16.\n")
+        #expect(outcome.stderr == "f1report: Round 12 of 2026 has not been run; the last round run is 11.\n")
+    }
+
+    @Test func aRoundPastTheCalendarIsOneSentence() async throws {
+        let outcome = try await ReportRunner.run(["championship", "1988", "--round", "17", "--f1db", SharedData.f1dbData.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr == "f1report: The 1988 season has no round 17: it has 16 rounds.\n")
     }
 }
 

@@ -16,7 +16,9 @@ func fuzzF1dbYAML(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = try? race.toDomain(season: 2024, lookups: lookups)
     case 1:
         guard let rows = try? decoder.decode([F1dbRaceResult].self, from: bytes, path: "race-results.yml") else { return 0 }
-        _ = try? F1dbResultRows.map(rows, fastestLaps: [], lookups: lookups)
+        if let results = try? F1dbResultRows.map(rows, lookups: lookups) {
+            _ = F1dbResultRows.adding(fastestLaps: [], to: results, rows: rows)
+        }
         for (index, row) in rows.enumerated() {
             _ = F1dbResultRows.status(row)
             _ = F1dbResultRows.time(row, isFirst: index == 0, winnerTime: nil)
