@@ -11,9 +11,10 @@ package struct LiveIntervalOption: ParsableArguments {
         guard seconds > 0, seconds <= 3600 else { throw ValidationError("--interval must be more than 0 and at most 3600 seconds.") }
     }
 
-    /// The interval as a duration, to the millisecond.
+    /// The interval as a duration, to the millisecond. `validate()` keeps `seconds` in range;
+    /// a value set without it (NaN, infinite, huge) is clamped rather than trapping in `Int(_:)`.
     package var duration: Duration {
-        // trap-ok: validate() keeps it in (0, 3600] seconds, NaN excluded.
-        .milliseconds(Int((seconds * 1000).rounded()))
+        let clamped = seconds.isFinite ? min(max(seconds, 0.001), 3600) : 3
+        return .milliseconds(Int((clamped * 1000).rounded()))
     }
 }

@@ -30,7 +30,8 @@ extension Championship {
             let gross = scores.reduce(0) { $0 + $1.points }
             var total = scores.filter(\.counted).reduce(0) { $0 + $1.points }
             var excluded = false
-            let decision = adjustment(entrant).flatMap { $0.fromRound ?? scheduledRounds <= lastRound ? $0 : nil }
+            // A decision without a round shows only once the season's last round is in the table.
+            let decision = adjustment(entrant).flatMap { ($0.fromRound ?? scheduledRounds) <= lastRound ? $0 : nil }
             switch decision?.kind {
             case .excluded?: excluded = true
             case .forfeited?:
