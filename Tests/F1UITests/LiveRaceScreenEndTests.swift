@@ -1,4 +1,5 @@
 import F1Domain
+import F1TestSupport
 import F1UI
 import Testing
 
@@ -9,5 +10,26 @@ import Testing
         let screen = LiveRaceScreen { AsyncThrowingStream { $0.finish() } }
         await screen.run()
         #expect(screen.state.failure?.message == "There is no live race to follow in this source.")
+    }
+
+    /// The flag ends following at once, even when the feed would wait before it closes: a
+    /// screen never shows "LIVE" beside a finished board.
+    @Test func theFlagStopsFollowingInTheSameUpdate() async {
+        let feeds = Calls<AsyncThrowingStream<LiveRaceData, any Error>.Continuation>()
+        let screen = LiveRaceScreen {
+            let (stream, continuation) = AsyncThrowingStream<LiveRaceData, any Error>.makeStream()
+            feeds.record(continuation)
+            return stream
+        }
+        screen.onStartLive()
+        await eventually("the feed is asked for") { feeds.all.count == 1 }
+        feeds.all[0].yield(LiveRaceScreenControlTests.snapshot(lap: 49, order: [("a", "AAA"), ("b", "BBB")]))
+        await eventually("the last lap") { screen.state.content?.race.currentLap == 49 }
+        #expect(screen.isRunning, "a race still running keeps following")
+        feeds.all[0].yield(LiveRaceScreenControlTests.snapshot(lap: 50, order: [("a", "AAA"), ("b", "BBB")], finished: true))
+        await eventually("the flag") { screen.state.content?.race.currentLap == 50 }
+        #expect(!screen.isRunning, "following ended with the finished board, before the feed closed")
+        #expect(screen.summary?.text == "Finished · AAA wins")
+        feeds.all[0].finish()
     }
 }

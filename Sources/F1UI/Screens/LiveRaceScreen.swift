@@ -102,6 +102,8 @@ public final class LiveRaceScreen {
                 previous = Dictionary(snapshot.positions.map { ($0.driver, $0.position) }, uniquingKeysWith: { first, _ in first })
                 state = .loaded(content)
                 onUpdate(content)
+                // The flag ends the race: the board says so in the same update, not one feed interval later.
+                if snapshot.isFinished { break }
             }
         } catch {
             guard ticket == generation else { return }
