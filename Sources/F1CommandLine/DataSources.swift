@@ -8,6 +8,8 @@ import F1UseCases
 package struct DataSources: Sendable {
     package let races: any RaceRepository
     package let standings: any StandingsRepository
+    /// The whole history's champions at less cost than every season's standings, where a source can.
+    package let champions: (any ChampionsRepository)?
     /// The demo's race in progress; no source but the demo has one running (see `liveReplay`).
     package let live: any LiveRaceRepository
     package let weekend: any WeekendRepository
@@ -40,6 +42,7 @@ package struct DataSources: Sendable {
             }
             races = f1db
             standings = f1db
+            champions = f1db
             weekend = f1db
             api = nil
             live = NoLiveRace()
@@ -50,6 +53,7 @@ package struct DataSources: Sendable {
             self.api = api
             races = api
             standings = api
+            champions = nil
             weekend = api
             live = NoLiveRace()
             today = { Self.realToday() }
@@ -64,6 +68,7 @@ package struct DataSources: Sendable {
             }
             races = demo
             standings = demo
+            champions = nil
             weekend = demo
             api = nil
             live = DemoLiveRace(start: demo.dataset.liveRace)

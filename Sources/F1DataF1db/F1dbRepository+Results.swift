@@ -52,7 +52,7 @@ extension F1dbRepository {
 
     /// Throws when a race without results is past: a later round of the season, or a later
     /// season, has results. (Dates cannot tell: results are published after the race.)
-    private func checkPastRacesHaveResults(season: Int, folders: [F1dbRaceFolder], rows: [[F1dbRaceResult]?]) throws {
+    func checkPastRacesHaveResults<Row>(season: Int, folders: [F1dbRaceFolder], rows: [[Row]?]) throws {
         guard let firstMissing = rows.firstIndex(where: { $0 == nil }) else { return }
         let path = layout.relative(folders[firstMissing].url.appending(path: "race-results.yml"))
         if let later = rows[firstMissing...].firstIndex(where: { $0 != nil }) {

@@ -6,12 +6,13 @@ import Foundation
 /// Every season since 1950 from an f1db checkout, offline. A command reads only the season it
 /// needs and the drivers, constructors and circuits that season names; each file at most once
 /// per repository, however many calls or concurrent callers ask.
-public struct F1dbRepository: RaceRepository, StandingsRepository {
+public struct F1dbRepository: RaceRepository, StandingsRepository, ChampionsRepository {
     let layout: F1dbLayout
     let files: F1dbFiles
     let reference: F1dbReferenceData
     let calendars = F1dbOnce<Int, [Race]>()
     let classifiedSeasons = F1dbOnce<Int, [F1dbClassifiedRace]>()
+    let entrantsTallies = F1dbOnce<Int, F1dbStandingsTally>()
     let seasonResults = F1dbOnce<Int, [RaceResults]>()
     let seasonSprints = F1dbOnce<Int, [SprintResults]>()
     public let info: DataSourceInfo
@@ -76,39 +77,5 @@ public struct F1dbRepository: RaceRepository, StandingsRepository {
             throw LookupError.raceNotRun(season: season, round: round, name: race.name)
         }
         return classified
-    }
-
-    public func driverStandings(season: Int) async throws -> DriverStandingsTable {
-        let results = try await classified(season: season).map(\.results)
-        guard let last = results.last else { throw LookupError.noRaceRun(season: season) }
-        let url = layout.data.appending(path: "seasons/\(season)/driver-standings.yml")
-        let rows = try files.decode([F1dbDriverStanding].self, at: url)
-        guard !rows.isEmpty else { throw SourceError.f1db(layout.relative(url), "lists no drivers, though races of \(season) have results") }
-        let lookups = try await reference.lookups(drivers: Set(rows.map(\.driverId)))
-        let tally = F1dbSeasonTally(results: results)
-        let standings = try rows.map { row in
-            try row.toDriverStanding(
-                position: Int(row.position), wins: tally.driverWins[row.driverId, default: 0],
-                constructors: tally.driverTeams[row.driverId, default: []], lookupDriver: lookups.driver)
-        }
-        return DriverStandingsTable(season: season, round: last.race.round, driverStandings: standings)
-    }
-
-    public func constructorStandings(season: Int) async throws -> ConstructorStandingsTable {
-        let results = try await classified(season: season).map(\.results)
-        guard let last = results.last else { throw LookupError.noRaceRun(season: season) }
-        let url = layout.data.appending(path: "seasons/\(season)/constructor-standings.yml")
-        // The constructors' championship began in 1958; from then on the file must be there.
-        let rows = season < 1958 ? try files.decodeIfPresent([F1dbConstructorStanding].self, at: url) ?? [] : try files.decode([F1dbConstructorStanding].self, at: url)
-        if rows.isEmpty, season >= 1958 {
-            throw SourceError.f1db(layout.relative(url), "lists no constructors, though races of \(season) have results")
-        }
-        let lookups = try await reference.lookups(constructors: Set(rows.map(\.constructorId)))
-        let tally = F1dbSeasonTally(results: results)
-        let standings = try rows.map { row in
-            try row.toConstructorStanding(
-                position: Int(row.position), wins: tally.constructorWins[row.constructorId, default: 0], lookupConstructor: lookups.constructor)
-        }
-        return ConstructorStandingsTable(season: season, round: last.race.round, constructorStandings: standings)
     }
 }

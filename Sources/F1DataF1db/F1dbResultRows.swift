@@ -63,25 +63,3 @@ private extension String {
         split(separator: " ").map { $0.lowercased().hasPrefix("lap") ? $0.prefix(1).uppercased() + $0.dropFirst() : String($0) }.joined(separator: " ")
     }
 }
-
-/// Wins and teams per driver and constructor over a season's results.
-struct F1dbSeasonTally {
-    var driverWins: [String: Int] = [:]
-    var constructorWins: [String: Int] = [:]
-    var driverTeams: [String: [Constructor]] = [:]
-
-    init(results: [RaceResults]) {
-        for race in results {
-            for result in race.results {
-                let driver = result.driver.id.rawValue
-                if result.position == 1, result.classification == .classified {
-                    driverWins[driver, default: 0] += 1
-                    constructorWins[result.constructor.id.rawValue, default: 0] += 1
-                }
-                if !(driverTeams[driver]?.contains { $0.id == result.constructor.id } ?? false) {
-                    driverTeams[driver, default: []].append(result.constructor)
-                }
-            }
-        }
-    }
-}

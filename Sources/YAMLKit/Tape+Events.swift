@@ -1,8 +1,18 @@
 import CLibYAML
 
 extension Tape {
-    /// Parses a single-document stream into a tape, validating it completely.
+    /// Parses a single-document stream into a tape, validating it completely: plain block YAML
+    /// by `BlockScanner`, anything else (and every error) by libyaml.
     static func parse(bytes: [UInt8], path: String, limits: YAMLLimits) throws(YAMLError) -> Tape {
+        guard bytes.count < UInt32.max else {
+            throw YAMLError(path: path, mark: .start, message: "the document is too large")
+        }
+        if let tape = bytes.withUnsafeBufferPointer({ BlockScanner.parse($0, path: path, limits: limits) }) { return tape }
+        return try parseWithLibYAML(bytes: bytes, path: path, limits: limits)
+    }
+
+    /// Parses a single-document stream into a tape through libyaml's events.
+    static func parseWithLibYAML(bytes: [UInt8], path: String, limits: YAMLLimits) throws(YAMLError) -> Tape {
         guard bytes.count < UInt32.max else {
             throw YAMLError(path: path, mark: .start, message: "the document is too large")
         }

@@ -53,7 +53,7 @@ struct Tape: Sendable {
 }
 
 /// One node of a `Tape`: 20 bytes, no references.
-struct TapeNode: Sendable {
+struct TapeNode: Sendable, Equatable {
     enum Kind: UInt8, Sendable {
         case scalar, sequence, mapping, alias
 

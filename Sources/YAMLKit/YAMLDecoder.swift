@@ -6,6 +6,8 @@ public struct YAMLDecoder: Sendable {
     public var limits: YAMLLimits
     /// Passed to every `init(from:)` as `decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable]
+    /// False to parse every document with libyaml alone, for benchmarks that compare the two paths.
+    package var usesBlockScanner = true
 
     /// A decoder with the default limits and no user info.
     public init() {
@@ -20,7 +22,9 @@ public struct YAMLDecoder: Sendable {
 
     /// Decodes a value from UTF-8 YAML bytes. Always throws `YAMLError`.
     public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], path: String = "<input>") throws -> T {
-        try decode(type, tape: try Tape.parse(bytes: bytes, path: path, limits: limits), path: path)
+        let tape = usesBlockScanner
+            ? try Tape.parse(bytes: bytes, path: path, limits: limits) : try Tape.parseWithLibYAML(bytes: bytes, path: path, limits: limits)
+        return try decode(type, tape: tape, path: path)
     }
 
     /// Decodes a value from a parsed node; errors point at the node's marks. Always throws `YAMLError`.

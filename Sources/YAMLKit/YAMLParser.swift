@@ -13,6 +13,11 @@ public enum YAMLParser {
         try Tape.parse(bytes: bytes, path: path, limits: limits).rootNode()
     }
 
+    /// Parses with libyaml alone, never the block scanner: for benchmarks that compare the two.
+    package static func parseWithLibYAML(bytes: [UInt8], path: String, limits: YAMLLimits = .init()) throws(YAMLError) -> YAMLNode {
+        try Tape.parseWithLibYAML(bytes: bytes, path: path, limits: limits).rootNode()
+    }
+
     /// Raw libyaml event parse, producing nothing; returns the number of events. For benchmarks and validation.
     public static func countEvents(bytes: [UInt8], path: String) throws(YAMLError) -> Int {
         try EventReader.withReader(bytes: bytes, path: path) { (reader) throws(YAMLError) -> Int in

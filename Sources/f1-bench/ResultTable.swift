@@ -22,17 +22,17 @@ struct ResultTable {
     func rendered(runs: Int) -> String {
         var lines = ["YAML benchmark, median of \(runs) runs (release build)", ""]
         lines.append(
-            pad("mode", 24) + pad("subset", 14) + lpad("files", 7) + lpad("MB", 8) + lpad("median s", 10)
+            pad("mode", 38) + pad("subset", 14) + lpad("files", 7) + lpad("MB", 8) + lpad("median s", 10)
                 + lpad("MB/s", 8) + lpad("items", 10))
         for row in rows {
             lines.append(
-                pad(row.mode, 24) + pad(row.subset, 14) + lpad("\(row.files)", 7)
+                pad(row.mode, 38) + pad(row.subset, 14) + lpad("\(row.files)", 7)
                     + lpad(String(format: "%.1f", row.megabytes), 8) + lpad(String(format: "%.3f", row.seconds), 10)
                     + lpad(String(format: "%.1f", row.megabytesPerSecond), 8) + lpad("\(row.checksum)", 10))
         }
         lines.append("")
         for ratio in ratios {
-            lines.append(pad(ratio.name, 30) + String(format: "%.2f", ratio.value))
+            lines.append(pad(ratio.name, 62) + String(format: "%.2f", ratio.value))
         }
         return lines.joined(separator: "\n")
     }

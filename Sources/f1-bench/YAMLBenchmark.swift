@@ -19,6 +19,8 @@ struct YAMLBenchmark {
     func run() throws -> String {
         let raceResults = corpus.filter { $0.hasPrefix("seasons/") && $0.hasSuffix("/race-results.yml") }
         let drivers = corpus.filter { $0.hasPrefix("drivers/") }
+        var libyamlOnly = YAMLDecoder()
+        libyamlOnly.usesBlockScanner = false
         let modes = [
             Mode(name: "raw events", subset: "all", files: corpus, work: Self.countEvents),
             Mode(name: "nodes", subset: "all", files: corpus, work: Self.parseNodes),
@@ -31,7 +33,14 @@ struct YAMLBenchmark {
             Mode(name: "typed Driver", subset: "drivers", files: drivers) { file in
                 try YAMLDecoder().decode(Driver.self, from: file.bytes, path: file.path).familyRelationships?.count ?? 1
             },
+            Mode(name: "nodes, libyaml only", subset: "all", files: corpus) { file in
+                try YAMLParser.parseWithLibYAML(bytes: file.bytes, path: file.path).entries?.count ?? 1
+            },
+            Mode(name: "typed [RaceResultRow], libyaml only", subset: "race-results", files: raceResults) { file in
+                try libyamlOnly.decode([RaceResultRow].self, from: file.bytes, path: file.path).count
+            },
         ]
+
         var times = Array(repeating: [Double](), count: modes.count)
         var checksums = Array(repeating: 0, count: modes.count)
         for _ in 0..<runs {
@@ -54,6 +63,8 @@ struct YAMLBenchmark {
             ("nodes / raw (race-results)", seconds[2] / seconds[3]),
             ("typed / raw (race-results)", seconds[2] / seconds[4]),
             ("typed / raw (drivers)", seconds[5] / seconds[6]),
+            ("block scanner speed-up, nodes (all files)", seconds[7] / seconds[1]),
+            ("block scanner speed-up, typed (race-results)", seconds[8] / seconds[4]),
         ]
         return table.rendered(runs: runs)
     }

@@ -95,7 +95,7 @@ struct Champions: AsyncParsableCommand {
 
     @MainActor
     static func show(_ environment: AppEnvironment) async throws {
-        let load = LoadChampions(races: environment.races, standings: environment.standings)
+        let load = LoadChampions(races: environment.races, standings: environment.standings, champions: environment.sources.champions)
         let screen = ChampionsScreen(format: environment.format) { try await load() }
         await screen.load()
         try environment.emit(screen.state, { environment.builder.champions($0.rows) }) {

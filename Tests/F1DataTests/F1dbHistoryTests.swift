@@ -82,6 +82,26 @@ struct F1dbHistoryTests {
         #expect(log.repeated.isEmpty, "read more than once: \(log.repeated.prefix(5))")
     }
 
+    /// The whole history's champions from only the results' entrants are the ones every
+    /// season's full standings give, and reading them opens a fraction of the files.
+    @Test func championsFromEntrantsAreThoseOfTheFullStandings() async throws {
+        let fullLog = F1dbReadLog(), entrantsLog = F1dbReadLog()
+        let full = try fullLog.repository(F1dbFolder.data.path)
+        let entrants = try entrantsLog.repository(F1dbFolder.data.path)
+        let expected = try await LoadChampions(races: full, standings: full)()
+        let champions = try await LoadChampions(races: entrants, standings: entrants, champions: entrants)()
+        #expect(champions.count >= 76 && champions.first?.season == 1950)
+        #expect(champions == expected)
+        #expect(champions.first { $0.season == 1988 }?.driver?.constructors.map(\.name) == ["McLaren"])
+        #expect(champions.first { $0.season == 1988 }?.driver?.wins == 8)
+        #expect(entrantsLog.repeated.isEmpty, "read more than once: \(entrantsLog.repeated.prefix(5))")
+        // Nothing the full standings leave unread, and fewer drivers: those who never scored stay unread.
+        let entrantsFiles = Set(entrantsLog.all), fullFiles = Set(fullLog.all)
+        #expect(entrantsFiles.isStrictSubset(of: fullFiles))
+        #expect(entrantsFiles.filter { $0.hasPrefix("drivers/") }.count < fullFiles.filter { $0.hasPrefix("drivers/") }.count)
+        #expect(entrantsLog.all.contains("drivers/ayrton-senna.yml") && !entrantsLog.all.contains { $0.hasSuffix("fastest-laps.yml") })
+    }
+
     @Test func aRangeBeyondTheSourceIsNotFound() async throws {
         let source = try F1dbRepository(path: F1dbFolder.data.path)
         await #expect(throws: LookupError.seasonNotFound(1949, available: source.info.seasons)) {

@@ -1,9 +1,11 @@
-import YAMLKit
+@testable import YAMLKit
 
 /// Parses the input into nodes, then decodes the same document twice, from the bytes and from the
-/// node tree: a crash, a non-`YAMLError` failure or two different values is a finding.
+/// node tree: a crash, a non-`YAMLError` failure or two different values is a finding. The block
+/// scanner must build libyaml's very tape for whatever it accepts.
 func fuzzYAMLNodes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    checkBlockScanner(bytes)
     let node: YAMLNode
     do {
         node = try YAMLParser.parse(bytes: bytes, path: "fuzz.yml")
@@ -22,6 +24,18 @@ func fuzzYAMLNodes(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         preconditionFailure("only one of bytes and node tree decodes: \(fromBytes) vs \(fromNode)")
     }
     return 0
+}
+
+private func checkBlockScanner(_ bytes: [UInt8]) {
+    guard let scanned = bytes.withUnsafeBufferPointer({ BlockScanner.parse($0, path: "fuzz.yml", limits: YAMLLimits()) }) else { return }
+    let expected: Tape
+    do {
+        expected = try Tape.parseWithLibYAML(bytes: bytes, path: "fuzz.yml", limits: YAMLLimits())
+    } catch {
+        preconditionFailure("the block scanner accepted what libyaml rejects: \(error)")
+    }
+    precondition(Array(scanned.nodes.elements) == Array(expected.nodes.elements), "the block scanner's nodes differ from libyaml's")
+    precondition(Array(scanned.bytes.elements) == Array(expected.bytes.elements), "the block scanner's text differs from libyaml's")
 }
 
 /// Any YAML value, read the way an untyped consumer would: mapping, sequence, null or string.

@@ -179,6 +179,50 @@ extension F1dbRaceResult {
     }
 }
 
+/// The part of a race-results.yml row that the standings count: where a driver finished and for
+/// which constructor, for wins and teams. A projection of F1dbRaceResult (its fields, the same
+/// types), read where nothing else of the row is shown, so the rest is not decoded: unknown keys
+/// are its other fields, and strict-key decoding does not apply to it.
+package struct F1dbResultEntrant: Hashable, Sendable {
+    /// The classified position, or DNF, DNS, DSQ, NC, DNQ, DNPQ, EX or DNP.
+    package var position: String
+    package var driverId: String
+    package var constructorId: String
+
+    /// Creates a value from every field.
+    package init(position: String, driverId: String, constructorId: String) {
+        self.position = position
+        self.driverId = driverId
+        self.constructorId = constructorId
+    }
+}
+
+extension F1dbResultEntrant: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case position
+        case driverId
+        case constructorId
+    }
+
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["position", "driverId", "constructorId"])
+
+    package init(from decoder: any Decoder) throws {
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbResultEntrant", policy: .ignoreUnlessStrict)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.position = try container.decodeWire(String.self, forKey: .position, encoding: .native)
+        self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .native)
+        self.constructorId = try container.decodeWire(String.self, forKey: .constructorId, encoding: .native)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeWire(position, forKey: .position, encoding: .native)
+        try container.encodeWire(driverId, forKey: .driverId, encoding: .native)
+        try container.encodeWire(constructorId, forKey: .constructorId, encoding: .native)
+    }
+}
+
 /// A row of qualifying-results.yml or sprint-qualifying-results.yml. Its place in the file is its
 /// position when that is not a number (DSQ, EX, NC); q1 and q2 come from the repository, which
 /// reads them from the session files when the format had two timed sessions.
