@@ -5,8 +5,8 @@
 /// reading the lines directly is several times faster (measured in `f1-bench yaml`, reasons in
 /// docs/ARCHITECTURE.md). The tape is the one the libyaml path builds, node for node, with the same
 /// text and marks. At the first thing outside that subset (flow collections, anchors, tags, block
-/// scalars, escapes, scalars over several lines, tabs, comments after content, directives,
-/// anything malformed) the scanner declines and libyaml parses the whole document. A document the
+/// scalars, escapes, scalars over several lines, tabs, carriage returns, directives, anything
+/// malformed) the scanner declines and libyaml parses the whole document. A document the
 /// builder rejects (a duplicate key, too deep) is declined too, so every error still comes from
 /// the libyaml path, worded and placed as it always was.
 struct BlockScanner {
@@ -151,7 +151,7 @@ struct BlockScanner {
         try scalar(key..<colon, style: .plain, at: key)
         var value = colon + 1
         while value < end, text[value] == .space { value += 1 }
-        guard value == end else {
+        guard value == end || text[value] == .hash else {
             try inlineScalar(from: value)
             return try advance()
         }
@@ -175,7 +175,7 @@ struct BlockScanner {
             let dash = start + column
             var value = dash + 1
             while value < end, text[value] == .space { value += 1 }
-            if value == end {
+            if value == end || text[value] == .hash {
                 let empty = mark(at: dash + 1)
                 try advance()
                 if !atEnd, indent > column { try node() } else { try emptyScalar(at: empty) }
@@ -243,7 +243,8 @@ struct BlockScanner {
             for index in offset + 1..<end {
                 let byte = text[index]
                 if byte == .space {
-                    if index + 1 < end, text[index + 1] == .hash { throw Declined() }
+                    // A comment ends the line.
+                    if index + 1 < end, text[index + 1] == .hash { break }
                 } else {
                     if byte == .colon, index + 1 == end || text[index + 1] == .space { throw Declined() }
                     last = index + 1
@@ -253,8 +254,12 @@ struct BlockScanner {
         }
     }
 
+    /// Checks that nothing but spaces, or spaces and a comment, follows a quoted scalar.
     private func onlySpaces(after offset: Int) throws(Declined) {
-        for index in offset..<max(offset, end) where text[index] != .space { throw Declined() }
+        for index in offset..<max(offset, end) where text[index] != .space {
+            guard text[index] == .hash, index > offset else { throw Declined() }
+            return
+        }
     }
 
     /// Whether a plain scalar may start with `byte`: not an indicator, nor `-`, `?` or `:` before a space.

@@ -54,6 +54,7 @@ import Testing
         "  indented: root\n  second: 2\n",
         "url: http://example.com/a:b\ndash: -1\nq: ?x\nc: :x\n",
         "familyRelationships:\n  - driverId: bruno-senna\n    type: SIBLINGS_CHILD\nnull: ~\n",
+        "layouts:\n  - id: rouen-1 # 1952\n    length: 5.1   # km\n  - # no id\n    x: \"q\"  # quoted\nempty: # nothing\n  - a#b\n",
     ])
     func acceptedDocumentsBuildLibYAMLsTape(_ yaml: String) throws {
         let comparison = Comparison(yaml)
@@ -65,7 +66,7 @@ import Testing
     @Test(arguments: [
         "", "# only a comment\n", "scalar\n", "\u{FEFF}a: 1\n", "a: [1, 2]\n", "a: {b: 1}\n", "a: &x 1\nb: *x\n",
         "a: !!str 1\n", "a: |\n  text\n", "a: >\n  text\n", "a: \"esc\\n\"\n", "a: \"open\n  close\"\n",
-        "a: b\n  continued\n", "a:\tb\n", "a: b\r\n", "a: b # comment\n", "---\na: 1\n", "a: 1\n...\n", "%YAML 1.1\n---\na: 1\n",
+        "a: b\n  continued\n", "a:\tb\n", "a: b\r\n", "a: \"b\"# comment\n", "---\na: 1\n", "a: 1\n...\n", "%YAML 1.1\n---\na: 1\n",
         "a: b: c\n", "a: 1\na: 2\n", "- - a\n", "a:\n  - x\n  y: 1\n", "- a\nb: 1\n", "a: 1\n - b\n", "a: -\n",
         "\"quoted\": key\n", "a: 'open\n", "a: \u{85}x\n", "a: \u{2028}x\n", "a: x\u{7F}\n", "? complex\n: value\n",
         "a: 1\n   b: 2\n", "a b : c\n", "a: @x\n", "a: `x\n", "a: x\n\u{0}",
@@ -90,7 +91,7 @@ import Testing
         #expect(error?.message.contains("duplicate key") == true, "\(String(describing: error))")
     }
 
-    /// Every file of the f1db checkout: the scanner's tape is libyaml's, and it reads nearly all of them.
+    /// Every file of the f1db checkout: the scanner's tape is libyaml's, and it reads all but the empty ones and those with CRLF.
     @Test(.enabled(if: F1DBData.directory != nil, "needs ../shared/data/f1db/data beside the project"))
     func everyF1dbFileBuildsLibYAMLsTape() throws {
         let directory = try #require(F1DBData.directory)
@@ -102,13 +103,14 @@ import Testing
             let bytes = [UInt8](try Data(contentsOf: file))
             let expected = try Tape.parseWithLibYAML(bytes: bytes, path: file.path, limits: YAMLLimits())
             guard let scanned = bytes.withUnsafeBufferPointer({ BlockScanner.parse($0, path: file.path, limits: YAMLLimits()) }) else {
-                declined.append(file.lastPathComponent)
+                // The only files outside the subset: empty ones, and a few with Windows line ends.
+                if !bytes.isEmpty, !bytes.contains(UInt8(ascii: "\r")) { declined.append(file.path) }
                 continue
             }
             if let difference = Self.difference(scanned, expected) { differences.append("\(file.path): \(difference)") }
         }
         #expect(files.count > 10_000, "the checkout holds some 16,000 files")
         #expect(differences.isEmpty, "\(differences.prefix(5))")
-        #expect(declined.count * 100 <= files.count, "declined \(declined.count) of \(files.count): \(declined.prefix(10))")
+        #expect(declined.isEmpty, "declined \(declined.count) of \(files.count): \(declined.prefix(10))")
     }
 }
