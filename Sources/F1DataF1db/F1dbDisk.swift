@@ -28,8 +28,12 @@ struct F1dbDisk: Sendable {
     /// `url` in a folder that is there; a dangling link, a folder or a file that cannot be read
     /// is an error, never nil.
     func readIfPresent(_ url: URL) throws(F1dbPathError) -> [UInt8]? {
+        try readIfPresent(url, path: url.path)
+    }
+
+    /// The same, given `url.path`, which Foundation works out anew each time it is asked.
+    func readIfPresent(_ url: URL, path: String) throws(F1dbPathError) -> [UInt8]? {
         // Non-blocking, so that a named pipe in a file's place cannot hang the run.
-        let path = url.path
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -62,6 +66,16 @@ struct F1dbDisk: Sendable {
         }
         bytes.removeLast(bytes.count - count)
         return bytes
+    }
+
+    /// Whether a part of `path` starts with a dot ("/." anywhere): a byte loop, as this runs for every file read.
+    private static func hasDotPart(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in path.utf8 {
+            if previous == UInt8(ascii: "/"), byte == UInt8(ascii: ".") { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Whether nothing at all is at `path` in a folder that is there: the common case of a
@@ -114,9 +128,13 @@ struct F1dbDisk: Sendable {
 
     /// The path relative to the root, as messages show it.
     func display(_ url: URL) -> String {
-        let path = url.path
+        display(url, path: url.path)
+    }
+
+    /// The same, given `url.path`.
+    func display(_ url: URL, path: String) -> String {
         // Paths the source builds below the root need no standardizing; "." or ".." parts do.
-        if let rootPrefix, path.hasPrefix(rootPrefix), !zip(path.utf8, path.utf8.dropFirst()).contains(where: { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: ".") }) {
+        if let rootPrefix, path.hasPrefix(rootPrefix), !Self.hasDotPart(path) {
             return String(path.dropFirst(rootPrefix.count))
         }
         let full = url.standardizedFileURL.path

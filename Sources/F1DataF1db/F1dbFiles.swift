@@ -23,13 +23,14 @@ struct F1dbFiles: Sendable {
     /// too, unless `empty` says what it holds (f1db leaves a few session files empty).
     func decodeIfPresent<T: Decodable>(_ type: T.Type, at url: URL, empty: T? = nil) throws -> T? {
         let bytes: [UInt8]?
+        let fullPath = url.path
         do throws(F1dbPathError) {
-            bytes = try layout.disk.readIfPresent(url)
+            bytes = try layout.disk.readIfPresent(url, path: fullPath)
         } catch {
             throw error.sourceError
         }
         guard let bytes else { return nil }
-        let path = layout.relative(url)
+        let path = layout.disk.display(url, path: fullPath)
         onRead?(path)
         // Said here, as libyaml would say "expected a mapping, found null" or "control characters
         // are not allowed (#x00)" at 1:1, which sends the reader looking at the wrong thing.

@@ -12,12 +12,23 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     /// Parses `YYYY-MM-DD`; nil for anything else or for a day the month does not have.
     public init?(_ text: some StringProtocol) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigitCharacter) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day)
-        else { return nil }
+        // By bytes: splitting into substrings of characters cost reading f1db's calendars a twentieth of their time.
+        var year = 0, month = 0, day = 0, offset = 0
+        for byte in text.utf8 {
+            if offset == 4 || offset == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+            } else {
+                guard offset < 10, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                let digit = Int(byte - UInt8(ascii: "0"))
+                switch offset {
+                case 0..<4: year = year * 10 + digit
+                case 5..<7: month = month * 10 + digit
+                default: day = day * 10 + digit
+                }
+            }
+            offset += 1
+        }
+        guard offset == 10, (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day) else { return nil }
         self.init(year: year, month: month, day: day)
     }
 

@@ -5,7 +5,8 @@ import Testing
 /// The build-time checks (F1Schema) and the run-time parsers (F1Domain) accept the same texts,
 /// so a fixture the build accepts always loads.
 @Suite struct ScalarFormatAgreementTests {
-    static let dates = ["2024-05-26", "2024-02-29", "2023-02-29", "2024-13-01", "2024-5-26", "26/05/2024", "", "2024-05-26T10:00"]
+    static let dates = ["2024-05-26", "2024-02-29", "2023-02-29", "2024-13-01", "2024-5-26", "26/05/2024", "", "2024-05-26T10:00",
+                         "2024-05-261", "2024-05-2a", "1900-02-29", "2000-02-29", "2024-00-10", "2024-04-31", "2024_05_26", "20240-5-26", "2024-05-26 ", "-2024-05-2"]
     static let times = ["15:00", "13:00:00Z", "09:30:15", "23:59:59.999Z", "24:00", "15:60", "1:00", "15:00:60", "15", "15:00:00ZZ"]
     static let lapTimes = ["999999999.999", "1000000000", "999999999:00.000", "99999999999999999:00.000", "1:12.909", "1:25:33.607", "5.155", "+5.155", "72", "1:60.000", "1:5.000", "", "+", "1:02:03:04", "1.2.3", "abc",
                            "1:02:03.5", "+1:12.909", "5.", ".5", "1:2:03.000", "1:02:60", "12.34567", "1::03", "1:-2.000"]
@@ -35,5 +36,7 @@ import Testing
         #expect(TimeOfDay("15:00")?.description == "15:00:00")
         #expect(TimeOfDay("13:00:00Z")?.description == "13:00:00Z")
         #expect(CalendarDate("2024-02-29")?.description == "2024-02-29")
+        #expect(CalendarDate("1988-04-03") == CalendarDate(year: 1988, month: 4, day: 3))
+        #expect(CalendarDate("1988-04-03"[...]) == CalendarDate(year: 1988, month: 4, day: 3), "a substring too")
     }
 }
