@@ -1,13 +1,16 @@
 extension Championship {
     /// Ranks entrants by counted points, then by countback: most wins, then most second places,
     /// and so on; entrants still level share the position. Excluded entrants come last, unranked.
+    ///
+    /// `rounds` are indices into `scored`; the closures read a round by index, so no round's
+    /// arrays are copied (retained and released) for every entrant.
     func standings<Entrant: Hashable & Sendable>(
-        _ rounds: ArraySlice<ScoredRound>, entrants: some Sequence<Entrant>, periods: [CountingPeriod],
-        points: (ScoredRound, Entrant) -> Double?, sprint: (ScoredRound, Entrant) -> Double?,
-        places: (ScoredRound, Entrant) -> [Int], won: (ScoredRound, Entrant) -> Bool,
+        _ rounds: Range<Int>, entrants: some Sequence<Entrant>, periods: [CountingPeriod],
+        points: (Int, Entrant) -> Double?, sprint: (Int, Entrant) -> Double?,
+        places: (Int, Entrant) -> [Int], won: (Int, Entrant) -> Bool,
         adjustment: (Entrant) -> ChampionshipAdjustment?
     ) -> [ChampionshipStanding<Entrant>] {
-        let lastRound = rounds.last?.round ?? 0
+        let lastRound = rounds.last.map { scored[$0].round } ?? 0
         var rows: [Row<Entrant>] = []
         for entrant in entrants {
             var taking: [(round: Int, race: Double, sprint: Double, place: Int?)] = []
@@ -21,12 +24,13 @@ extension Championship {
                 let roundPlaces = places(round, entrant)
                 entrantPlaces += roundPlaces
                 if won(round, entrant) { wins += 1 }
-                taking.append((round.round, (race ?? 0) + (sprintPoints ?? 0), sprintPoints ?? 0, roundPlaces.min()))
+                taking.append((scored[round].round, (race ?? 0) + (sprintPoints ?? 0), sprintPoints ?? 0, roundPlaces.min()))
             }
             // An entrant who has not taken part yet is not in the table.
             guard !taking.isEmpty else { continue }
-            let counted = Self.countedRounds(taking.map { ($0.round, $0.race) }, periods: periods, scheduledRounds: scheduledRounds)
-            let scores = taking.map { RoundScore(round: $0.round, points: $0.race, sprintPoints: $0.sprint, place: $0.place, counted: counted.contains($0.round)) }
+            // Most seasons count every result: no sets to hash then.
+            let counted = periods.isEmpty ? nil : Self.countedRounds(taking.map { ($0.round, $0.race) }, periods: periods, scheduledRounds: scheduledRounds)
+            let scores = taking.map { RoundScore(round: $0.round, points: $0.race, sprintPoints: $0.sprint, place: $0.place, counted: counted?.contains($0.round) ?? true) }
             let gross = scores.reduce(0) { $0 + $1.points }
             var total = scores.filter(\.counted).reduce(0) { $0 + $1.points }
             var excluded = false

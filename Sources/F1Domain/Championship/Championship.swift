@@ -115,16 +115,16 @@ public struct Championship: Sendable {
     /// Both tables after `round` (the last round run when nil, or when `round` is beyond it).
     public func table(afterRound round: Int? = nil) -> ChampionshipTable {
         let last = round.map { limit in rounds.last { $0 <= limit } ?? 0 } ?? rounds.last ?? 0
-        let upTo = scored.prefix { $0.round <= last }
+        let upTo = scored.startIndex..<(scored.firstIndex { $0.round > last } ?? scored.endIndex)
         let driverRows = standings(
             upTo, entrants: drivers.indices, periods: rules.system.driverCounting,
-            points: { $0.driverRace[$1] }, sprint: { $0.driverSprint[$1] },
-            places: { $0.driverPlaces[$1] }, won: { $0.driverWon[$1] },
+            points: { scored[$0].driverRace[$1] }, sprint: { scored[$0].driverSprint[$1] },
+            places: { scored[$0].driverPlaces[$1] }, won: { scored[$0].driverWon[$1] },
             adjustment: { index in rules.season.adjustments.first { adj in adj.driver.map { sameName(drivers[index], $0) } ?? false } })
         let teamRows = rules.system.hasConstructorsChampionship ? standings(
             upTo, entrants: teams.indices, periods: rules.system.constructorCounting,
-            points: { $0.teamRace[$1] }, sprint: { $0.teamSprint[$1] },
-            places: { $0.teamPlaces[$1] }, won: { $0.teamWon[$1] },
+            points: { scored[$0].teamRace[$1] }, sprint: { scored[$0].teamSprint[$1] },
+            places: { scored[$0].teamPlaces[$1] }, won: { scored[$0].teamWon[$1] },
             adjustment: { index in rules.season.adjustments.first { $0.constructor?.lowercased() == teams[index].constructor.name.lowercased() } }) : []
         return ChampionshipTable(
             season: season, round: last, system: rules.system,
