@@ -91,6 +91,21 @@ import Testing
         #expect(error?.message.contains("duplicate key") == true, "\(String(describing: error))")
     }
 
+    /// Block nesting past the depth limit, written with indentation the scanner reads: the same
+    /// error as through libyaml, and no stack exhausted on the way (the scanner recurses per level).
+    @Test func blockNestingPastTheLimitIsLibYAMLsError() throws {
+        let depth = YAMLLimits().maxDepth + 10
+        let yaml = (0..<depth).map { String(repeating: " ", count: $0) + "k:\n" }.joined() + String(repeating: " ", count: depth) + "k: 1\n"
+        let comparison = Comparison(yaml)
+        #expect(comparison.scanned == nil)
+        let error = parseError(yaml)
+        #expect(error?.message == "nesting deeper than 512 levels", "\(String(describing: error))")
+        // Just under the limit, the scanner reads it itself.
+        let shallow = (0..<500).map { String(repeating: " ", count: $0) + "k:\n" }.joined() + String(repeating: " ", count: 500) + "k: 1\n"
+        let accepted = Comparison(shallow)
+        #expect(accepted.scanned != nil && accepted.difference == nil)
+    }
+
     /// Every file of the f1db checkout: the scanner's tape is libyaml's, and it reads all but the empty ones and those with CRLF.
     @Test(.enabled(if: F1DBData.directory != nil, "needs ../shared/data/f1db/data beside the project"))
     func everyF1dbFileBuildsLibYAMLsTape() throws {
