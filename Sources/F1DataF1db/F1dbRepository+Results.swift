@@ -17,14 +17,26 @@ extension F1dbRepository {
         try await classifiedSeasons.value(season) { try await readClassified(season: season) }
     }
 
+    private func readClassified(season: Int) async throws -> [F1dbClassifiedRace] {
+        let run = try await racesRun(season: season, rows: F1dbRaceResult.self)
+        let lookups = try await reference.lookups(
+            drivers: Set(run.flatMap { $0.rows.map(\.driverId) }), constructors: Set(run.flatMap { $0.rows.map(\.constructorId) }))
+        return try run.map { race in
+            F1dbClassifiedRace(folder: race.folder, rows: race.rows, results: RaceResults(race: race.race, results: try F1dbResultRows.map(race.rows, lookups: lookups)))
+        }
+    }
+
+    /// The season's races that have a results file, each with its rows read as `Row` (a whole
+    /// row, or a projection of one), and the calendar read beside them.
+    ///
     /// A race without a results file is "not run" only while no later race has results: a missing
     /// file before a race that was run is damage, and reporting the standings without it would be
     /// a wrong report, not a partial one.
-    private func readClassified(season: Int) async throws -> [F1dbClassifiedRace] {
+    func racesRun<Row: Decodable & Sendable>(season: Int, rows: Row.Type) async throws -> [(race: Race, folder: F1dbRaceFolder, rows: [Row])] {
         let folders = try raceFolders(season: season)
         // Read side by side; a damaged race.yml is still the error said first, as when it was read first.
         async let calendar = races(season: season)
-        async let results = files.decodeAllIfPresent([F1dbRaceResult].self, at: folders.map { $0.url.appending(path: "race-results.yml") })
+        async let results = files.decodeAllIfPresent([Row].self, at: folders.map { $0.url.appending(path: "race-results.yml") })
         let races = try await calendar
         let rows = try await results
         try checkPastRacesHaveResults(season: season, folders: folders, rows: rows)
@@ -32,11 +44,7 @@ extension F1dbRepository {
         if let empty = run.first(where: { $0.rows.isEmpty }) {
             throw SourceError.f1db(layout.relative(empty.folder.url.appending(path: "race-results.yml")), "lists no results")
         }
-        let lookups = try await reference.lookups(
-            drivers: Set(run.flatMap { $0.rows.map(\.driverId) }), constructors: Set(run.flatMap { $0.rows.map(\.constructorId) }))
-        return try run.map { race in
-            F1dbClassifiedRace(folder: race.folder, rows: race.rows, results: RaceResults(race: race.race, results: try F1dbResultRows.map(race.rows, lookups: lookups)))
-        }
+        return run
     }
 
     /// The classified races with each result's fastest lap, from the races' fastest-laps.yml.
@@ -52,7 +60,7 @@ extension F1dbRepository {
 
     /// Throws when a race without results is past: a later round of the season, or a later
     /// season, has results. (Dates cannot tell: results are published after the race.)
-    func checkPastRacesHaveResults<Row>(season: Int, folders: [F1dbRaceFolder], rows: [[Row]?]) throws {
+    private func checkPastRacesHaveResults<Row>(season: Int, folders: [F1dbRaceFolder], rows: [[Row]?]) throws {
         guard let firstMissing = rows.firstIndex(where: { $0 == nil }) else { return }
         let path = layout.relative(folders[firstMissing].url.appending(path: "race-results.yml"))
         if let later = rows[firstMissing...].firstIndex(where: { $0 != nil }) {

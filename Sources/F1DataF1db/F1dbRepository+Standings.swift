@@ -56,19 +56,10 @@ extension F1dbRepository {
     /// The tally from only the fields of the results that the tables show, for `champions()`:
     /// decoding whole rows, and every driver they name, cost it a third of its time. The
     /// calendar is still read in full, the results files checked as `classified(season:)`
-    /// checks them and their ids as file names; only the drivers and constructors shown are read.
+    /// checks them (`racesRun`) and their ids as file names; only the drivers and constructors shown are read.
     func entrantsTally(season: Int) async throws -> F1dbStandingsTally {
         try await entrantsTallies.value(season) {
-            let folders = try raceFolders(season: season)
-            async let calendar = races(season: season)
-            async let results = files.decodeAllIfPresent([F1dbResultEntrant].self, at: folders.map { $0.url.appending(path: "race-results.yml") })
-            let races = try await calendar
-            let rows = try await results
-            try checkPastRacesHaveResults(season: season, folders: folders, rows: rows)
-            let run = zip(zip(races, folders), rows).compactMap { pair, rows in rows.map { (race: pair.0, folder: pair.1, rows: $0) } }
-            if let empty = run.first(where: { $0.rows.isEmpty }) {
-                throw SourceError.f1db(layout.relative(empty.folder.url.appending(path: "race-results.yml")), "lists no results")
-            }
+            let run = try await racesRun(season: season, rows: F1dbResultEntrant.self)
             _ = try F1dbReferenceData.Kind.drivers.check(Set(run.flatMap { $0.rows.map(\.driverId) }))
             _ = try F1dbReferenceData.Kind.constructors.check(Set(run.flatMap { $0.rows.map(\.constructorId) }))
             guard let last = run.last else { throw LookupError.noRaceRun(season: season) }

@@ -20,13 +20,19 @@ import Testing
     }
 
 
-    @Test func startUpdateStopAndStartAgain() async {
+    /// A screen whose every feed is a stream the test drives, through the continuations recorded in order.
+    static func screenWithFeeds() -> (LiveRaceScreen, Calls<AsyncThrowingStream<LiveRaceData, any Error>.Continuation>) {
         let feeds = Calls<AsyncThrowingStream<LiveRaceData, any Error>.Continuation>()
         let screen = LiveRaceScreen {
             let (stream, continuation) = AsyncThrowingStream<LiveRaceData, any Error>.makeStream()
             feeds.record(continuation)
             return stream
         }
+        return (screen, feeds)
+    }
+
+    @Test func startUpdateStopAndStartAgain() async {
+        let (screen, feeds) = Self.screenWithFeeds()
         #expect(!screen.isRunning && screen.state == .idle && screen.summary == nil)
 
         screen.onStartLive()

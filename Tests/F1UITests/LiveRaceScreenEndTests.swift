@@ -1,5 +1,4 @@
 import F1Domain
-import F1TestSupport
 import F1UI
 import Testing
 
@@ -15,12 +14,7 @@ import Testing
     /// The flag ends following at once, even when the feed would wait before it closes: a
     /// screen never shows "LIVE" beside a finished board.
     @Test func theFlagStopsFollowingInTheSameUpdate() async {
-        let feeds = Calls<AsyncThrowingStream<LiveRaceData, any Error>.Continuation>()
-        let screen = LiveRaceScreen {
-            let (stream, continuation) = AsyncThrowingStream<LiveRaceData, any Error>.makeStream()
-            feeds.record(continuation)
-            return stream
-        }
+        let (screen, feeds) = LiveRaceScreenControlTests.screenWithFeeds()
         screen.onStartLive()
         await eventually("the feed is asked for") { feeds.all.count == 1 }
         feeds.all[0].yield(LiveRaceScreenControlTests.snapshot(lap: 49, order: [("a", "AAA"), ("b", "BBB")]))
