@@ -37,11 +37,13 @@ struct HelperRun: @unchecked Sendable {  // Pipe is not Sendable; only the helpe
         }
     }
 
-    /// Starts the helper; nil, or why it could not be started. "Text file busy" is retried for a
-    /// moment: it means a process forked elsewhere in this program still holds a descriptor that
-    /// wrote the helper (a helper just installed, or a test's fake one), and it passes.
+    /// Starts the helper; nil, or why it could not be started. "Text file busy" is retried for up
+    /// to three seconds: it means a process forked elsewhere in this program still holds a
+    /// descriptor that wrote the helper (a helper just installed, or a test's fake one), and it
+    /// passes. The window is a deadline, not a count of tries, so a loaded machine that runs the
+    /// closing process late still gets it (a one-second count ran out on CI).
     private func launch() -> String? {
-        var attempts = 0
+        let giveUp = ContinuousClock.now + .seconds(3)
         while true {
             do {
                 try process.run()
@@ -49,8 +51,7 @@ struct HelperRun: @unchecked Sendable {  // Pipe is not Sendable; only the helpe
             } catch {
                 let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
                 let code = underlying?.domain == NSPOSIXErrorDomain ? Int32(truncatingIfNeeded: underlying?.code ?? 0) : 0
-                attempts += 1
-                if code == ETXTBSY, attempts < 40 {
+                if code == ETXTBSY, ContinuousClock.now < giveUp {
                     usleep(25_000)
                     continue
                 }

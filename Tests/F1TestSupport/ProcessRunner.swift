@@ -64,16 +64,16 @@ package enum ProcessRunner {
     }
 
     /// Runs `process`, waiting out "Text file busy": tests write scripts and copy executables while
-    /// other tests fork, and a fork can hold a descriptor that wrote the file for a moment.
+    /// other tests fork, and a fork can hold a descriptor that wrote the file for a moment. Up to
+    /// three seconds by the clock, as the helper launcher waits, however late a loaded machine runs.
     private static func launch(_ process: Process) throws {
-        var attempts = 0
+        let giveUp = ContinuousClock.now + .seconds(3) * deadlineScale
         while true {
             do {
                 return try process.run()
             } catch {
                 let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-                attempts += 1
-                guard underlying?.domain == NSPOSIXErrorDomain, underlying?.code == Int(ETXTBSY), attempts < 40 else { throw error }
+                guard underlying?.domain == NSPOSIXErrorDomain, underlying?.code == Int(ETXTBSY), ContinuousClock.now < giveUp else { throw error }
                 usleep(25_000)
             }
         }
