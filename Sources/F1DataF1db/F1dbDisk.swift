@@ -27,11 +27,8 @@ struct F1dbDisk: Sendable {
     /// The bytes of a regular file (a link to one is followed), or nil when nothing at all is at
     /// `url` in a folder that is there; a dangling link, a folder or a file that cannot be read
     /// is an error, never nil.
-    func readIfPresent(_ url: URL) throws(F1dbPathError) -> [UInt8]? {
-        try readIfPresent(url, path: url.path)
-    }
-
-    /// The same, given `url.path`, which Foundation works out anew each time it is asked.
+    ///
+    /// `path` is `url.path`, which the caller already has: Foundation works it out anew each time.
     func readIfPresent(_ url: URL, path: String) throws(F1dbPathError) -> [UInt8]? {
         // Non-blocking, so that a named pipe in a file's place cannot hang the run.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
