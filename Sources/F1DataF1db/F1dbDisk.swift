@@ -25,30 +25,32 @@ struct F1dbDisk: Sendable {
     static let largestFile = 64 << 20
 
     /// The bytes of a regular file (a link to one is followed), or nil when nothing at all is at
-    /// `url` in a folder that is there; a dangling link, a folder or a file that cannot be read
+    /// `path` in a folder that is there; a dangling link, a folder or a file that cannot be read
     /// is an error, never nil.
     ///
-    /// `path` is `url.path`, which the caller already has: Foundation works it out anew each time.
-    func readIfPresent(_ url: URL, path: String) throws(F1dbPathError) -> [UInt8]? {
+    /// A path, not a URL: the whole history reads some 4,000 files, and making a URL for each
+    /// and asking it for its path cost more than opening the file. A URL is made for errors only.
+    func readIfPresent(path: String) throws(F1dbPathError) -> [UInt8]? {
+        let url = { URL(filePath: path, directoryHint: .notDirectory) }
         // Non-blocking, so that a named pipe in a file's place cannot hang the run.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT, Self.isSimplyMissing(path) { return nil }
-            let failure = diagnose(url, expecting: .file, code: code)
-            if failure.problem == .missing, failure.path == display(url) { return nil }
+            let failure = diagnose(url(), expecting: .file, code: code)
+            if failure.problem == .missing, failure.path == display(path: path) { return nil }
             throw failure
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw error(url, Self.unreadable(errno)) }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw error(url, .notAFile(Self.kind(status.st_mode))) }
-        guard Int(status.st_size) <= Self.largestFile else { throw error(url, .tooLarge(bytes: Int(status.st_size), limit: Self.largestFile)) }
+        guard fstat(descriptor, &status) == 0 else { throw error(url(), Self.unreadable(errno)) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw error(url(), .notAFile(Self.kind(status.st_mode))) }
+        guard Int(status.st_size) <= Self.largestFile else { throw error(url(), .tooLarge(bytes: Int(status.st_size), limit: Self.largestFile)) }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
         var count = 0
         while true {
             if count == bytes.count {
-                guard count <= Self.largestFile else { throw error(url, .tooLarge(bytes: count, limit: Self.largestFile)) }
+                guard count <= Self.largestFile else { throw error(url(), .tooLarge(bytes: count, limit: Self.largestFile)) }
                 bytes += repeatElement(0, count: bytes.count)
             }
             let got = bytes.withUnsafeMutableBytes { buffer in
@@ -57,7 +59,7 @@ struct F1dbDisk: Sendable {
             if got == 0 { break }
             if got < 0 {
                 if errno == EINTR { continue }
-                throw error(url, Self.unreadable(errno))
+                throw error(url(), Self.unreadable(errno))
             }
             count += got
         }
@@ -125,16 +127,16 @@ struct F1dbDisk: Sendable {
 
     /// The path relative to the root, as messages show it.
     func display(_ url: URL) -> String {
-        display(url, path: url.path)
+        display(path: url.path)
     }
 
-    /// The same, given `url.path`.
-    func display(_ url: URL, path: String) -> String {
+    /// The same for a full path.
+    func display(path: String) -> String {
         // Paths the source builds below the root need no standardizing; "." or ".." parts do.
         if let rootPrefix, path.hasPrefix(rootPrefix), !Self.hasDotPart(path) {
             return String(path.dropFirst(rootPrefix.count))
         }
-        let full = url.standardizedFileURL.path
+        let full = URL(filePath: path).standardizedFileURL.path
         guard let root = root?.standardizedFileURL.path, full.hasPrefix(root + "/") else { return full }
         return String(full.dropFirst(root.count + 1))
     }

@@ -12,8 +12,13 @@ struct F1dbFiles: Sendable {
     /// Decodes one file; a problem becomes a `SourceError` at `path:line:col` with what is wrong,
     /// or naming the path and why it cannot be read.
     func decode<T: Decodable>(_ type: T.Type, at url: URL) throws -> T {
-        guard let value = try decodeIfPresent(T.self, at: url) else {
-            throw layout.disk.error(url, .missing).sourceError
+        try decode(T.self, atPath: url.path)
+    }
+
+    /// The same for a full path, which costs less to make than a URL.
+    func decode<T: Decodable>(_ type: T.Type, atPath path: String) throws -> T {
+        guard let value = try decodeIfPresent(T.self, atPath: path) else {
+            throw F1dbPathError(path: layout.disk.display(path: path), problem: .missing).sourceError
         }
         return value
     }
@@ -22,15 +27,19 @@ struct F1dbFiles: Sendable {
     /// a file that is there but cannot be read is an error, never nil. An empty file is an error
     /// too, unless `empty` says what it holds (f1db leaves a few session files empty).
     func decodeIfPresent<T: Decodable>(_ type: T.Type, at url: URL, empty: T? = nil) throws -> T? {
+        try decodeIfPresent(T.self, atPath: url.path, empty: empty)
+    }
+
+    /// The same for a full path, which costs less to make than a URL.
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, atPath fullPath: String, empty: T? = nil) throws -> T? {
         let bytes: [UInt8]?
-        let fullPath = url.path
         do throws(F1dbPathError) {
-            bytes = try layout.disk.readIfPresent(url, path: fullPath)
+            bytes = try layout.disk.readIfPresent(path: fullPath)
         } catch {
             throw error.sourceError
         }
         guard let bytes else { return nil }
-        let path = layout.disk.display(url, path: fullPath)
+        let path = layout.disk.display(path: fullPath)
         onRead?(path)
         // Said here, as libyaml would say "expected a mapping, found null" or "control characters
         // are not allowed (#x00)" at 1:1, which sends the reader looking at the wrong thing.
@@ -48,22 +57,22 @@ struct F1dbFiles: Sendable {
         }
     }
 
-    /// Decodes every file in parallel, keeping their order.
-    func decodeAll<T: Decodable & Sendable>(_ type: T.Type, at urls: [URL]) async throws -> [T] {
-        try await parallel(urls) { try decode(T.self, at: $0) }
+    /// Decodes every file (by full path) in parallel, keeping their order.
+    func decodeAll<T: Decodable & Sendable>(_ type: T.Type, atPaths paths: [String]) async throws -> [T] {
+        try await parallel(paths) { try decode(T.self, atPath: $0) }
     }
 
-    /// Decodes every file that is there in parallel, keeping their order, nil where nothing is.
-    func decodeAllIfPresent<T: Decodable & Sendable>(_ type: T.Type, at urls: [URL], empty: T? = nil) async throws -> [T?] {
-        try await parallel(urls) { try decodeIfPresent(T.self, at: $0, empty: empty) }
+    /// Decodes every file (by full path) that is there in parallel, keeping their order, nil where nothing is.
+    func decodeAllIfPresent<T: Decodable & Sendable>(_ type: T.Type, atPaths paths: [String], empty: T? = nil) async throws -> [T?] {
+        try await parallel(paths) { try decodeIfPresent(T.self, atPath: $0, empty: empty) }
     }
 
-    private func parallel<Value: Sendable>(_ urls: [URL], _ load: @escaping @Sendable (URL) throws -> Value) async throws -> [Value] {
+    private func parallel<Value: Sendable>(_ paths: [String], _ load: @escaping @Sendable (String) throws -> Value) async throws -> [Value] {
         try await withThrowingTaskGroup(of: (Int, Value).self) { group in
-            for (index, url) in urls.enumerated() {
-                group.addTask { (index, try load(url)) }
+            for (index, path) in paths.enumerated() {
+                group.addTask { (index, try load(path)) }
             }
-            var values = [Value?](repeating: nil, count: urls.count)
+            var values = [Value?](repeating: nil, count: paths.count)
             for try await (index, value) in group { values[index] = value }
             return values.compactMap { $0 }
         }

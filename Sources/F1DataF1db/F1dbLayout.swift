@@ -8,6 +8,8 @@ public struct F1dbLayout: Sendable {
     public let data: URL
     /// Reads below `data`, naming paths relative to it.
     let disk: F1dbDisk
+    /// `data.path`, worked out once.
+    let dataPath: String
 
     public init(path: String) throws {
         let given = URL(fileURLWithPath: (path as NSString).expandingTildeInPath).standardizedFileURL
@@ -18,6 +20,7 @@ public struct F1dbLayout: Sendable {
             for candidate in [given, given.appending(path: "src/data"), given.appending(path: "data")] {
                 guard try Self.isData(candidate, on: whole) else { continue }
                 data = candidate
+                dataPath = candidate.path
                 disk = F1dbDisk(root: candidate)
                 return
             }
@@ -51,17 +54,17 @@ public struct F1dbLayout: Sendable {
     /// A season's race folders (`01-bahrain`, ...) in round order; two folders of one round are
     /// damage (a copy left beside the original), not two races.
     func raceFolders(season: Int) throws -> [F1dbRaceFolder] {
-        let races = data.appending(path: "seasons/\(season)/races")
+        let races = dataPath + "/seasons/\(season)/races"
         var byRound: [Int: F1dbRaceFolder] = [:]
-        for name in try listing(races).sorted() where name.first.map(\.isDigit) == true {
-            let url = races.appending(path: name)
+        for name in try listing(URL(filePath: races, directoryHint: .isDirectory)).sorted() where name.first.map(\.isDigit) == true {
+            let folder = F1dbRaceFolder(round: 0, path: races + "/" + name)
             guard let round = Int(name.prefix(while: \.isDigit)) else {
-                throw SourceError.f1db(disk.display(url), "does not start with a round number")
+                throw SourceError.f1db(disk.display(path: folder.path), "does not start with a round number")
             }
             if let first = byRound[round] {
-                throw SourceError.f1db(disk.display(first.url), "and \(name) are both round \(round) of \(season)")
+                throw SourceError.f1db(disk.display(path: first.path), "and \(name) are both round \(round) of \(season)")
             }
-            byRound[round] = F1dbRaceFolder(round: round, url: url)
+            byRound[round] = F1dbRaceFolder(round: round, path: folder.path)
         }
         return byRound.values.sorted { $0.round < $1.round }
     }
@@ -79,12 +82,25 @@ public struct F1dbLayout: Sendable {
     public func relative(_ url: URL) -> String {
         disk.display(url)
     }
+
+    /// The same for a full path.
+    func relative(path: String) -> String {
+        disk.display(path: path)
+    }
 }
 
 /// One race's folder and the round its name gives.
 struct F1dbRaceFolder: Sendable {
     let round: Int
-    let url: URL
+    /// The folder's full path: files are named by path, not URL, for the speed of reading many.
+    let path: String
+
+    var url: URL { URL(filePath: path, directoryHint: .isDirectory) }
+
+    /// The full path of a file in the folder.
+    func file(_ name: String) -> String {
+        path + "/" + name
+    }
 }
 
 private extension Character {

@@ -68,7 +68,7 @@ final class F1dbReferenceData: Sendable {
     /// A record's file; a row naming a record that has no file is an inconsistency in the data,
     /// not a missing path.
     private func read<T: Decodable>(_ type: T.Type, _ id: String, _ kind: Kind) throws -> T {
-        guard let value = try files.decodeIfPresent(T.self, at: files.layout.data.appending(path: "\(kind.rawValue)/\(id).yml")) else {
+        guard let value = try files.decodeIfPresent(T.self, atPath: files.layout.dataPath + "/\(kind.rawValue)/\(id).yml") else {
             throw SourceError.f1db("\(kind.rawValue)/\(id).yml", "is missing, though the f1db data names \(kind.singular) '\(id)'")
         }
         return value

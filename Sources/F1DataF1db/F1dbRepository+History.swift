@@ -44,24 +44,31 @@ extension F1dbRepository {
     /// sprint has no results file is damage, as `sprint(season:round:)` says.
     func sprints(season: Int) async throws -> [SprintResults] {
         try await seasonSprints.value(season) {
-            let folders = try raceFolders(season: season)
-            async let calendar = races(season: season)
-            let file = "sprint-race-results.yml"
-            let rows = try await files.decodeAllIfPresent([F1dbRaceResult].self, at: folders.map { $0.url.appending(path: file) })
-            let held = try await zip(zip(calendar, folders), rows).compactMap { pair, rows -> (race: Race, folder: F1dbRaceFolder, rows: [F1dbRaceResult])? in
-                let (race, folder) = pair
-                guard let rows else {
-                    let weekend = F1dbWeekend(race: race, folder: folder, layout: layout)
-                    if weekend.hasSprint, weekend.raceIsRun { throw weekend.absentAfterRace(file, session: .sprint) }
-                    return nil
-                }
-                if rows.isEmpty { throw SourceError.f1db(layout.relative(folder.url.appending(path: file)), "lists no results") }
-                return (race, folder, rows)
-            }
+            let held = try await sprintsRun(season: season, rows: F1dbRaceResult.self)
             guard !held.isEmpty else { return [] }
             let lookups = try await reference.lookups(
                 drivers: Set(held.flatMap { $0.rows.map(\.driverId) }), constructors: Set(held.flatMap { $0.rows.map(\.constructorId) }))
             return try held.map { SprintResults(race: $0.race, results: try F1dbWeekendRows.sprint($0.rows, lookups: lookups)) }
+        }
+    }
+
+    /// The season's sprints that have a results file, each with its rows read as `Row` (a whole
+    /// row, or a projection of one), in round order. Every weekend is looked at: before 2024 a
+    /// race.yml may not tell of its sprint, and the results file settles it.
+    func sprintsRun<Row: Decodable & Sendable>(season: Int, rows: Row.Type) async throws -> [(race: Race, folder: F1dbRaceFolder, rows: [Row])] {
+        let folders = try await raceFolders(season: season)
+        async let calendar = races(season: season)
+        let file = "sprint-race-results.yml"
+        let rows = try await files.decodeAllIfPresent([Row].self, atPaths: folders.map { $0.file(file) })
+        return try await zip(zip(calendar, folders), rows).compactMap { pair, rows -> (race: Race, folder: F1dbRaceFolder, rows: [Row])? in
+            let (race, folder) = pair
+            guard let rows else {
+                let weekend = F1dbWeekend(race: race, folder: folder, layout: layout)
+                if weekend.hasSprint, weekend.raceIsRun { throw weekend.absentAfterRace(file, session: .sprint) }
+                return nil
+            }
+            if rows.isEmpty { throw SourceError.f1db(layout.relative(path: folder.file(file)), "lists no results") }
+            return (race, folder, rows)
         }
     }
 }

@@ -33,16 +33,16 @@ extension F1dbRepository {
     /// file before a race that was run is damage, and reporting the standings without it would be
     /// a wrong report, not a partial one.
     func racesRun<Row: Decodable & Sendable>(season: Int, rows: Row.Type) async throws -> [(race: Race, folder: F1dbRaceFolder, rows: [Row])] {
-        let folders = try raceFolders(season: season)
+        let folders = try await raceFolders(season: season)
         // Read side by side; a damaged race.yml is still the error said first, as when it was read first.
         async let calendar = races(season: season)
-        async let results = files.decodeAllIfPresent([Row].self, at: folders.map { $0.url.appending(path: "race-results.yml") })
+        async let results = files.decodeAllIfPresent([Row].self, atPaths: folders.map { $0.file("race-results.yml") })
         let races = try await calendar
         let rows = try await results
         try checkPastRacesHaveResults(season: season, folders: folders, rows: rows)
         let run = zip(zip(races, folders), rows).compactMap { pair, rows in rows.map { (race: pair.0, folder: pair.1, rows: $0) } }
         if let empty = run.first(where: { $0.rows.isEmpty }) {
-            throw SourceError.f1db(layout.relative(empty.folder.url.appending(path: "race-results.yml")), "lists no results")
+            throw SourceError.f1db(layout.relative(path: empty.folder.file("race-results.yml")), "lists no results")
         }
         return run
     }
@@ -50,7 +50,7 @@ extension F1dbRepository {
     /// The classified races with each result's fastest lap, from the races' fastest-laps.yml.
     func readResults(season: Int) async throws -> [RaceResults] {
         let classified = try await classified(season: season)
-        let fastest = try await files.decodeAllIfPresent([F1dbFastestLap].self, at: classified.map { $0.folder.url.appending(path: "fastest-laps.yml") })
+        let fastest = try await files.decodeAllIfPresent([F1dbFastestLap].self, atPaths: classified.map { $0.folder.file("fastest-laps.yml") })
         return zip(classified, fastest).map { race, laps in
             var results = race.results
             results.results = F1dbResultRows.adding(fastestLaps: laps ?? [], to: results.results, rows: race.rows)
@@ -62,7 +62,7 @@ extension F1dbRepository {
     /// season, has results. (Dates cannot tell: results are published after the race.)
     private func checkPastRacesHaveResults<Row>(season: Int, folders: [F1dbRaceFolder], rows: [[Row]?]) throws {
         guard let firstMissing = rows.firstIndex(where: { $0 == nil }) else { return }
-        let path = layout.relative(folders[firstMissing].url.appending(path: "race-results.yml"))
+        let path = layout.relative(path: folders[firstMissing].file("race-results.yml"))
         if let later = rows[firstMissing...].firstIndex(where: { $0 != nil }) {
             throw SourceError.f1db(path, "is missing, though round \(folders[later].round) of \(season) has results")
         }

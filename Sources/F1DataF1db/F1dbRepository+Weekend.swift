@@ -14,7 +14,7 @@ extension F1dbRepository: WeekendRepository {
         // Only these formats had two timed sessions whose own times f1db files separately.
         let sessions = format == .twoSessions || format == .aggregate
             ? try await files.decodeAllIfPresent(
-                [F1dbQualifyingSessionResult].self, at: [weekend.url("qualifying-1-results.yml"), weekend.url("qualifying-2-results.yml")],
+                [F1dbQualifyingSessionResult].self, atPaths: [weekend.folder.file("qualifying-1-results.yml"), weekend.folder.file("qualifying-2-results.yml")],
                 empty: []) // 1982 South Africa's first session is filed empty: no times, not damage.
             : []
         // Cars knocked out in pre-qualifying (1977–1992) never reached qualifying: listed last, as DNPQ.
@@ -86,12 +86,12 @@ extension F1dbRepository: WeekendRepository {
 
     /// The round's folder and race, reading only that race's race.yml.
     func weekend(season: Int, round: Int) async throws -> F1dbWeekend {
-        let folders = try raceFolders(season: season)
+        let folders = try await raceFolders(season: season)
         guard let folder = folders.first(where: { $0.round == round }) else {
             throw LookupError.roundNotFound(season: season, round: round, rounds: folders.count)
         }
         guard let race = try await races(season: season, in: [folder]).first else {
-            throw SourceError.f1db(layout.relative(folder.url.appending(path: "race.yml")), "holds no race")
+            throw SourceError.f1db(layout.relative(path: folder.file("race.yml")), "holds no race")
         }
         return F1dbWeekend(race: race, folder: folder, layout: layout)
     }

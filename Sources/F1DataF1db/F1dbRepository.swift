@@ -11,6 +11,7 @@ public struct F1dbRepository: RaceRepository, StandingsRepository, ChampionsRepo
     let files: F1dbFiles
     let reference: F1dbReferenceData
     let calendars = F1dbOnce<Int, [Race]>()
+    let folderLists = F1dbOnce<Int, [F1dbRaceFolder]>()
     let classifiedSeasons = F1dbOnce<Int, [F1dbClassifiedRace]>()
     let entrantsTallies = F1dbOnce<Int, F1dbStandingsTally>()
     let seasonResults = F1dbOnce<Int, [RaceResults]>()
@@ -38,26 +39,30 @@ public struct F1dbRepository: RaceRepository, StandingsRepository, ChampionsRepo
     }
 
     public func races(season: Int) async throws -> [Race] {
-        try await calendars.value(season) { try await races(season: season, in: try raceFolders(season: season)) }
+        try await calendars.value(season) { try await races(season: season, in: try await raceFolders(season: season)) }
     }
 
     /// The season's race folders; a season with none is damage unless it is the last one, whose
-    /// calendar may not be out yet.
-    func raceFolders(season: Int) throws -> [F1dbRaceFolder] {
+    /// calendar may not be out yet. Listed once per repository: the results, the sprints and
+    /// the calendar each need them.
+    func raceFolders(season: Int) async throws -> [F1dbRaceFolder] {
         guard info.seasons.contains(season) else { throw LookupError.seasonNotFound(season, available: info.seasons) }
+        return try await folderLists.value(season) { try listRaceFolders(season: season) }
+    }
+
+    private func listRaceFolders(season: Int) throws -> [F1dbRaceFolder] {
         let folders = try layout.raceFolders(season: season)
         if folders.isEmpty, season < info.seasons.upperBound {
-            throw SourceError.f1db(layout.relative(layout.data.appending(path: "seasons/\(season)/races")), "holds no race folders, though later seasons are in the data")
+            throw SourceError.f1db(layout.relative(path: layout.dataPath + "/seasons/\(season)/races"), "holds no race folders, though later seasons are in the data")
         }
         return folders
     }
 
     /// The races of `folders`, each of which must say the round its folder's name gives.
     func races(season: Int, in folders: [F1dbRaceFolder]) async throws -> [Race] {
-        let files = folders.map { $0.url.appending(path: "race.yml") }
-        let wire = try await self.files.decodeAll(F1dbRace.self, at: files)
+        let wire = try await files.decodeAll(F1dbRace.self, atPaths: folders.map { $0.file("race.yml") })
         if let (folder, race) = zip(folders, wire).first(where: { $0.round != $1.round }) {
-            throw SourceError.f1db(layout.relative(folder.url.appending(path: "race.yml")), "says round \(race.round), but its folder is numbered \(folder.round)")
+            throw SourceError.f1db(layout.relative(path: folder.file("race.yml")), "says round \(race.round), but its folder is numbered \(folder.round)")
         }
         let lookups = try await reference.lookups(circuits: Set(wire.map(\.circuitId)), grandsPrix: Set(wire.map(\.grandPrixId)))
         return try wire.map { try $0.toDomain(season: season, lookups: lookups) }

@@ -20,8 +20,29 @@ enum F1dbResultRows {
         }
     }
 
+    /// The rows as the championships score them: no times or grid slots, and each car's fastest
+    /// lap's rank (not its lap or time) from `fastestLaps`, empty when the system has no
+    /// fastest-lap point.
+    static func scores(_ rows: [F1dbResultScore], fastestLaps: [F1dbFastestLapRank], lookups: F1dbLookups) throws -> [RaceResult] {
+        let rank = Dictionary(fastestLaps.map { ("\($0.driverId)/\($0.constructorId)", $0.position) }, uniquingKeysWith: { first, _ in first })
+        return try rows.enumerated().map { index, row in
+            try row.toRaceResult(
+                position: Int(row.position) ?? index + 1, grid: nil, status: status(row), time: nil,
+                fastestLap: rank.isEmpty ? nil : rank["\(row.driverId)/\(row.constructorId)"].map { FastestLap(rank: $0) },
+                lookupConstructor: lookups.constructor, lookupDriver: lookups.driver)
+        }
+    }
+
+    static func sprintScores(_ rows: [F1dbResultScore], lookups: F1dbLookups) throws -> [SprintResult] {
+        try rows.enumerated().map { index, row in
+            try row.toSprintResult(
+                position: Int(row.position) ?? index + 1, grid: nil, status: status(row), time: nil,
+                fastestLap: nil, lookupConstructor: lookups.constructor, lookupDriver: lookups.driver)
+        }
+    }
+
     /// `results` (mapped from `rows`, in their order) with each car's fastest lap, matched by driver and constructor.
-    static func adding(fastestLaps: [F1dbFastestLap], to results: [RaceResult], rows: [F1dbRaceResult]) -> [RaceResult] {
+    static func adding(fastestLaps: [F1dbFastestLap], to results: [RaceResult], rows: [some F1dbClassifiedRow]) -> [RaceResult] {
         guard !fastestLaps.isEmpty else { return results }
         let fastest = Dictionary(fastestLaps.map { ("\($0.driverId)/\($0.constructorId)", $0) }, uniquingKeysWith: { first, _ in first })
         return zip(results, rows).map { result, row in
@@ -31,9 +52,12 @@ enum F1dbResultRows {
         }
     }
 
-    static func status(_ row: F1dbRaceResult) -> String {
+    static func status(_ row: some F1dbClassifiedRow) -> String {
         if let reason = row.reasonRetired { return reason }
-        if let code = statusByCode[row.position] { return code }
+        // A classified place is a number: no code to look up (hashing "1" for every row cost
+        // the whole history's read 2%).
+        let isPlace = row.position.utf8.first.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
+        if !isPlace, let code = statusByCode[row.position] { return code }
         if let gap = row.gap, gap.mentionsLaps { return gap.replacingLapWord() }
         return "Finished"
     }
@@ -48,14 +72,30 @@ enum F1dbResultRows {
     }
 }
 
+/// The fields of a results row that name the car and say how its race ended: a whole row, or
+/// the championships' projection of one.
+protocol F1dbClassifiedRow: Sendable {
+    var position: String { get }
+    var driverId: String { get }
+    var constructorId: String { get }
+    var reasonRetired: String? { get }
+    var gap: String? { get }
+}
+
+extension F1dbRaceResult: F1dbClassifiedRow {}
+extension F1dbResultScore: F1dbClassifiedRow {}
+
 private extension String {
     /// Whether "lap" is in the text in any case ("+1 Lap", "2 laps"); by bytes, as Foundation's
     /// locale-aware search cost more than the rest of a row's mapping.
     var mentionsLaps: Bool {
-        let folded = utf8.map { $0 | 0x20 } // ASCII upper case to lower; "lap" matches nothing else
-        return folded.count >= 3 && (0...(folded.count - 3)).contains {
-            folded[$0] == UInt8(ascii: "l") && folded[$0 + 1] == UInt8(ascii: "a") && folded[$0 + 2] == UInt8(ascii: "p")
+        // ASCII upper case to lower by one bit; "lap" matches nothing else. No array: this runs for every row.
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in utf8 {
+            if previous == (UInt8(ascii: "l"), UInt8(ascii: "a")), byte | 0x20 == UInt8(ascii: "p") { return true }
+            previous = (previous.1, byte | 0x20)
         }
+        return false
     }
 
     /// "+1 lap" as the Ergast API writes it: "+1 Lap", "+2 Laps".

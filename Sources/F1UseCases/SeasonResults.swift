@@ -14,3 +14,15 @@ public struct SeasonResults: Hashable, Sendable {
         self.sprints = sprints
     }
 }
+
+/// A source that can read a season's results for the championships for less than its full
+/// classifications (f1db, which keeps times, gaps and fastest laps in text that costs more to
+/// read than to score); `LoadHistoryChampions` prefers it when given one.
+public protocol ScoringResultsRepository: Sendable {
+    /// The season's races and sprints that have results, as `RaceRepository.results(season:)`
+    /// and `WeekendRepository.sprint(season:round:)` give them, but without times and grid
+    /// slots, and with fastest laps only when `fastestLaps` (a system with a fastest-lap point),
+    /// and then their ranks alone.
+    /// Damage throws as those calls would throw it.
+    func scoringResults(season: Int, fastestLaps: Bool) async throws -> SeasonResults
+}

@@ -24,7 +24,14 @@ struct HistoryBenchmark {
         let megabytes = Double(corpus.byteCount) / 1_000_000
         var raw: [Pass] = [], rawParallel: [Pass] = [], history: [Pass] = [], perSeason: [Pass] = [], champions: [Pass] = []
         var computeFinal: [Pass] = [], computeEveryRound: [Pass] = []
+        var allChampionships: [Pass] = [], underOther: [Pass] = [], underFastestLap: [Pass] = []
         let computing = try await ChampionshipComputation(checkout: checkout)
+        let rulebook = try ScoringRulebook.builtIn()
+        let championships = { @Sendable (under: String?) async throws -> Int in
+            let repository = try F1dbRepository(path: checkout)
+            let load = LoadHistoryChampions(races: repository, weekends: repository, scoring: repository, rulebook: rulebook)
+            return try await load(under: under.map { .named($0) }).count
+        }
         for _ in 0..<runs {
             computeFinal.append(Pass.measureSync { computing.run(everyRound: false) })
             computeEveryRound.append(Pass.measureSync { computing.run(everyRound: true) })
@@ -33,6 +40,9 @@ struct HistoryBenchmark {
             history.append(try await Pass.measure { try await F1dbRepository(path: checkout).allResults().reduce(0) { $0 + $1.races.count + $1.sprints.count } })
             perSeason.append(try await Pass.measure { try await Self.perSeasonRead(checkout) })
             champions.append(try Pass.process(report, ["champions", "--f1db", checkout]))
+            allChampionships.append(try await Pass.measure { try await championships(nil) })
+            underOther.append(try await Pass.measure { try await championships("1991") })
+            underFastestLap.append(try await Pass.measure { try await championships("2019") })
         }
         var lines = [
             "Whole history from \(checkout), median of \(runs) interleaved runs (release), on \(ProcessInfo.processInfo.activeProcessorCount) cores",
@@ -42,7 +52,10 @@ struct HistoryBenchmark {
         for (name, passes) in [("libyaml raw events over those files, 1 core", raw), ("libyaml raw events over those files, all cores", rawParallel),
                                ("allResults() through the repository", history),
                                ("per season: results(season:) + sprint(season:round:)", perSeason),
-                               ("f1report champions --f1db (process)", champions)] {
+                               ("f1report champions --f1db (process)", champions),
+                               ("every season's championships computed (read + score)", allChampionships),
+                               ("  the same, and under 1991 rules beside them", underOther),
+                               ("  the same, and under 2019 rules (every fastest lap read)", underFastestLap)] {
             lines.append(Pass.median(passes).line(name))
         }
         let read = Pass.median(history).cpu

@@ -102,6 +102,26 @@ struct F1dbHistoryTests {
         #expect(entrantsLog.all.contains("drivers/ayrton-senna.yml") && !entrantsLog.all.contains { $0.hasSuffix("fastest-laps.yml") })
     }
 
+    /// The championships' read of every season is the full read less what they do not score:
+    /// times and grid slots, and the fastest laps (all but their ranks) unless asked for.
+    @Test func scoringResultsAreTheFullResultsLessTheirTimes() async throws {
+        let full = try F1dbRepository(path: F1dbFolder.data.path)
+        let fullLog = F1dbReadLog(), scoringLog = F1dbReadLog()
+        _ = try await fullLog.repository(F1dbFolder.data.path).allResults()
+        let scoring = try scoringLog.repository(F1dbFolder.data.path)
+        var ranked = 0
+        for season in try await full.allResults() {
+            let withRanks = try await scoring.scoringResults(season: season.season, fastestLaps: true)
+            #expect(withRanks == season.scored(fastestLaps: true), "\(season.season)")
+            ranked += withRanks.races.flatMap(\.results).filter { $0.fastestLap?.rank == 1 }.count
+            #expect(try await scoring.scoringResults(season: season.season, fastestLaps: false) == season.scored(fastestLaps: false), "\(season.season)")
+        }
+        #expect(ranked > 1_000, "most races since 1950 have a fastest lap ranked first")
+        let scoringFiles = Set(scoringLog.all)
+        #expect(scoringFiles.isSubset(of: Set(fullLog.all)))
+        #expect(scoringFiles.contains("seasons/1988/races/01-brazil/race-results.yml") && scoringFiles.contains("seasons/1988/races/01-brazil/fastest-laps.yml"))
+    }
+
     @Test func aRangeBeyondTheSourceIsNotFound() async throws {
         let source = try F1dbRepository(path: F1dbFolder.data.path)
         await #expect(throws: LookupError.seasonNotFound(1949, available: source.info.seasons)) {
@@ -123,6 +143,7 @@ struct F1dbHistoryTests {
         #expect(all.count == 1)
         #expect(all.first?.races.map(\.race.round) == [1])
         #expect(all.first?.sprints == [try await F1dbRepository(path: tree.root.path).sprint(season: 2000, round: 1)])
+        #expect(try await source.scoringResults(season: 2000, fastestLaps: true) == all.first?.scored(fastestLaps: true))
     }
 
     @Test func aRunSprintWeekendWithoutSprintResultsIsDamage() async throws {
@@ -131,6 +152,7 @@ struct F1dbHistoryTests {
         defer { tree.remove() }
         let source = try F1dbRepository(path: tree.root.path)
         #expect(await friendlyMessage { try await source.allResults() } == "\(Self.sprint) is missing from the data.")
+        #expect(await friendlyMessage { try await source.scoringResults(season: 2000, fastestLaps: false) } == "\(Self.sprint) is missing from the data.")
         #expect(await friendlyMessage { try await source.sprint(season: 2000, round: 1) } == "\(Self.sprint) is missing from the data.")
     }
 
@@ -143,6 +165,7 @@ struct F1dbHistoryTests {
         defer { tree.remove() }
         let source = try F1dbRepository(path: tree.root.path)
         #expect(await friendlyMessage { try await source.allResults() } == message)
+        #expect(await friendlyMessage { try await F1dbRepository(path: tree.root.path).scoringResults(season: 2000, fastestLaps: true) } == message)
     }
 
     @Test func aBrokenResultsFileIsReportedAtItsLine() async throws {
@@ -151,5 +174,33 @@ struct F1dbHistoryTests {
         defer { tree.remove() }
         let source = try F1dbRepository(path: tree.root.path)
         #expect(await friendlyMessage { try await source.allResults() } == "\(results):5:9: expected an integer, found 'many'")
+        #expect(await friendlyMessage { try await source.scoringResults(season: 2000, fastestLaps: false) } == "\(results):5:9: expected an integer, found 'many'")
+    }
+}
+
+extension SeasonResults {
+    /// What `scoringResults(season:fastestLaps:)` should give for these full results.
+    func scored(fastestLaps: Bool) -> SeasonResults {
+        var season = self
+        season.races = races.map { race in
+            var race = race
+            race.results = race.results.map { result in
+                var result = result
+                (result.time, result.grid) = (nil, nil)
+                result.fastestLap = fastestLaps ? result.fastestLap.map { FastestLap(rank: $0.rank) } : nil
+                return result
+            }
+            return race
+        }
+        season.sprints = sprints.map { sprint in
+            var sprint = sprint
+            sprint.results = sprint.results.map { result in
+                var result = result
+                (result.time, result.grid) = (nil, nil)
+                return result
+            }
+            return sprint
+        }
+        return season
     }
 }

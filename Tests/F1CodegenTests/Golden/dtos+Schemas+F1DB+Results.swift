@@ -223,6 +223,154 @@ extension F1dbResultEntrant: Codable {
     }
 }
 
+/// The part of a race-results.yml or sprint-race-results.yml row that the championships score and
+/// that says how the race ended for the car: everything but its time, gap to the car ahead, time
+/// penalty and grid slot. A projection of F1dbRaceResult (its fields, the same types), read for
+/// every season at once, where a whole row's text costs more than scoring it; strict-key decoding
+/// does not apply to it.
+package struct F1dbResultScore: Hashable, Sendable {
+    /// The classified position, or DNF, DNS, DSQ, NC, DNQ, DNPQ, EX or DNP.
+    package var position: String
+    package var driverNumber: Int
+    package var driverId: String
+    package var constructorId: String
+    package var engineManufacturerId: String?
+    package var laps: Int?
+
+    /// Behind the winner, read for a lapped car's status ("+1 Lap").
+    package var gap: String?
+    package var reasonRetired: String?
+    package var points: Double?
+    package var sharedCar: Bool
+
+    /// Creates a value from every field.
+    package init(position: String, driverNumber: Int, driverId: String, constructorId: String, engineManufacturerId: String? = nil, laps: Int? = nil, gap: String? = nil, reasonRetired: String? = nil, points: Double? = nil, sharedCar: Bool) {
+        self.position = position
+        self.driverNumber = driverNumber
+        self.driverId = driverId
+        self.constructorId = constructorId
+        self.engineManufacturerId = engineManufacturerId
+        self.laps = laps
+        self.gap = gap
+        self.reasonRetired = reasonRetired
+        self.points = points
+        self.sharedCar = sharedCar
+    }
+}
+
+extension F1dbResultScore: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case position
+        case driverNumber
+        case driverId
+        case constructorId
+        case engineManufacturerId
+        case laps
+        case gap
+        case reasonRetired
+        case points
+        case sharedCar
+    }
+
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["position", "driverNumber", "driverId", "constructorId", "engineManufacturerId", "laps", "gap", "reasonRetired", "points", "sharedCar"])
+
+    package init(from decoder: any Decoder) throws {
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbResultScore", policy: .ignoreUnlessStrict)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.position = try container.decodeWire(String.self, forKey: .position, encoding: .native)
+        self.driverNumber = try container.decodeWireNumber(Int.self, forKey: .driverNumber, encoding: .native, in: 0...999)
+        self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .native)
+        self.constructorId = try container.decodeWire(String.self, forKey: .constructorId, encoding: .native)
+        self.engineManufacturerId = try container.decodeWireIfPresent(String.self, forKey: .engineManufacturerId, encoding: .native)
+        self.laps = try container.decodeWireNumberIfPresent(Int.self, forKey: .laps, encoding: .native, in: 0...1000)
+        self.gap = try container.decodeWireIfPresent(String.self, forKey: .gap, encoding: .native)
+        self.reasonRetired = try container.decodeWireIfPresent(String.self, forKey: .reasonRetired, encoding: .native)
+        self.points = try container.decodeWireNumberIfPresent(Double.self, forKey: .points, encoding: .native, in: -1000.0...10000.0)
+        if !container.contains(.sharedCar) {
+            self.sharedCar = false
+        } else if try container.decodeNil(forKey: .sharedCar) {
+            self.sharedCar = false
+        } else {
+            self.sharedCar = try container.decodeWire(Bool.self, forKey: .sharedCar, encoding: .native)
+        }
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeWire(position, forKey: .position, encoding: .native)
+        try container.encodeWire(driverNumber, forKey: .driverNumber, encoding: .native)
+        try container.encodeWire(driverId, forKey: .driverId, encoding: .native)
+        try container.encodeWire(constructorId, forKey: .constructorId, encoding: .native)
+        try container.encodeWireIfPresent(engineManufacturerId, forKey: .engineManufacturerId, encoding: .native)
+        try container.encodeWireIfPresent(laps, forKey: .laps, encoding: .native)
+        try container.encodeWireIfPresent(gap, forKey: .gap, encoding: .native)
+        try container.encodeWireIfPresent(reasonRetired, forKey: .reasonRetired, encoding: .native)
+        try container.encodeWireIfPresent(points, forKey: .points, encoding: .native)
+        if sharedCar != false {
+            try container.encodeWire(sharedCar, forKey: .sharedCar, encoding: .native)
+        }
+    }
+}
+
+extension F1dbResultScore {
+    /// Maps the wire value to the domain's ``RaceResult``.
+    package func toRaceResult(position: Int, grid: Int?, status: String, time: RaceTime?, fastestLap: FastestLap?, lookupConstructor: (Constructor.ID) throws -> Constructor, lookupDriver: (Driver.ID) throws -> Driver) throws -> RaceResult {
+        try RaceResult(
+            position: position,
+            positionText: self.position,
+            classification: Self.classificationFromPosition(self.position),
+            number: self.driverNumber,
+            driver: lookupDriver(Driver.ID(rawValue: self.driverId)),
+            constructor: lookupConstructor(Constructor.ID(rawValue: self.constructorId)),
+            engine: self.engineManufacturerId,
+            sharedCar: self.sharedCar,
+            grid: grid,
+            laps: (self.laps ?? 0),
+            status: status,
+            time: time,
+            points: (self.points ?? 0),
+            fastestLap: fastestLap
+        )
+    }
+
+    private static func classificationFromPosition(_ wireValue: String) -> Classification {
+        switch wireValue {
+        case "DNF": .retired
+        case "DSQ": .disqualified
+        case "EX": .excluded
+        case "DNS": .withdrawn
+        case "DNP": .withdrawn
+        case "DNQ": .failedToQualify
+        case "DNPQ": .failedToQualify
+        case "NC": .notClassified
+        default: .classified
+        }
+    }
+}
+
+extension F1dbResultScore {
+    /// Maps the wire value to the domain's ``SprintResult``.
+    package func toSprintResult(position: Int, grid: Int?, status: String, time: RaceTime?, fastestLap: FastestLap?, lookupConstructor: (Constructor.ID) throws -> Constructor, lookupDriver: (Driver.ID) throws -> Driver) throws -> SprintResult {
+        try SprintResult(
+            position: position,
+            positionText: self.position,
+            classification: Self.classificationFromPosition(self.position),
+            number: self.driverNumber,
+            driver: lookupDriver(Driver.ID(rawValue: self.driverId)),
+            constructor: lookupConstructor(Constructor.ID(rawValue: self.constructorId)),
+            engine: self.engineManufacturerId,
+            sharedCar: self.sharedCar,
+            grid: grid,
+            laps: (self.laps ?? 0),
+            status: status,
+            time: time,
+            points: (self.points ?? 0),
+            fastestLap: fastestLap
+        )
+    }
+}
+
 /// A row of qualifying-results.yml or sprint-qualifying-results.yml. Its place in the file is its
 /// position when that is not a number (DSQ, EX, NC); q1 and q2 come from the repository, which
 /// reads them from the session files when the format had two timed sessions.
@@ -392,6 +540,48 @@ extension F1dbFastestLap: Codable {
         try container.encodeWire(time, forKey: .time, encoding: .native)
         try container.encodeWireIfPresent(gap, forKey: .gap, encoding: .native)
         try container.encodeWireIfPresent(interval, forKey: .interval, encoding: .native)
+    }
+}
+
+/// The part of a fastest-laps.yml row a fastest-lap point needs: whose lap ranked where. A
+/// projection of F1dbFastestLap (its fields, the same types), read for every season at once, where
+/// the laps' times cost more to read than to score; strict-key decoding does not apply to it.
+package struct F1dbFastestLapRank: Hashable, Sendable {
+    package var position: Int
+    package var driverId: String
+    package var constructorId: String
+
+    /// Creates a value from every field.
+    package init(position: Int, driverId: String, constructorId: String) {
+        self.position = position
+        self.driverId = driverId
+        self.constructorId = constructorId
+    }
+}
+
+extension F1dbFastestLapRank: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case position
+        case driverId
+        case constructorId
+    }
+
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["position", "driverId", "constructorId"])
+
+    package init(from decoder: any Decoder) throws {
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbFastestLapRank", policy: .ignoreUnlessStrict)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.position = try container.decodeWireNumber(Int.self, forKey: .position, encoding: .native, in: 1...999)
+        self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .native)
+        self.constructorId = try container.decodeWire(String.self, forKey: .constructorId, encoding: .native)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeWire(position, forKey: .position, encoding: .native)
+        try container.encodeWire(driverId, forKey: .driverId, encoding: .native)
+        try container.encodeWire(constructorId, forKey: .constructorId, encoding: .native)
     }
 }
 
