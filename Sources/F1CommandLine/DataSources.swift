@@ -10,6 +10,8 @@ package struct DataSources: Sendable {
     package let standings: any StandingsRepository
     /// The whole history's champions at less cost than every season's standings, where a source can.
     package let champions: (any ChampionsRepository)?
+    /// Every season's results for the championships at less cost than their full reading, where a source can.
+    package let scoring: (any ScoringResultsRepository)?
     /// The demo's race in progress; no source but the demo has one running (see `liveReplay`).
     package let live: any LiveRaceRepository
     package let weekend: any WeekendRepository
@@ -43,6 +45,7 @@ package struct DataSources: Sendable {
             races = f1db
             standings = f1db
             champions = f1db
+            scoring = f1db
             weekend = f1db
             api = nil
             live = NoLiveRace()
@@ -54,6 +57,7 @@ package struct DataSources: Sendable {
             races = api
             standings = api
             champions = nil
+            scoring = nil
             weekend = api
             live = NoLiveRace()
             today = { Self.realToday() }
@@ -69,6 +73,7 @@ package struct DataSources: Sendable {
             races = demo
             standings = demo
             champions = nil
+            scoring = nil
             weekend = demo
             api = nil
             live = DemoLiveRace(start: demo.dataset.liveRace)

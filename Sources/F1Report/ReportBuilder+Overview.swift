@@ -62,3 +62,35 @@ extension ReportBuilder {
             sections: [.init(title: "Champions", key: "champions", columns: columns, rows: table, emptyMessage: "No season has been run yet.")])
     }
 }
+
+extension ReportBuilder {
+    /// Every season's champions under its own rules beside those under another system.
+    public func championsWhatIf(_ content: ChampionsWhatIfScreen.Content) -> ReportDocument {
+        let facts = [
+            ReportDocument.Fact("Rules", "each season's own, beside \(content.whatIfSystemName)"),
+            ReportDocument.Fact("Seasons", String(content.rows.count)),
+            ReportDocument.Fact(
+                "Titles that change",
+                content.driverTitlesCompared == 0 ? "none yet: no season has finished"
+                    : "\(content.driverTitlesChanged) of \(content.driverTitlesCompared) drivers', "
+                    + "\(content.constructorTitlesChanged) of \(content.constructorTitlesCompared) constructors' (seasons finished)"),
+        ]
+        let columns: [ReportDocument.Column] = [
+            .init("season", "Year", .right), .init("driver", "Drivers' champion", flexible: true), .init("driverPoints", "Pts", .right),
+            .init("whatIfDriver", "If champion", flexible: true), .init("whatIfDriverPoints", "If Pts", .right),
+            .init("constructor", "Constructors' champion", flexible: true), .init("constructorPoints", "Pts", .right),
+            .init("whatIfConstructor", "If champion", flexible: true), .init("whatIfConstructorPoints", "If Pts", .right),
+            .init("note", "Note"),
+        ]
+        let table = content.rows.map {
+            ReportDocument.Row([
+                String($0.season), $0.driver, $0.driverPoints, $0.whatIfDriver, $0.whatIfDriverPoints,
+                $0.constructor, $0.constructorPoints, $0.whatIfConstructor, $0.whatIfConstructorPoints, $0.note,
+            ])
+        }
+        return ReportDocument(
+            title: "World champions under \(content.whatIfSystemName)", source: source, facts: facts,
+            sections: [.init(title: "Champions", key: "champions", columns: columns, rows: table,
+                             emptyMessage: "No season has been run yet.", lines: content.notes)])
+    }
+}

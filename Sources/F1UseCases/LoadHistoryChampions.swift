@@ -2,7 +2,7 @@ import F1Domain
 
 /// A season's championships computed from its results: the final tables under the season's own
 /// rules and, for a what-if, under another system.
-public struct ComputedChampions: Sendable {
+public struct ComputedChampions: Hashable, Sendable {
     public let season: Int
     public let table: ChampionshipTable
     /// The same results scored under the other system, when one was asked for.

@@ -21,6 +21,7 @@ extension ChampionshipScreen: LoadableScreen {}
 extension ProgressionScreen: LoadableScreen {}
 extension TitleScreen: LoadableScreen {}
 extension RulesScreen: LoadableScreen {}
+extension ChampionsWhatIfScreen: LoadableScreen {}
 
 extension AppEnvironment {
     /// Loads the screen and writes its report, or the friendly error and a failing exit code.

@@ -13,6 +13,19 @@ extension AppEnvironment {
     }
 }
 
+extension Champions {
+    /// `f1report champions --under RULES`: every season computed twice, by its rules and by `under`.
+    @MainActor
+    static func showWhatIf(_ environment: AppEnvironment, under: String) async throws {
+        let load = LoadHistoryChampions(
+            races: environment.races, weekends: environment.weekend, scoring: environment.sources.scoring, rulebook: try ScoringRulebook.builtIn())
+        let screen = ChampionsWhatIfScreen(format: environment.format) { try await load(under: .named(under)) }
+        try await environment.show(screen, environment.builder.championsWhatIf) {
+            ChampionsWhatIfExport(champions: $0.champions, source: environment.exportSource)
+        }
+    }
+}
+
 /// `f1report championship [YEAR] [--round N] [--constructors] [--under RULES]`.
 struct ChampionshipCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

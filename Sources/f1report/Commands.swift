@@ -84,13 +84,22 @@ struct Season: AsyncParsableCommand {
 
 /// `f1report champions`: the whole history.
 struct Champions: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Every drivers' and constructors' champion, with points and wins.")
+    static let configuration = CommandConfiguration(
+        abstract: "Every drivers' and constructors' champion, with points and wins; with --under, who would have won under other rules.")
+
+    @Option(help: "Compute every season's champions from the results under its own rules and under these: a season that used them (1991) or a system's id (f1report rules --list).")
+    var under: String?
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        try await Self.show(try AppEnvironment(output: output, source: source))
+        let environment = try AppEnvironment(output: output, source: source)
+        if let under {
+            try await Self.showWhatIf(environment, under: under)
+        } else {
+            try await Self.show(environment)
+        }
     }
 
     @MainActor

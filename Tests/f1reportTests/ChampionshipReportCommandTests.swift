@@ -53,6 +53,24 @@ struct F1dbChampionshipTests {
         #expect(outcome.stderr == "f1report: Round 12 of 2026 has not been run; the last round run is 11.\n")
     }
 
+    @Test func everyChampionUnderOtherRulesNamesTheFamousTurnarounds() async throws {
+        let outcome = try await ReportRunner.run(["champions", "--under", "1991", "--f1db", SharedData.f1dbData.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let lines = outcome.stdout.split(separator: "\n")
+        // Best 11 in 1988: Senna; every result counting, Prost's 112.
+        #expect(lines.contains { $0.hasPrefix("1988  Ayrton Senna") && $0.contains("Alain Prost            112") && $0.hasSuffix("drivers' title changes") })
+        #expect(lines.contains { $0.hasPrefix("2008  Lewis Hamilton") && $0.contains("Felipe Massa") })
+        #expect(lines.contains { $0.hasPrefix("1991  Ayrton Senna") && !$0.contains("changes") }, "1991 is scored by its own system")
+    }
+
+    @Test func anUnknownSystemForEveryChampionIsOneSentence() async throws {
+        let outcome = try await ReportRunner.run(["champions", "--under", "1066", "--f1db", SharedData.f1dbData.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr.hasPrefix("f1report: No scoring rules are named '1066': use a season from 1950 to 2026, or a system's id ("))
+        #expect(outcome.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func aRoundPastTheCalendarIsOneSentence() async throws {
         let outcome = try await ReportRunner.run(["championship", "1988", "--round", "17", "--f1db", SharedData.f1dbData.path])
         #expect(outcome.status == 1)

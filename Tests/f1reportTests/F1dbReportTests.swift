@@ -47,6 +47,9 @@ struct F1dbReportTests {
         ("f1db-progression-2023.csv", ["progression", "2023", "--format", "csv"]),
         ("f1db-title-2026.txt", ["title", "2026"]),
         ("f1db-rules-1988.txt", ["rules", "1988"]),
+        // Every season under other rules: best-N and every result (1991), a fastest-lap point (2019).
+        ("f1db-champions-under-1991.txt", ["champions", "--under", "1991"]),
+        ("f1db-champions-under-2019.csv", ["champions", "--under", "2019", "--format", "csv"]),
     ]
 
     @Test(arguments: 0..<cases.count)

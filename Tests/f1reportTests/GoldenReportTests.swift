@@ -34,6 +34,7 @@ import Testing
         ("title", ["title"]),
         ("rules-2025", ["rules", "2025"]),
         ("rules-list", ["rules", "--list"]),
+        ("champions-under-2019", ["champions", "--under", "2019"]),
     ]
 
     static let formats = ["text", "markdown", "json", "csv"]

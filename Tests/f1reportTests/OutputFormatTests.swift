@@ -13,6 +13,7 @@ import Testing
         ("standings.drivers", ["standings", "drivers"]),
         ("standings.constructors", ["standings", "constructors"]),
         ("champions", ["champions"]),
+        ("champions.under", ["champions", "--under", "1991"]),
         ("championship", ["championship"]),
         ("progression", ["progression"]),
         ("title", ["title"]),

@@ -1,0 +1,92 @@
+import F1Domain
+import F1UseCases
+
+/// `f1report champions --under RULES`: every season's champions computed from the results under
+/// its own rules, and under another system.
+public struct ChampionsWhatIfExport: CSVExportable {
+    public static let kind = "champions.under"
+    let schemaVersion = ExportSchema.version
+    let report = ChampionsWhatIfExport.kind
+    let source: ExportSource
+    /// Null only when no season has been run.
+    @Nullable var whatIfSystem: SystemReference?
+    let seasons: [Entry]
+
+    struct Entry: Encodable, Sendable {
+        var season: Int
+        var racesRun: Int
+        /// False while the season has races to come: the champions are then the leaders.
+        var isComplete: Bool
+        var system: SystemReference
+        var champions: Champions
+        var whatIf: Champions
+        var driverTitleChanges: Bool
+        var constructorTitleChanges: Bool
+    }
+
+    struct Champions: Encodable, Sendable {
+        /// Null when the table is empty.
+        @Nullable var driver: DriverChampion?
+        /// Null before 1958, and under a system without a constructors' championship.
+        @Nullable var constructor: TeamChampion?
+    }
+
+    struct DriverChampion: Encodable, Sendable {
+        var driver: DriverReference
+        var points: Double
+        var wins: Int
+    }
+
+    struct TeamChampion: Encodable, Sendable {
+        var constructor: ConstructorReference
+        /// Where the source tells a constructor's engines apart (Lotus-Climax and Lotus-BRM).
+        @Nullable var engineId: String?
+        var points: Double
+        var wins: Int
+    }
+
+    public init(champions: [ComputedChampions], source: ExportSource) {
+        self.source = source
+        whatIfSystem = champions.lazy.compactMap { $0.whatIf?.system }.first.map(SystemReference.init)
+        seasons = champions.map { season in
+            let own = Self.champions(season.table)
+            let other = season.whatIf.map(Self.champions) ?? Champions(driver: nil, constructor: nil)
+            return Entry(
+                season: season.season, racesRun: season.table.round, isComplete: season.isComplete, system: SystemReference(season.table.system),
+                champions: own, whatIf: other, driverTitleChanges: own.driver?.driver.id != other.driver?.driver.id,
+                constructorTitleChanges: own.constructor != nil && other.constructor != nil
+                    && (own.constructor?.constructor.id, own.constructor?.engineId) != (other.constructor?.constructor.id, other.constructor?.engineId))
+        }
+    }
+
+    static func champions(_ table: ChampionshipTable) -> Champions {
+        Champions(
+            driver: table.drivers.first.map { DriverChampion(driver: DriverReference($0.entrant), points: $0.points, wins: $0.wins) },
+            constructor: table.system.hasConstructorsChampionship ? table.constructors.first.map {
+                TeamChampion(constructor: ConstructorReference($0.entrant.constructor), engineId: $0.entrant.engine, points: $0.points, wins: $0.wins)
+            } : nil)
+    }
+
+    public static let csvColumns = ["season", "races_run", "is_complete", "system_id"]
+        + championColumns("") + ["what_if_system_id"] + championColumns("what_if_")
+        + ["driver_title_changes", "constructor_title_changes"]
+
+    static func championColumns(_ prefix: String) -> [String] {
+        DriverReference.csvColumns(prefix + "driver") + ["\(prefix)driver_points", "\(prefix)driver_wins"]
+            + ConstructorReference.csvColumns(prefix + "constructor")
+            + ["\(prefix)constructor_engine_id", "\(prefix)constructor_points", "\(prefix)constructor_wins"]
+    }
+
+    public var csvRecords: [[CSVField]] {
+        seasons.map { entry in
+            func fields(_ champions: Champions) -> [CSVField] {
+                let driver = champions.driver, team = champions.constructor
+                return (driver?.driver.csvFields ?? [.null, .null, .null]) + [.field(driver?.points), .field(driver?.wins)]
+                    + (team?.constructor.csvFields ?? [.null, .null]) + [.field(team?.engineId), .field(team?.points), .field(team?.wins)]
+            }
+            return [.field(entry.season), .field(entry.racesRun), .bool(entry.isComplete), .field(entry.system.id)]
+                + fields(entry.champions) + [.field(whatIfSystem?.id)] + fields(entry.whatIf)
+                + [.bool(entry.driverTitleChanges), .bool(entry.constructorTitleChanges)]
+        }
+    }
+}
