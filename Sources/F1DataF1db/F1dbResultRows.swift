@@ -24,11 +24,11 @@ enum F1dbResultRows {
     /// lap's rank (not its lap or time) from `fastestLaps`, empty when the system has no
     /// fastest-lap point.
     static func scores(_ rows: [F1dbResultScore], fastestLaps: [F1dbFastestLapRank], lookups: F1dbLookups) throws -> [RaceResult] {
-        let rank = Dictionary(fastestLaps.map { ("\($0.driverId)/\($0.constructorId)", $0.position) }, uniquingKeysWith: { first, _ in first })
+        let rank = Dictionary(fastestLaps.map { (Car($0.driverId, $0.constructorId), $0.position) }, uniquingKeysWith: { first, _ in first })
         return try rows.enumerated().map { index, row in
             try row.toRaceResult(
                 position: Int(row.position) ?? index + 1, grid: nil, status: status(row), time: nil,
-                fastestLap: rank.isEmpty ? nil : rank["\(row.driverId)/\(row.constructorId)"].map { FastestLap(rank: $0) },
+                fastestLap: rank.isEmpty ? nil : rank[Car(row.driverId, row.constructorId)].map { FastestLap(rank: $0) },
                 lookupConstructor: lookups.constructor, lookupDriver: lookups.driver)
         }
     }
@@ -44,10 +44,10 @@ enum F1dbResultRows {
     /// `results` (mapped from `rows`, in their order) with each car's fastest lap, matched by driver and constructor.
     static func adding(fastestLaps: [F1dbFastestLap], to results: [RaceResult], rows: [some F1dbClassifiedRow]) -> [RaceResult] {
         guard !fastestLaps.isEmpty else { return results }
-        let fastest = Dictionary(fastestLaps.map { ("\($0.driverId)/\($0.constructorId)", $0) }, uniquingKeysWith: { first, _ in first })
+        let fastest = Dictionary(fastestLaps.map { (Car($0.driverId, $0.constructorId), $0) }, uniquingKeysWith: { first, _ in first })
         return zip(results, rows).map { result, row in
             var result = result
-            result.fastestLap = fastest["\(row.driverId)/\(row.constructorId)"].map { FastestLap(rank: $0.position, lap: $0.lap, time: $0.time) }
+            result.fastestLap = fastest[Car(row.driverId, row.constructorId)].map { FastestLap(rank: $0.position, lap: $0.lap, time: $0.time) }
             return result
         }
     }
@@ -69,6 +69,18 @@ enum F1dbResultRows {
         let total = row.time.flatMap { LapTime($0) }?.milliseconds
             ?? winnerTime.flatMap { winner in LapTime(gap).map { winner.milliseconds + $0.milliseconds } }
         return RaceTime(milliseconds: total, display: gap.hasPrefix("+") ? gap : "+" + gap)
+    }
+}
+
+/// A car of a race: a driver for a constructor (in the 1950s a driver could race two), matching
+/// a results row to its fastest lap without making a key string for every row.
+struct Car: Hashable {
+    let driverId: String
+    let constructorId: String
+
+    init(_ driverId: String, _ constructorId: String) {
+        self.driverId = driverId
+        self.constructorId = constructorId
     }
 }
 

@@ -48,7 +48,7 @@ public struct LoadChampionship: Sendable {
         let lastRun = championship.rounds.last ?? 0
         if let round, round > scheduled.count { throw LookupError.roundNotFound(season: season, round: round, rounds: scheduled.count) }
         if let round, round > lastRun { throw ChampionshipError.roundNotRun(season: season, round: round, lastRun: lastRun) }
-        let whatIf = other.map { Championship(season: season, rules: rules.scored(under: $0), races: entries, scheduledRounds: scheduled.count) }
+        let whatIf = other.map { championship.rescored(under: rules.scored(under: $0)) }
         return ChampionshipReport(
             championship: championship, whatIf: whatIf, calendar: scheduled, round: round ?? lastRun,
             sprintsRun: entries.filter { !$0.sprint.isEmpty || sprintRounds.contains($0.race.round) }.count)

@@ -79,7 +79,7 @@ public struct LoadHistoryChampions: Sendable {
         let scheduled = try await calendar.count
         guard !results.races.isEmpty else { return nil }
         let championship = results.championship(rules: rules, scheduledRounds: scheduled)
-        let whatIf = other.map { results.championship(rules: rules.scored(under: $0), scheduledRounds: scheduled) }
+        let whatIf = other.map { championship.rescored(under: rules.scored(under: $0)) }
         return ComputedChampions(season: season, table: championship.table(), whatIf: whatIf?.table(), scheduledRounds: championship.scheduledRounds)
     }
 }

@@ -55,7 +55,8 @@ struct TapeBuilder {
     mutating func scalar(
         _ text: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, tag: String?, anchor: String?, mark: YAMLMark
     ) throws(YAMLError) {
-        let tagKind = try classify(tag, for: .scalar, at: mark)
+        // Almost every scalar has no tag: no call to classify one.
+        let tagKind = tag == nil ? TagKind.none : try classify(tag, for: .scalar, at: mark)
         let start = tape.bytes.count
         guard start + text.count <= limits.maxTapeSize, tape.nodes.count < limits.maxTapeSize else {
             throw tooLarge(at: mark)
@@ -169,11 +170,15 @@ struct TapeBuilder {
     /// Records a finished node in its parent, checking mapping keys for duplicates.
     private mutating func addChild(_ index: UInt32, size: Int, bytes: Int, height: Int) throws(YAMLError) {
         guard let top = frames.indices.last else { return }
-        let isKey = frames[top].isMapping && frames[top].children % 2 == 0
-        frames[top].children += 1
-        frames[top].size = frames[top].size.saturatingAdd(size)
-        frames[top].bytes = frames[top].bytes.saturatingAdd(bytes)
-        frames[top].height = Swift.max(frames[top].height, height + 1)
+        // One access to the open frame, not one (with its checks) per field: this runs for every node.
+        let isKey = frames.withUnsafeMutableBufferPointer { frames in
+            let isKey = frames[top].isMapping && frames[top].children % 2 == 0
+            frames[top].children += 1
+            frames[top].size = frames[top].size.saturatingAdd(size)
+            frames[top].bytes = frames[top].bytes.saturatingAdd(bytes)
+            frames[top].height = Swift.max(frames[top].height, height + 1)
+            return isKey
+        }
         if isKey { try checkUnique(key: index, in: top) }
     }
 }

@@ -25,6 +25,7 @@ struct HistoryBenchmark {
         var raw: [Pass] = [], rawParallel: [Pass] = [], history: [Pass] = [], perSeason: [Pass] = [], champions: [Pass] = []
         var computeFinal: [Pass] = [], computeEveryRound: [Pass] = []
         var allChampionships: [Pass] = [], underOther: [Pass] = [], underFastestLap: [Pass] = []
+        var underOtherProcess: [Pass] = [], underFastestLapProcess: [Pass] = []
         let computing = try await ChampionshipComputation(checkout: checkout)
         let rulebook = try ScoringRulebook.builtIn()
         let championships = { @Sendable (under: String?) async throws -> Int in
@@ -43,6 +44,8 @@ struct HistoryBenchmark {
             allChampionships.append(try await Pass.measure { try await championships(nil) })
             underOther.append(try await Pass.measure { try await championships("1991") })
             underFastestLap.append(try await Pass.measure { try await championships("2019") })
+            underOtherProcess.append(try Pass.process(report, ["champions", "--under", "1991", "--f1db", checkout]))
+            underFastestLapProcess.append(try Pass.process(report, ["champions", "--under", "2019", "--f1db", checkout]))
         }
         var lines = [
             "Whole history from \(checkout), median of \(runs) interleaved runs (release), on \(ProcessInfo.processInfo.activeProcessorCount) cores",
@@ -55,7 +58,9 @@ struct HistoryBenchmark {
                                ("f1report champions --f1db (process)", champions),
                                ("every season's championships computed (read + score)", allChampionships),
                                ("  the same, and under 1991 rules beside them", underOther),
-                               ("  the same, and under 2019 rules (every fastest lap read)", underFastestLap)] {
+                               ("  the same, and under 2019 rules (every fastest lap read)", underFastestLap),
+                               ("f1report champions --under 1991 --f1db (process)", underOtherProcess),
+                               ("f1report champions --under 2019 --f1db (process)", underFastestLapProcess)] {
             lines.append(Pass.median(passes).line(name))
         }
         let read = Pass.median(history).cpu

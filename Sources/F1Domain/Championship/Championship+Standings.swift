@@ -112,10 +112,29 @@ extension Championship {
         return .level
     }
 
+    /// Round numbers as a mask: the tables ask for every entrant's rounds, and hashing them into
+    /// a set cost the whole history's tables a tenth of their time.
+    struct RoundMask {
+        private var bits: [Bool] = []
+
+        mutating func insert(_ round: Int) {
+            guard round >= 0 else { return }
+            if round >= bits.count { bits += repeatElement(false, count: round - bits.count + 1) }
+            bits[round] = true
+        }
+
+        func contains(_ round: Int) -> Bool {
+            round >= 0 && round < bits.count && bits[round]
+        }
+    }
+
     /// The rounds whose points count under best-N periods; every round when there are none.
-    static func countedRounds(_ scores: [(round: Int, points: Double)], periods: [CountingPeriod], scheduledRounds: Int) -> Set<Int> {
-        guard !periods.isEmpty else { return Set(scores.map(\.round)) }
-        var counted: Set<Int> = []
+    static func countedRounds(_ scores: [(round: Int, points: Double)], periods: [CountingPeriod], scheduledRounds: Int) -> RoundMask {
+        var counted = RoundMask()
+        guard !periods.isEmpty else {
+            for score in scores { counted.insert(score.round) }
+            return counted
+        }
         var start = 1
         for (index, period) in periods.enumerated() {
             let length: Int
@@ -127,7 +146,7 @@ extension Championship {
             let inPeriod = scores.filter { $0.round >= start && $0.round <= end }
                 .sorted { $0.points != $1.points ? $0.points > $1.points : $0.round < $1.round }
             let keep = period.best ?? max(length - (period.dropWorst ?? 0), 0)
-            counted.formUnion(inPeriod.prefix(keep).map(\.round))
+            for score in inPeriod.prefix(keep) { counted.insert(score.round) }
             start = end == Int.max ? start : end + 1
         }
         return counted

@@ -42,12 +42,18 @@ public struct Championship: Sendable {
         var teamWon: [Bool]
     }
 
+    /// One round's entries, by their places in `drivers` and `teams`.
+    struct IndexedRound {
+        let race: Race
+        let entries: [ScoredEntry]
+        let sprint: [ScoredEntry]
+    }
+
+    /// The results indexed once: a what-if scores the same entries under other rules.
+    let indexed: [IndexedRound]
+
     public init(season: Int, rules: ChampionshipRules, races: [ChampionshipRace], scheduledRounds: Int) {
-        self.season = season
-        self.rules = rules
         let races = races.sorted { $0.race.round < $1.race.round }
-        self.scheduledRounds = max(scheduledRounds, races.last?.race.round ?? 0)
-        rounds = races.map(\.race.round)
         var driverIndex: [Driver.ID: Int] = [:]
         var teamIndex: [ChampionshipTeam: Int] = [:]
         var drivers: [Driver] = []
@@ -67,29 +73,44 @@ public struct Championship: Sendable {
                 driver: driverAt, team: teamAt, position: classification == .classified ? position : nil, sharedCar: sharedCar,
                 fastestLapRank: fastestLap?.rank, recordedPoints: points)
         }
-        let sessions = races.map { race in (
-            race.results.map { entry(driver: $0.driver, team: ChampionshipTeam(constructor: $0.constructor, engine: $0.engine), classification: $0.classification, position: $0.position, sharedCar: $0.sharedCar, fastestLap: $0.fastestLap, points: $0.points) },
-            race.sprint.map { entry(driver: $0.driver, team: ChampionshipTeam(constructor: $0.constructor, engine: $0.engine), classification: $0.classification, position: $0.position, sharedCar: $0.sharedCar, fastestLap: nil, points: $0.points) }
+        let indexed = races.map { race in IndexedRound(
+            race: race.race,
+            entries: race.results.map { entry(driver: $0.driver, team: ChampionshipTeam(constructor: $0.constructor, engine: $0.engine), classification: $0.classification, position: $0.position, sharedCar: $0.sharedCar, fastestLap: $0.fastestLap, points: $0.points) },
+            sprint: race.sprint.map { entry(driver: $0.driver, team: ChampionshipTeam(constructor: $0.constructor, engine: $0.engine), classification: $0.classification, position: $0.position, sharedCar: $0.sharedCar, fastestLap: nil, points: $0.points) }
         ) }
+        self.init(season: season, rules: rules, indexed: indexed, drivers: drivers, teams: teams, scheduledRounds: scheduledRounds)
+    }
+
+    /// The same results scored under other rules (a what-if), without indexing them again.
+    public func rescored(under rules: ChampionshipRules) -> Championship {
+        Championship(season: season, rules: rules, indexed: indexed, drivers: drivers, teams: teams, scheduledRounds: scheduledRounds)
+    }
+
+    private init(season: Int, rules: ChampionshipRules, indexed: [IndexedRound], drivers: [Driver], teams: [ChampionshipTeam], scheduledRounds: Int) {
+        self.season = season
+        self.rules = rules
+        self.indexed = indexed
+        self.scheduledRounds = max(scheduledRounds, indexed.last?.race.round ?? 0)
+        rounds = indexed.map(\.race.round)
         var scored: [ScoredRound] = []
         var disagreements: [PointsDisagreement] = []
-        for (race, (entries, sprintEntries)) in zip(races, sessions) {
-            let round = race.race.round
-            let raceScore = RaceScorer.scoreRace(entries, rules: rules, round: round, drivers: drivers, teams: teams.count)
+        for round in indexed {
+            let (race, entries, sprintEntries) = (round.race, round.entries, round.sprint)
+            let raceScore = RaceScorer.scoreRace(entries, rules: rules, round: race.round, drivers: drivers, teams: teams.count)
             let sprintScore = rules.system.hasSprintPoints
                 ? RaceScorer.scoreSprint(sprintEntries, rules: rules, drivers: drivers.count, teams: teams.count)
                 : SessionScore(drivers: drivers.count, teams: teams.count)
-            disagreements += Self.disagreements(entries, computed: raceScore, race: race.race, isSprint: false, drivers: drivers)
+            disagreements += Self.disagreements(entries, computed: raceScore, race: race, isSprint: false, drivers: drivers)
             if rules.system.hasSprintPoints {
-                disagreements += Self.disagreements(sprintEntries, computed: sprintScore, race: race.race, isSprint: true, drivers: drivers)
+                disagreements += Self.disagreements(sprintEntries, computed: sprintScore, race: race, isSprint: true, drivers: drivers)
             }
             var scores = ScoredRound(
-                round: round, driverRace: raceScore.drivers, driverSprint: sprintScore.drivers,
+                round: race.round, driverRace: raceScore.drivers, driverSprint: sprintScore.drivers,
                 teamRace: raceScore.teams, teamSprint: sprintScore.teams,
                 driverPlaces: Array(repeating: [], count: drivers.count), teamPlaces: Array(repeating: [], count: teams.count),
                 driverWon: Array(repeating: false, count: drivers.count), teamWon: Array(repeating: false, count: teams.count))
             let deepest = rules.season.countback == .everyPlace ? Int.max : rules.system.racePoints.count
-            let ruling = rules.ruling(round: round)
+            let ruling = rules.ruling(round: race.round)
             // Countback weighs the place a car scored as: behind ineligible cars whose places passed down, the place it was given.
             let given = RaceScorer.scoringPlaces(entries, passDown: ruling?.passDown ?? false) { entry in
                 !(ruling?.ineligible.contains { sameName(drivers[entry.driver], $0) } ?? false)

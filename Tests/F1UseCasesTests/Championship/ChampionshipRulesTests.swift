@@ -16,6 +16,23 @@ import Testing
         #expect(table.team(S.red)?.points == 28)
     }
 
+    /// A what-if rescores the entries the season indexed: the same tables, disagreements and
+    /// rounds as a championship built afresh under the other rules, in both directions.
+    @Test func rescoringUnderOtherRulesIsScoringAfresh() {
+        let races = [S.race(1, "ABCDEF", fastest: "C", sprint: "BA"), S.race(2, "BACDE", retired: "F"), S.race(3, "CABDEF", fastest: "A")]
+        let own = S.rules(S.system([9, 6, 4, 3, 2, 1], counting: [CountingPeriod(best: 2)]), races: [RaceRuling(round: 2, reason: "Half points.", pointsScale: 0.5)])
+        let other = S.rules(S.system([25, 18, 15, 12, 10, 8, 6, 4, 2, 1], sprint: [8, 7], fastestLap: FastestLapRule(points: 1, withinTop: 10)))
+        for (from, to) in [(own, other), (other, own)] {
+            let rescored = S.championship(from, races, scheduled: 5).rescored(under: to)
+            let afresh = S.championship(to, races, scheduled: 5)
+            #expect(rescored.table() == afresh.table())
+            #expect(rescored.progression() == afresh.progression())
+            #expect(rescored.disagreements == afresh.disagreements)
+            #expect(rescored.rules == to && rescored.rounds == [1, 2, 3] && rescored.scheduledRounds == 5)
+        }
+        #expect(S.championship(own, races).table() != S.championship(other, races).table(), "the rules differ in what they give")
+    }
+
     @Test func bestResultsCountAndTheRestAreDropped() {
         let rules = S.rules(S.system(counting: [CountingPeriod(best: 2)]))
         let championship = S.championship(rules, [S.race(1, "ABC"), S.race(2, "ABC"), S.race(3, "BAC")])
