@@ -33,6 +33,10 @@ struct DTOEmitter {
             body.line()
             WireEncodingEmitter(dto: dto, tree: tree).emit(into: &body)
         }
+        if let record = WireRecordEmitter(dto: dto, tree: tree) {
+            writer.line()
+            record.emit(into: &writer)
+        }
         var lookups: Set<String> = []
         for plan in schema.mappings[dto.name] ?? [] {
             writer.line()

@@ -51,7 +51,7 @@ struct F1dbFiles: Sendable {
             throw SourceError.f1db(path, "is not UTF-8 text: it starts with a zero byte, as UTF-16 and UTF-32 text do")
         }
         do {
-            return try YAMLDecoder.f1db.decode(T.self, from: bytes, path: path)
+            return try YAMLDecoder.f1db.decodeF1db(T.self, from: bytes, path: path)
         } catch let error as YAMLError {
             throw SourceError.malformed(MalformedData(.file(error.path), line: error.mark.line, column: error.mark.column, reason: error.message))
         }

@@ -134,6 +134,18 @@ extension F1dbConstructor: Codable {
     }
 }
 
+extension F1dbConstructor: WireRecord {
+    package static let wireRecordKeys: [String] = ["id", "name", "fullName", "countryId"]
+    package static let wireRecordAllowedKeys: [String]? = ["id", "name", "fullName", "countryId", "chronology"]
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.id = try WireRecordMismatch.required(try fields.string(0))
+        self.name = try WireRecordMismatch.required(try fields.string(1))
+        self.fullName = try WireRecordMismatch.required(try fields.string(2))
+        self.countryId = try WireRecordMismatch.required(try fields.string(3))
+    }
+}
+
 extension F1dbConstructor {
     /// Maps the wire value to the domain's ``Constructor``.
     package func toConstructor(nationality: String?) throws -> Constructor {
@@ -206,6 +218,21 @@ extension F1dbCircuit: Codable {
     }
 }
 
+extension F1dbCircuit: WireRecord {
+    package static let wireRecordKeys: [String] = ["id", "name", "fullName", "placeName", "countryId", "latitude", "longitude"]
+    package static let wireRecordAllowedKeys: [String]? = ["id", "name", "fullName", "placeName", "countryId", "latitude", "longitude", "previousNames", "type", "direction", "length", "turns", "layouts"]
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.id = try WireRecordMismatch.required(try fields.string(0))
+        self.shortName = try WireRecordMismatch.required(try fields.string(1))
+        self.fullName = try WireRecordMismatch.required(try fields.string(2))
+        self.placeName = try WireRecordMismatch.required(try fields.string(3))
+        self.countryId = try WireRecordMismatch.required(try fields.string(4))
+        self.latitude = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.double(5), in: -90.0...90.0))
+        self.longitude = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.double(6), in: -180.0...180.0))
+    }
+}
+
 extension F1dbCircuit {
     /// Maps the wire value to the domain's ``Circuit``.
     package func toCircuit(location: Location) throws -> Circuit {
@@ -263,6 +290,18 @@ extension F1dbGrandPrix: Codable {
     }
 }
 
+extension F1dbGrandPrix: WireRecord {
+    package static let wireRecordKeys: [String] = ["id", "name", "fullName", "countryId"]
+    package static let wireRecordAllowedKeys: [String]? = ["id", "name", "fullName", "countryId", "shortName", "abbreviation"]
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.id = try WireRecordMismatch.required(try fields.string(0))
+        self.name = try WireRecordMismatch.required(try fields.string(1))
+        self.fullName = try WireRecordMismatch.required(try fields.string(2))
+        self.countryId = try fields.string(3)
+    }
+}
+
 /// A file under countries/, for names and nationalities.
 package struct F1dbCountry: Hashable, Sendable {
     package var id: String
@@ -302,5 +341,16 @@ extension F1dbCountry: Codable {
         try container.encodeWire(id, forKey: .id, encoding: .native)
         try container.encodeWire(name, forKey: .name, encoding: .native)
         try container.encodeWireIfPresent(demonym, forKey: .demonym, encoding: .native)
+    }
+}
+
+extension F1dbCountry: WireRecord {
+    package static let wireRecordKeys: [String] = ["id", "name", "demonym"]
+    package static let wireRecordAllowedKeys: [String]? = ["id", "name", "demonym", "alpha2Code", "alpha3Code", "iocCode", "continentId"]
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.id = try WireRecordMismatch.required(try fields.string(0))
+        self.name = try WireRecordMismatch.required(try fields.string(1))
+        self.demonym = try fields.string(2)
     }
 }

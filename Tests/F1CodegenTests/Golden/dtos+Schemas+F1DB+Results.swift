@@ -121,6 +121,29 @@ extension F1dbRaceResult: Codable {
     }
 }
 
+extension F1dbRaceResult: WireRecord {
+    package static let wireRecordKeys: [String] = ["position", "driverNumber", "driverId", "constructorId", "engineManufacturerId", "laps", "time", "timePenalty", "gap", "interval", "reasonRetired", "points", "gridPosition", "grandSlam", "sharedCar"]
+    package static let wireRecordAllowedKeys: [String]? = ["position", "driverNumber", "driverId", "constructorId", "engineManufacturerId", "laps", "time", "timePenalty", "gap", "interval", "reasonRetired", "points", "gridPosition", "grandSlam", "sharedCar", "tyreManufacturerId"]
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.position = try WireRecordMismatch.required(try fields.string(0))
+        self.driverNumber = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(1), in: 0...999))
+        self.driverId = try WireRecordMismatch.required(try fields.string(2))
+        self.constructorId = try WireRecordMismatch.required(try fields.string(3))
+        self.engineManufacturerId = try fields.string(4)
+        self.laps = try WireRecordMismatch.checked(try fields.int(5), in: 0...1000)
+        self.time = try fields.string(6)
+        self.timePenalty = try fields.string(7)
+        self.gap = try fields.string(8)
+        self.interval = try fields.string(9)
+        self.reasonRetired = try fields.string(10)
+        self.points = try WireRecordMismatch.checked(try fields.double(11), in: -1000.0...10000.0)
+        self.gridPosition = try fields.string(12)
+        self.grandSlam = try fields.bool(13)
+        self.sharedCar = try fields.bool(14) ?? false
+    }
+}
+
 extension F1dbRaceResult {
     /// Maps the wire value to the domain's ``RaceResult``.
     package func toRaceResult(position: Int, grid: Int?, status: String, time: RaceTime?, fastestLap: FastestLap?, lookupConstructor: (Constructor.ID) throws -> Constructor, lookupDriver: (Driver.ID) throws -> Driver) throws -> RaceResult {
@@ -223,6 +246,17 @@ extension F1dbResultEntrant: Codable {
     }
 }
 
+extension F1dbResultEntrant: WireRecord {
+    package static let wireRecordKeys: [String] = ["position", "driverId", "constructorId"]
+    package static let wireRecordAllowedKeys: [String]? = nil
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.position = try WireRecordMismatch.required(try fields.string(0))
+        self.driverId = try WireRecordMismatch.required(try fields.string(1))
+        self.constructorId = try WireRecordMismatch.required(try fields.string(2))
+    }
+}
+
 /// The part of a race-results.yml or sprint-race-results.yml row that the championships score and
 /// that says how the race ended for the car: everything but its time, gap to the car ahead, time
 /// penalty and grid slot. A projection of F1dbRaceResult (its fields, the same types), read for
@@ -310,6 +344,24 @@ extension F1dbResultScore: Codable {
         if sharedCar != false {
             try container.encodeWire(sharedCar, forKey: .sharedCar, encoding: .native)
         }
+    }
+}
+
+extension F1dbResultScore: WireRecord {
+    package static let wireRecordKeys: [String] = ["position", "driverNumber", "driverId", "constructorId", "engineManufacturerId", "laps", "gap", "reasonRetired", "points", "sharedCar"]
+    package static let wireRecordAllowedKeys: [String]? = nil
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.position = try WireRecordMismatch.required(try fields.string(0))
+        self.driverNumber = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(1), in: 0...999))
+        self.driverId = try WireRecordMismatch.required(try fields.string(2))
+        self.constructorId = try WireRecordMismatch.required(try fields.string(3))
+        self.engineManufacturerId = try fields.string(4)
+        self.laps = try WireRecordMismatch.checked(try fields.int(5), in: 0...1000)
+        self.gap = try fields.string(6)
+        self.reasonRetired = try fields.string(7)
+        self.points = try WireRecordMismatch.checked(try fields.double(8), in: -1000.0...10000.0)
+        self.sharedCar = try fields.bool(9) ?? false
     }
 }
 
@@ -585,6 +637,17 @@ extension F1dbFastestLapRank: Codable {
     }
 }
 
+extension F1dbFastestLapRank: WireRecord {
+    package static let wireRecordKeys: [String] = ["position", "driverId", "constructorId"]
+    package static let wireRecordAllowedKeys: [String]? = nil
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.position = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(0), in: 1...999))
+        self.driverId = try WireRecordMismatch.required(try fields.string(1))
+        self.constructorId = try WireRecordMismatch.required(try fields.string(2))
+    }
+}
+
 /// A row of a season's or a race's driver-standings.yml; wins and teams come from the results.
 package struct F1dbDriverStanding: Hashable, Sendable {
     package var position: String
@@ -622,6 +685,17 @@ extension F1dbDriverStanding: Codable {
         try container.encodeWire(position, forKey: .position, encoding: .native)
         try container.encodeWire(driverId, forKey: .driverId, encoding: .native)
         try container.encodeWire(points, forKey: .points, encoding: .native)
+    }
+}
+
+extension F1dbDriverStanding: WireRecord {
+    package static let wireRecordKeys: [String] = ["position", "driverId", "points"]
+    package static let wireRecordAllowedKeys: [String]? = ["position", "driverId", "points"]
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.position = try WireRecordMismatch.required(try fields.string(0))
+        self.driverId = try WireRecordMismatch.required(try fields.string(1))
+        self.points = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.double(2), in: -1000.0...10000.0))
     }
 }
 
@@ -681,6 +755,18 @@ extension F1dbConstructorStanding: Codable {
         try container.encodeWire(constructorId, forKey: .constructorId, encoding: .native)
         try container.encodeWire(engineManufacturerId, forKey: .engineManufacturerId, encoding: .native)
         try container.encodeWire(points, forKey: .points, encoding: .native)
+    }
+}
+
+extension F1dbConstructorStanding: WireRecord {
+    package static let wireRecordKeys: [String] = ["position", "constructorId", "engineManufacturerId", "points"]
+    package static let wireRecordAllowedKeys: [String]? = ["position", "constructorId", "engineManufacturerId", "points"]
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.position = try WireRecordMismatch.required(try fields.string(0))
+        self.constructorId = try WireRecordMismatch.required(try fields.string(1))
+        self.engineManufacturerId = try WireRecordMismatch.required(try fields.string(2))
+        self.points = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.double(3), in: -1000.0...10000.0))
     }
 }
 

@@ -1,0 +1,46 @@
+import F1Data
+import YAMLKit
+
+/// A results file's rows read by slot (`WireRecord`, generated for flat DTOs) instead of through
+/// `Decodable`, from the same parse; a file they do not fit as they are is decoded as before.
+package protocol F1dbRecordList {
+    static func records(in document: YAMLRecords) -> Self?
+}
+
+extension Array: F1dbRecordList where Element: WireRecord {
+    package static func records(in document: YAMLRecords) -> [Element]? {
+        document.rows(keys: Element.wireRecordKeys, allowed: Element.wireRecordAllowedKeys) { row in
+            try? Element(wireRecord: F1dbRecordFields(row: row))
+        }
+    }
+}
+
+/// A YAML row's values as `WireRecordFields`: a value of the wrong type is a mismatch, which
+/// sends the file through `Decodable` to be reported.
+struct F1dbRecordFields: WireRecordFields {
+    let row: YAMLRecordRow
+
+    func string(_ slot: Int) throws(WireRecordMismatch) -> String? {
+        do { return try row.string(slot) } catch { throw WireRecordMismatch() }
+    }
+
+    func int(_ slot: Int) throws(WireRecordMismatch) -> Int? {
+        do { return try row.int(slot) } catch { throw WireRecordMismatch() }
+    }
+
+    func double(_ slot: Int) throws(WireRecordMismatch) -> Double? {
+        do { return try row.double(slot) } catch { throw WireRecordMismatch() }
+    }
+
+    func bool(_ slot: Int) throws(WireRecordMismatch) -> Bool? {
+        do { return try row.bool(slot) } catch { throw WireRecordMismatch() }
+    }
+}
+
+extension YAMLDecoder {
+    /// `decode(_:from:path:)`, reading lists of records by slot where they fit.
+    package func decodeF1db<T: Decodable>(_ type: T.Type, from bytes: [UInt8], path: String) throws -> T {
+        guard let list = T.self as? any F1dbRecordList.Type else { return try decode(T.self, from: bytes, path: path) }
+        return try decode(T.self, from: bytes, path: path) { document in list.records(in: document) as? T }
+    }
+}

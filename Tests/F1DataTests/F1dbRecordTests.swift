@@ -1,0 +1,130 @@
+import F1Data
+import F1DataF1db
+import Foundation
+import Testing
+import YAMLKit
+
+/// The generated record readers (`WireRecord`) against `Decodable`: every f1db file of each kind
+/// they read gives equal values both ways and is read by slot, not by falling back; and input
+/// they do not fit falls back to `Decodable`, whose value or error stands.
+@Suite(.enabled(if: F1dbFolder.isPresent, "../shared/data/f1db is absent: the f1db history is not available"))
+struct F1dbRecordTests {
+    static let data = F1dbFolder.data
+
+    /// Paths (relative to the data folder) of every file named `name` in a season's races or folder.
+    static func files(_ name: String) throws -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: data.appending(path: "seasons").path)
+        var paths: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix("/" + name) { paths.append("seasons/" + path) }
+        }
+        return paths.sorted()
+    }
+
+    /// The file read by slot and through `Decodable`, which must agree; and whether the slots read it.
+    static func bothWays<Row: WireRecord & Decodable & Equatable>(_ type: Row.Type, _ path: String) throws -> (equal: Bool, bySlot: Bool) {
+        let bytes = [UInt8](try Data(contentsOf: data.appending(path: path)))
+        var bySlot = false
+        let viaRecords = try YAMLDecoder.f1db.decode([Row].self, from: bytes, path: path) { document in
+            let rows = [Row].records(in: document)
+            bySlot = rows != nil
+            return rows
+        }
+        let viaDecodable = try YAMLDecoder.f1db.decode([Row].self, from: bytes, path: path)
+        return (viaRecords == viaDecodable, bySlot)
+    }
+
+    static func check<Row: WireRecord & Decodable & Equatable>(_ type: Row.Type, files name: String) throws {
+        let paths = try files(name)
+        #expect(paths.count > 20, "\(name) files are in the data")
+        for path in paths where (try? Data(contentsOf: data.appending(path: path)))?.isEmpty == false {
+            let (equal, bySlot) = try bothWays(Row.self, path)
+            #expect(equal, "\(path) as \(Row.self)")
+            #expect(bySlot, "\(path) as \(Row.self) fell back to Decodable")
+        }
+    }
+
+    @Test func raceResultsReadBySlotAreTheDecodedOnes() throws {
+        try Self.check(F1dbRaceResult.self, files: "race-results.yml")
+        try Self.check(F1dbResultScore.self, files: "race-results.yml")
+        try Self.check(F1dbResultEntrant.self, files: "race-results.yml")
+    }
+
+    @Test func sprintsFastestLapsAndStandingsReadBySlotAreTheDecodedOnes() throws {
+        try Self.check(F1dbRaceResult.self, files: "sprint-race-results.yml")
+        try Self.check(F1dbResultScore.self, files: "sprint-race-results.yml")
+        try Self.check(F1dbFastestLapRank.self, files: "fastest-laps.yml")
+        try Self.check(F1dbDriverStanding.self, files: "driver-standings.yml")
+    }
+}
+
+/// Rows the record readers must not take as they are: `Decodable` reads them, and its value or
+/// error is the one given.
+@Suite struct F1dbRecordFallbackTests {
+    static func decode<Row: WireRecord & Decodable>(_ type: Row.Type, _ text: String) throws -> (rows: [Row], bySlot: Bool) {
+        var bySlot = false
+        let rows = try YAMLDecoder.f1db.decode([Row].self, from: Array(text.utf8), path: "rows.yml") { document in
+            let rows = [Row].records(in: document)
+            bySlot = rows != nil
+            return rows
+        }
+        return (rows, bySlot)
+    }
+
+    static let row = "- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n  laps: 58\n  points: 10\n"
+
+    @Test func aPlainRowIsReadBySlot() throws {
+        let (rows, bySlot) = try Self.decode(F1dbResultScore.self, Self.row + "  sharedCar: true\n  gridPosition: PL\n")
+        #expect(bySlot)
+        #expect(rows.first?.driverId == "ace" && rows.first?.laps == 58 && rows.first?.points == 10 && rows.first?.sharedCar == true)
+        #expect(rows.first?.gap == nil && rows.first?.engineManufacturerId == nil)
+    }
+
+    @Test(arguments: [
+        ("  laps: many\n", "rows.yml:7:9: expected an integer, found 'many'"),
+        ("  laps: 1001\n", "rows.yml:7:9: expected an integer in 0...1000, found '1001'"),
+        ("  sharedCar: maybe\n", "rows.yml:7:14: expected true or false, found 'maybe'"),
+    ])
+    func aValueOfTheWrongKindIsDecodableError(_ line: String, _ message: String) throws {
+        let text = "- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n  points: 10\n  gap: x\n" + line
+        #expect(throws: YAMLError.self) { try Self.decode(F1dbResultScore.self, text) }
+        do {
+            _ = try Self.decode(F1dbResultScore.self, text)
+        } catch let error as YAMLError {
+            #expect("\(error.path):\(error.mark.line):\(error.mark.column): \(error.message)" == message)
+        }
+    }
+
+    @Test func aMissingRequiredFieldIsDecodableError() throws {
+        #expect(throws: YAMLError.self) { try Self.decode(F1dbResultScore.self, "- position: 1\n  driverId: ace\n  constructorId: works\n") }
+    }
+
+    @Test func anUnknownKeyFallsBackWhereTheRecordRejectsThemAndIsSkippedWhereItIgnoresThem() throws {
+        let text = Self.row + "  tyreManufacturerId: goodyear\n  mystery: 1\n"
+        #expect(throws: YAMLError.self) { try Self.decode(F1dbRaceResult.self, text) }
+        let (rows, bySlot) = try Self.decode(F1dbResultScore.self, text)
+        #expect(bySlot && rows.count == 1)
+    }
+
+    @Test(arguments: [
+        "- &row\n  position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n- *row\n",
+        "- !!map\n  position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n",
+        "- position: 1\n  driverNumber: 3\n  driverId: !!str ace\n  constructorId: works\n",
+        "- position: 1\n  driverNumber: 3\n  driverId: [ace]\n  constructorId: works\n",
+        "position: 1\n",
+        "[]\n",
+    ])
+    func anythingButPlainRowsIsLeftToDecodable(_ text: String) throws {
+        let viaDecodable = Result { try YAMLDecoder.f1db.decode([F1dbResultScore].self, from: Array(text.utf8), path: "rows.yml") }
+        let viaRecords = Result { try Self.decode(F1dbResultScore.self, text) }
+        switch (viaDecodable, viaRecords) {
+        case let (.success(expected), .success(got)):
+            #expect(got.rows == expected)
+            #expect(got.bySlot == (text == "[]\n"), "only the empty list is read by slot")
+        case let (.failure(expected), .failure(got)):
+            #expect("\(got)" == "\(expected)")
+        default:
+            Issue.record("the two ways disagree: \(viaDecodable) against \(viaRecords)")
+        }
+    }
+}
