@@ -15,14 +15,18 @@ extension Championship {
         for entrant in entrants {
             var taking: [(round: Int, race: Double, sprint: Double, place: Int?)] = []
             taking.reserveCapacity(rounds.count)
-            var entrantPlaces: [Int] = []
+            // How many times the entrant finished in each place (index 0 is first), counted as the rounds go.
+            var placeCounts: [Int] = []
             var wins = 0
             for round in rounds {
                 let race = points(round, entrant)
                 let sprintPoints = sprint(round, entrant)
                 guard race != nil || sprintPoints != nil else { continue }
                 let roundPlaces = places(round, entrant)
-                entrantPlaces += roundPlaces
+                for place in roundPlaces {
+                    if place > placeCounts.count { placeCounts += repeatElement(0, count: place - placeCounts.count) }
+                    placeCounts[place - 1] += 1
+                }
                 if won(round, entrant) { wins += 1 }
                 taking.append((scored[round].round, (race ?? 0) + (sprintPoints ?? 0), sprintPoints ?? 0, roundPlaces.min()))
             }
@@ -32,7 +36,7 @@ extension Championship {
             let counted = periods.isEmpty ? nil : Self.countedRounds(taking.map { ($0.round, $0.race) }, periods: periods, scheduledRounds: scheduledRounds)
             let scores = taking.map { RoundScore(round: $0.round, points: $0.race, sprintPoints: $0.sprint, place: $0.place, counted: counted?.contains($0.round) ?? true) }
             let gross = scores.reduce(0) { $0 + $1.points }
-            var total = scores.filter(\.counted).reduce(0) { $0 + $1.points }
+            var total = scores.reduce(0) { $1.counted ? $0 + $1.points : $0 }
             var excluded = false
             // A decision without a round shows only once the season's last round is in the table.
             let decision = adjustment(entrant).flatMap { ($0.fromRound ?? scheduledRounds) <= lastRound ? $0 : nil }
@@ -49,7 +53,7 @@ extension Championship {
             case nil: break
             }
             let firstScored = scores.first { $0.points > 0 }?.round ?? Int.max
-            rows.append(Row(entrant: entrant, rounds: scores, gross: gross, counted: total, places: Self.placeCounts(entrantPlaces), firstScored: firstScored, wins: wins, adjustment: decision, excluded: excluded))
+            rows.append(Row(entrant: entrant, rounds: scores, gross: gross, counted: total, places: placeCounts, firstScored: firstScored, wins: wins, adjustment: decision, excluded: excluded))
         }
         let ranked = rows.enumerated().filter { !$0.element.excluded }.sorted { lhs, rhs in
             let order = order(lhs.element, rhs.element)
@@ -95,12 +99,6 @@ extension Championship {
         let countback = Self.countback(lhs.places, rhs.places)
         guard countback == .level, rules.season.countback == .scoringPlacesThenFirstToScore, lhs.firstScored != rhs.firstScored else { return countback }
         return lhs.firstScored < rhs.firstScored ? .ahead : .behind
-    }
-
-    static func placeCounts(_ places: [Int]) -> [Int] {
-        var counts = [Int](repeating: 0, count: places.max() ?? 0)
-        for place in places { counts[place - 1] += 1 }
-        return counts
     }
 
     /// Compares two entrants' place counts: more first places wins, then more second places, ...
