@@ -21,7 +21,7 @@ struct F1dbRecordFields: WireRecordFields {
     let row: YAMLRecordRow
 
     func string(_ slot: Int) throws(WireRecordMismatch) -> String? {
-        do { return try row.string(slot) } catch { throw WireRecordMismatch() }
+        row.string(slot)
     }
 
     func int(_ slot: Int) throws(WireRecordMismatch) -> Int? {

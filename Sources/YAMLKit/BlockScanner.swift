@@ -9,11 +9,9 @@
 /// malformed) the scanner declines and libyaml parses the whole document. A document the
 /// builder rejects (a duplicate key, too deep) is declined too, so every error still comes from
 /// the libyaml path, worded and placed as it always was.
-struct BlockScanner {
-    struct Declined: Error {}
-
+struct BlockScanner<Sink: BlockScannerSink> {
     private let text: UnsafeBufferPointer<UInt8>
-    private var builder: TapeBuilder
+    private var builder: Sink
     /// The current content line: its first byte, the byte past its last, and its indentation.
     private var start = 0, end = 0, indent = 0
     /// The 0-based number of the current line, and where the line after it begins.
@@ -23,16 +21,17 @@ struct BlockScanner {
     private var atEnd = false
     private var unquoted: [UInt8] = []
 
-    private init(text: UnsafeBufferPointer<UInt8>, builder: TapeBuilder) {
+    private init(text: UnsafeBufferPointer<UInt8>, builder: Sink) {
         self.text = text
         self.builder = builder
     }
 
-    /// The document's tape, or nil when libyaml must parse it.
-    static func parse(_ text: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits) -> Tape? {
+    /// The document's nodes fed to `sink`, in order; nil when the scanner or the sink declined
+    /// (the sink then holds part of the document only).
+    static func scan(_ text: UnsafeBufferPointer<UInt8>, into sink: Sink) -> Sink? {
         // Byte-order marks (and so UTF-16) and empty documents are libyaml's.
         guard let first = text.first, first < 0x80 else { return nil }
-        var scanner = BlockScanner(text: text, builder: TapeBuilder(path: path, limits: limits, expectedBytes: text.count))
+        var scanner = BlockScanner(text: text, builder: sink)
         do {
             try scanner.advance()
             guard !scanner.atEnd else { return nil }
@@ -41,7 +40,7 @@ struct BlockScanner {
         } catch {
             return nil
         }
-        return scanner.builder.finish()
+        return scanner.builder
     }
 
     // MARK: - Lines
@@ -276,14 +275,14 @@ struct BlockScanner {
         }
     }
 
-    // MARK: - The builder
+    // MARK: - The sink
 
     private mutating func begin(_ kind: TapeNode.Kind, at offset: Int) throws(Declined) {
-        do { try builder.beginContainer(kind, tag: nil, anchor: nil, mark: mark(at: offset)) } catch { throw Declined() }
+        try builder.begin(kind, mark: mark(at: offset))
     }
 
     private mutating func endContainer() throws(Declined) {
-        do { try builder.endContainer() } catch { throw Declined() }
+        try builder.end()
     }
 
     private mutating func scalar(_ range: Range<Int>, style: YAMLScalarStyle, at offset: Int) throws(Declined) {
@@ -295,7 +294,41 @@ struct BlockScanner {
     }
 
     private mutating func add(_ value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, mark: YAMLMark) throws(Declined) {
-        do { try builder.scalar(value, style: style, tag: nil, anchor: nil, mark: mark) } catch { throw Declined() }
+        try builder.scalar(value, style: style, mark: mark)
+    }
+}
+
+/// What stops the block scanner: something outside its subset, or a sink that declines.
+struct Declined: Error {}
+
+/// Where the block scanner's nodes go, in document order: untagged, unanchored, scalars as
+/// text (a plain or double-quoted scalar's text lies in the document; a single-quoted one's,
+/// unescaped, does not).
+protocol BlockScannerSink {
+    mutating func begin(_ kind: TapeNode.Kind, mark: YAMLMark) throws(Declined)
+    mutating func end() throws(Declined)
+    mutating func scalar(_ text: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, mark: YAMLMark) throws(Declined)
+}
+
+/// The tape, built by the same builder libyaml's events feed; any error it finds declines.
+extension TapeBuilder: BlockScannerSink {
+    mutating func begin(_ kind: TapeNode.Kind, mark: YAMLMark) throws(Declined) {
+        do { try beginContainer(kind, tag: nil, anchor: nil, mark: mark) } catch { throw Declined() }
+    }
+
+    mutating func end() throws(Declined) {
+        do { try endContainer() } catch { throw Declined() }
+    }
+
+    mutating func scalar(_ text: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, mark: YAMLMark) throws(Declined) {
+        do { try scalar(text, style: style, tag: nil, anchor: nil, mark: mark) } catch { throw Declined() }
+    }
+}
+
+extension BlockScanner where Sink == TapeBuilder {
+    /// The document's tape, or nil when libyaml must parse it.
+    static func parse(_ text: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits) -> Tape? {
+        scan(text, into: TapeBuilder(path: path, limits: limits, expectedBytes: text.count))?.finish()
     }
 }
 

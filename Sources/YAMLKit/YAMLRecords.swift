@@ -1,102 +1,205 @@
-/// A parsed document read as rows of flat mappings, by key slot, for readers generated for such
-/// rows (f1db's results files): no `Decoder`, keyed container or coding key per field.
+/// A document read as rows of flat mappings, by key slot, for readers generated for such rows
+/// (f1db's results files): no tape, no `Decoder`, keyed container or coding key per field.
 ///
 /// `Decodable` costs about 11,000 instructions for a 10-field results row (a decoder and a
-/// container box per row, a generic call chain and a key search per field); a row read here
-/// walks its keys once. Only the plain case is read: anything else (an alias, a tag, a nested
-/// value, a key outside the allowed ones) returns nil, and the caller decodes the same tape
-/// through `Decodable`, which then says what is wrong where, as it always did.
+/// container box per row, a generic call chain and a key search per field), and the tape it
+/// reads from copies every scalar first. Here `BlockScanner` feeds the rows straight to a
+/// `RecordSink`, which keeps each value's place in the document. Only the plain case is read:
+/// anything else (what the scanner leaves to libyaml, a single-quoted scalar, a nested value, a
+/// duplicate key, a key outside the allowed ones, a value the reader refuses) gives nil, and the
+/// caller decodes the document through `Decodable`, which says what is wrong where.
 package struct YAMLRecords {
-    let context: DecodingContext
+    let bytes: [UInt8]
+    let limits: YAMLLimits
 
     /// Each mapping of the document's top-level sequence, read by `read`; nil when the document
-    /// is not such a sequence, when a row is not a flat mapping of untagged scalars, when a row
-    /// has a key outside `allowed` (nil allows any key), or when `read` returns nil.
+    /// is not a block sequence of flat mappings of plain or double-quoted scalars, when a row has
+    /// a key outside `allowed` (nil allows any key) or twice, or when `read` returns nil.
     package func rows<Row>(keys: [String], allowed: [String]?, _ read: (YAMLRecordRow) -> Row?) -> [Row]? {
-        let nodes = context.nodes
-        let root = nodes[0]
-        guard root.kind == .sequence, root.tag == .none else { return nil }
-        let keyBytes = keys.map { Array($0.utf8) }
-        let allowedBytes = allowed?.map { Array($0.utf8) }
-        var slots = [Int](repeating: -1, count: keys.count)
-        var rows: [Row] = []
-        rows.reserveCapacity(Int(root.second))
-        var index = 1
-        let end = Int(root.first)
-        while index < end {
-            let mapping = nodes[index]
-            guard mapping.kind == .mapping, mapping.tag == .none else { return nil }
-            for slot in slots.indices { slots[slot] = -1 }
-            var entry = index + 1
-            var expected = 0
-            while entry < Int(mapping.first) {
-                let key = nodes[entry], value = nodes[entry + 1]
-                guard key.kind == .scalar, key.tag == .none, value.kind == .scalar, value.tag == .none else { return nil }
-                let text = UnsafeBufferPointer(rebasing: context.bytes[Int(key.first)..<Int(key.second)])
-                // Rows usually list their keys in the reader's order: try the next slot first.
-                if let slot = Self.slot(of: text, in: keyBytes, from: expected) {
-                    slots[slot] = entry + 1
-                    expected = slot + 1
-                } else if let allowedBytes, !allowedBytes.contains(where: { Self.equal($0, text) }) {
-                    return nil
-                }
-                entry += 2
+        withoutActuallyEscaping(read) { read in
+            bytes.withUnsafeBufferPointer { text in
+                let sink = RecordSink(text: text, keys: keys.map { Array($0.utf8) }, allowed: allowed?.map { Array($0.utf8) }, limits: limits, read: read)
+                return BlockScanner.scan(text, into: sink)?.rows
             }
-            guard let row = slots.withUnsafeBufferPointer({ read(YAMLRecordRow(context: context, slots: $0)) }) else { return nil }
-            rows.append(row)
-            index = Int(mapping.first)
         }
-        return rows
     }
+}
 
-    private static func slot(of text: UnsafeBufferPointer<UInt8>, in keys: [[UInt8]], from expected: Int) -> Int? {
-        if expected < keys.count, equal(keys[expected], text) { return expected }
-        return keys.indices.first { $0 != expected && equal(keys[$0], text) }
-    }
-
-    @inline(__always)
-    private static func equal(_ key: [UInt8], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        key.count == text.count && key.withUnsafeBufferPointer { $0.elementsEqual(text) }
-    }
+/// One value's place: a range of the document's bytes, or absent (`start` < 0).
+struct RecordSlot {
+    var start: Int32 = -1
+    var end: Int32 = -1
+    var isNull = false
 }
 
 /// One row's values by slot. Absent and null values are nil; a value of another type throws,
 /// as the same field read through `Decodable` would.
 package struct YAMLRecordRow {
-    let context: DecodingContext
-    let slots: UnsafeBufferPointer<Int>
+    let text: UnsafeBufferPointer<UInt8>
+    let slots: UnsafeBufferPointer<RecordSlot>
+
+    /// A value of the wrong type for the field.
+    package struct Mismatch: Error {}
 
     @inline(__always)
-    private func present(_ slot: Int) -> Int? {
-        let index = slots[slot]
-        return index < 0 || context.isNull(index) ? nil : index
+    private func present(_ slot: Int) -> UnsafeBufferPointer<UInt8>? {
+        let value = slots[slot]
+        guard value.start >= 0, !value.isNull else { return nil }
+        return UnsafeBufferPointer(rebasing: text[Int(value.start)..<Int(value.end)])
     }
 
-    package func string(_ slot: Int) throws(YAMLError) -> String? {
-        try present(slot).map { index throws(YAMLError) in try context.string(at: index) }
+    // The conversions of `DecodingContext` for an untagged, non-null scalar.
+
+    package func string(_ slot: Int) -> String? {
+        present(slot).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    package func int(_ slot: Int) throws(YAMLError) -> Int? {
-        try present(slot).map { index throws(YAMLError) in try context.integer(Int.self, at: index) }
+    package func int(_ slot: Int) throws(Mismatch) -> Int? {
+        guard let text = present(slot) else { return nil }
+        guard case .value(let value) = ScalarSyntax.integer(text, as: Int.self) else { throw Mismatch() }
+        return value
     }
 
-    package func double(_ slot: Int) throws(YAMLError) -> Double? {
-        try present(slot).map { index throws(YAMLError) in try context.double(at: index) }
+    package func double(_ slot: Int) throws(Mismatch) -> Double? {
+        guard let text = present(slot) else { return nil }
+        guard let value = ScalarSyntax.double(text) else { throw Mismatch() }
+        return value
     }
 
-    package func bool(_ slot: Int) throws(YAMLError) -> Bool? {
-        try present(slot).map { index throws(YAMLError) in try context.bool(at: index) }
+    package func bool(_ slot: Int) throws(Mismatch) -> Bool? {
+        guard let text = present(slot) else { return nil }
+        guard let value = ScalarSyntax.bool(text) else { throw Mismatch() }
+        return value
+    }
+}
+
+/// Takes the block scanner's nodes as rows: a sequence (depth 1) of mappings (depth 2) of
+/// scalars, each row handed to `read` when its mapping ends. Declines anything else, and what
+/// `TapeBuilder` would reject (a duplicate key, a document past the limits).
+struct RecordSink<Row>: BlockScannerSink {
+    let text: UnsafeBufferPointer<UInt8>
+    let keys: [[UInt8]]
+    let allowed: [[UInt8]]?
+    let limits: YAMLLimits
+    let read: (YAMLRecordRow) -> Row?
+    private(set) var rows: [Row] = []
+    private let keyPrints: [UInt32]
+    private let allowedPrints: [UInt32]?
+    private var depth = 0
+    private var slots: [RecordSlot]
+    /// The keys of the open row with their fingerprints, and a filter of those, for duplicates.
+    private var rowKeys: [(range: Range<Int32>, print: UInt32)] = []
+    private var rowFilter: UInt64 = 0
+    /// The slot the next value goes to (-1: an ignored key's), nil while a key is expected.
+    private var valueSlot: Int?
+    private var expected = 0
+    private var nodes = 0
+
+    init(text: UnsafeBufferPointer<UInt8>, keys: [[UInt8]], allowed: [[UInt8]]?, limits: YAMLLimits, read: @escaping (YAMLRecordRow) -> Row?) {
+        self.text = text
+        self.keys = keys
+        self.allowed = allowed
+        self.limits = limits
+        self.read = read
+        keyPrints = keys.map { key in key.withUnsafeBufferPointer { KeyFingerprint.of($0) } }
+        allowedPrints = allowed?.map { key in key.withUnsafeBufferPointer { KeyFingerprint.of($0) } }
+        slots = Array(repeating: RecordSlot(), count: keys.count)
+    }
+
+    mutating func begin(_ kind: TapeNode.Kind, mark: YAMLMark) throws(Declined) {
+        switch (depth, kind) {
+        case (0, .sequence): break
+        case (1, .mapping):
+            for index in slots.indices { slots[index] = RecordSlot() }
+            rowKeys.removeAll(keepingCapacity: true)
+            (rowFilter, valueSlot, expected) = (0, nil, 0)
+        default: throw Declined()
+        }
+        depth += 1
+        try count()
+    }
+
+    mutating func end() throws(Declined) {
+        depth -= 1
+        guard depth == 1 else { return }
+        let row = slots.withUnsafeBufferPointer { read(YAMLRecordRow(text: text, slots: $0)) }
+        guard let row else { throw Declined() }
+        rows.append(row)
+    }
+
+    mutating func scalar(_ value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, mark: YAMLMark) throws(Declined) {
+        // A single-quoted scalar's unescaped text is not in the document.
+        guard depth == 2, style != .singleQuoted else { throw Declined() }
+        try count()
+        let range = try self.range(of: value)
+        if let slot = valueSlot {
+            if slot >= 0 { slots[slot] = RecordSlot(start: range.lowerBound, end: range.upperBound, isNull: style == .plain && ScalarSyntax.isNull(value)) }
+            valueSlot = nil
+            return
+        }
+        let print = KeyFingerprint.of(value)
+        let bit = KeyFingerprint.filterBit(print)
+        if rowFilter & bit != 0, rowKeys.contains(where: { $0.print == print && Self.same(text, $0.range, value) }) { throw Declined() }
+        rowFilter |= bit
+        rowKeys.append((range, print))
+        valueSlot = slot(of: value, print: print)
+        if valueSlot == nil {
+            guard let allowed, let allowedPrints else { valueSlot = -1; return }
+            guard allowedPrints.indices.contains(where: { allowedPrints[$0] == print && Self.same(allowed[$0], value) }) else { throw Declined() }
+            valueSlot = -1
+        }
+    }
+
+    /// The read slot of a key: rows usually list their keys in the reader's order, so the slot
+    /// after the last one found is tried first.
+    private mutating func slot(of key: UnsafeBufferPointer<UInt8>, print: UInt32) -> Int? {
+        if expected < keys.count, keyPrints[expected] == print, Self.same(keys[expected], key) {
+            expected += 1
+            return expected - 1
+        }
+        guard let slot = keyPrints.indices.first(where: { keyPrints[$0] == print && Self.same(keys[$0], key) }) else { return nil }
+        expected = slot + 1
+        return slot
+    }
+
+    @inline(__always)
+    private static func same(_ key: [UInt8], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        key.withUnsafeBufferPointer { same($0, text) }
+    }
+
+    @inline(__always)
+    private static func same(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int32>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        same(UnsafeBufferPointer(rebasing: text[Int(range.lowerBound)..<Int(range.upperBound)]), other)
+    }
+
+    @inline(__always)
+    private static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        for index in 0..<a.count where a[index] != b[index] { return false }
+        return true
+    }
+
+    /// Where `value` lies in the document; an empty value has no place and is given an empty one.
+    private func range(of value: UnsafeBufferPointer<UInt8>) throws(Declined) -> Range<Int32> {
+        guard let start = value.baseAddress, let base = text.baseAddress else { return 0..<0 }
+        let offset = start - base
+        guard offset >= 0, offset + value.count <= text.count else { throw Declined() }
+        return Int32(offset)..<Int32(offset + value.count)
+    }
+
+    /// The builder's limits: a document of more nodes (or, as every scalar's bytes are counted
+    /// with them, more bytes) than a tape may hold is the full path's to refuse.
+    private mutating func count() throws(Declined) {
+        nodes += 1
+        guard depth < limits.maxDepth, nodes < limits.maxTapeSize, text.count <= limits.maxTapeSize else { throw Declined() }
     }
 }
 
 extension YAMLDecoder {
-    /// Decodes `T` from one parse: through `records` where it reads the document, else through
-    /// `Decodable` (and its errors). Always throws `YAMLError`.
+    /// Decodes `T` through `records` where it reads the document, else through `Decodable`
+    /// (and its errors). Always throws `YAMLError`.
     package func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], path: String, records: (YAMLRecords) -> T?) throws -> T {
-        let tape = usesBlockScanner
-            ? try Tape.parse(bytes: bytes, path: path, limits: limits) : try Tape.parseWithLibYAML(bytes: bytes, path: path, limits: limits)
-        let context = DecodingContext(tape: tape, path: path, userInfo: userInfo.mapValues { $0 as Any })
-        if let value = records(YAMLRecords(context: context)) { return value }
-        return try TapeDecoder(context: context, index: context.root, parent: nil, key: nil).decodeSelf(type)
+        if usesBlockScanner, let value = records(YAMLRecords(bytes: bytes, limits: limits)) { return value }
+        return try decode(T.self, from: bytes, path: path)
     }
 }
