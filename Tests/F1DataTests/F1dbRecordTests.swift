@@ -6,8 +6,10 @@ import YAMLKit
 
 /// The generated record readers (`WireRecord`) against `Decodable`: every f1db file of each kind
 /// they read gives equal values both ways and is read by slot, not by falling back; and input
-/// they do not fit falls back to `Decodable`, whose value or error stands.
-@Suite(.enabled(if: F1dbFolder.isPresent, "../shared/data/f1db is absent: the f1db history is not available"))
+/// they do not fit falls back to `Decodable`, whose value or error stands. Serialized, and
+/// yielding after each file: thousands of files decoded twice would otherwise hold the
+/// cooperative pool's threads from the suites that wait on it (the tracker's, with deadlines).
+@Suite(.serialized, .enabled(if: F1dbFolder.isPresent, "../shared/data/f1db is absent: the f1db history is not available"))
 struct F1dbRecordTests {
     static let data = F1dbFolder.data
 
@@ -34,27 +36,28 @@ struct F1dbRecordTests {
         return (viaRecords == viaDecodable, bySlot)
     }
 
-    static func check<Row: WireRecord & Decodable & Equatable>(_ type: Row.Type, files name: String) throws {
+    static func check<Row: WireRecord & Decodable & Equatable>(_ type: Row.Type, files name: String) async throws {
         let paths = try files(name)
         #expect(paths.count > 20, "\(name) files are in the data")
         for path in paths where (try? Data(contentsOf: data.appending(path: path)))?.isEmpty == false {
             let (equal, bySlot) = try bothWays(Row.self, path)
             #expect(equal, "\(path) as \(Row.self)")
             #expect(bySlot, "\(path) as \(Row.self) fell back to Decodable")
+            await Task.yield()
         }
     }
 
-    @Test func raceResultsReadBySlotAreTheDecodedOnes() throws {
-        try Self.check(F1dbRaceResult.self, files: "race-results.yml")
-        try Self.check(F1dbResultScore.self, files: "race-results.yml")
-        try Self.check(F1dbResultEntrant.self, files: "race-results.yml")
+    @Test func raceResultsReadBySlotAreTheDecodedOnes() async throws {
+        try await Self.check(F1dbRaceResult.self, files: "race-results.yml")
+        try await Self.check(F1dbResultScore.self, files: "race-results.yml")
+        try await Self.check(F1dbResultEntrant.self, files: "race-results.yml")
     }
 
-    @Test func sprintsFastestLapsAndStandingsReadBySlotAreTheDecodedOnes() throws {
-        try Self.check(F1dbRaceResult.self, files: "sprint-race-results.yml")
-        try Self.check(F1dbResultScore.self, files: "sprint-race-results.yml")
-        try Self.check(F1dbFastestLapRank.self, files: "fastest-laps.yml")
-        try Self.check(F1dbDriverStanding.self, files: "driver-standings.yml")
+    @Test func sprintsFastestLapsAndStandingsReadBySlotAreTheDecodedOnes() async throws {
+        try await Self.check(F1dbRaceResult.self, files: "sprint-race-results.yml")
+        try await Self.check(F1dbResultScore.self, files: "sprint-race-results.yml")
+        try await Self.check(F1dbFastestLapRank.self, files: "fastest-laps.yml")
+        try await Self.check(F1dbDriverStanding.self, files: "driver-standings.yml")
     }
 }
 
