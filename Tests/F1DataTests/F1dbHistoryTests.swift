@@ -114,7 +114,11 @@ struct F1dbHistoryTests {
             let withRanks = try await scoring.scoringResults(season: season.season, fastestLaps: true)
             #expect(withRanks == season.scored(fastestLaps: true), "\(season.season)")
             ranked += withRanks.races.flatMap(\.results).filter { $0.fastestLap?.rank == 1 }.count
-            #expect(try await scoring.scoringResults(season: season.season, fastestLaps: false) == season.scored(fastestLaps: false), "\(season.season)")
+            // Without fastest laps the read differs only by not opening them: every fifth season
+            // and the sprint era say so for less than reading everything twice.
+            if season.season % 5 == 0 || season.season >= 2021 {
+                #expect(try await scoring.scoringResults(season: season.season, fastestLaps: false) == season.scored(fastestLaps: false), "\(season.season)")
+            }
         }
         #expect(ranked > 1_000, "most races since 1950 have a fastest lap ranked first")
         let scoringFiles = Set(scoringLog.all)
