@@ -53,9 +53,8 @@ public struct ChampionsWhatIfExport: CSVExportable {
             let other = season.whatIf.map(Self.champions) ?? Champions(driver: nil, constructor: nil)
             return Entry(
                 season: season.season, racesRun: season.table.round, isComplete: season.isComplete, system: SystemReference(season.table.system),
-                champions: own, whatIf: other, driverTitleChanges: own.driver?.driver.id != other.driver?.driver.id,
-                constructorTitleChanges: own.constructor != nil && other.constructor != nil
-                    && (own.constructor?.constructor.id, own.constructor?.engineId) != (other.constructor?.constructor.id, other.constructor?.engineId))
+                champions: own, whatIf: other, driverTitleChanges: season.driverTitleChanges,
+                constructorTitleChanges: season.constructorTitleChanges)
         }
     }
 

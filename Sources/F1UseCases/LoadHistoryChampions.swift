@@ -18,6 +18,17 @@ public struct ComputedChampions: Hashable, Sendable {
     }
 
     public var isComplete: Bool { table.round >= scheduledRounds }
+
+    /// Whether the what-if gives the drivers' title to someone else.
+    public var driverTitleChanges: Bool {
+        whatIf != nil && table.drivers.first?.entrant.id != whatIf?.drivers.first?.entrant.id
+    }
+
+    /// Whether both systems had a constructors' championship and the what-if gives it to another team.
+    public var constructorTitleChanges: Bool {
+        guard let whatIf, table.system.hasConstructorsChampionship, whatIf.system.hasConstructorsChampionship else { return false }
+        return table.constructors.first?.entrant != whatIf.constructors.first?.entrant
+    }
 }
 
 /// Every season's championships computed from the results, oldest first: the whole history

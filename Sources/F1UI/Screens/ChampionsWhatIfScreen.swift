@@ -49,7 +49,7 @@ public final class ChampionsWhatIfScreen: LoadingScreen {
             rows: rows, whatIfSystemName: system?.name ?? "",
             driverTitlesChanged: finished.filter(\.driverTitleChanges).count, driverTitlesCompared: finished.count,
             constructorTitlesChanged: finished.filter(\.constructorTitleChanges).count,
-            constructorTitlesCompared: zip(champions, rows).filter { $0.0.isComplete && bothHaveConstructors($0.0) }.count,
+            constructorTitlesCompared: champions.filter { $0.isComplete && bothHaveConstructors($0) }.count,
             notes: notes, champions: champions)
     }
 
@@ -62,8 +62,8 @@ public final class ChampionsWhatIfScreen: LoadingScreen {
         let team = season.table.constructors.first, otherTeam = season.whatIf?.constructors.first
         let teams = season.table.constructors.map(\.entrant)
         let teamName = { (team: ChampionshipTeam) in F1UI.ChampionshipWording.name(of: team, among: teams) }
-        let driverChanges = driver?.entrant.id != otherDriver?.entrant.id
-        let teamChanges = bothHaveConstructors(season) && team?.entrant != otherTeam?.entrant
+        let driverChanges = season.driverTitleChanges
+        let teamChanges = season.constructorTitleChanges
         var note: [String] = []
         if !season.isComplete { note.append("leaders after round \(season.table.round)") }
         switch (driverChanges, teamChanges) {
