@@ -29,7 +29,8 @@ struct F1dbDisk: Sendable {
     /// is an error, never nil.
     ///
     /// A path, not a URL: the whole history reads some 4,000 files, and making a URL for each
-    /// and asking it for its path cost more than opening the file. A URL is made for errors only.
+    /// and asking it for its path cost about as much as opening the file (`perf`: some 4% of the
+    /// CPU each). A URL is made for errors only.
     func readIfPresent(path: String) throws(F1dbPathError) -> [UInt8]? {
         let url = { URL(filePath: path, directoryHint: .notDirectory) }
         // Non-blocking, so that a named pipe in a file's place cannot hang the run.

@@ -54,8 +54,8 @@ enum F1dbResultRows {
 
     static func status(_ row: some F1dbClassifiedRow) -> String {
         if let reason = row.reasonRetired { return reason }
-        // A classified place is a number: no code to look up (hashing "1" for every row cost
-        // the whole history's read 2%).
+        // A classified place is a number: no code to look up for every row (the status, with the
+        // array `mentionsLaps` made per gap, was about 2.6% of a whole-history read in `perf`).
         let isPlace = row.position.utf8.first.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
         if !isPlace, let code = statusByCode[row.position] { return code }
         if let gap = row.gap, gap.mentionsLaps { return gap.replacingLapWord() }
