@@ -30,8 +30,12 @@ struct F1dbFiles: Sendable {
         try decodeIfPresent(T.self, atPath: url.path, empty: empty)
     }
 
-    /// The same for a full path, which costs less to make than a URL.
-    func decodeIfPresent<T: Decodable>(_ type: T.Type, atPath fullPath: String, empty: T? = nil) throws -> T? {
+    /// The same for a full path, which costs less to make than a URL; `leading`, when given, says
+    /// how many of the file's first bytes hold what the caller needs (whole lines), and only those
+    /// are decoded.
+    func decodeIfPresent<T: Decodable>(
+        _ type: T.Type, atPath fullPath: String, empty: T? = nil, leading: (@Sendable ([UInt8]) -> Int)? = nil
+    ) throws -> T? {
         let bytes: [UInt8]?
         do throws(F1dbPathError) {
             bytes = try layout.disk.readIfPresent(path: fullPath)
@@ -50,8 +54,9 @@ struct F1dbFiles: Sendable {
         if bytes.prefix(2).contains(0) {
             throw SourceError.f1db(path, "is not UTF-8 text: it starts with a zero byte, as UTF-16 and UTF-32 text do")
         }
+        let kept = leading.map { Array(bytes.prefix($0(bytes))) } ?? bytes
         do {
-            return try YAMLDecoder.f1db.decodeF1db(T.self, from: bytes, path: path)
+            return try YAMLDecoder.f1db.decodeF1db(T.self, from: kept, path: path)
         } catch let error as YAMLError {
             throw SourceError.malformed(MalformedData(.file(error.path), line: error.mark.line, column: error.mark.column, reason: error.message))
         }
@@ -63,8 +68,10 @@ struct F1dbFiles: Sendable {
     }
 
     /// Decodes every file (by full path) that is there in parallel, keeping their order, nil where nothing is.
-    func decodeAllIfPresent<T: Decodable & Sendable>(_ type: T.Type, atPaths paths: [String], empty: T? = nil) async throws -> [T?] {
-        try await parallel(paths) { try decodeIfPresent(T.self, atPath: $0, empty: empty) }
+    func decodeAllIfPresent<T: Decodable & Sendable>(
+        _ type: T.Type, atPaths paths: [String], empty: T? = nil, leading: (@Sendable ([UInt8]) -> Int)? = nil
+    ) async throws -> [T?] {
+        try await parallel(paths) { try decodeIfPresent(T.self, atPath: $0, empty: empty, leading: leading) }
     }
 
     private func parallel<Value: Sendable>(_ paths: [String], _ load: @escaping @Sendable (String) throws -> Value) async throws -> [Value] {

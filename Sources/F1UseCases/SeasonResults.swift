@@ -22,7 +22,7 @@ public protocol ScoringResultsRepository: Sendable {
     /// The season's races and sprints that have results, as `RaceRepository.results(season:)`
     /// and `WeekendRepository.sprint(season:round:)` give them, but without times and grid
     /// slots, and with fastest laps only when `fastestLaps` (a system with a fastest-lap point),
-    /// and then their ranks alone.
+    /// and then only the laps ranked first, which are all a point can go to.
     /// Damage throws as those calls would throw it.
     func scoringResults(season: Int, fastestLaps: Bool) async throws -> SeasonResults
 }

@@ -16,10 +16,24 @@ package struct YAMLRecords {
     /// is not a block sequence of flat mappings of plain or double-quoted scalars, when a row has
     /// a key outside `allowed` (nil allows any key) or twice, or when `read` returns nil.
     package func rows<Row>(keys: [String], allowed: [String]?, _ read: (YAMLRecordRow) -> Row?) -> [Row]? {
-        withoutActuallyEscaping(read) { read in
+        var rows: [Row] = []
+        let complete = eachRow(keys: keys, allowed: allowed) { row in
+            guard let value = read(row) else { return false }
+            rows.append(value)
+            return true
+        }
+        return complete ? rows : nil
+    }
+
+    /// Hands each row to `take` and says whether the whole document was read as rows (`take`
+    /// returning false stops it). Not generic, so that the scanner is compiled for the record
+    /// sink here rather than run through witness tables for each caller's row type (the
+    /// unspecialized scanner showed as `swift_getGenericMetadata` and witness thunks in `perf`).
+    package func eachRow(keys: [String], allowed: [String]?, _ take: (YAMLRecordRow) -> Bool) -> Bool {
+        withoutActuallyEscaping(take) { take in
             bytes.withUnsafeBufferPointer { text in
-                let sink = RecordSink(text: text, keys: keys.map { Array($0.utf8) }, allowed: allowed?.map { Array($0.utf8) }, limits: limits, read: read)
-                return BlockScanner.scan(text, into: sink)?.rows
+                let sink = RecordSink(text: text, keys: keys.map { Array($0.utf8) }, allowed: allowed?.map { Array($0.utf8) }, limits: limits, take: take)
+                return BlockScanner.scan(text, into: sink) != nil
             }
         }
     }
@@ -74,15 +88,14 @@ package struct YAMLRecordRow {
 }
 
 /// Takes the block scanner's nodes as rows: a sequence (depth 1) of mappings (depth 2) of
-/// scalars, each row handed to `read` when its mapping ends. Declines anything else, and what
+/// scalars, each row handed to `take` when its mapping ends. Declines anything else, and what
 /// `TapeBuilder` would reject (a duplicate key, a document past the limits).
-struct RecordSink<Row>: BlockScannerSink {
+struct RecordSink: BlockScannerSink {
     let text: UnsafeBufferPointer<UInt8>
     let keys: [[UInt8]]
     let allowed: [[UInt8]]?
     let limits: YAMLLimits
-    let read: (YAMLRecordRow) -> Row?
-    private(set) var rows: [Row] = []
+    let take: (YAMLRecordRow) -> Bool
     private let keyPrints: [UInt32]
     private let allowedPrints: [UInt32]?
     private var depth = 0
@@ -95,12 +108,12 @@ struct RecordSink<Row>: BlockScannerSink {
     private var expected = 0
     private var nodes = 0
 
-    init(text: UnsafeBufferPointer<UInt8>, keys: [[UInt8]], allowed: [[UInt8]]?, limits: YAMLLimits, read: @escaping (YAMLRecordRow) -> Row?) {
+    init(text: UnsafeBufferPointer<UInt8>, keys: [[UInt8]], allowed: [[UInt8]]?, limits: YAMLLimits, take: @escaping (YAMLRecordRow) -> Bool) {
         self.text = text
         self.keys = keys
         self.allowed = allowed
         self.limits = limits
-        self.read = read
+        self.take = take
         keyPrints = keys.map { key in key.withUnsafeBufferPointer { KeyFingerprint.of($0) } }
         allowedPrints = allowed?.map { key in key.withUnsafeBufferPointer { KeyFingerprint.of($0) } }
         slots = Array(repeating: RecordSlot(), count: keys.count)
@@ -122,9 +135,7 @@ struct RecordSink<Row>: BlockScannerSink {
     mutating func end() throws(Declined) {
         depth -= 1
         guard depth == 1 else { return }
-        let row = slots.withUnsafeBufferPointer { read(YAMLRecordRow(text: text, slots: $0)) }
-        guard let row else { throw Declined() }
-        rows.append(row)
+        guard slots.withUnsafeBufferPointer({ take(YAMLRecordRow(text: text, slots: $0)) }) else { throw Declined() }
     }
 
     mutating func scalar(_ value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, mark: YAMLMark) throws(Declined) {
@@ -180,6 +191,8 @@ struct RecordSink<Row>: BlockScannerSink {
     }
 
     /// Where `value` lies in the document; an empty value has no place and is given an empty one.
+    /// Inlined, as a call copied the whole sink first (see `BlockScanner.column(of:)`).
+    @inline(__always)
     private func range(of value: UnsafeBufferPointer<UInt8>) throws(Declined) -> Range<Int32> {
         guard let start = value.baseAddress, let base = text.baseAddress else { return 0..<0 }
         let offset = start - base

@@ -191,7 +191,7 @@ extension SeasonResults {
             race.results = race.results.map { result in
                 var result = result
                 (result.time, result.grid) = (nil, nil)
-                result.fastestLap = fastestLaps ? result.fastestLap.map { FastestLap(rank: $0.rank) } : nil
+                result.fastestLap = fastestLaps ? result.fastestLap.flatMap { $0.rank == 1 ? FastestLap(rank: 1) : nil } : nil
                 return result
             }
             return race
