@@ -6,11 +6,12 @@ import Foundation
 /// `f1report cache info|clear`: the API cache.
 struct Cache: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "cache",
         abstract: "Show or clear the cache of API responses (--source api).",
         subcommands: [Info.self, Clear.self])
 
     struct Info: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Where the cache is, how many responses it holds, and from when; changes nothing.")
+        static let configuration = CommandConfiguration(commandName: "info", abstract: "Where the cache is, how many responses it holds, and from when; changes nothing.")
 
         @OptionGroup var options: CacheOptions
 
@@ -60,6 +61,7 @@ struct Cache: ParsableCommand {
 
     struct Clear: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "clear",
             abstract: "Remove every cached response; files in the cache folder that are not responses stay.")
 
         @OptionGroup var options: CacheOptions

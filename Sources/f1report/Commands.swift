@@ -6,7 +6,7 @@ import F1UseCases
 
 /// `f1report`: the latest season at a glance.
 struct Overview: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "The latest season at a glance (the default).")
+    static let configuration = CommandConfiguration(commandName: "overview", abstract: "The latest season at a glance (the default).")
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var source: SourceOptions
@@ -36,7 +36,7 @@ struct Overview: AsyncParsableCommand {
 
 /// `f1report seasons`.
 struct Seasons: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Every season the source holds.")
+    static let configuration = CommandConfiguration(commandName: "seasons", abstract: "Every season the source holds.")
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var source: SourceOptions
@@ -58,7 +58,7 @@ struct Seasons: AsyncParsableCommand {
 
 /// `f1report season [YEAR]`.
 struct Season: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "A season's calendar: races to come and races run, with winners.")
+    static let configuration = CommandConfiguration(commandName: "season", abstract: "A season's calendar: races to come and races run, with winners.")
 
     @Argument(help: "The season's year, or 'current'; the latest when left out.")
     var year: SeasonArgument?
@@ -85,6 +85,7 @@ struct Season: AsyncParsableCommand {
 /// `f1report champions`: the whole history.
 struct Champions: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "champions",
         abstract: "Every drivers' and constructors' champion, with points and wins; with --under, who would have won under other rules.")
 
     @Option(help: "Compute every season's champions from the results under its own rules and under these: a season that used them (1991) or a system's id (f1report rules --list).")

@@ -11,6 +11,7 @@ import Foundation
 /// `f1report live`: a race in progress, updated lap by lap.
 struct Live: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "live",
         abstract: "Follow a race in progress: lap counter, leader, positions and gaps.",
         discussion: """
             On a terminal the board is redrawn in place; otherwise one block is printed per update. Ctrl-C stops.

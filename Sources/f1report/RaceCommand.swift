@@ -8,6 +8,7 @@ import F1UseCases
 /// `f1report race YEAR ROUND|last`.
 struct Race: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "race",
         abstract: "A race's full results with its pole sitter and sprint winner, or the weekend timetable of a race to come.",
         discussion: """
             Examples:
@@ -52,7 +53,7 @@ struct Race: AsyncParsableCommand {
 
 /// `f1report standings drivers|constructors [YEAR]`.
 struct Standings: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "The drivers' or constructors' championship.")
+    static let configuration = CommandConfiguration(commandName: "standings", abstract: "The drivers' or constructors' championship.")
 
     @Argument(help: "Which championship: drivers or constructors.")
     var kind: StandingsScreen.Kind

@@ -7,6 +7,7 @@ import F1UseCases
 /// `f1report next`: the next session and race, in one line, with its weekend's timetable.
 struct Next: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "next",
         abstract: "What is next: the session under way or about to start, in your time zone.",
         discussion: """
             Examples:
@@ -30,6 +31,7 @@ struct Next: AsyncParsableCommand {
 /// `f1report weekend [YEAR] [ROUND]`.
 struct Weekend: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "weekend",
         abstract: "A race weekend's timetable in your time zone, with each session's state and countdown.",
         discussion: """
             Examples:
@@ -54,6 +56,7 @@ struct Weekend: AsyncParsableCommand {
 /// `f1report qualifying [YEAR] [ROUND] [q1|q2|q3]`.
 struct Qualifying: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "qualifying",
         abstract: "Qualifying: each segment's times, who went out where, pole and the gap to it.",
         discussion: """
             Every era's format: knockout Q1/Q2/Q3, one or two timed sessions, one lap, aggregate, elimination, four laps.
@@ -114,6 +117,7 @@ struct SprintQualifying: AsyncParsableCommand {
 /// `f1report sprint [YEAR] [ROUND]`.
 struct Sprint: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "sprint",
         abstract: "A sprint's classification.",
         discussion: """
             Examples:
@@ -141,6 +145,7 @@ struct Sprint: AsyncParsableCommand {
 /// `f1report grid [YEAR] [ROUND]`.
 struct Grid: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "grid",
         abstract: "A race's starting grid, with penalties and pit-lane starts.",
         discussion: """
             Examples:

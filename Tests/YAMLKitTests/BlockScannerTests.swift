@@ -84,6 +84,20 @@ import Testing
         #expect(scanned == nil)
     }
 
+    /// The line scan reads eight bytes at a time: a byte that ends the line or needs a closer
+    /// look is found wherever in the word it falls, and a line may end anywhere in one.
+    @Test(arguments: ["\t", "\r", "\u{1}", "\u{7F}", "\u{85}", "é", "\nk: "])
+    func everyPlaceInALineIsLookedAt(_ byte: String) {
+        let value = "abcdefghijklmnopqrstuvwx"
+        for offset in 0...value.count {
+            let yaml = "key: " + value.prefix(offset) + byte + value.dropFirst(offset) + "\nnext: 1\n"
+            let comparison = Comparison(yaml)
+            let readable = byte == "é" || byte == "\nk: "
+            #expect((comparison.scanned != nil) == readable, "\(yaml.debugDescription)")
+            #expect(comparison.difference == nil, "\(yaml.debugDescription): \(comparison.difference ?? "")")
+        }
+    }
+
     /// Errors keep libyaml's words and places: the document goes to libyaml once the builder objects.
     @Test func aDuplicateKeyIsReportedAsBefore() {
         let error = parseError("a: 1\nb: 2\na: 3\n")
