@@ -63,6 +63,9 @@ struct F1dbDisk: Sendable {
                 throw error(url(), Self.unreadable(errno))
             }
             count += got
+            // A regular file that gave all fstat promised and less than was asked for is at its
+            // end: no second read to hear it (one read(2) less for each of some 3,800 files).
+            if count == Int(status.st_size), count < bytes.count { break }
         }
         bytes.removeLast(bytes.count - count)
         return bytes
