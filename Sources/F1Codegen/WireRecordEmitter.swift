@@ -1,7 +1,9 @@
 import F1Schema
 
 /// Emits `WireRecord` for a DTO that is a flat record of String, Int, Double and Bool fields
-/// written natively (f1db's rows): a reader hands the values over by slot, without `Decodable`.
+/// written natively, and of dates, times of day, lap times and enumerations written as text
+/// (f1db's rows and single-record files): a reader hands the values over by slot, without
+/// `Decodable`.
 /// Each field keeps `init(from:)`'s rules (required, optional, or a default when absent or null;
 /// a number's range); what those would reject throws `WireRecordMismatch`. DTOs with anything
 /// else (nested keys, other types, scalars as strings, empty strings as missing) get no record.
@@ -17,8 +19,12 @@ struct WireRecordEmitter {
     }
 
     private static func qualifies(_ field: DTOFieldDeclaration) -> Bool {
-        guard field.keyPath.count == 1, field.empty == nil, case .scalar(let scalar) = field.field.type.unwrapped,
-              [.string, .int, .double, .bool].contains(scalar) else { return false }
+        guard field.keyPath.count == 1, field.empty == nil else { return false }
+        switch field.field.type.unwrapped {
+        case .scalar(let scalar): guard [.string, .int, .double, .bool, .date, .timeOfDay, .lapTime].contains(scalar) else { return false }
+        case .enumeration: break
+        default: return false
+        }
         switch (field.absent, field.null) {
         case (.nil, .nil): return field.field.type.isOptional
         case (.error, .error): return !field.field.type.isOptional
@@ -48,9 +54,19 @@ struct WireRecordEmitter {
 
     /// The expression for a field's value from its slot.
     private func value(_ field: DTOFieldDeclaration, slot: Int) -> String {
-        guard case .scalar(let scalar) = field.field.type.unwrapped else { return "" }
-        var read = "try fields.\(scalar.rawValue.lowercased())(\(slot))"
-        if scalar == .int || scalar == .double {
+        var read: String
+        switch field.field.type.unwrapped {
+        case .scalar(let scalar) where [.date, .timeOfDay, .lapTime].contains(scalar):
+            // Written as text whatever the DTO's encoding (`WireValue.isAlwaysText`).
+            read = "try WireRecordMismatch.parsed(try fields.string(\(slot)), by: \(scalar.swiftName).init(wireText:))"
+        case .scalar(let scalar):
+            read = "try fields.\(scalar.rawValue.lowercased())(\(slot))"
+        case .enumeration(let name):
+            read = "try WireRecordMismatch.parsed(try fields.string(\(slot)), by: \(name).init(rawValue:))"
+        default:
+            return ""
+        }
+        if case .scalar(let scalar) = field.field.type.unwrapped, scalar == .int || scalar == .double {
             let range = field.field.range.map { NumericRange.literal($0.lower, for: scalar) + "..." + NumericRange.literal($0.upper, for: scalar) } ?? "nil"
             read = "try WireRecordMismatch.checked(\(read), in: \(range))"
         }

@@ -16,8 +16,13 @@ package struct YAMLRecords {
     /// is not a block sequence of flat mappings of plain or double-quoted scalars, when a row has
     /// a key outside `allowed` (nil allows any key) or twice, or when `read` returns nil.
     package func rows<Row>(keys: [String], allowed: [String]?, _ read: (YAMLRecordRow) -> Row?) -> [Row]? {
+        rows(keys: YAMLRecordKeys(keys: keys, allowed: allowed), read)
+    }
+
+    /// `rows(keys:allowed:_:)` with the keys prepared once for the reader's type.
+    package func rows<Row>(keys: YAMLRecordKeys, _ read: (YAMLRecordRow) -> Row?) -> [Row]? {
         var rows: [Row] = []
-        let complete = eachRow(keys: keys, allowed: allowed) { row in
+        let complete = eachRow(keys: keys) { row in
             guard let value = read(row) else { return false }
             rows.append(value)
             return true
@@ -25,17 +30,52 @@ package struct YAMLRecords {
         return complete ? rows : nil
     }
 
+    /// The document as one flat mapping (a file that is a single record, like f1db's race.yml
+    /// or a driver's file), read by `read`; nil as for `rows`.
+    package func record<Row>(keys: [String], allowed: [String]?, _ read: (YAMLRecordRow) -> Row?) -> Row? {
+        record(keys: YAMLRecordKeys(keys: keys, allowed: allowed), read)
+    }
+
+    /// `record(keys:allowed:_:)` with the keys prepared once for the reader's type.
+    package func record<Row>(keys: YAMLRecordKeys, _ read: (YAMLRecordRow) -> Row?) -> Row? {
+        var record: Row?
+        let complete = eachRow(keys: keys, single: true) { row in
+            record = read(row)
+            return record != nil
+        }
+        return complete ? record : nil
+    }
+
     /// Hands each row to `take` and says whether the whole document was read as rows (`take`
-    /// returning false stops it). Not generic, so that the scanner is compiled for the record
-    /// sink here rather than run through witness tables for each caller's row type (the
-    /// unspecialized scanner showed as `swift_getGenericMetadata` and witness thunks in `perf`).
-    package func eachRow(keys: [String], allowed: [String]?, _ take: (YAMLRecordRow) -> Bool) -> Bool {
+    /// returning false stops it); with `single`, the document is one mapping, the only row. Not
+    /// generic, so that the scanner is compiled for the record sink here rather than run through
+    /// witness tables for each caller's row type (the unspecialized scanner showed as
+    /// `swift_getGenericMetadata` and witness thunks in `perf`).
+    package func eachRow(keys: YAMLRecordKeys, single: Bool = false, _ take: (YAMLRecordRow) -> Bool) -> Bool {
         withoutActuallyEscaping(take) { take in
             bytes.withUnsafeBufferPointer { text in
-                let sink = RecordSink(text: text, keys: keys.map { Array($0.utf8) }, allowed: allowed?.map { Array($0.utf8) }, limits: limits, take: take)
+                let sink = RecordSink(text: text, keys: keys, rowDepth: single ? 1 : 2, limits: limits, take: take)
                 return BlockScanner.scan(text, into: sink) != nil
             }
         }
+    }
+}
+
+/// A reader's keys by slot and the keys a row may hold, with their fingerprints: made once per
+/// type, as making them for each file (a race.yml's 56 keys as byte arrays) cost more than
+/// reading the file's one record.
+package struct YAMLRecordKeys: Sendable {
+    let keys: [[UInt8]]
+    let keyPrints: [UInt32]
+    let allowed: [[UInt8]]?
+    let allowedPrints: [UInt32]?
+
+    /// `allowed`: nil allows any key.
+    package init(keys: [String], allowed: [String]?) {
+        self.keys = keys.map { Array($0.utf8) }
+        self.allowed = allowed?.map { Array($0.utf8) }
+        keyPrints = self.keys.map { key in key.withUnsafeBufferPointer { KeyFingerprint.of($0) } }
+        allowedPrints = self.allowed?.map { key in key.withUnsafeBufferPointer { KeyFingerprint.of($0) } }
     }
 }
 
@@ -88,12 +128,14 @@ package struct YAMLRecordRow {
 }
 
 /// Takes the block scanner's nodes as rows: a sequence (depth 1) of mappings (depth 2) of
-/// scalars, each row handed to `take` when its mapping ends. Declines anything else, and what
+/// scalars, or one mapping (depth 1), each row handed to `take` when its mapping ends. Declines anything else, and what
 /// `TapeBuilder` would reject (a duplicate key, a document past the limits).
 struct RecordSink: BlockScannerSink {
     let text: UnsafeBufferPointer<UInt8>
     let keys: [[UInt8]]
     let allowed: [[UInt8]]?
+    /// The depth of a row's scalars: 2 in a sequence of rows, 1 in a single record.
+    let rowDepth: Int
     let limits: YAMLLimits
     let take: (YAMLRecordRow) -> Bool
     private let keyPrints: [UInt32]
@@ -108,21 +150,22 @@ struct RecordSink: BlockScannerSink {
     private var expected = 0
     private var nodes = 0
 
-    init(text: UnsafeBufferPointer<UInt8>, keys: [[UInt8]], allowed: [[UInt8]]?, limits: YAMLLimits, take: @escaping (YAMLRecordRow) -> Bool) {
+    init(text: UnsafeBufferPointer<UInt8>, keys: YAMLRecordKeys, rowDepth: Int, limits: YAMLLimits, take: @escaping (YAMLRecordRow) -> Bool) {
         self.text = text
-        self.keys = keys
-        self.allowed = allowed
+        self.keys = keys.keys
+        self.allowed = keys.allowed
+        self.rowDepth = rowDepth
         self.limits = limits
         self.take = take
-        keyPrints = keys.map { key in key.withUnsafeBufferPointer { KeyFingerprint.of($0) } }
-        allowedPrints = allowed?.map { key in key.withUnsafeBufferPointer { KeyFingerprint.of($0) } }
-        slots = Array(repeating: RecordSlot(), count: keys.count)
+        keyPrints = keys.keyPrints
+        allowedPrints = keys.allowedPrints
+        slots = Array(repeating: RecordSlot(), count: keys.keys.count)
     }
 
     mutating func begin(_ kind: TapeNode.Kind, mark: YAMLMark) throws(Declined) {
-        switch (depth, kind) {
-        case (0, .sequence): break
-        case (1, .mapping):
+        switch kind {
+        case .sequence where depth == 0 && rowDepth == 2: break
+        case .mapping where depth == rowDepth - 1:
             for index in slots.indices { slots[index] = RecordSlot() }
             rowKeys.removeAll(keepingCapacity: true)
             (rowFilter, valueSlot, expected) = (0, nil, 0)
@@ -134,13 +177,13 @@ struct RecordSink: BlockScannerSink {
 
     mutating func end() throws(Declined) {
         depth -= 1
-        guard depth == 1 else { return }
+        guard depth == rowDepth - 1 else { return }
         guard slots.withUnsafeBufferPointer({ take(YAMLRecordRow(text: text, slots: $0)) }) else { throw Declined() }
     }
 
     mutating func scalar(_ value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, mark: YAMLMark) throws(Declined) {
         // A single-quoted scalar's unescaped text is not in the document.
-        guard depth == 2, style != .singleQuoted else { throw Declined() }
+        guard depth == rowDepth, style != .singleQuoted else { throw Declined() }
         try count()
         let range = try self.range(of: value)
         if let slot = valueSlot {

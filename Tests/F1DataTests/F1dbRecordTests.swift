@@ -47,6 +47,60 @@ struct F1dbRecordTests {
         }
     }
 
+    /// A file that is one record (race.yml, a driver's file), read by slot and through `Decodable`.
+    static func bothWays<Record: WireRecord & Decodable & Equatable>(single type: Record.Type, _ path: String) throws -> (equal: Bool, bySlot: Bool) {
+        let bytes = [UInt8](try Data(contentsOf: data.appending(path: path)))
+        var bySlot = false
+        let viaRecord = try YAMLDecoder.f1db.decode(Record.self, from: bytes, path: path) { document in
+            let record = document.record(keys: Record.wireRecordKeys, allowed: Record.wireRecordAllowedKeys) { row in
+                try? Record(wireRecord: F1dbRecordFields(row: row))
+            }
+            bySlot = record != nil
+            return record
+        }
+        let viaDecodable = try YAMLDecoder.f1db.decode(Record.self, from: bytes, path: path)
+        return (viaRecord == viaDecodable, bySlot)
+    }
+
+    static func check<Record: WireRecord & Decodable & Equatable>(single type: Record.Type, _ paths: [String]) async throws {
+        #expect(paths.count > 40, "\(Record.self) files are in the data")
+        var readBySlot = 0
+        for path in paths {
+            let (equal, bySlot) = try bothWays(single: Record.self, path)
+            #expect(equal, "\(path) as \(Record.self)")
+            // A nested value (a driver's family, a constructor's chronology), even under a key the
+            // DTO ignores, is `Decodable`'s to read.
+            let isFlat = try !String(contentsOf: data.appending(path: path), encoding: .utf8).contains("\n  ")
+            #expect(bySlot == isFlat, "\(path) as \(Record.self): read by slot \(bySlot), flat \(isFlat)")
+            readBySlot += bySlot ? 1 : 0
+            await Task.yield()
+        }
+        #expect(readBySlot * 2 > paths.count, "most \(Record.self) files are flat and read by slot")
+    }
+
+    /// Every file in a reference folder (drivers, constructors, ...).
+    static func reference(_ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: data.appending(path: folder).path)
+            .filter { $0.hasSuffix(".yml") }.sorted().map { folder + "/" + $0 }
+    }
+
+    @Test func singleRecordFilesReadBySlotAreTheDecodedOnes() async throws {
+        try await Self.check(single: F1dbRace.self, try Self.files("race.yml"))
+        try await Self.check(single: F1dbDriver.self, try Self.reference("drivers"))
+        try await Self.check(single: F1dbConstructor.self, try Self.reference("constructors"))
+        try await Self.check(single: F1dbGrandPrix.self, try Self.reference("grands-prix"))
+        try await Self.check(single: F1dbCountry.self, try Self.reference("countries"))
+    }
+
+    /// Rows with values written as text (lap times, dates, enumerations), parsed from their slots.
+    @Test func weekendRowsReadBySlotAreTheDecodedOnes() async throws {
+        try await Self.check(F1dbFastestLap.self, files: "fastest-laps.yml")
+        try await Self.check(F1dbQualifyingResult.self, files: "qualifying-results.yml")
+        try await Self.check(F1dbQualifyingSessionResult.self, files: "qualifying-1-results.yml")
+        try await Self.check(F1dbStartingGridPosition.self, files: "starting-grid-positions.yml")
+        try await Self.check(F1dbPitStop.self, files: "pit-stops.yml")
+    }
+
     @Test func raceResultsReadBySlotAreTheDecodedOnes() async throws {
         try await Self.check(F1dbRaceResult.self, files: "race-results.yml")
         try await Self.check(F1dbResultScore.self, files: "race-results.yml")
@@ -110,6 +164,45 @@ struct F1dbRecordTests {
             _ = try Self.decode(F1dbResultScore.self, text)
         } catch let error as YAMLError {
             #expect("\(error.path):\(error.mark.line):\(error.mark.column): \(error.message)" == message)
+        }
+    }
+
+    static let race = "round: 3\ndate: 2024-04-07\ngrandPrixId: japan\ncircuitId: suzuka\nlaps: 53\n"
+
+    /// A file that is one record: read by slot, with its dates, times and formats parsed from
+    /// their text; what the text types or an enumeration refuse, and a document that is not one
+    /// mapping, is `Decodable`'s to say.
+    @Test(arguments: [
+        ("time: 05:00:00Z\nqualifyingFormat: KNOCKOUT\n", nil),
+        ("date: 2024-13-07\n", "race.yml:2:7: expected a date like 2024-05-26, found '2024-13-07'"),
+        ("time: noon\n", "race.yml:6:7: expected a time of day like 13:00:00Z, found 'noon'"),
+        ("qualifyingFormat: LOTTERY\n", "race.yml:6:19: 'LOTTERY' is not a QualifyingFormat value; expected one of"),
+        ("- round: 3\n", "race.yml:6:1:"),
+    ] as [(String, String?)])
+    func aSingleRecordIsReadBySlotOrLeftToDecodable(_ lines: String, _ message: String?) throws {
+        let text = lines.hasPrefix("date:") ? Self.race.replacingOccurrences(of: "date: 2024-04-07\n", with: lines) : Self.race + lines
+        let bytes = Array(text.utf8)
+        var bySlot = false
+        let viaRecord = Result {
+            try YAMLDecoder.f1db.decode(F1dbRace.self, from: bytes, path: "race.yml") { document in
+                let record = document.record(keys: F1dbRace.wireRecordKeys, allowed: F1dbRace.wireRecordAllowedKeys) { row in
+                    try? F1dbRace(wireRecord: F1dbRecordFields(row: row))
+                }
+                bySlot = record != nil
+                return record
+            }
+        }
+        let viaDecodable = Result { try YAMLDecoder.f1db.decode(F1dbRace.self, from: bytes, path: "race.yml") }
+        #expect(bySlot == (message == nil))
+        switch (viaRecord, viaDecodable) {
+        case let (.success(got), .success(expected)):
+            #expect(message == nil && got == expected && got.time != nil && got.qualifyingFormat == .knockout)
+        case let (.failure(got as YAMLError), .failure(expected as YAMLError)):
+            let said = "\(got.path):\(got.mark.line):\(got.mark.column): \(got.message)"
+            #expect(said == "\(expected.path):\(expected.mark.line):\(expected.mark.column): \(expected.message)")
+            #expect(said.hasPrefix(message ?? "no error"), "\(said)")
+        default:
+            Issue.record("by slot \(viaRecord), through Decodable \(viaDecodable)")
         }
     }
 

@@ -129,6 +129,34 @@ extension F1dbRace: Codable {
     }
 }
 
+extension F1dbRace: WireRecord {
+    package static let wireRecordKeys: [String] = ["round", "date", "time", "grandPrixId", "circuitId", "laps", "qualifyingFormat", "freePractice1Date", "freePractice1Time", "freePractice2Date", "freePractice2Time", "freePractice3Date", "freePractice3Time", "qualifyingDate", "qualifyingTime", "sprintQualifyingDate", "sprintQualifyingTime", "sprintRaceDate", "sprintRaceTime", "sprintRaceLaps"]
+    package static let wireRecordAllowedKeys: [String]? = ["round", "date", "time", "grandPrixId", "circuitId", "laps", "qualifyingFormat", "freePractice1Date", "freePractice1Time", "freePractice2Date", "freePractice2Time", "freePractice3Date", "freePractice3Time", "qualifyingDate", "qualifyingTime", "sprintQualifyingDate", "sprintQualifyingTime", "sprintRaceDate", "sprintRaceTime", "sprintRaceLaps", "id", "officialName", "sprintQualifyingFormat", "circuitLayoutId", "circuitType", "direction", "courseLength", "turns", "distance", "scheduledLaps", "scheduledDistance", "driversChampionshipDecider", "constructorsChampionshipDecider", "sprintRaceDistance", "sprintRaceScheduledLaps", "sprintRaceScheduledDistance"]
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.round = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(0), in: 1...99))
+        self.date = try WireRecordMismatch.required(try WireRecordMismatch.parsed(try fields.string(1), by: CalendarDate.init(wireText:)))
+        self.time = try WireRecordMismatch.parsed(try fields.string(2), by: TimeOfDay.init(wireText:))
+        self.grandPrixId = try WireRecordMismatch.required(try fields.string(3))
+        self.circuitId = try WireRecordMismatch.required(try fields.string(4))
+        self.laps = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(5), in: 0...1000))
+        self.qualifyingFormat = try WireRecordMismatch.parsed(try fields.string(6), by: QualifyingFormat.init(rawValue:))
+        self.freePractice1Date = try WireRecordMismatch.parsed(try fields.string(7), by: CalendarDate.init(wireText:))
+        self.freePractice1Time = try WireRecordMismatch.parsed(try fields.string(8), by: TimeOfDay.init(wireText:))
+        self.freePractice2Date = try WireRecordMismatch.parsed(try fields.string(9), by: CalendarDate.init(wireText:))
+        self.freePractice2Time = try WireRecordMismatch.parsed(try fields.string(10), by: TimeOfDay.init(wireText:))
+        self.freePractice3Date = try WireRecordMismatch.parsed(try fields.string(11), by: CalendarDate.init(wireText:))
+        self.freePractice3Time = try WireRecordMismatch.parsed(try fields.string(12), by: TimeOfDay.init(wireText:))
+        self.qualifyingDate = try WireRecordMismatch.parsed(try fields.string(13), by: CalendarDate.init(wireText:))
+        self.qualifyingTime = try WireRecordMismatch.parsed(try fields.string(14), by: TimeOfDay.init(wireText:))
+        self.sprintQualifyingDate = try WireRecordMismatch.parsed(try fields.string(15), by: CalendarDate.init(wireText:))
+        self.sprintQualifyingTime = try WireRecordMismatch.parsed(try fields.string(16), by: TimeOfDay.init(wireText:))
+        self.sprintRaceDate = try WireRecordMismatch.parsed(try fields.string(17), by: CalendarDate.init(wireText:))
+        self.sprintRaceTime = try WireRecordMismatch.parsed(try fields.string(18), by: TimeOfDay.init(wireText:))
+        self.sprintRaceLaps = try WireRecordMismatch.checked(try fields.int(19), in: 1...100)
+    }
+}
+
 extension F1dbRace {
     /// Maps the wire value to the domain's ``Race``.
     package func toRace(season: Int, name: String, firstPractice: SessionSchedule?, secondPractice: SessionSchedule?, thirdPractice: SessionSchedule?, qualifying: SessionSchedule?, sprintQualifying: SessionSchedule?, sprint: SessionSchedule?, lookupCircuit: (Circuit.ID) throws -> Circuit) throws -> Race {

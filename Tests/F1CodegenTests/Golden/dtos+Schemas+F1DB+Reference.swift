@@ -73,6 +73,23 @@ extension F1dbDriver: Codable {
     }
 }
 
+extension F1dbDriver: WireRecord {
+    package static let wireRecordKeys: [String] = ["id", "name", "firstName", "lastName", "fullName", "abbreviation", "permanentNumber", "dateOfBirth", "nationalityCountryId"]
+    package static let wireRecordAllowedKeys: [String]? = ["id", "name", "firstName", "lastName", "fullName", "abbreviation", "permanentNumber", "dateOfBirth", "nationalityCountryId", "gender", "dateOfDeath", "placeOfBirth", "countryOfBirthCountryId", "secondNationalityCountryId", "familyRelationships"]
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.id = try WireRecordMismatch.required(try fields.string(0))
+        self.name = try WireRecordMismatch.required(try fields.string(1))
+        self.firstName = try WireRecordMismatch.required(try fields.string(2))
+        self.lastName = try WireRecordMismatch.required(try fields.string(3))
+        self.fullName = try WireRecordMismatch.required(try fields.string(4))
+        self.abbreviation = try WireRecordMismatch.required(try fields.string(5))
+        self.permanentNumber = try WireRecordMismatch.checked(try fields.int(6), in: 0...999)
+        self.dateOfBirth = try WireRecordMismatch.required(try WireRecordMismatch.parsed(try fields.string(7), by: CalendarDate.init(wireText:)))
+        self.nationalityCountryId = try WireRecordMismatch.required(try fields.string(8))
+    }
+}
+
 extension F1dbDriver {
     /// Maps the wire value to the domain's ``Driver``.
     package func toDriver(nationality: String?) throws -> Driver {

@@ -512,6 +512,25 @@ extension F1dbQualifyingResult: Codable {
     }
 }
 
+extension F1dbQualifyingResult: WireRecord {
+    package static let wireRecordKeys: [String] = ["position", "driverNumber", "driverId", "constructorId", "time", "gap", "interval", "laps", "q1", "q2", "q3"]
+    package static let wireRecordAllowedKeys: [String]? = ["position", "driverNumber", "driverId", "constructorId", "time", "gap", "interval", "laps", "q1", "q2", "q3", "engineManufacturerId", "tyreManufacturerId"]
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.position = try WireRecordMismatch.required(try fields.string(0))
+        self.driverNumber = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(1), in: 0...999))
+        self.driverId = try WireRecordMismatch.required(try fields.string(2))
+        self.constructorId = try WireRecordMismatch.required(try fields.string(3))
+        self.time = try WireRecordMismatch.parsed(try fields.string(4), by: LapTime.init(wireText:))
+        self.gap = try fields.string(5)
+        self.interval = try fields.string(6)
+        self.laps = try WireRecordMismatch.checked(try fields.int(7), in: 0...1000)
+        self.q1 = try WireRecordMismatch.parsed(try fields.string(8), by: LapTime.init(wireText:))
+        self.q2 = try WireRecordMismatch.parsed(try fields.string(9), by: LapTime.init(wireText:))
+        self.q3 = try WireRecordMismatch.parsed(try fields.string(10), by: LapTime.init(wireText:))
+    }
+}
+
 extension F1dbQualifyingResult {
     /// Maps the wire value to the domain's ``QualifyingResult``.
     package func toQualifyingResult(position: Int, positionText: String?, q1: LapTime?, q2: LapTime?, lookupConstructor: (Constructor.ID) throws -> Constructor, lookupDriver: (Driver.ID) throws -> Driver) throws -> QualifyingResult {
@@ -592,6 +611,22 @@ extension F1dbFastestLap: Codable {
         try container.encodeWire(time, forKey: .time, encoding: .native)
         try container.encodeWireIfPresent(gap, forKey: .gap, encoding: .native)
         try container.encodeWireIfPresent(interval, forKey: .interval, encoding: .native)
+    }
+}
+
+extension F1dbFastestLap: WireRecord {
+    package static let wireRecordKeys: [String] = ["position", "driverNumber", "driverId", "constructorId", "lap", "time", "gap", "interval"]
+    package static let wireRecordAllowedKeys: [String]? = ["position", "driverNumber", "driverId", "constructorId", "lap", "time", "gap", "interval", "engineManufacturerId", "tyreManufacturerId"]
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.position = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(0), in: 1...999))
+        self.driverNumber = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(1), in: 0...999))
+        self.driverId = try WireRecordMismatch.required(try fields.string(2))
+        self.constructorId = try WireRecordMismatch.required(try fields.string(3))
+        self.lap = try WireRecordMismatch.checked(try fields.int(4), in: 1...1000)
+        self.time = try WireRecordMismatch.required(try WireRecordMismatch.parsed(try fields.string(5), by: LapTime.init(wireText:)))
+        self.gap = try fields.string(6)
+        self.interval = try fields.string(7)
     }
 }
 

@@ -49,6 +49,18 @@ extension F1dbQualifyingSessionResult: Codable {
     }
 }
 
+extension F1dbQualifyingSessionResult: WireRecord {
+    package static let wireRecordKeys: [String] = ["driverNumber", "driverId", "constructorId", "time"]
+    package static let wireRecordAllowedKeys: [String]? = ["driverNumber", "driverId", "constructorId", "time", "engineManufacturerId", "tyreManufacturerId", "position", "gap", "interval", "laps"]
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.driverNumber = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(0), in: 0...999))
+        self.driverId = try WireRecordMismatch.required(try fields.string(1))
+        self.constructorId = try WireRecordMismatch.required(try fields.string(2))
+        self.time = try WireRecordMismatch.parsed(try fields.string(3), by: LapTime.init(wireText:))
+    }
+}
+
 /// A row of starting-grid-positions.yml. Its slot ("PL" for the pit lane), its penalty and the
 /// place the car qualified come from the repository.
 package struct F1dbStartingGridPosition: Hashable, Sendable {
@@ -105,6 +117,20 @@ extension F1dbStartingGridPosition: Codable {
         try container.encodeWire(constructorId, forKey: .constructorId, encoding: .native)
         try container.encodeWireIfPresent(gridPenalty, forKey: .gridPenalty, encoding: .native)
         try container.encodeWireIfPresent(time, forKey: .time, encoding: .native)
+    }
+}
+
+extension F1dbStartingGridPosition: WireRecord {
+    package static let wireRecordKeys: [String] = ["position", "driverNumber", "driverId", "constructorId", "gridPenalty", "time"]
+    package static let wireRecordAllowedKeys: [String]? = ["position", "driverNumber", "driverId", "constructorId", "gridPenalty", "time", "engineManufacturerId", "tyreManufacturerId"]
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.positionText = try WireRecordMismatch.required(try fields.string(0))
+        self.driverNumber = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(1), in: 0...999))
+        self.driverId = try WireRecordMismatch.required(try fields.string(2))
+        self.constructorId = try WireRecordMismatch.required(try fields.string(3))
+        self.gridPenalty = try fields.string(4)
+        self.time = try WireRecordMismatch.parsed(try fields.string(5), by: LapTime.init(wireText:))
     }
 }
 
@@ -186,6 +212,21 @@ extension F1dbPitStop: Codable {
         try container.encodeWire(stop, forKey: .stop, encoding: .native)
         try container.encodeWire(lap, forKey: .lap, encoding: .native)
         try container.encodeWireIfPresent(time, forKey: .time, encoding: .native)
+    }
+}
+
+extension F1dbPitStop: WireRecord {
+    package static let wireRecordKeys: [String] = ["position", "driverNumber", "driverId", "constructorId", "stop", "lap", "time"]
+    package static let wireRecordAllowedKeys: [String]? = ["position", "driverNumber", "driverId", "constructorId", "stop", "lap", "time", "engineManufacturerId", "tyreManufacturerId"]
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.position = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(0), in: 1...10000))
+        self.driverNumber = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(1), in: 0...999))
+        self.driverId = try WireRecordMismatch.required(try fields.string(2))
+        self.constructorId = try WireRecordMismatch.required(try fields.string(3))
+        self.stop = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(4), in: 1...100))
+        self.lap = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(5), in: 0...1000))
+        self.time = try WireRecordMismatch.parsed(try fields.string(6), by: LapTime.init(wireText:))
     }
 }
 
