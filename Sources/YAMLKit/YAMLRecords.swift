@@ -54,8 +54,10 @@ package struct YAMLRecords {
     package func eachRow(keys: YAMLRecordKeys, single: Bool = false, _ take: (YAMLRecordRow) -> Bool) -> Bool {
         withoutActuallyEscaping(take) { take in
             bytes.withUnsafeBufferPointer { text in
-                let sink = RecordSink(text: text, keys: keys, rowDepth: single ? 1 : 2, limits: limits, take: take)
-                return BlockScanner.scan(text, into: sink) != nil
+                keys.bytes.withUnsafeBufferPointer { keyText in
+                    let sink = RecordSink(text: text, keys: keys, keyText: keyText, rowDepth: single ? 1 : 2, limits: limits, take: take)
+                    return BlockScanner.scan(text, into: sink) != nil
+                }
             }
         }
     }
@@ -65,18 +67,36 @@ package struct YAMLRecords {
 /// type, as making them for each file (a race.yml's 56 keys as byte arrays) cost more than
 /// reading the file's one record.
 package struct YAMLRecordKeys: Sendable {
-    let keys: [[UInt8]]
+    /// Every key's bytes, the read keys' then the allowed ones', one after another: the sink
+    /// compares against them through one pointer, where an array per key was retained and
+    /// released for each comparison.
+    let bytes: [UInt8]
+    /// Where read key `slot` lies in `bytes`: `keyBounds[slot]..<keyBounds[slot + 1]`.
+    let keyBounds: [Int]
     let keyPrints: [UInt32]
-    let allowed: [[UInt8]]?
+    /// The same for the allowed keys; nil allows any key.
+    let allowedBounds: [Int]?
     let allowedPrints: [UInt32]?
 
     /// `allowed`: nil allows any key.
     package init(keys: [String], allowed: [String]?) {
-        self.keys = keys.map { Array($0.utf8) }
-        self.allowed = allowed?.map { Array($0.utf8) }
-        keyPrints = self.keys.map { key in key.withUnsafeBufferPointer { KeyFingerprint.of($0) } }
-        allowedPrints = self.allowed?.map { key in key.withUnsafeBufferPointer { KeyFingerprint.of($0) } }
+        var bytes: [UInt8] = []
+        func add(_ keys: [String]) -> [Int] {
+            var bounds = [bytes.count]
+            for key in keys {
+                bytes += key.utf8
+                bounds.append(bytes.count)
+            }
+            return bounds
+        }
+        keyBounds = add(keys)
+        allowedBounds = allowed.map(add)
+        self.bytes = bytes
+        keyPrints = keys.map { key in Array(key.utf8).withUnsafeBufferPointer { KeyFingerprint.of($0) } }
+        allowedPrints = allowed?.map { key in Array(key.utf8).withUnsafeBufferPointer { KeyFingerprint.of($0) } }
     }
+
+    var count: Int { keyPrints.count }
 }
 
 /// One value's place: a range of the document's bytes, or absent (`start` < 0).
@@ -132,14 +152,13 @@ package struct YAMLRecordRow {
 /// `TapeBuilder` would reject (a duplicate key, a document past the limits).
 struct RecordSink: BlockScannerSink {
     let text: UnsafeBufferPointer<UInt8>
-    let keys: [[UInt8]]
-    let allowed: [[UInt8]]?
+    /// The reader's keys and the allowed ones, their bytes in `keyText`.
+    let keys: YAMLRecordKeys
+    let keyText: UnsafeBufferPointer<UInt8>
     /// The depth of a row's scalars: 2 in a sequence of rows, 1 in a single record.
     let rowDepth: Int
     let limits: YAMLLimits
     let take: (YAMLRecordRow) -> Bool
-    private let keyPrints: [UInt32]
-    private let allowedPrints: [UInt32]?
     private var depth = 0
     private var slots: [RecordSlot]
     /// The keys of the open row with their fingerprints, and a filter of those, for duplicates.
@@ -150,16 +169,17 @@ struct RecordSink: BlockScannerSink {
     private var expected = 0
     private var nodes = 0
 
-    init(text: UnsafeBufferPointer<UInt8>, keys: YAMLRecordKeys, rowDepth: Int, limits: YAMLLimits, take: @escaping (YAMLRecordRow) -> Bool) {
+    init(
+        text: UnsafeBufferPointer<UInt8>, keys: YAMLRecordKeys, keyText: UnsafeBufferPointer<UInt8>, rowDepth: Int, limits: YAMLLimits,
+        take: @escaping (YAMLRecordRow) -> Bool
+    ) {
         self.text = text
-        self.keys = keys.keys
-        self.allowed = keys.allowed
+        self.keys = keys
+        self.keyText = keyText
         self.rowDepth = rowDepth
         self.limits = limits
         self.take = take
-        keyPrints = keys.keyPrints
-        allowedPrints = keys.allowedPrints
-        slots = Array(repeating: RecordSlot(), count: keys.keys.count)
+        slots = Array(repeating: RecordSlot(), count: keys.count)
     }
 
     mutating func begin(_ kind: TapeNode.Kind, mark: YAMLMark) throws(Declined) {
@@ -192,33 +212,40 @@ struct RecordSink: BlockScannerSink {
             return
         }
         let print = KeyFingerprint.of(value)
+        if let slot = slot(of: value, print: print) {
+            // A read key given twice: its slot already holds the first one's value.
+            guard slots[slot].start < 0 else { throw Declined() }
+            valueSlot = slot
+            return
+        }
+        // Keys without a slot are remembered to catch them twice.
         let bit = KeyFingerprint.filterBit(print)
         if rowFilter & bit != 0, rowKeys.contains(where: { $0.print == print && Self.same(text, $0.range, value) }) { throw Declined() }
         rowFilter |= bit
         rowKeys.append((range, print))
-        valueSlot = slot(of: value, print: print)
-        if valueSlot == nil {
-            guard let allowed, let allowedPrints else { valueSlot = -1; return }
-            guard allowedPrints.indices.contains(where: { allowedPrints[$0] == print && Self.same(allowed[$0], value) }) else { throw Declined() }
-            valueSlot = -1
+        if let bounds = keys.allowedBounds, let prints = keys.allowedPrints {
+            guard prints.indices.contains(where: { prints[$0] == print && same(bounds, $0, value) }) else { throw Declined() }
         }
+        valueSlot = -1
     }
 
     /// The read slot of a key: rows usually list their keys in the reader's order, so the slot
     /// after the last one found is tried first.
     private mutating func slot(of key: UnsafeBufferPointer<UInt8>, print: UInt32) -> Int? {
-        if expected < keys.count, keyPrints[expected] == print, Self.same(keys[expected], key) {
+        let prints = keys.keyPrints
+        if expected < prints.count, prints[expected] == print, same(keys.keyBounds, expected, key) {
             expected += 1
             return expected - 1
         }
-        guard let slot = keyPrints.indices.first(where: { keyPrints[$0] == print && Self.same(keys[$0], key) }) else { return nil }
+        guard let slot = prints.indices.first(where: { prints[$0] == print && same(keys.keyBounds, $0, key) }) else { return nil }
         expected = slot + 1
         return slot
     }
 
+    /// Whether key `index` of those `bounds` delimit in `keyText` is `text`.
     @inline(__always)
-    private static func same(_ key: [UInt8], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        key.withUnsafeBufferPointer { same($0, text) }
+    private func same(_ bounds: [Int], _ index: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        Self.same(UnsafeBufferPointer(rebasing: keyText[bounds[index]..<bounds[index + 1]]), text)
     }
 
     @inline(__always)
