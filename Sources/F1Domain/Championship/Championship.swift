@@ -53,32 +53,71 @@ public struct Championship: Sendable {
     let indexed: [IndexedRound]
 
     public init(season: Int, rules: ChampionshipRules, races: [ChampionshipRace], scheduledRounds: Int) {
-        let races = races.sorted { $0.race.round < $1.race.round }
-        var driverIndex: [Driver.ID: Int] = [:]
-        var teamIndex: [ChampionshipTeam: Int] = [:]
+        var index = EntrantIndex()
+        let indexed = races.sorted { $0.race.round < $1.race.round }.map { race in
+            IndexedRound(
+                race: race.race,
+                entries: race.results.withUnsafeBufferPointer { results in
+                    results.indices.map { at in
+                        index.entry(
+                            driver: results[at].driver, constructor: results[at].constructor, engine: results[at].engine,
+                            classification: results[at].classification, position: results[at].position, sharedCar: results[at].sharedCar,
+                            fastestLapRank: results[at].fastestLap?.rank, points: results[at].points)
+                    }
+                },
+                sprint: race.sprint.withUnsafeBufferPointer { results in
+                    results.indices.map { at in
+                        index.entry(
+                            driver: results[at].driver, constructor: results[at].constructor, engine: results[at].engine,
+                            classification: results[at].classification, position: results[at].position, sharedCar: results[at].sharedCar,
+                            fastestLapRank: nil, points: results[at].points)
+                    }
+                })
+        }
+        self.init(season: season, rules: rules, indexed: indexed, drivers: index.drivers, teams: index.teams, scheduledRounds: scheduledRounds)
+    }
+
+    /// Drivers and teams numbered in the order they first appear. Results are read in place
+    /// (`withUnsafeBufferPointer`) and a driver or constructor is copied only when first seen:
+    /// taking each whole `RaceResult` copied and released it (callgrind: indexing and scoring the
+    /// history twice went from 118 M to 102 M instructions).
+    struct EntrantIndex {
         var drivers: [Driver] = []
         var teams: [ChampionshipTeam] = []
-        func entry(driver: Driver, team: ChampionshipTeam, classification: Classification, position: Int, sharedCar: Bool, fastestLap: FastestLap?, points: Double) -> ScoredEntry {
-            let driverAt = driverIndex[driver.id] ?? {
-                driverIndex[driver.id] = drivers.count
-                drivers.append(driver)
-                return drivers.count - 1
-            }()
-            let teamAt = teamIndex[team] ?? {
-                teamIndex[team] = teams.count
-                teams.append(team)
-                return teams.count - 1
-            }()
+        private var driverIndex: [Driver.ID: Int] = [:]
+        private var teamIndex: [TeamKey: Int] = [:]
+
+        /// What makes a team: `ChampionshipTeam`'s equality, without copying its constructor.
+        private struct TeamKey: Hashable {
+            let constructor: Constructor.ID
+            let engine: String?
+        }
+
+        mutating func entry(
+            driver: borrowing Driver, constructor: borrowing Constructor, engine: String?, classification: Classification, position: Int,
+            sharedCar: Bool, fastestLapRank: Int?, points: Double
+        ) -> ScoredEntry {
+            let driverAt: Int
+            if let known = driverIndex[driver.id] {
+                driverAt = known
+            } else {
+                driverAt = drivers.count
+                driverIndex[driver.id] = driverAt
+                drivers.append(copy driver)
+            }
+            let key = TeamKey(constructor: constructor.id, engine: engine)
+            let teamAt: Int
+            if let known = teamIndex[key] {
+                teamAt = known
+            } else {
+                teamAt = teams.count
+                teamIndex[key] = teamAt
+                teams.append(ChampionshipTeam(constructor: copy constructor, engine: engine))
+            }
             return ScoredEntry(
                 driver: driverAt, team: teamAt, position: classification == .classified ? position : nil, sharedCar: sharedCar,
-                fastestLapRank: fastestLap?.rank, recordedPoints: points)
+                fastestLapRank: fastestLapRank, recordedPoints: points)
         }
-        let indexed = races.map { race in IndexedRound(
-            race: race.race,
-            entries: race.results.map { entry(driver: $0.driver, team: ChampionshipTeam(constructor: $0.constructor, engine: $0.engine), classification: $0.classification, position: $0.position, sharedCar: $0.sharedCar, fastestLap: $0.fastestLap, points: $0.points) },
-            sprint: race.sprint.map { entry(driver: $0.driver, team: ChampionshipTeam(constructor: $0.constructor, engine: $0.engine), classification: $0.classification, position: $0.position, sharedCar: $0.sharedCar, fastestLap: nil, points: $0.points) }
-        ) }
-        self.init(season: season, rules: rules, indexed: indexed, drivers: drivers, teams: teams, scheduledRounds: scheduledRounds)
     }
 
     /// The same results scored under other rules (a what-if), without indexing them again.
