@@ -7,7 +7,7 @@ extension Championship {
     func standings<Entrant: Hashable & Sendable>(
         _ rounds: Range<Int>, entrants: some Sequence<Entrant>, periods: [CountingPeriod],
         points: (Int, Entrant) -> Double?, sprint: (Int, Entrant) -> Double?,
-        places: (Int, Entrant) -> [Int], won: (Int, Entrant) -> Bool,
+        places: (Int, Entrant) -> ArraySlice<Int>, won: (Int, Entrant) -> Bool,
         adjustment: (Entrant) -> ChampionshipAdjustment?
     ) -> [ChampionshipStanding<Entrant>] {
         let lastRound = rounds.last.map { scored[$0].round } ?? 0

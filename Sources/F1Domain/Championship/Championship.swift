@@ -36,7 +36,9 @@ public struct Championship: Sendable {
         var driverSprint: [Double?]
         var teamRace: [Double?]
         var teamSprint: [Double?]
-        var driverPlaces: [[Int]]
+        /// Each driver's place (0: none): a driver in two cars counts the better one, so one is
+        /// enough, and an array per driver per round was a tenth of the engine's instructions.
+        var driverPlaces: [Int]
         var teamPlaces: [[Int]]
         var driverWon: [Bool]
         var teamWon: [Bool]
@@ -146,7 +148,7 @@ public struct Championship: Sendable {
             var scores = ScoredRound(
                 round: race.round, driverRace: raceScore.drivers, driverSprint: sprintScore.drivers,
                 teamRace: raceScore.teams, teamSprint: sprintScore.teams,
-                driverPlaces: Array(repeating: [], count: drivers.count), teamPlaces: Array(repeating: [], count: teams.count),
+                driverPlaces: Array(repeating: 0, count: drivers.count), teamPlaces: Array(repeating: [], count: teams.count),
                 driverWon: Array(repeating: false, count: drivers.count), teamWon: Array(repeating: false, count: teams.count))
             let deepest = rules.season.countback == .everyPlace ? Int.max : rules.system.racePoints.count
             let ruling = rules.ruling(round: race.round)
@@ -161,7 +163,8 @@ public struct Championship: Sendable {
                 }
                 guard let classified = entry.position, let position = given[classified], position <= deepest else { continue }
                 // A driver in two cars counts the better place.
-                scores.driverPlaces[entry.driver] = [min(scores.driverPlaces[entry.driver].first ?? position, position)]
+                let held = scores.driverPlaces[entry.driver]
+                scores.driverPlaces[entry.driver] = held == 0 ? position : min(held, position)
                 if !entry.sharedCar { scores.teamPlaces[entry.team].append(position) }
             }
             scored.append(scores)
@@ -179,12 +182,16 @@ public struct Championship: Sendable {
         let driverRows = standings(
             upTo, entrants: drivers.indices, periods: rules.system.driverCounting,
             points: { scored[$0].driverRace[$1] }, sprint: { scored[$0].driverSprint[$1] },
-            places: { scored[$0].driverPlaces[$1] }, won: { scored[$0].driverWon[$1] },
+            places: { round, driver in
+                let places = scored[round].driverPlaces
+                return places[driver..<(places[driver] == 0 ? driver : driver + 1)]
+            },
+            won: { scored[$0].driverWon[$1] },
             adjustment: { index in rules.season.adjustments.first { adj in adj.driver.map { sameName(drivers[index], $0) } ?? false } })
         let teamRows = rules.system.hasConstructorsChampionship ? standings(
             upTo, entrants: teams.indices, periods: rules.system.constructorCounting,
             points: { scored[$0].teamRace[$1] }, sprint: { scored[$0].teamSprint[$1] },
-            places: { scored[$0].teamPlaces[$1] }, won: { scored[$0].teamWon[$1] },
+            places: { scored[$0].teamPlaces[$1][...] }, won: { scored[$0].teamWon[$1] },
             adjustment: { index in rules.season.adjustments.first { $0.constructor?.lowercased() == teams[index].constructor.name.lowercased() } }) : []
         return ChampionshipTable(
             season: season, round: last, system: rules.system,
