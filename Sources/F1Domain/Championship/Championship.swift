@@ -37,7 +37,8 @@ public struct Championship: Sendable {
         var teamRace: [Double?]
         var teamSprint: [Double?]
         /// Each driver's place (0: none): a driver in two cars counts the better one, so one is
-        /// enough, and an array per driver per round was a tenth of the engine's instructions.
+        /// enough; an array per driver per round cost 17 M of `champions --under 1991`'s 1,224 M
+        /// instructions to make and free.
         var driverPlaces: [Int]
         var teamPlaces: [[Int]]
         var driverWon: [Bool]
