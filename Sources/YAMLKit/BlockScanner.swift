@@ -92,7 +92,8 @@ struct BlockScanner<Sink: BlockScannerSink> {
 
     /// Whether all eight bytes are printable ASCII (0x20 to 0x7E), so none ends the line or needs
     /// a closer look: checking a word at a time took the line scan, the scanner's largest part,
-    /// from about 7 instructions a byte to 2. With no high bit set, adding 0x60 to a byte sets its
+    /// from 109 M to 66 M instructions in `champions --under 1991` (callgrind). With no high bit
+    /// set, adding 0x60 to a byte sets its
     /// high bit exactly when it is 0x20 or more, and adding 1 exactly when it is 0x7F, without
     /// carrying into the next byte.
     @inline(__always)
