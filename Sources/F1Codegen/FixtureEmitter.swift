@@ -205,6 +205,13 @@ struct FixtureValueWriter {
             let last = secondsAndMilliseconds(fields.removeLast())
             let minutes = fields.reduce(0) { $0 * 60 + (Int($1) ?? 0) }
             return "LapTime(milliseconds: \((minutes * 60 + last.seconds) * 1000 + last.milliseconds))"
+        case .instant:
+            return "Moment(millisecondsSince1970: \(ScalarFormats.instantMilliseconds(text) ?? 0))"
+        case .gap:
+            if let seconds = Double(text) { return "TimingGap.time(LapTime(milliseconds: \(Int((seconds * 1000).rounded()))))" }
+            let words = text.split(separator: " ")
+            if words.count == 2 { return "TimingGap.laps(\(integer(String(words[0]))))" }
+            return "TimingGap.time(\(scalar(text, as: .lapTime)))"
         case .url:
             // trap-ok in the output: the validator accepts only what `URL(string:)` parses.
             return "URL(string: \(SwiftSyntax.stringLiteral(text)))!"

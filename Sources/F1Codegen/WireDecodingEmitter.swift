@@ -99,6 +99,9 @@ struct WireDecodingEmitter {
     /// Reads a present, non-null value.
     private func read(_ field: DTOFieldDeclaration, key: String) -> String {
         let type = field.field.type.unwrapped
+        if field.oneOrMany {
+            return "decodeOneOrMany(\(SwiftSyntax.typeName(type)).self, forKey: .\(key))"
+        }
         if let range = numberRange(field) {
             return "decodeWireNumber(\(SwiftSyntax.typeName(type)).self, forKey: .\(key), encoding: \(encoding), in: \(range))"
         }
@@ -111,6 +114,9 @@ struct WireDecodingEmitter {
     /// Reads a value that may be absent or null (and empty, when the field says so) as nil.
     private func readIfPresent(_ field: DTOFieldDeclaration, key: String) -> String {
         let type = field.field.type.unwrapped
+        if field.oneOrMany {
+            return "decodeOneOrManyIfPresent(\(SwiftSyntax.typeName(type)).self, forKey: .\(key))"
+        }
         let empty = field.empty == nil ? "" : ", emptyIsNil: true"
         if let range = numberRange(field) {
             return "decodeWireNumberIfPresent(\(SwiftSyntax.typeName(type)).self, forKey: .\(key), encoding: \(encoding)\(empty), in: \(range))"

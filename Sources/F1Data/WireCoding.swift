@@ -37,6 +37,19 @@ extension KeyedDecodingContainer {
         return value
     }
 
+    /// A list, or a lone value read as a list of one (a schema's `oneOrMany: true`).
+    package func decodeOneOrMany<Element: Decodable>(_ type: [Element].Type, forKey key: Key) throws -> [Element] {
+        // A list's own errors (a bad element) are reported as they are, not as "expected a list".
+        if (try? nestedUnkeyedContainer(forKey: key)) != nil { return try decode([Element].self, forKey: key) }
+        return [try decode(Element.self, forKey: key)]
+    }
+
+    /// Like `decodeOneOrMany`, but absent and null give nil.
+    package func decodeOneOrManyIfPresent<Element: Decodable>(_ type: [Element].Type, forKey key: Key) throws -> [Element]? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        return try decodeOneOrMany(type, forKey: key)
+    }
+
     /// The nested container at `key`, or nil when the key is absent or null.
     package func nestedContainerIfPresent<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key

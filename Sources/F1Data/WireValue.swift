@@ -83,3 +83,17 @@ extension LapTime: WireValue {
     package var wireText: String { description }
     package static var wireNoun: String { "a lap time like 1:12.909" }
 }
+
+extension Moment: WireValue {
+    package init?(wireText: String) { self.init(iso8601: wireText) }
+    package var wireText: String { iso8601 }
+    package static var wireNoun: String { "a date and time like 2026-05-03T17:04:02.493+00:00" }
+}
+
+extension TimingGap: WireValue {
+    package init?(wireText: String) { self.init(wireText) }
+    package var wireText: String { description }
+    package static var wireNoun: String { "a gap like 1.234 or \"+1 LAP\"" }
+    /// A gap in seconds arrives as a number, a gap in laps as text: `Decodable` takes both.
+    package static var isAlwaysText: Bool { false }
+}

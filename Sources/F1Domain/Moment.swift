@@ -28,6 +28,11 @@ public struct Moment: Hashable, Comparable, Sendable, CustomStringConvertible {
         Moment(millisecondsSince1970: millisecondsSince1970 + minutes * 60_000)
     }
 
+    public func adding(seconds: Int) -> Moment {
+        // trap-ok: as above, seconds of a session added to a moment of a four-digit year.
+        Moment(millisecondsSince1970: millisecondsSince1970 + seconds * 1000)
+    }
+
     /// Whole minutes from this moment to `other`: positive when `other` is later.
     public func minutes(until other: Moment) -> Int {
         // trap-ok: moments are dates of four-digit years and the clock, hundreds of years apart at most.

@@ -103,6 +103,9 @@ package struct DTOFieldDeclaration: Hashable, Sendable {
     package var null: MissingValuePolicy
     /// Only `nil` or `default` when set: an empty string counts as missing.
     package var empty: MissingValuePolicy?
+    /// A list field that also takes a lone value, read as a list of one: a feed that sends one
+    /// value for a race and one per part for qualifying (`duration: 5012.3` or `[90.1, 89.7, null]`).
+    package var oneOrMany = false
 
     package var name: String { field.name }
 }

@@ -13,6 +13,8 @@ package enum ScalarFormats {
         case .date: isDate(text)
         case .timeOfDay: isTimeOfDay(text)
         case .lapTime: isLapTime(text)
+        case .instant: instantMilliseconds(text) != nil
+        case .gap: isGap(text)
         case .url: isURL(text)
         }
     }
@@ -74,6 +76,68 @@ package enum ScalarFormats {
             }
         }
         return true
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS[.f…](Z|±HH:MM)` as milliseconds since 1970, as `Moment(iso8601:)` reads it
+    /// (a space may stand for the `T`; fractions beyond milliseconds are cut, at most nine digits).
+    package static func instantMilliseconds(_ text: String) -> Int? {
+        let bytes = Array(text.utf8)
+        var index = 0
+        func skip(_ character: Unicode.Scalar) -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
+            index += 1
+            return true
+        }
+        func number(_ digits: Int) -> Int? {
+            var value = 0
+            for _ in 0..<digits {
+                guard index < bytes.count, (48...57).contains(bytes[index]) else { return nil }
+                value = value * 10 + Int(bytes[index] - 48)
+                index += 1
+            }
+            return value
+        }
+        guard let year = number(4), skip("-"), let month = number(2), skip("-"), let day = number(2),
+              isDate(String(decoding: bytes[0..<10], as: UTF8.self)), skip("T") || skip(" "),
+              let hours = number(2), skip(":"), let minutes = number(2), skip(":"), let seconds = number(2),
+              hours < 24, minutes < 60, seconds < 60 else { return nil }
+        var milliseconds = 0
+        if skip(".") {
+            var digits = 0
+            while let digit = number(1) {
+                if digits < 3 { milliseconds = milliseconds * 10 + digit }
+                digits += 1
+            }
+            guard (1...9).contains(digits) else { return nil }
+            for _ in min(digits, 3)..<3 { milliseconds *= 10 }
+        }
+        var offset = 0
+        if !skip("Z") {
+            let sign = skip("+") ? 1 : skip("-") ? -1 : 0
+            guard sign != 0, let offsetHours = number(2), offsetHours < 24, skip(":"), let offsetMinutes = number(2), offsetMinutes < 60 else { return nil }
+            offset = sign * (offsetHours * 60 + offsetMinutes)
+        }
+        guard index == bytes.count else { return nil }
+        return daysSince1970(year: year, month: month, day: day) * 86_400_000 + ((hours * 60 + minutes - offset) * 60 + seconds) * 1000 + milliseconds
+    }
+
+    /// Days from 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's days_from_civil).
+    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let shifted = month <= 2 ? year - 1 : year
+        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
+        let yearOfEra = shifted - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// A number of seconds, zero or more, or `+N LAP` / `+N LAPS`.
+    static func isGap(_ text: String) -> Bool {
+        if let seconds = Double(text), seconds.isFinite, seconds >= 0 { return true }
+        let words = text.split(separator: " ")
+        guard words.count == 2, ["LAP", "LAPS"].contains(words[1].uppercased()) else { return isLapTime(text) }
+        let count = words[0].hasPrefix("+") ? words[0].dropFirst() : words[0]
+        return !count.isEmpty && count.count <= 4 && count.allSatisfy(\.isASCIIDigit)
     }
 
     /// An absolute URL with a scheme, e.g. `https://en.wikipedia.org/wiki/Monaco`.

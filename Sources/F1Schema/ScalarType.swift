@@ -10,12 +10,18 @@ package enum ScalarType: String, CaseIterable, Hashable, Sendable {
     case timeOfDay = "TimeOfDay"
     /// A duration such as a lap time or gap, written `[h:]m:ss.SSS` or `s.SSS`.
     case lapTime = "LapTime"
+    /// An instant, written in ISO 8601 with its offset: `2026-05-03T17:04:02.493000+00:00`.
+    case instant = "Instant"
+    /// A timing gap: seconds as a number (`1.234`), or laps as text (`+1 LAP`, `+2 LAPS`).
+    case gap = "Gap"
     case url = "URL"
 
     /// The Swift type generated code uses for it.
     package var swiftName: String {
         switch self {
         case .date: "CalendarDate"
+        case .instant: "Moment"
+        case .gap: "TimingGap"
         default: rawValue
         }
     }
@@ -30,6 +36,8 @@ package enum ScalarType: String, CaseIterable, Hashable, Sendable {
         case .date: "a date like 2024-05-26"
         case .timeOfDay: "a time of day like 15:00 or 13:00:00Z"
         case .lapTime: "a lap time like 1:12.909"
+        case .instant: "a date and time like 2026-05-03T17:04:02.493+00:00"
+        case .gap: "a gap like 1.234 or +1 LAP"
         case .url: "a URL"
         }
     }
@@ -61,6 +69,11 @@ package indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
 
     package var isOptional: Bool {
         if case .optional = self { return true }
+        return false
+    }
+
+    package var isArray: Bool {
+        if case .array = self { return true }
         return false
     }
 

@@ -2,12 +2,18 @@ import YAMLKit
 
 extension SchemaFileLoader {
     static let dtoKeys = ["description", "maps", "scalars", "unknownKeys", "ignoredKeys", "parameters", "fields"]
-    static let dtoFieldKeys = fieldKeys + ["key", "to", "derive", "absent", "null", "empty"]
+    static let dtoFieldKeys = fieldKeys + ["key", "to", "derive", "absent", "null", "empty", "oneOrMany"]
 
     /// How a DTO's numbers and booleans are written on the wire.
     enum ScalarEncoding: String, CaseIterable {
         case native
         case strings
+    }
+
+    /// Whether a list field also takes a lone value.
+    enum OneOrMany: String, CaseIterable {
+        case `true`
+        case `false`
     }
 
     /// What a DTO does with keys its schema does not declare.
@@ -93,6 +99,9 @@ extension SchemaFileLoader {
             } else {
                 dtoField.empty = policy
             }
+        }
+        if let node = spec["oneOrMany"], let choice = reader.choice(node, as: "oneOrMany", of: OneOrMany.self) {
+            dtoField.oneOrMany = choice == .true
         }
         return dtoField
     }

@@ -55,6 +55,9 @@ extension SchemaResolver {
             if field.empty != nil, !isStringEncoded(field.field.type.unwrapped, in: dto) {
                 error("'empty:' applies to values written as strings; field \(Echo.quoted(field.name)) of dto \(Echo.quoted(dto.name)) is \(field.field.type)", at: location)
             }
+            if field.oneOrMany, !field.field.type.unwrapped.isArray {
+                error("'oneOrMany' applies to list fields; field \(Echo.quoted(field.name)) of dto \(Echo.quoted(dto.name)) is \(field.field.type)", at: location)
+            }
             if let value = field.field.defaultValue, let problem = problemWithDefault(value, for: field.field.type) {
                 error("default of field \(Echo.quoted(field.name)): \(problem)", at: SourceLocation(path: location.path, mark: value.mark))
             }

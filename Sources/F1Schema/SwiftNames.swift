@@ -15,7 +15,7 @@ package enum SwiftNames {
     /// Type names the generated code already uses; a declaration may not shadow them.
     package static let reservedTypeNames: Set<String> = [
         "String", "Int", "Double", "Bool", "Date", "URL", "Array", "Dictionary", "Optional",
-        "CalendarDate", "TimeOfDay", "LapTime", "ID", "CodingKeys", "Decoder", "Encoder", "Error",
+        "CalendarDate", "TimeOfDay", "LapTime", "Moment", "TimingGap", "ID", "CodingKeys", "Decoder", "Encoder", "Error",
         "Fixtures", "Codable", "Hashable", "Sendable",
     ]
 

@@ -63,6 +63,20 @@ import Testing
             ])
     }
 
+    @Test func oneOrManyIsForListsAndIsTrueOrFalse() {
+        #expect(Self.diagnostics("""
+            dtos:
+              WireSample:
+                fields:
+                  gap: { type: Gap?, oneOrMany: true }
+                  times: { type: "[Double?]", oneOrMany: yes }
+                  gaps: { type: "[Gap?]?", oneOrMany: true }
+            """) == [
+                "Schemas/Wire.yaml:4:7: error: 'oneOrMany' applies to list fields; field 'gap' of dto 'WireSample' is Gap?",
+                "Schemas/Wire.yaml:5:46: error: unknown oneOrMany 'yes'; expected one of: true, false",
+            ])
+    }
+
     @Test func derivationsMustNameCasesOfAnEnum() {
         let yaml = """
             enums:

@@ -11,6 +11,23 @@ import Testing
     static let lapTimes = ["999999999.999", "1000000000", "999999999:00.000", "99999999999999999:00.000", "1:12.909", "1:25:33.607", "5.155", "+5.155", "72", "1:60.000", "1:5.000", "", "+", "1:02:03:04", "1.2.3", "abc",
                            "1:02:03.5", "+1:12.909", "5.", ".5", "1:2:03.000", "1:02:60", "12.34567", "1::03", "1:-2.000"]
 
+    static let instants = ["2026-05-03T17:04:02.493000+00:00", "2026-05-03T17:04:03+00:00", "2026-05-03T17:04:03Z", "2026-05-03T13:04:03-04:00",
+                           "2026-05-03T17:04:03.1Z", "2026-05-03 17:04:03Z", "2026-05-03T17:04:03", "2026-05-03T17:04Z", "2026-02-29T10:00:00Z",
+                           "2024-02-29T23:59:59.999999999+09:30", "2026-05-03T17:04:03.Z", "2026-05-03T17:04:03+0000", "2026-05-03T17:04:03+24:00",
+                           "2026-05-03T17:04:03.1234567890Z", "1969-12-31T23:59:59.999Z", "2026-05-03T17:04:03ZZ", "", "2026-05-03"]
+    static let gaps = ["0", "1.234", "82.33500000000001", "+1 LAP", "+2 LAPS", "3 laps", "+1 LEAP", "-1", "LAP", "+5.155", "1:02.345", "", "+ LAP"]
+
+    @Test(arguments: instants)
+    func instantsAgree(_ text: String) {
+        #expect(ScalarFormats.instantMilliseconds(text) == Moment(iso8601: text)?.millisecondsSince1970)
+    }
+
+    @Test(arguments: gaps)
+    func gapsAgree(_ text: String) {
+        let parsed = Double(text).flatMap { TimingGap(seconds: $0) } ?? TimingGap(text)
+        #expect(ScalarFormats.accepts(text, as: .gap) == (parsed != nil))
+    }
+
     @Test(arguments: dates)
     func datesAgree(_ text: String) {
         #expect(ScalarFormats.accepts(text, as: .date) == (CalendarDate(text) != nil))

@@ -1,0 +1,69 @@
+/// A session's timing folded in time order, answering "the state at instant t" for a replay and
+/// for seeking: the fold keeps a full state every few hundred events, so a seek replays at most
+/// that many from the nearest one instead of the whole session.
+public struct SessionTimeline: Sendable {
+    public let timing: SessionTiming
+    public let totalLaps: Int?
+    /// The first and last instants the feed has events for.
+    public let start: Moment
+    public let end: Moment
+    let events: [TimingEvent]
+    let checkpoints: [Checkpoint]
+    let fold: TimingFold.Context
+
+    struct Checkpoint: Sendable {
+        /// Events applied to reach it.
+        let applied: Int
+        let state: TimingFold
+    }
+
+    /// Events kept between two full states: a seek applies at most this many.
+    static let checkpointInterval = 256
+
+    /// `totalLaps` is the race distance when another source knows it; otherwise the feed's
+    /// classification gives it once the session is over.
+    public init(_ timing: SessionTiming, totalLaps: Int? = nil) {
+        self.timing = timing
+        self.totalLaps = totalLaps ?? timing.lapsRun
+        events = TimingEvent.ordered(from: timing)
+        fold = TimingFold.Context(timing: timing)
+        start = events.first?.date ?? timing.session.start
+        end = events.last?.date ?? timing.session.end
+        var state = TimingFold(context: fold)
+        var checkpoints = [Checkpoint(applied: 0, state: state)]
+        for (index, event) in events.enumerated() {
+            state.apply(event, context: fold)
+            if (index + 1) % Self.checkpointInterval == 0 { checkpoints.append(Checkpoint(applied: index + 1, state: state)) }
+        }
+        self.checkpoints = checkpoints
+    }
+
+    /// The session as it stood at `moment`: every event dated at or before it has happened.
+    public func state(at moment: Moment) -> TimingState {
+        let applied = eventsUpTo(moment)
+        let checkpoint = checkpoints[min(applied / Self.checkpointInterval, checkpoints.count - 1)]
+        var state = checkpoint.state
+        for event in events[checkpoint.applied..<applied] { state.apply(event, context: fold) }
+        return state.snapshot(at: moment, totalLaps: totalLaps, context: fold)
+    }
+
+    /// When the leader began lap `lap`, for "jump to lap"; nil for a lap the feed has no start for.
+    public func moment(leaderStartsLap lap: Int) -> Moment? {
+        guard lap >= 1 else { return nil }
+        var earliest: Moment?
+        for timed in timing.laps where timed.lap == lap {
+            if let start = timed.start, earliest.map({ start < $0 }) ?? true { earliest = start }
+        }
+        return earliest
+    }
+
+    /// How many events are dated at or before `moment` (binary search: events are in time order).
+    func eventsUpTo(_ moment: Moment) -> Int {
+        var low = 0, high = events.count
+        while low < high {
+            let middle = (low + high) / 2
+            if events[middle].date <= moment { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

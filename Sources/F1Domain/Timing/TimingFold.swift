@@ -1,0 +1,149 @@
+/// The running state while a session's events are applied in order; `snapshot` turns it into
+/// the `TimingState` a screen shows.
+struct TimingFold: Sendable {
+    /// What stays the same for the whole session: which slot each car has, and its tyre stints.
+    struct Context: Sendable {
+        let slots: [TimingDriver.ID: Int]
+        let drivers: [TimingDriver.ID]
+        /// Per slot, the car's stints by stint number.
+        let stints: [[TyreStint]]
+
+        init(timing: SessionTiming) {
+            var drivers = timing.drivers.map(\.id)
+            var slots: [TimingDriver.ID: Int] = [:]
+            for (slot, driver) in drivers.enumerated() where slots[driver] == nil { slots[driver] = slot }
+            // Cars the driver list left out still get a slot: events are never dropped for that.
+            let mentioned = timing.positions.map(\.driver) + timing.intervals.map(\.driver) + timing.laps.map(\.driver)
+                + timing.pits.map(\.driver) + timing.stints.map(\.driver) + timing.classification.map(\.driver)
+            for driver in mentioned where slots[driver] == nil {
+                slots[driver] = drivers.count
+                drivers.append(driver)
+            }
+            self.slots = slots
+            self.drivers = drivers
+            var stints = Array(repeating: [TyreStint](), count: drivers.count)
+            for stint in timing.stints { if let slot = slots[stint.driver] { stints[slot].append(stint) } }
+            self.stints = stints.map { $0.sorted { ($0.number, $0.lapStart) < ($1.number, $1.lapStart) } }
+        }
+    }
+
+    var cars: [TimedCar]
+    /// Per slot, the highest lap the car has begun.
+    var lapsStarted: [Int]
+    var track = TrackStatus.notStarted
+    var yellowSectors: Set<Int> = []
+    var weather: WeatherReading?
+    var lastMessage: RaceControlMessage?
+    var qualifyingPart: Int?
+
+    init(context: Context) {
+        cars = context.drivers.map(TimedCar.init(driver:))
+        lapsStarted = Array(repeating: 0, count: context.drivers.count)
+    }
+
+    mutating func apply(_ event: TimingEvent, context: Context) {
+        switch event {
+        case .position(let update):
+            guard let slot = context.slots[update.driver] else { return }
+            cars[slot].position = update.position
+        case .interval(let update):
+            guard let slot = context.slots[update.driver] else { return }
+            cars[slot].gapToLeader = update.gapToLeader
+            cars[slot].interval = update.interval
+        case .lapStarted(let driver, let lap, _):
+            guard let slot = context.slots[driver] else { return }
+            lapsStarted[slot] = max(lapsStarted[slot], lap)
+            // A lap begun means the one before it is done, even when the feed lost that lap.
+            cars[slot].lapsCompleted = max(cars[slot].lapsCompleted, lap - 1)
+            // The safety car comes in at the end of the lap it was announced for: the leader
+            // crossing the line starts racing again.
+            if cars[slot].position == 1, track == .safetyCar(ending: true) { track = .green }
+        case .lapCompleted(let driver, let lap, let time, _):
+            guard let slot = context.slots[driver] else { return }
+            cars[slot].lapsCompleted = max(cars[slot].lapsCompleted, lap)
+            cars[slot].lastLap = time
+            if let time, cars[slot].bestLap.map({ time < $0 }) ?? true { cars[slot].bestLap = time }
+        case .pit(let visit):
+            guard let slot = context.slots[visit.driver] else { return }
+            cars[slot].pitStops += 1
+        case .retired(let driver, _):
+            guard let slot = context.slots[driver] else { return }
+            cars[slot].hasRetired = true
+        case .raceControl(let message):
+            lastMessage = message
+            applyRaceControl(message)
+        case .weather(let reading):
+            weather = reading
+        }
+    }
+
+    private mutating func applyRaceControl(_ message: RaceControlMessage) {
+        let text = message.message.uppercased()
+        let flag = message.flag?.uppercased()
+        if message.category == "SafetyCar" || text.contains("SAFETY CAR") {
+            if text.contains("VIRTUAL SAFETY CAR DEPLOYED") {
+                track = .virtualSafetyCar(ending: false)
+            } else if text.contains("VIRTUAL SAFETY CAR ENDING") || text.contains("VSC ENDING") {
+                track = .virtualSafetyCar(ending: true)
+            } else if text.contains("SAFETY CAR DEPLOYED") {
+                track = .safetyCar(ending: false)
+            } else if text.contains("SAFETY CAR IN THIS LAP") {
+                track = .safetyCar(ending: true)
+            }
+            return
+        }
+        switch flag {
+        case "RED":
+            track = .red
+        case "CHEQUERED":
+            track = .chequered
+        case "GREEN" where message.scope != "Sector" && message.scope != "Driver":
+            // A green flag ends a virtual safety car or a suspension; under the safety car it is
+            // the pit exit opening, and the safety car still leads the field.
+            // Before the start it opens the pit exit for the laps to the grid: the session has
+            // not started until race control says so.
+            if case .safetyCar = track { break }
+            if track != .chequered, track != .notStarted { track = .green }
+            yellowSectors = []
+        case "YELLOW", "DOUBLE YELLOW":
+            if let sector = message.sector { yellowSectors.insert(sector) }
+        case "CLEAR":
+            if let sector = message.sector { yellowSectors.remove(sector) } else { yellowSectors = [] }
+        default:
+            // Qualifying starts again after each part's chequered flag.
+            if message.category == "SessionStatus", text.contains("STARTED") || text.contains("RESUMED"),
+               [.notStarted, .red, .chequered].contains(track) {
+                track = .green
+                if let part = message.qualifyingPart { qualifyingPart = part }
+            } else if message.category == "SessionStatus", text.contains("FINISHED") || text.contains("ENDED"), track != .chequered {
+                track = .chequered
+            }
+        }
+    }
+
+    func snapshot(at moment: Moment, totalLaps: Int?, context: Context) -> TimingState {
+        var cars = cars
+        for slot in cars.indices {
+            let lap = max(lapsStarted[slot], 1)
+            // The stint the car is in: the last one begun by its current lap (a live feed's
+            // current stint has no end yet).
+            if let stint = context.stints[slot].last(where: { $0.lapStart <= lap }) {
+                cars[slot].tyre = stint.tyre
+                cars[slot].tyreAge = stint.tyreAgeAtStart + (lap - stint.lapStart)
+            }
+        }
+        cars.sort { left, right in
+            switch (left.position, right.position) {
+            case let (l?, r?): l != r ? l < r : left.driver.rawValue < right.driver.rawValue
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): left.driver.rawValue < right.driver.rawValue
+            }
+        }
+        let leaderSlot = cars.first.flatMap { $0.position == 1 ? context.slots[$0.driver] : nil }
+        return TimingState(
+            moment: moment, cars: cars, track: track, yellowSectors: yellowSectors.sorted(),
+            leaderLap: leaderSlot.map { lapsStarted[$0] } ?? 0, totalLaps: totalLaps, qualifyingPart: qualifyingPart,
+            weather: weather, lastMessage: lastMessage)
+    }
+}
