@@ -57,6 +57,30 @@ public struct SessionTimeline: Sendable {
         return earliest
     }
 
+    /// The order on the road at the flag: each car that took the chequered flag in the place it
+    /// held as it crossed the line, then the cars that did not, in their last place. Penalties
+    /// decided later (the official result) can differ from it; a feed's last updates can too, when
+    /// it applies such a penalty itself.
+    public func orderAtTheFlag() -> [TimingDriver.ID] {
+        guard let flag = timing.raceControl.filter({ $0.flag?.uppercased() == "CHEQUERED" }).map(\.date).min() else {
+            return state(at: end).cars.map(\.driver)
+        }
+        let last = state(at: end).cars
+        var finishes: [TimingDriver.ID: Moment] = [:]
+        for lap in timing.laps {
+            guard let lapEnd = lap.end, lapEnd >= flag else { continue }
+            if finishes[lap.driver].map({ lapEnd < $0 }) ?? true { finishes[lap.driver] = lapEnd }
+        }
+        var placeAtFinish: [TimingDriver.ID: Int] = [:]
+        for (driver, finish) in finishes {
+            if let place = state(at: finish).car(driver)?.position { placeAtFinish[driver] = place }
+        }
+        // Two cars can have held the same place at their own finishes; the later order breaks the tie.
+        let finishers = last.enumerated().compactMap { index, car in placeAtFinish[car.driver].map { (car.driver, $0, index) } }
+            .sorted { ($0.1, $0.2) < ($1.1, $1.2) }.map(\.0)
+        return finishers + last.map(\.driver).filter { placeAtFinish[$0] == nil }
+    }
+
     /// How many events are dated at or before `moment` (binary search: events are in time order).
     func eventsUpTo(_ moment: Moment) -> Int {
         var low = 0, high = events.count
