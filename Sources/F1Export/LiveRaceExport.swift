@@ -15,6 +15,11 @@ public struct LiveRaceExport: CSVExportable {
     let leader: String
     /// Every running car, in race order.
     let cars: [Car]
+    /// A timing feed's extras, absent for sources without them: what the track is under
+    /// (`TrackFlag`'s case names), race control's latest message, and the session's instant.
+    let track: String?
+    let message: String?
+    let at: String?
 
     struct Car: Encodable, Sendable {
         var position: Int
@@ -24,6 +29,16 @@ public struct LiveRaceExport: CSVExportable {
         @Nullable var gapMilliseconds: Int?
         /// Behind the car ahead; null for the leader.
         @Nullable var intervalMilliseconds: Int?
+        /// A timing feed's extras, absent for sources without them.
+        var lapsBehind: Int?
+        var tyre: String?
+        var tyreAge: Int?
+        var pitStops: Int?
+        var lastLapMilliseconds: Int?
+        var bestLapMilliseconds: Int?
+        var retired: Bool?
+        /// The official place, once known, where it differs from the road.
+        var officialPosition: Int?
     }
 
     struct CarDriver: Encodable, Sendable {
@@ -38,9 +53,16 @@ public struct LiveRaceExport: CSVExportable {
         totalLaps = race.totalLaps
         isFinished = race.isFinished
         leader = race.leader.rawValue
+        let isTimed = race.at != nil
+        track = isTimed ? race.track.rawValue : nil
+        message = race.message
+        at = race.at?.iso8601
         cars = race.positions.map {
             Car(position: $0.position, driver: CarDriver(id: $0.driver.rawValue, code: $0.code), constructorName: $0.constructorName,
-                gapMilliseconds: $0.gapToLeader?.milliseconds, intervalMilliseconds: $0.interval?.milliseconds)
+                gapMilliseconds: $0.gapToLeader?.milliseconds, intervalMilliseconds: $0.interval?.milliseconds,
+                lapsBehind: $0.lapsBehind, tyre: $0.tyre?.rawValue, tyreAge: $0.tyreAge, pitStops: $0.pitStops,
+                lastLapMilliseconds: $0.lastLap?.milliseconds, bestLapMilliseconds: $0.bestLap?.milliseconds,
+                retired: isTimed ? $0.retired : nil, officialPosition: $0.officialPosition)
         }
     }
 

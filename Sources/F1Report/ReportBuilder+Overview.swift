@@ -18,18 +18,28 @@ extension ReportBuilder {
         return ReportDocument(title: "\(content.season) season overview", source: source, facts: facts, sections: sections)
     }
 
-    /// The timing board of a race in progress.
+    /// The timing board of a race in progress; with a timing feed's tyres, pit stops, lap times
+    /// and race control's word.
     public func live(_ board: F1UI.Live.Board.ViewData) -> ReportDocument {
-        let facts = [
+        var facts = [
             ReportDocument.Fact("Lap", board.lap),
             .init("Leader", board.leader),
-            .init("Status", board.isFinished ? "Chequered flag" : "Racing"),
+            .init("Status", board.status),
         ]
-        let columns: [ReportDocument.Column] = [
+        if let clock = board.clock { facts.append(.init("Session time", clock)) }
+        if let message = board.message { facts.append(.init("Race control", message)) }
+        var columns: [ReportDocument.Column] = [
             .init("position", "Pos", .right), .init("driver", "Driver"), .init("team", "Team", flexible: true),
             .init("gap", "Gap", .right), .init("interval", "Interval", .right),
         ]
-        let rows = board.lines.map { ReportDocument.Row([$0.position, $0.code, $0.team, $0.gap, $0.interval], emphasis: $0.position == "1" ? .leader : nil) }
+        let timing = board.hasTiming
+        if timing {
+            columns += [.init("tyre", "Tyre"), .init("pitStops", "Pits", .right), .init("lastLap", "Last lap", .right), .init("note", "Note")]
+        }
+        let rows = board.lines.map { line in
+            let cells = [line.position, line.code, line.team, line.gap, line.interval] + (timing ? [line.tyre, line.pitStops, line.lastLap, line.note] : [])
+            return ReportDocument.Row(cells, emphasis: line.position == "1" ? .leader : nil)
+        }
         return ReportDocument(
             title: "\(board.raceName), live", source: source, facts: facts,
             sections: [.init(title: "Positions", key: "positions", columns: columns, rows: rows)])

@@ -16,10 +16,35 @@ struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "f1-bench",
         abstract: "Benchmarks YAML parsing, the f1db source, f1report processes, the API source and the f1tracker terminal app.",
-        subcommands: [YAMLCommand.self, F1dbCommand.self, HistoryCommand.self, ReportCommand.self, ApiCommand.self, TrackerCommand.self])
+        subcommands: [YAMLCommand.self, F1dbCommand.self, HistoryCommand.self, ReportCommand.self, ApiCommand.self, TrackerCommand.self, TimingCommand.self])
 
     func run() async throws {
-        throw ValidationError("Name a benchmark: yaml, f1db, history, report, api or tracker.")
+        throw ValidationError("Name a benchmark: yaml, f1db, history, report, api, tracker or timing.")
+    }
+
+    struct TimingCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "timing", abstract: "Recorded OpenF1 sessions: decoding, the timeline and seeking.")
+        @Option(help: ArgumentHelp("The folder of recorded sessions (default: ../shared/data/openf1).", valueName: "DIR"))
+        var recordings: String?
+        @Option(help: "How many runs to take the median of.") var runs = 11
+
+        func validate() throws { try BenchCommand.check(runs: runs) }
+
+        func run() throws {
+            let relative = "../shared/data/openf1"
+            let package = BenchCommand.executable.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            let candidates = recordings.map { [URL(fileURLWithPath: $0)] }
+                ?? [URL(fileURLWithPath: relative), package.appending(path: relative).standardizedFileURL]
+            guard let root = candidates.first(where: BenchCommand.isDirectory) else {
+                throw BenchCommand.failure("No recorded OpenF1 sessions at \(candidates[0].path); pass --recordings DIR.")
+            }
+            let sessions = ((try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? [])
+                .filter { FileManager.default.fileExists(atPath: $0.appending(path: "session.json").path) }
+                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            guard !sessions.isEmpty else { throw BenchCommand.failure("\(root.path) holds no recorded session (a folder with session.json).") }
+            print(try BenchCommand.reporting { try TimingBenchmark(sessions: sessions, runs: runs).run() })
+        }
     }
 
     struct YAMLCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import F1CommandLine
+import F1Data
 import F1Domain
 import F1Export
 import F1Report
@@ -16,6 +17,9 @@ struct Live: AsyncParsableCommand {
         discussion: """
             On a terminal the board is redrawn in place; otherwise one block is printed per update. Ctrl-C stops.
             With --source api, YEAR and ROUND replay a real race lap by lap from its lap times (1996 on).
+            With --replay DIR, a recorded OpenF1 session plays with its gaps, tyres, pit stops and flags, at
+            --speed times real time; after the flag, each car's official place is shown where the chosen
+            source's result differs from the road (e.g. --source f1db for a penalty given after the race).
             """)
 
     @Argument(help: "With --source api: the season of the race to replay.")
@@ -29,11 +33,25 @@ struct Live: AsyncParsableCommand {
     @Option(help: "Stop after this many laps.")
     var laps: Int?
 
+    @Option(help: ArgumentHelp("Replay a recorded OpenF1 session: the folder of its answers (session.json, laps.json...).", valueName: "DIR"))
+    var replay: String?
+
+    @Option(help: "With --replay: how many times real time, from 1 to 60.")
+    var speed: Double = 1
+
+    @Option(help: "With --replay: start at this lap.")
+    var fromLap: Int?
+
     @OptionGroup var output: OutputOptions
     @OptionGroup var source: SourceOptions
 
     func validate() throws {
         if let laps, laps < 1 { throw ValidationError("--laps must be at least 1.") }
+        if replay == nil, speed != 1 || fromLap != nil { throw ValidationError("--speed and --from-lap go with --replay DIR.") }
+        if replay != nil, year != nil { throw ValidationError("--replay plays a recorded session; leave out YEAR and ROUND.") }
+        guard speed.isFinite, (1...60).contains(speed) else { throw ValidationError("--speed must be from 1 to 60.") }
+        if let fromLap, fromLap < 1 { throw ValidationError("--from-lap must be at least 1.") }
+        if replay != nil { return }
         if source.resolvedKind == .api, round == nil {
             throw ValidationError("With --source api, live replays a finished race: give its YEAR and ROUND, e.g. f1report live 2023 9 --source api.")
         }
@@ -46,9 +64,19 @@ struct Live: AsyncParsableCommand {
         let environment = try AppEnvironment(output: output, source: source)
         let interval = self.interval.duration
         let laps = self.laps
-        let follow = FollowLiveRace(repository: try await liveSource(environment), clock: ContinuousClock())
-        let task = Task { @MainActor in
-            try await Self.show(environment, follow: { follow(every: interval, laps: laps) })
+        let follow: FollowLiveRace
+        var exportSource = environment.exportSource
+        var credit = environment.builder.source
+        if let replay {
+            let (repository, hasOfficialResult) = try await Self.replaySource(replay, fromLap: fromLap, environment)
+            follow = FollowLiveRace(repository: repository, clock: PlaybackClock(base: ContinuousClock(), speed: speed))
+            exportSource = ExportSource(id: "openf1", name: "OpenF1 (recorded)")
+            credit = "OpenF1 timing (recorded)" + (hasOfficialResult ? "; official result: \(environment.builder.source)" : "")
+        } else {
+            follow = FollowLiveRace(repository: try await liveSource(environment), clock: ContinuousClock())
+        }
+        let task = Task { @MainActor [exportSource, credit] in
+            try await Self.show(environment, source: exportSource, credit: credit, follow: { follow(every: interval, laps: laps) })
         }
         // Ctrl-C cancels the feed; the board already drawn stays on screen.
         signal(SIGINT, SIG_IGN)
@@ -74,10 +102,36 @@ struct Live: AsyncParsableCommand {
         }
     }
 
+    /// A recorded session's replay, with the chosen source's official result for after the flag.
+    private static func replaySource(
+        _ folder: String, fromLap: Int?, _ environment: AppEnvironment
+    ) async throws -> (replay: TimedSessionReplay, hasOfficialResult: Bool) {
+        let read: OpenF1Decoding.Read
+        do {
+            read = try OpenF1Recording(folder: URL(fileURLWithPath: folder)).read()
+        } catch {
+            environment.terminal.complain("\(error)")
+            throw ExitCode.failure
+        }
+        let timeline = SessionTimeline(read.timing)
+        let official = await LoadOfficialPlaces(races: environment.races, weekends: environment.sources.weekend)(for: read.timing.session)
+        let replay = TimedSessionReplay(
+            timeline: timeline, raceName: read.timing.title(raceName: official?.race.name), officialPlaces: official?.places ?? [:])
+        if let fromLap, !replay.cursor.jump(toLap: fromLap) {
+            let laps = replay.cursor.laps.map { "; it has laps \($0.lowerBound) to \($0.upperBound)" } ?? ""
+            environment.terminal.complain("The recording has no start of lap \(fromLap)\(laps).")
+            throw ExitCode.validationFailure
+        }
+        return (replay, official?.places.isEmpty == false)
+    }
+
     @MainActor
     static func show(
-        _ environment: AppEnvironment, follow: @escaping @Sendable () -> AsyncThrowingStream<LiveRaceData, any Error>
+        _ environment: AppEnvironment, source: ExportSource? = nil, credit: String? = nil,
+        follow: @escaping @Sendable () -> AsyncThrowingStream<LiveRaceData, any Error>
     ) async throws {
+        var builder = environment.builder
+        builder.source = credit ?? builder.source
         let screen = LiveRaceScreen(follow: follow)
         let redrawsInPlace = environment.terminal.isInteractive && environment.output.format == .text
         var linesDrawn = 0
@@ -88,8 +142,8 @@ struct Live: AsyncParsableCommand {
             guard failure == nil else { return }
             let text: String
             do {
-                let update = LiveRaceExport(race: content.race, source: environment.exportSource)
-                text = try environment.writtenUpdate(update, board: environment.builder.live(content.board), isFirst: updates == 0)
+                let update = LiveRaceExport(race: content.race, source: source ?? environment.exportSource)
+                text = try environment.writtenUpdate(update, board: builder.live(content.board), isFirst: updates == 0)
             } catch {
                 failure = error
                 return

@@ -38,6 +38,9 @@ public struct SessionTimeline: Sendable {
         self.checkpoints = checkpoints
     }
 
+    /// How many events the feed's records make (laps count twice: their start and their end).
+    public var eventCount: Int { events.count }
+
     /// The session as it stood at `moment`: every event dated at or before it has happened.
     public func state(at moment: Moment) -> TimingState {
         let applied = eventsUpTo(moment)

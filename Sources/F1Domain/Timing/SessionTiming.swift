@@ -34,6 +34,13 @@ public struct SessionTiming: Hashable, Sendable {
         self.grid = grid
     }
 
+    /// "Miami Grand Prix", "Miami Grand Prix, Sprint": the meeting's name (or `raceName`, or the
+    /// circuit and year), and the session's unless it is the race.
+    public func title(raceName: String? = nil) -> String {
+        let meeting = raceName ?? meeting?.name ?? "\(session.circuitShortName) \(session.year)"
+        return session.name == "Race" ? meeting : "\(meeting), \(session.name)"
+    }
+
     /// The race distance as far as the feed tells it: the most laps a classified car covered.
     public var lapsRun: Int? {
         classification.filter { $0.position != nil }.compactMap(\.laps).max() ?? laps.map(\.lap).max()

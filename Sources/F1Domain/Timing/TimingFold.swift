@@ -30,7 +30,7 @@ struct TimingFold: Sendable {
     var cars: [TimedCar]
     /// Per slot, the highest lap the car has begun.
     var lapsStarted: [Int]
-    var track = TrackStatus.notStarted
+    var track = TrackFlag.notStarted
     var yellowSectors: Set<Int> = []
     var weather: WeatherReading?
     var lastMessage: RaceControlMessage?
@@ -57,7 +57,7 @@ struct TimingFold: Sendable {
             cars[slot].lapsCompleted = max(cars[slot].lapsCompleted, lap - 1)
             // The safety car comes in at the end of the lap it was announced for: the leader
             // crossing the line starts racing again.
-            if cars[slot].position == 1, track == .safetyCar(ending: true) { track = .green }
+            if cars[slot].position == 1, track == .safetyCarEnding { track = .green }
         case .lapCompleted(let driver, let lap, let time, _):
             guard let slot = context.slots[driver] else { return }
             cars[slot].lapsCompleted = max(cars[slot].lapsCompleted, lap)
@@ -82,13 +82,13 @@ struct TimingFold: Sendable {
         let flag = message.flag?.uppercased()
         if message.category == "SafetyCar" || text.contains("SAFETY CAR") {
             if text.contains("VIRTUAL SAFETY CAR DEPLOYED") {
-                track = .virtualSafetyCar(ending: false)
+                track = .virtualSafetyCar
             } else if text.contains("VIRTUAL SAFETY CAR ENDING") || text.contains("VSC ENDING") {
-                track = .virtualSafetyCar(ending: true)
+                track = .virtualSafetyCarEnding
             } else if text.contains("SAFETY CAR DEPLOYED") {
-                track = .safetyCar(ending: false)
+                track = .safetyCar
             } else if text.contains("SAFETY CAR IN THIS LAP") {
-                track = .safetyCar(ending: true)
+                track = .safetyCarEnding
             }
             return
         }
@@ -102,7 +102,7 @@ struct TimingFold: Sendable {
             // the pit exit opening, and the safety car still leads the field.
             // Before the start it opens the pit exit for the laps to the grid: the session has
             // not started until race control says so.
-            if case .safetyCar = track { break }
+            if track == .safetyCar || track == .safetyCarEnding { break }
             if track != .chequered, track != .notStarted { track = .green }
             yellowSectors = []
         case "YELLOW", "DOUBLE YELLOW":

@@ -5,7 +5,7 @@ public struct TimingState: Hashable, Sendable {
     public var moment: Moment
     /// Every car, in running order; cars with no place yet come last, by number.
     public var cars: [TimedCar]
-    public var track: TrackStatus
+    public var track: TrackFlag
     /// Sectors under yellow (1-based), for local yellows while the track is otherwise green.
     public var yellowSectors: [Int]
     /// The lap the leader is on; 0 before the start.
@@ -54,16 +54,4 @@ public struct TimedCar: Hashable, Sendable {
         pitStops = 0
         hasRetired = false
     }
-}
-
-/// What the track is under: the session's flag as race control gives it.
-public enum TrackStatus: Hashable, Sendable {
-    /// Before the start or between parts of a session.
-    case notStarted
-    case green
-    case safetyCar(ending: Bool)
-    case virtualSafetyCar(ending: Bool)
-    /// Session suspended.
-    case red
-    case chequered
 }

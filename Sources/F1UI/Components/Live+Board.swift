@@ -15,10 +15,18 @@ extension F1UI.Live {
                 public var change: Int
                 /// The team's colour, when F1UI knows it.
                 public var teamColor: F1UI.TeamColor?
+                /// "M 12": the compound's initial and the tyres' laps; empty when the source does not know.
+                public var tyre: String
+                /// Pit-lane visits so far, "2"; empty when the source does not know.
+                public var pitStops: String
+                /// "1:31.456"; empty when the source does not time laps.
+                public var lastLap: String
+                /// "Out" for a retired car, "8th officially" once a penalty after the flag moved it; else empty.
+                public var note: String
 
                 public init(
                     position: String, code: String, team: String, gap: String, interval: String, change: Int = 0,
-                    teamColor: F1UI.TeamColor? = nil
+                    teamColor: F1UI.TeamColor? = nil, tyre: String = "", pitStops: String = "", lastLap: String = "", note: String = ""
                 ) {
                     self.position = position
                     self.code = code
@@ -27,6 +35,10 @@ extension F1UI.Live {
                     self.interval = interval
                     self.change = change
                     self.teamColor = teamColor
+                    self.tyre = tyre
+                    self.pitStops = pitStops
+                    self.lastLap = lastLap
+                    self.note = note
                 }
 
                 /// "▲2", "▼1", or "" when the car kept its place.
@@ -42,14 +54,29 @@ extension F1UI.Live {
             public var leader: String
             public var lines: [Line]
             public var isFinished: Bool
+            /// "Safety car", "Red flag", "Chequered flag"...; "Racing" when the source says nothing more.
+            public var status: String
+            /// Race control's latest message, when the source has them.
+            public var message: String?
+            /// "17:26:02 UTC": the instant of the session shown, for a timed replay.
+            public var clock: String?
 
-            public init(raceName: String, lap: String, leader: String, lines: [Line], isFinished: Bool) {
+            public init(
+                raceName: String, lap: String, leader: String, lines: [Line], isFinished: Bool, status: String? = nil,
+                message: String? = nil, clock: String? = nil
+            ) {
                 self.raceName = raceName
                 self.lap = lap
                 self.leader = leader
                 self.lines = lines
                 self.isFinished = isFinished
+                self.status = status ?? (isFinished ? "Chequered flag" : "Racing")
+                self.message = message
+                self.clock = clock
             }
+
+            /// Whether the source gives tyres, pit stops and lap times (timing feeds do).
+            public var hasTiming: Bool { lines.contains { !$0.tyre.isEmpty || !$0.pitStops.isEmpty || !$0.lastLap.isEmpty } }
         }
 
         public let viewData: ViewData

@@ -124,15 +124,30 @@ public final class LiveRaceScreen {
         let lines = race.positions.map { position in
             F1UI.Live.Board.ViewData.Line(
                 position: String(position.position), code: position.code, team: position.constructorName,
-                gap: position.gapToLeader.map { "+" + $0.description } ?? "Leader",
+                gap: gapText(position),
                 interval: position.interval.map { "+" + $0.description } ?? "",
                 change: previous[position.driver].map { $0 - position.position } ?? 0,
-                teamColor: F1UI.TeamColor.forTeam(named: position.constructorName))
+                teamColor: F1UI.TeamColor.forTeam(named: position.constructorName),
+                tyre: position.tyre.map { F1UI.Live.tyreText($0, age: position.tyreAge) } ?? "",
+                pitStops: position.pitStops.map(String.init) ?? "", lastLap: position.lastLap?.description ?? "",
+                note: noteText(position))
         }
         let leader = race.positions.first { $0.driver == race.leader }?.code ?? race.leader.rawValue
         return F1UI.Live.Board.ViewData(
             raceName: race.raceName, lap: "\(race.currentLap)/\(race.totalLaps)", leader: leader,
-            lines: lines, isFinished: race.isFinished)
+            lines: lines, isFinished: race.isFinished, status: F1UI.Live.statusText(race.track, isFinished: race.isFinished),
+            message: race.message, clock: race.at.map { F1UI.Live.clockText($0) })
+    }
+
+    private nonisolated static func gapText(_ position: LivePosition) -> String {
+        if let laps = position.lapsBehind { return laps == 1 ? "+1 lap" : "+\(laps) laps" }
+        if let gap = position.gapToLeader { return "+" + gap.description }
+        return position.position == 1 ? "Leader" : ""
+    }
+
+    private nonisolated static func noteText(_ position: LivePosition) -> String {
+        if let official = position.officialPosition { return "\(F1UI.Format.ordinal(official)) officially" }
+        return position.retired ? "Out" : ""
     }
 
     package nonisolated static func makeSummary(from board: F1UI.Live.Board.ViewData) -> F1UI.Live.Summary {

@@ -12,17 +12,26 @@ public struct LiveRaceData: Hashable, Sendable {
     public var leader: Driver.ID
     /// Every running car, in race order.
     public var positions: [LivePosition]
-    /// Whether the chequered flag has fallen.
+    /// Whether the race is over; for a timed replay, once the last car has taken the flag.
     public var isFinished: Bool
+    /// What the track is under, where the source says (timing feeds); green otherwise.
+    public var track: TrackFlag
+    /// Race control's latest message, where the source has them.
+    public var message: String?
+    /// The instant of the session the snapshot shows, where the source times it.
+    public var at: Moment?
 
     /// Creates a value from every field.
-    public init(raceName: String, currentLap: Int, totalLaps: Int, leader: Driver.ID, positions: [LivePosition], isFinished: Bool = false) {
+    public init(raceName: String, currentLap: Int, totalLaps: Int, leader: Driver.ID, positions: [LivePosition], isFinished: Bool = false, track: TrackFlag = .green, message: String? = nil, at: Moment? = nil) {
         self.raceName = raceName
         self.currentLap = currentLap
         self.totalLaps = totalLaps
         self.leader = leader
         self.positions = positions
         self.isFinished = isFinished
+        self.track = track
+        self.message = message
+        self.at = at
     }
 }
 
@@ -34,6 +43,9 @@ extension LiveRaceData: Codable {
         case leader
         case positions
         case isFinished
+        case track
+        case message
+        case at
     }
 
     public init(from decoder: any Decoder) throws {
@@ -44,6 +56,9 @@ extension LiveRaceData: Codable {
         self.leader = try container.decode(Driver.ID.self, forKey: .leader)
         self.positions = try container.decode([LivePosition].self, forKey: .positions)
         self.isFinished = try container.decodeIfPresent(Bool.self, forKey: .isFinished) ?? false
+        self.track = try container.decodeIfPresent(TrackFlag.self, forKey: .track) ?? .green
+        self.message = try container.decodeIfPresent(String.self, forKey: .message)
+        self.at = try container.decodeIfPresent(Moment.self, forKey: .at)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -54,6 +69,9 @@ extension LiveRaceData: Codable {
         try container.encode(leader, forKey: .leader)
         try container.encode(positions, forKey: .positions)
         try container.encode(isFinished, forKey: .isFinished)
+        try container.encode(track, forKey: .track)
+        try container.encodeIfPresent(message, forKey: .message)
+        try container.encodeIfPresent(at, forKey: .at)
     }
 }
 
@@ -69,15 +87,38 @@ public struct LivePosition: Hashable, Sendable {
     public var gapToLeader: LapTime?
     /// Time behind the car ahead; absent for the leader.
     public var interval: LapTime?
+    /// Laps behind the leader, for a lapped car whose gap the source gives in laps.
+    public var lapsBehind: Int?
+    /// The tyres on the car, where the source knows them.
+    public var tyre: TyreCompound?
+    /// Laps the tyres have done.
+    public var tyreAge: Int?
+    /// Visits to the pit lane so far, where the source knows them.
+    public var pitStops: Int?
+    public var lastLap: LapTime?
+    public var bestLap: LapTime?
+    /// Whether the car is out of the race.
+    public var retired: Bool
+    /// The car's place in the official result, once it is known and where it differs from the order on
+    /// the road (a penalty given after the flag).
+    public var officialPosition: Int?
 
     /// Creates a value from every field.
-    public init(position: Int, driver: Driver.ID, code: String, constructorName: String, gapToLeader: LapTime? = nil, interval: LapTime? = nil) {
+    public init(position: Int, driver: Driver.ID, code: String, constructorName: String, gapToLeader: LapTime? = nil, interval: LapTime? = nil, lapsBehind: Int? = nil, tyre: TyreCompound? = nil, tyreAge: Int? = nil, pitStops: Int? = nil, lastLap: LapTime? = nil, bestLap: LapTime? = nil, retired: Bool = false, officialPosition: Int? = nil) {
         self.position = position
         self.driver = driver
         self.code = code
         self.constructorName = constructorName
         self.gapToLeader = gapToLeader
         self.interval = interval
+        self.lapsBehind = lapsBehind
+        self.tyre = tyre
+        self.tyreAge = tyreAge
+        self.pitStops = pitStops
+        self.lastLap = lastLap
+        self.bestLap = bestLap
+        self.retired = retired
+        self.officialPosition = officialPosition
     }
 }
 
@@ -89,6 +130,14 @@ extension LivePosition: Codable {
         case constructorName
         case gapToLeader
         case interval
+        case lapsBehind
+        case tyre
+        case tyreAge
+        case pitStops
+        case lastLap
+        case bestLap
+        case retired
+        case officialPosition
     }
 
     public init(from decoder: any Decoder) throws {
@@ -99,6 +148,14 @@ extension LivePosition: Codable {
         self.constructorName = try container.decode(String.self, forKey: .constructorName)
         self.gapToLeader = try container.decodeIfPresent(LapTime.self, forKey: .gapToLeader)
         self.interval = try container.decodeIfPresent(LapTime.self, forKey: .interval)
+        self.lapsBehind = try container.decodeIfPresent(Int.self, forKey: .lapsBehind)
+        self.tyre = try container.decodeIfPresent(TyreCompound.self, forKey: .tyre)
+        self.tyreAge = try container.decodeIfPresent(Int.self, forKey: .tyreAge)
+        self.pitStops = try container.decodeIfPresent(Int.self, forKey: .pitStops)
+        self.lastLap = try container.decodeIfPresent(LapTime.self, forKey: .lastLap)
+        self.bestLap = try container.decodeIfPresent(LapTime.self, forKey: .bestLap)
+        self.retired = try container.decodeIfPresent(Bool.self, forKey: .retired) ?? false
+        self.officialPosition = try container.decodeIfPresent(Int.self, forKey: .officialPosition)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -109,5 +166,50 @@ extension LivePosition: Codable {
         try container.encode(constructorName, forKey: .constructorName)
         try container.encodeIfPresent(gapToLeader, forKey: .gapToLeader)
         try container.encodeIfPresent(interval, forKey: .interval)
+        try container.encodeIfPresent(lapsBehind, forKey: .lapsBehind)
+        try container.encodeIfPresent(tyre, forKey: .tyre)
+        try container.encodeIfPresent(tyreAge, forKey: .tyreAge)
+        try container.encodeIfPresent(pitStops, forKey: .pitStops)
+        try container.encodeIfPresent(lastLap, forKey: .lastLap)
+        try container.encodeIfPresent(bestLap, forKey: .bestLap)
+        try container.encode(retired, forKey: .retired)
+        try container.encodeIfPresent(officialPosition, forKey: .officialPosition)
+    }
+}
+
+/// What the track is under during a session.
+public enum TrackFlag: String, Hashable, Sendable, CaseIterable {
+    /// The session has not begun.
+    case notStarted
+    /// Racing.
+    case green
+    /// The safety car is out.
+    case safetyCar
+    /// The safety car comes in at the end of this lap.
+    case safetyCarEnding
+    /// A virtual safety car.
+    case virtualSafetyCar
+    /// The virtual safety car is ending.
+    case virtualSafetyCarEnding
+    /// The session is suspended.
+    case red
+    /// The chequered flag has fallen.
+    case chequered
+}
+
+extension TrackFlag: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let wireValue = try container.decode(String.self)
+        guard let value = TrackFlag(rawValue: wireValue) else {
+            let problem = "'" + wireValue + "'" + " is not a TrackFlag value; expected one of: notStarted, green, safetyCar, safetyCarEnding, virtualSafetyCar, virtualSafetyCarEnding, red, chequered"
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: problem)
+        }
+        self = value
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
     }
 }

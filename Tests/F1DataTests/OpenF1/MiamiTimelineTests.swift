@@ -65,12 +65,12 @@ struct MiamiTimelineTests {
 
     @Test func theSafetyCarFromDeploymentToTheRestart() throws {
         #expect(try Self.at("2026-05-03T17:12:14.999Z").track == .green)
-        #expect(try Self.at("2026-05-03T17:12:15Z").track == .safetyCar(ending: false))
-        #expect(try Self.at("2026-05-03T17:20:00Z").track == .safetyCar(ending: false))
-        #expect(try Self.at("2026-05-03T17:24:07Z").track == .safetyCar(ending: true))
+        #expect(try Self.at("2026-05-03T17:12:15Z").track == .safetyCar)
+        #expect(try Self.at("2026-05-03T17:20:00Z").track == .safetyCar)
+        #expect(try Self.at("2026-05-03T17:24:07Z").track == .safetyCarEnding)
         // "TRACK CLEAR" at 17:25:33 clears the yellows, not the safety car.
-        #expect(try Self.at("2026-05-03T17:25:40Z").track == .safetyCar(ending: true))
-        #expect(try Self.at("2026-05-03T17:26:02.217Z").track == .safetyCar(ending: true))
+        #expect(try Self.at("2026-05-03T17:25:40Z").track == .safetyCarEnding)
+        #expect(try Self.at("2026-05-03T17:26:02.217Z").track == .safetyCarEnding)
         let restart = try Self.at("2026-05-03T17:26:02.218Z")
         #expect(restart.track == .green)
         #expect(restart.leaderLap == 12)

@@ -1,0 +1,36 @@
+extension LiveRaceData {
+    /// The live board's snapshot of a timed session at one instant. Cars are named by their race
+    /// number (`Driver.ID` "12"), the key timing feeds use; a car without a place yet comes last.
+    public init(timing state: TimingState, drivers: [TimingDriver], raceName: String, isFinished: Bool) {
+        let byNumber = Dictionary(drivers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let positions = state.cars.enumerated().map { index, car in
+            let driver = byNumber[car.driver]
+            // A retired car's last gaps say nothing about the race any more.
+            let gap = car.position == 1 || car.hasRetired ? nil : car.gapToLeader
+            let interval = car.position == 1 || car.hasRetired ? nil : car.interval
+            return LivePosition(
+                position: car.position ?? index + 1, driver: Driver.ID(car: car.driver),
+                code: driver?.acronym ?? String(car.driver.rawValue), constructorName: driver?.teamName ?? "",
+                gapToLeader: gap?.time, interval: interval?.time, lapsBehind: gap?.lapsBehind, tyre: car.tyre, tyreAge: car.tyreAge, pitStops: car.pitStops,
+                lastLap: car.lastLap, bestLap: car.bestLap, retired: car.hasRetired)
+        }
+        self.init(
+            raceName: raceName, currentLap: state.leaderLap, totalLaps: state.totalLaps ?? state.leaderLap,
+            leader: positions.first.map(\.driver) ?? Driver.ID(rawValue: ""), positions: positions,
+            isFinished: isFinished, track: state.track, message: state.lastMessage?.message, at: state.moment)
+    }
+}
+
+extension Driver.ID {
+    /// A car of a timed session, by its race number: "12".
+    public init(car: TimingDriver.ID) {
+        self.init(rawValue: String(car.rawValue))
+    }
+}
+
+extension TimingDriver.ID {
+    /// The car a live board's `Driver.ID` names, when it is a race number; 0 otherwise.
+    public init(carOf driver: Driver.ID) {
+        self.init(rawValue: Int(driver.rawValue) ?? 0)
+    }
+}

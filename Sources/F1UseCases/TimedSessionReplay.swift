@@ -1,0 +1,109 @@
+import F1Domain
+import Synchronization
+
+/// A timed session (a recording, or one fetched from a timing API) replayed on the live board:
+/// every tick of the clock moves the session on by the same span, so a `PlaybackClock` at 10×
+/// plays ten seconds of the race a second. The cursor is shared, so pausing and following again
+/// resumes where the replay stood, and a jump to a lap takes effect at the next tick.
+public struct TimedSessionReplay: LiveRaceRepository {
+    public let timeline: SessionTimeline
+    public let raceName: String
+    public let cursor: ReplayCursor
+    /// The official result by car, once known: places that differ from the road are shown after the flag.
+    let officialPlaces: [TimingDriver.ID: Int]
+
+    public init(timeline: SessionTimeline, raceName: String, officialPlaces: [TimingDriver.ID: Int] = [:], fromLap: Int? = nil) {
+        self.timeline = timeline
+        self.raceName = raceName
+        self.officialPlaces = officialPlaces
+        cursor = ReplayCursor(timeline: timeline)
+        if let fromLap { _ = cursor.jump(toLap: fromLap) }
+    }
+
+    public func liveRace(every interval: Duration, clock: any Clock<Duration>) -> AsyncThrowingStream<LiveRaceData, any Error> {
+        let (seconds, attoseconds) = interval.components
+        let step = max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+        let progress = Mutex((isFirst: true, isOver: false))
+        // Pulled frame by frame: the cursor moves only when a frame is asked for, so a replay
+        // stopped and followed again resumes at the frame last shown, not one computed ahead.
+        return AsyncThrowingStream {
+            let (isFirst, isOver) = progress.withLock { state in
+                defer { state.isFirst = false }
+                return state
+            }
+            guard !isOver else { return nil }
+            if !isFirst {
+                do {
+                    try await clock.sleep(for: interval, tolerance: nil)
+                } catch is CancellationError {
+                    return nil
+                }
+            }
+            // The first frame shows where the cursor stands (a resumed replay goes on from there).
+            let snapshot = self.snapshot(at: cursor.advance(byMilliseconds: isFirst ? 0 : step))
+            if snapshot.isFinished { progress.withLock { $0.isOver = true } }
+            return snapshot
+        }
+    }
+
+    /// The board at `moment`: the race is over once the last car has taken the flag, and from
+    /// then on each car shows its official place where that differs from the road.
+    public func snapshot(at moment: Moment) -> LiveRaceData {
+        let state = timeline.state(at: moment)
+        let isOver = moment >= cursor.finish
+        var data = LiveRaceData(timing: state, drivers: timeline.timing.drivers, raceName: raceName, isFinished: isOver)
+        guard isOver else { return data }
+        let road = timeline.orderAtTheFlag()
+        data.positions.sort { (road.firstIndex(of: TimingDriver.ID(carOf: $0.driver)) ?? .max) < (road.firstIndex(of: TimingDriver.ID(carOf: $1.driver)) ?? .max) }
+        for index in data.positions.indices {
+            data.positions[index].position = index + 1
+            let official = officialPlaces[TimingDriver.ID(carOf: data.positions[index].driver)]
+            data.positions[index].officialPosition = official == index + 1 ? nil : official
+        }
+        return data
+    }
+}
+
+/// Where a replay stands in its session; shared by the feed and whoever controls it.
+public final class ReplayCursor: Sendable {
+    private let position: Mutex<Moment>
+    /// When the replay begins: half a minute before the first lap, with the grid formed.
+    public let start: Moment
+    /// When the last car to take the flag crossed the line, or the feed's last event.
+    public let finish: Moment
+    private let timeline: SessionTimeline
+
+    init(timeline: SessionTimeline) {
+        self.timeline = timeline
+        let firstLap = timeline.timing.laps.compactMap(\.start).min()
+        start = firstLap.map { Moment(millisecondsSince1970: $0.millisecondsSince1970 - 30_000) } ?? timeline.start
+        let flag = timeline.timing.raceControl.filter { $0.flag?.uppercased() == "CHEQUERED" }.map(\.date).max()
+        let lastCrossing = flag.flatMap { flag in timeline.timing.laps.compactMap(\.end).filter { $0 >= flag }.max() }
+        finish = lastCrossing ?? timeline.end
+        position = Mutex(start)
+    }
+
+    public var moment: Moment { position.withLock { $0 } }
+
+    /// Moves `milliseconds` on, not past the finish, and gives the new moment.
+    func advance(byMilliseconds milliseconds: Int) -> Moment {
+        position.withLock { moment in
+            moment = Moment(millisecondsSince1970: min(moment.millisecondsSince1970 + milliseconds, finish.millisecondsSince1970))
+            return moment
+        }
+    }
+
+    /// Puts the replay at the start of the leader's lap `lap`; false for a lap the session has no start for.
+    @discardableResult
+    public func jump(toLap lap: Int) -> Bool {
+        guard let moment = timeline.moment(leaderStartsLap: lap) else { return false }
+        position.withLock { $0 = moment }
+        return true
+    }
+
+    /// The laps a jump can go to.
+    public var laps: ClosedRange<Int>? {
+        guard let total = timeline.totalLaps, total > 0 else { return nil }
+        return 1...total
+    }
+}
