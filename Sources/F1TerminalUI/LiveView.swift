@@ -21,8 +21,15 @@ enum LiveView {
             x = frame.put("Lap \(board.lap)", row: region.top + 1, column: x, style: Palette.title) + 3
             x = frame.put("Leader \(board.leader)", row: region.top + 1, column: x) + 3
         }
+        if let board, board.status != "Racing", !board.isFinished {
+            x = frame.put(" \(board.status.uppercased()) ", row: region.top + 1, column: x, style: Palette.bar) + 2
+        }
         if let speed = screen.speed {
-            frame.put("Speed \(Self.speedText(speed))×", row: region.top + 1, column: x, style: Palette.dim)
+            x = frame.put("Speed \(Self.speedText(speed))×", row: region.top + 1, column: x, style: Palette.dim) + 3
+        }
+        if let clock = board?.clock { frame.put(clock, row: region.top + 1, column: x, style: Palette.dim) }
+        if let message = board?.message {
+            frame.put(String(message.prefix(max(0, region.width - 4))), row: region.top + 2, column: region.left + 2, style: Palette.dim)
         }
         switch screen.state {
         case .idle:
@@ -44,20 +51,29 @@ enum LiveView {
             break
         }
         guard let board else { return }
-        let columns = [
+        var columns = [
             Column(title: "Pos", alignment: .right), Column(title: "", minimumWidth: 3), Column(title: "Driver"),
             Column(title: "Team", dropOrder: 1, isFlexible: true, maximumWidth: 24),
             Column(title: "Gap", alignment: .right, minimumWidth: 8), Column(title: "Interval", alignment: .right),
         ]
+        // A timing feed's tyres, stops and laps; narrow terminals drop them before the gaps.
+        let timing = board.hasTiming
+        if timing {
+            columns += [
+                Column(title: "Tyre", dropOrder: 3), Column(title: "Pits", alignment: .right, dropOrder: 4),
+                Column(title: "Last lap", alignment: .right, dropOrder: 2), Column(title: "", dropOrder: 5),
+            ]
+        }
         let rows = board.lines.map { line in
             [
                 TableCell(line.position),
                 TableCell(line.changeMark, style: line.change > 0 ? Palette.good : line.change < 0 ? Palette.bad : nil),
                 TableCell("▌" + line.code, style: Palette.team(line.teamColor)), TableCell(line.team, style: Palette.team(line.teamColor)),
                 TableCell(line.gap), TableCell(line.interval, style: Palette.dim),
-            ]
+            ] + (timing ? [TableCell(line.tyre), TableCell(line.pitStops, style: Palette.dim), TableCell(line.lastLap), TableCell(line.note, style: Palette.accent)] : [])
         }
-        let footer = screen.isRunning ? "Space stops · + - change speed" : "Space starts again"
+        let jumps = screen.canJump ? " · [ ] a lap back / on" : ""
+        let footer = (screen.isRunning ? "Space stops · + - change speed" : "Space starts again") + jumps
         frame.drawTable(columns: columns, rows: rows, top: region.top + 3, width: region.width - 3, height: region.height - 4)
         frame.put(footer, row: region.bottom - 1, column: region.left + 2, style: Palette.dim)
     }

@@ -17,6 +17,8 @@ package enum TrackerCommand: Hashable, Sendable {
     /// Space: start or stop the live race.
     case toggleLive
     case faster, slower
+    /// `[` `]` one lap back or on, `{` `}` ten, in a replay.
+    case jump(laps: Int)
     case help
     case quit
 
@@ -43,6 +45,10 @@ package enum TrackerCommand: Hashable, Sendable {
         case .character(" "): .toggleLive
         case .character("+"), .character("="), .character("f"): .faster
         case .character("-"), .character("s"): .slower
+        case .character("["): .jump(laps: -1)
+        case .character("]"): .jump(laps: 1)
+        case .character("{"): .jump(laps: -10)
+        case .character("}"): .jump(laps: 10)
         case .character("?"), .function(1): .help
         case .character("q"), .character("Q"), .control("c"): .quit
         default: nil

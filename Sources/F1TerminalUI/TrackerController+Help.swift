@@ -15,7 +15,9 @@ extension TrackerController {
             KeyHelp(keys: "←  →  h l", action: "timetable, results, qualifying, sprint, grid, pit stops"),
             KeyHelp(keys: "Enter", action: "in the results: open the driver's season"),
         ]
-        case .live: lines += [KeyHelp(keys: "+  -", action: "faster / slower")]
+        case .live:
+            lines += [KeyHelp(keys: "+  -", action: "faster / slower")]
+            if model.live.canJump { lines += [KeyHelp(keys: "[  ]  {  }", action: "a lap back / on, ten laps back / on")] }
         }
         if model.router.top != nil { lines.append(KeyHelp(keys: "Esc  Backspace", action: "back")) }
         lines += [

@@ -111,6 +111,7 @@ package final class TrackerController {
         case .toggleLive: toggleLive()
         case .faster: model.live.onChangeSpeed(faster: true)
         case .slower: model.live.onChangeSpeed(faster: false)
+        case .jump(let laps): model.live.onJump(byLaps: laps)
         }
         return true
     }

@@ -6,7 +6,7 @@ public final class PlaybackClock<Base: Clock>: Clock, Sendable where Base.Durati
     public typealias Instant = Base.Instant
 
     /// The speeds a person steps through, slowest first.
-    public static var speeds: [Double] { [1, 2, 5, 10, 30] }
+    public static var speeds: [Double] { [1, 2, 5, 10, 30, 60] }
 
     private let base: Base
     private let rate = Mutex<Double>(1)
@@ -43,3 +43,11 @@ public protocol PlaybackSpeedControl: AnyObject, Sendable {
 }
 
 extension PlaybackClock: PlaybackSpeedControl {}
+
+/// What a screen needs to move a replay to another lap, without knowing the replay.
+public protocol PlaybackSeekControl: AnyObject, Sendable {
+    /// Puts the replay at the start of the leader's lap `lap`; false for a lap it has no start for.
+    func jump(toLap lap: Int) -> Bool
+    /// The laps a jump can go to; nil when the distance is unknown.
+    var laps: ClosedRange<Int>? { get }
+}

@@ -65,7 +65,7 @@ public struct TimedSessionReplay: LiveRaceRepository {
 }
 
 /// Where a replay stands in its session; shared by the feed and whoever controls it.
-public final class ReplayCursor: Sendable {
+public final class ReplayCursor: PlaybackSeekControl {
     private let position: Mutex<Moment>
     /// When the replay begins: half a minute before the first lap, with the grid formed.
     public let start: Moment

@@ -20,12 +20,14 @@ struct F1TrackerCommand: AsyncParsableCommand {
         discussion: """
             Keys: ↑ ↓ (j k) move, Enter opens, Esc or Backspace goes back, Tab or 1-4 switch tabs \
             (races, standings, seasons, live), ← → (h l) switch sections, r refreshes or retries, \
-            Space starts and stops the live race, + - change its speed, ? shows the keys, q quits.
+            Space starts and stops the live race, + - change its speed, [ ] jump a lap in a replay, ? shows \
+            the keys, q quits.
 
             Examples:
               f1tracker                                  the demo season, offline
               f1tracker --f1db ../f1db 1988              1988 from an f1db checkout
               f1tracker --source api --time-zone Europe/London
+              f1tracker --replay ../shared/data/openf1/2026-miami-race --speed 10 --f1db ../f1db
             """)
 
     /// Failures on standard error start with the program's name, as f1report's do.
@@ -38,6 +40,17 @@ struct F1TrackerCommand: AsyncParsableCommand {
     var season: SeasonArgument?
 
     @OptionGroup var interval: LiveIntervalOption
+
+    @Option(help: ArgumentHelp("On the Live tab, replay a recorded OpenF1 session: the folder of its answers.", valueName: "DIR"))
+    var replay: String?
+
+    @Option(help: "With --replay: how many times real time it starts at, from 1 to 60.")
+    var speed: Double = 1
+
+    func validate() throws {
+        if replay == nil, speed != 1 { throw ValidationError("--speed goes with --replay DIR.") }
+        guard speed.isFinite, (1...60).contains(speed) else { throw ValidationError("--speed must be from 1 to 60.") }
+    }
 
     @OptionGroup var timeZone: TimeZoneOption
     @OptionGroup var source: SourceOptions
@@ -57,6 +70,18 @@ struct F1TrackerCommand: AsyncParsableCommand {
             Terminal().complain("No season \(year) in this source: it holds \(holds).")
             throw ExitCode.failure
         }
+        var replay: TimedSessionReplay?
+        if let folder = self.replay {
+            do {
+                let timing = try OpenF1Recording(folder: URL(fileURLWithPath: folder)).read().timing
+                let official = await LoadOfficialPlaces(races: sources.races, weekends: sources.weekend)(for: timing.session)
+                replay = TimedSessionReplay(
+                    timeline: SessionTimeline(timing), raceName: timing.title(raceName: official?.race.name), officialPlaces: official?.places ?? [:])
+            } catch {
+                Terminal().complain("\(error)")
+                throw ExitCode.failure
+            }
+        }
         let session: TerminalSession
         do {
             session = try TerminalSession.open(environment: environment)
@@ -65,14 +90,15 @@ struct F1TrackerCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let format = F1UI.Format(timeZone: timeZone.resolvedTimeZone ?? .current)
-        await Self.runApp(session: session, sources: sources, season: year, format: format, interval: interval.duration)
+        let services = TrackerServices.make(sources, interval: interval.duration, replay: replay, speed: speed)
+        await Self.runApp(session: session, sources: sources, season: year, format: format, services: services)
         session.restore()
     }
 
     @MainActor
-    static func runApp(session: TerminalSession, sources: DataSources, season: Int, format: F1UI.Format, interval: Duration) async {
+    static func runApp(session: TerminalSession, sources: DataSources, season: Int, format: F1UI.Format, services: AppModel.Services) async {
         let controller = TrackerController(
-            model: AppModel(season: season, format: format, services: TrackerServices.make(sources, interval: interval)),
+            model: AppModel(season: season, format: format, services: services),
             sourceName: sources.races.info.name, now: sources.now)
         controller.describe = { failure in
             if case .lookup(.noLiveRace) = failure.reason {

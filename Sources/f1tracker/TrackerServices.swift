@@ -7,8 +7,15 @@ import F1UseCases
 /// The app's services from the chosen source: the demo's race in progress, or with the API the
 /// season's last race replayed from its lap times; the playback clock lets the person change speed.
 enum TrackerServices {
-    static func make(_ sources: DataSources, interval: Duration) -> AppModel.Services {
-        let playback = PlaybackClock(base: ContinuousClock())
+    static func make(_ sources: DataSources, interval: Duration, replay: TimedSessionReplay? = nil, speed: Double = 1) -> AppModel.Services {
+        let playback = PlaybackClock(base: ContinuousClock(), speed: speed)
+        if let replay {
+            // A recorded session on the Live tab, whatever the season shown: Space pauses and resumes it where it stood.
+            return AppModel.Services(
+                races: sources.races, standings: sources.standings, weekend: sources.weekend,
+                live: { _ in FollowLiveRace(repository: replay, clock: playback)(every: interval) },
+                playback: playback, seek: replay.cursor, today: sources.today, now: sources.now)
+        }
         return AppModel.Services(
             races: sources.races, standings: sources.standings, weekend: sources.weekend,
             live: { season in

@@ -123,8 +123,13 @@ struct TimingFold: Sendable {
 
     func snapshot(at moment: Moment, totalLaps: Int?, context: Context) -> TimingState {
         var cars = cars
+        // The lap a car is on: the last it began, or the one after the last it completed when the
+        // feed lost that lap's start (Miami's lap 2); after the flag or its retirement, no new one.
+        let currentLap = cars.indices.map { slot in
+            [.notStarted, .chequered].contains(track) || cars[slot].hasRetired ? lapsStarted[slot] : max(lapsStarted[slot], cars[slot].lapsCompleted + 1)
+        }
         for slot in cars.indices {
-            let lap = max(lapsStarted[slot], 1)
+            let lap = max(currentLap[slot], 1)
             // The stint the car is in: the last one begun by its current lap (a live feed's
             // current stint has no end yet).
             if let stint = context.stints[slot].last(where: { $0.lapStart <= lap }) {
@@ -143,7 +148,7 @@ struct TimingFold: Sendable {
         let leaderSlot = cars.first.flatMap { $0.position == 1 ? context.slots[$0.driver] : nil }
         return TimingState(
             moment: moment, cars: cars, track: track, yellowSectors: yellowSectors.sorted(),
-            leaderLap: leaderSlot.map { lapsStarted[$0] } ?? 0, totalLaps: totalLaps, qualifyingPart: qualifyingPart,
+            leaderLap: leaderSlot.map { currentLap[$0] } ?? 0, totalLaps: totalLaps, qualifyingPart: qualifyingPart,
             weather: weather, lastMessage: lastMessage)
     }
 }

@@ -17,19 +17,23 @@ public final class AppModel {
         public var live: @Sendable (_ season: Int) -> AsyncThrowingStream<LiveRaceData, any Error>
         /// Lets the person change how fast the live feed plays, when it can.
         public var playback: (any PlaybackSpeedControl)?
+        /// Lets the person jump to another lap, when the live feed is a replay.
+        public var seek: (any PlaybackSeekControl)?
         public var today: @Sendable () -> CalendarDate
         public var now: @Sendable () -> Moment
 
         public init(
             races: any RaceRepository, standings: any StandingsRepository, weekend: any WeekendRepository,
             live: @escaping @Sendable (_ season: Int) -> AsyncThrowingStream<LiveRaceData, any Error>,
-            playback: (any PlaybackSpeedControl)?, today: @escaping @Sendable () -> CalendarDate, now: @escaping @Sendable () -> Moment
+            playback: (any PlaybackSpeedControl)?, seek: (any PlaybackSeekControl)? = nil, today: @escaping @Sendable () -> CalendarDate,
+            now: @escaping @Sendable () -> Moment
         ) {
             self.races = races
             self.standings = standings
             self.weekend = weekend
             self.live = live
             self.playback = playback
+            self.seek = seek
             self.today = today
             self.now = now
         }
@@ -160,6 +164,6 @@ public final class AppModel {
 
     private static func makeLive(season: Int, services: Services) -> LiveRaceScreen {
         let live = services.live
-        return LiveRaceScreen(playback: services.playback) { live(season) }
+        return LiveRaceScreen(playback: services.playback, seek: services.seek) { live(season) }
     }
 }

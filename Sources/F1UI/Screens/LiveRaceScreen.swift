@@ -28,17 +28,23 @@ public final class LiveRaceScreen {
 
     @ObservationIgnored private let follow: @Sendable () -> AsyncThrowingStream<LiveRaceData, any Error>
     @ObservationIgnored private let playback: (any PlaybackSpeedControl)?
+    @ObservationIgnored private let seek: (any PlaybackSeekControl)?
     @ObservationIgnored private var following: Task<Void, Never>?
     @ObservationIgnored private var generation = 0
 
-    /// With `playback`, the person can make the feed faster or slower.
+    /// With `playback`, the person can make the feed faster or slower; with `seek` (a replay), jump to another lap.
     public init(
-        playback: (any PlaybackSpeedControl)? = nil, follow: @escaping @Sendable () -> AsyncThrowingStream<LiveRaceData, any Error>
+        playback: (any PlaybackSpeedControl)? = nil, seek: (any PlaybackSeekControl)? = nil,
+        follow: @escaping @Sendable () -> AsyncThrowingStream<LiveRaceData, any Error>
     ) {
         self.follow = follow
         self.playback = playback
+        self.seek = seek
         speed = playback?.speed
     }
+
+    /// Whether the feed is a replay the person can move through lap by lap.
+    public var canJump: Bool { seek?.laps != nil }
 
     /// The line a running race keeps on every screen; nil before the first snapshot.
     public var summary: F1UI.Live.Summary? {
@@ -87,14 +93,37 @@ public final class LiveRaceScreen {
         speed = playback.speed
     }
 
+    /// Moves a replay `laps` laps on (back when negative) from the lap on the board, to the start
+    /// of that lap, skipping laps the feed has no start for; at either end, to the start of the
+    /// first or last lap. Playing, it goes on from there; stopped, the board shows the new lap and
+    /// stays stopped. False when there is no replay, or no lap with a start that way.
+    @discardableResult
+    public func onJump(byLaps laps: Int) -> Bool {
+        guard let seek, let range = seek.laps, laps != 0 else { return false }
+        let current = state.content?.race.currentLap ?? range.lowerBound
+        var target = min(max(current + laps, range.lowerBound), range.upperBound)
+        while !seek.jump(toLap: target) {
+            target += laps > 0 ? 1 : -1
+            guard range.contains(target) else { return false }
+        }
+        guard !isRunning else { return true }
+        // Stopped: one frame from the new place. A replay's first frame shows where it stands.
+        generation += 1
+        let ticket = generation
+        following = Task { await consume(generation: ticket, onUpdate: { _ in }, frames: 1) }
+        return true
+    }
+
     /// Waits until the feed started by `onStartLive` has ended (for tests and for a caller that must finish).
     package func waitUntilStopped() async {
         await following?.value
     }
 
-    private func consume(generation ticket: Int, onUpdate: (Content) -> Void) async {
+    /// Follows the feed until it ends, or for `frames` snapshots (a stopped replay's jump shows one).
+    private func consume(generation ticket: Int, onUpdate: (Content) -> Void, frames: Int? = nil) async {
         state = state.content.map { .refreshing($0) } ?? .loading
         var previous: [Driver.ID: Int] = [:]
+        var shown = 0
         do {
             for try await snapshot in follow() {
                 guard ticket == generation else { return }
@@ -102,8 +131,9 @@ public final class LiveRaceScreen {
                 previous = Dictionary(snapshot.positions.map { ($0.driver, $0.position) }, uniquingKeysWith: { first, _ in first })
                 state = .loaded(content)
                 onUpdate(content)
+                shown += 1
                 // The flag ends the race: the board says so in the same update, not one feed interval later.
-                if snapshot.isFinished { break }
+                if snapshot.isFinished || shown == frames { break }
             }
         } catch {
             guard ticket == generation else { return }
