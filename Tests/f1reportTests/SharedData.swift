@@ -14,12 +14,17 @@ enum SharedData {
     /// Its data folder, as `f1report --f1db` takes it.
     static var f1dbData: URL { f1db.appending(path: "data") }
 
+    /// The recorded OpenF1 race, as `f1report live --replay` takes it.
+    static var openF1Race: URL { folder.appending(path: "openf1/2026-miami-race") }
+    static var hasOpenF1AndF1db: Bool { FileManager.default.fileExists(atPath: openF1Race.path) && hasF1db }
+
     static var hasRecordings: Bool { FileManager.default.fileExists(atPath: responses.path) }
     static var hasF1db: Bool { FileManager.default.fileExists(atPath: f1dbData.path) }
     static var hasRecordingsAndF1db: Bool { hasRecordings && FileManager.default.fileExists(atPath: f1db.path) }
 
     static let noRecordings: Comment = "../shared/data/ergast/responses is absent: the API report tests need the recorded responses"
     static let noF1db: Comment = "../shared/data/f1db is absent: the f1db history is not available"
+    static let noOpenF1: Comment = "../shared/data/openf1 or ../shared/data/f1db is absent: the replay reports need both"
     static let noData: Comment = "../shared/data (ergast responses and f1db) is absent: these API report tests need both"
 }
 
