@@ -22,7 +22,7 @@ struct BenchCommand: AsyncParsableCommand {
         throw ValidationError("Name a benchmark: yaml, f1db, history, report, api, tracker or timing.")
     }
 
-    struct TimingCommand: ParsableCommand {
+    struct TimingCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "timing", abstract: "Recorded OpenF1 sessions: decoding, the timeline and seeking.")
         @Option(help: ArgumentHelp("The folder of recorded sessions (default: ../shared/data/openf1).", valueName: "DIR"))
@@ -31,7 +31,7 @@ struct BenchCommand: AsyncParsableCommand {
 
         func validate() throws { try BenchCommand.check(runs: runs) }
 
-        func run() throws {
+        func run() async throws {
             let relative = "../shared/data/openf1"
             let package = BenchCommand.executable.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             let candidates = recordings.map { [URL(fileURLWithPath: $0)] }
@@ -43,7 +43,11 @@ struct BenchCommand: AsyncParsableCommand {
                 .filter { FileManager.default.fileExists(atPath: $0.appending(path: "session.json").path) }
                 .sorted { $0.lastPathComponent < $1.lastPathComponent }
             guard !sessions.isEmpty else { throw BenchCommand.failure("\(root.path) holds no recorded session (a folder with session.json).") }
-            print(try BenchCommand.reporting { try TimingBenchmark(sessions: sessions, runs: runs).run() })
+            do {
+                print(try await TimingBenchmark(sessions: sessions, runs: runs).run())
+            } catch {
+                throw BenchCommand.failure("\(error)")
+            }
         }
     }
 

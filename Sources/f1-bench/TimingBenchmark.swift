@@ -1,5 +1,6 @@
 import F1Data
 import F1Domain
+import F1UseCases
 import Foundation
 
 /// `f1-bench timing`: a recorded OpenF1 session's JSON decoded into the domain and folded into
@@ -9,7 +10,7 @@ struct TimingBenchmark {
     let sessions: [URL]
     let runs: Int
 
-    func run() throws -> String {
+    func run() async throws -> String {
         var lines = [
             "OpenF1 recordings: decode every endpoint and build the timeline; seek; median of \(runs) runs (release build)", "",
             "session                    JSON   decode   timeline    total   seek to a lap (median / max)   events",
@@ -51,7 +52,33 @@ struct TimingBenchmark {
                              timeline.eventCount)
                     + (checksum == 0 ? " (no laps)" : ""))
         }
+        if let race = sessions.first(where: { $0.lastPathComponent.contains("race") }) ?? sessions.first {
+            lines += ["", try await replayTiming(race)]
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// A minute of the session every second (60×, one frame per session second, so a frame every
+    /// 16.7 ms) from lap 20: how late each frame arrives against its schedule.
+    private func replayTiming(_ folder: URL) async throws -> String {
+        let timing = try OpenF1Recording(folder: folder).read().timing
+        let replay = TimedSessionReplay(timeline: SessionTimeline(timing), raceName: "bench", fromLap: 20)
+        let frames = 600
+        let clock = PlaybackClock(base: ContinuousClock(), speed: 60)
+        let period = 1.0 / 60
+        var lateness: [Double] = []
+        var count = 0
+        let start = ContinuousClock.now
+        for try await frame in replay.liveRace(every: .seconds(1), clock: clock) {
+            let elapsed = start.duration(to: .now)
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            lateness.append(max(0, seconds - Double(count) * period) * 1000)
+            count += 1
+            if count == frames || frame.isFinished { break }
+        }
+        let late = lateness.filter { $0 > period * 1000 }.count
+        return String(format: "replay at 60× from lap 20 (%@): %d frames, 1 every %.1f ms; lateness median %.2f ms, max %.2f ms; %d frames more than a frame late",
+                      folder.lastPathComponent, count, period * 1000, median(lateness), lateness.max() ?? 0, late)
     }
 
     private func median(_ values: [Double]) -> Double {
