@@ -21,26 +21,35 @@ public struct TimedSessionReplay: LiveRaceRepository {
     }
 
     public func liveRace(every interval: Duration, clock: any Clock<Duration>) -> AsyncThrowingStream<LiveRaceData, any Error> {
+        frames(every: interval, clock: clock)
+    }
+
+    /// Pulled frame by frame: the cursor moves only when a frame is asked for, so a replay stopped
+    /// and followed again resumes at the frame last shown, not one computed ahead. Frames keep to a
+    /// schedule on `clock` (one `interval` apart from the first), so the time a frame takes to
+    /// make and show does not add up; a consumer that falls more than a frame behind starts a new
+    /// schedule rather than being sent a burst.
+    private func frames<C: Clock<Duration>>(every interval: Duration, clock: C) -> AsyncThrowingStream<LiveRaceData, any Error> {
         let (seconds, attoseconds) = interval.components
         let step = max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
-        let progress = Mutex((isFirst: true, isOver: false))
-        // Pulled frame by frame: the cursor moves only when a frame is asked for, so a replay
-        // stopped and followed again resumes at the frame last shown, not one computed ahead.
+        let progress = Mutex<(deadline: C.Instant?, isOver: Bool)>((nil, false))
         return AsyncThrowingStream {
-            let (isFirst, isOver) = progress.withLock { state in
-                defer { state.isFirst = false }
-                return state
-            }
+            let (previous, isOver) = progress.withLock { $0 }
             guard !isOver else { return nil }
-            if !isFirst {
+            if let previous {
+                var deadline = previous.advanced(by: interval)
+                if deadline.duration(to: clock.now) > interval { deadline = clock.now }
                 do {
-                    try await clock.sleep(for: interval, tolerance: nil)
+                    try await clock.sleep(until: deadline, tolerance: nil)
                 } catch is CancellationError {
                     return nil
                 }
+                progress.withLock { $0.deadline = deadline }
+            } else {
+                progress.withLock { $0.deadline = clock.now }
             }
             // The first frame shows where the cursor stands (a resumed replay goes on from there).
-            let snapshot = self.snapshot(at: cursor.advance(byMilliseconds: isFirst ? 0 : step))
+            let snapshot = self.snapshot(at: cursor.advance(byMilliseconds: previous == nil ? 0 : step))
             if snapshot.isFinished { progress.withLock { $0.isOver = true } }
             return snapshot
         }

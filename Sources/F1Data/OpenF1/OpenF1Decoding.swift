@@ -1,5 +1,7 @@
+import Dispatch
 import F1Domain
 import Foundation
+import Synchronization
 
 /// Reads OpenF1's JSON answers into a session's timing. Strict (the tests): an undeclared key or
 /// a record that does not decode fails with its place. Lenient (run time): keys the API adds are
@@ -18,32 +20,76 @@ package struct OpenF1Decoding: Sendable {
         package var skipped: [OpenF1Endpoint: Int]
     }
 
-    /// `answers` holds each endpoint's body; only the session is required.
+    /// `answers` holds each endpoint's body; only the session is required. The endpoints are
+    /// decoded side by side (a race's intervals and laps are most of its 1.2 MB), each into its own
+    /// slot, and put together in a fixed order, so the result does not depend on which finished first.
     package func timing(from answers: [OpenF1Endpoint: Data]) throws -> Read {
+        let decoders: [(OpenF1Endpoint, @Sendable (Data) throws -> (Decoded, Int))] = [
+            (.sessions, { try self.decoded(OpenF1Session.self, $0, .sessions, map: { try $0.toTimingSession() }, wrap: Decoded.session) }),
+            (.meetings, { try self.decoded(OpenF1Meeting.self, $0, .meetings, map: { try $0.toTimingMeeting() }, wrap: Decoded.meeting) }),
+            (.drivers, { try self.decoded(OpenF1Driver.self, $0, .drivers, map: { try $0.toTimingDriver() }, wrap: Decoded.drivers) }),
+            (.position, { try self.decoded(OpenF1Position.self, $0, .position, map: { try $0.toPositionUpdate() }, wrap: Decoded.positions) }),
+            (.intervals, { try self.decoded(OpenF1Interval.self, $0, .intervals, map: { try $0.toIntervalUpdate() }, wrap: Decoded.intervals) }),
+            (.laps, { try self.decoded(OpenF1Lap.self, $0, .laps, map: { try $0.toTimedLap() }, wrap: Decoded.laps) }),
+            (.pit, { try self.decoded(OpenF1Pit.self, $0, .pit, map: { try $0.toPitVisit() }, wrap: Decoded.pits) }),
+            (.stints, { try self.decoded(OpenF1Stint.self, $0, .stints, map: { try $0.toTyreStint() }, wrap: Decoded.stints) }),
+            (.raceControl, { try self.decoded(OpenF1RaceControl.self, $0, .raceControl, map: { try $0.toRaceControlMessage() }, wrap: Decoded.raceControl) }),
+            (.weather, { try self.decoded(OpenF1Weather.self, $0, .weather, map: { try $0.toWeatherReading() }, wrap: Decoded.weather) }),
+            (.sessionResult, {
+                try self.decoded(OpenF1SessionResult.self, $0, .sessionResult, map: { try $0.toSessionClassificationEntry() }, wrap: Decoded.classification)
+            }),
+            (.startingGrid, { try self.decoded(OpenF1StartingGrid.self, $0, .startingGrid, map: { try $0.toGridSlot() }, wrap: Decoded.grid) }),
+        ]
+        let present = decoders.filter { answers[$0.0] != nil }
+        let results = Mutex([Result<(Decoded, Int), any Error>?](repeating: nil, count: present.count))
+        DispatchQueue.concurrentPerform(iterations: present.count) { index in
+            let (endpoint, decode) = present[index]
+            let result = Result { try decode(answers[endpoint] ?? Data()) }
+            results.withLock { $0[index] = result }
+        }
+        var timing = SessionTiming(session: TimingSession(
+            id: 0, meetingKey: 0, name: "", kind: "", start: Moment(millisecondsSince1970: 0), end: Moment(millisecondsSince1970: 0),
+            circuitShortName: "", countryName: "", location: "", gmtOffset: "", year: 1950))
+        var hasSession = false
         var skipped: [OpenF1Endpoint: Int] = [:]
-        func all<DTO: Decodable, Value>(_ endpoint: OpenF1Endpoint, _ dto: DTO.Type, _ map: (DTO) throws -> Value) throws -> [Value] {
-            guard let body = answers[endpoint] else { return [] }
-            let (values, left) = try records(dto, from: body, endpoint: endpoint, map: map)
-            if left > 0 { skipped[endpoint] = left }
-            return values
+        // The first error in endpoint order is the one reported, whichever thread met it first.
+        for (index, result) in results.withLock({ $0 }).enumerated() {
+            guard let (decoded, left) = try result?.get() else { continue }
+            if left > 0 { skipped[present[index].0] = left }
+            switch decoded {
+            case .session(let sessions):
+                guard let session = sessions.first else { continue }
+                timing.session = session
+                hasSession = true
+            case .meeting(let meetings): timing.meeting = meetings.first
+            case .drivers(let drivers): timing.drivers = drivers
+            case .positions(let positions): timing.positions = positions
+            case .intervals(let intervals): timing.intervals = intervals
+            case .laps(let laps): timing.laps = laps
+            case .pits(let pits): timing.pits = pits
+            case .stints(let stints): timing.stints = stints
+            case .raceControl(let messages): timing.raceControl = messages
+            case .weather(let weather): timing.weather = weather
+            case .classification(let entries): timing.classification = entries
+            case .grid(let grid): timing.grid = grid
+            }
         }
-        guard let session = try all(.sessions, OpenF1Session.self, { try $0.toTimingSession() }).first else {
-            throw OpenF1DecodingError.noSession
-        }
-        let timing = SessionTiming(
-            session: session,
-            meeting: try all(.meetings, OpenF1Meeting.self, { try $0.toTimingMeeting() }).first,
-            drivers: try all(.drivers, OpenF1Driver.self, { try $0.toTimingDriver() }),
-            positions: try all(.position, OpenF1Position.self, { try $0.toPositionUpdate() }),
-            intervals: try all(.intervals, OpenF1Interval.self, { try $0.toIntervalUpdate() }),
-            laps: try all(.laps, OpenF1Lap.self, { try $0.toTimedLap() }),
-            pits: try all(.pit, OpenF1Pit.self, { try $0.toPitVisit() }),
-            stints: try all(.stints, OpenF1Stint.self, { try $0.toTyreStint() }),
-            raceControl: try all(.raceControl, OpenF1RaceControl.self, { try $0.toRaceControlMessage() }),
-            weather: try all(.weather, OpenF1Weather.self, { try $0.toWeatherReading() }),
-            classification: try all(.sessionResult, OpenF1SessionResult.self, { try $0.toSessionClassificationEntry() }),
-            grid: try all(.startingGrid, OpenF1StartingGrid.self, { try $0.toGridSlot() }))
+        guard hasSession else { throw OpenF1DecodingError.noSession }
         return Read(timing: timing, skipped: skipped)
+    }
+
+    /// One endpoint's records in the domain, whichever endpoint it is.
+    private enum Decoded {
+        case session([TimingSession]), meeting([TimingMeeting]), drivers([TimingDriver]), positions([PositionUpdate])
+        case intervals([IntervalUpdate]), laps([TimedLap]), pits([PitVisit]), stints([TyreStint])
+        case raceControl([RaceControlMessage]), weather([WeatherReading]), classification([SessionClassificationEntry]), grid([GridSlot])
+    }
+
+    private func decoded<DTO: Decodable, Value>(
+        _ dto: DTO.Type, _ body: Data, _ endpoint: OpenF1Endpoint, map: (DTO) throws -> Value, wrap: ([Value]) -> Decoded
+    ) throws -> (Decoded, Int) {
+        let (values, skipped) = try records(dto, from: body, endpoint: endpoint, map: map)
+        return (wrap(values), skipped)
     }
 
     /// One endpoint's records: an array, or a single object (how recordings keep the session).
