@@ -163,25 +163,17 @@ struct MiamiTimelineTests {
         let timeline = try #require(Self.timeline)
         #expect(timeline.checkpoints.count > 10)
         let span = timeline.end.millisecondsSince1970 - timeline.start.millisecondsSince1970
-        var generator = SplitMix(seed: 2026)
-        for _ in 0..<40 {
-            let moment = Moment(millisecondsSince1970: timeline.start.millisecondsSince1970 + Int(generator.next() % UInt64(span + 1)))
+        // Forty instants spread across the session, and each kept state's last event and the
+        // millisecond before it (where the seek starts from the state before, or from it).
+        let spread = (0..<40).map { Moment(millisecondsSince1970: timeline.start.millisecondsSince1970 + span * (2 * $0 + 1) / 80 + $0 * 7) }
+        let edges = timeline.checkpoints.dropFirst().flatMap { checkpoint in
+            let date = timeline.events[checkpoint.applied - 1].date
+            return [date, Moment(millisecondsSince1970: date.millisecondsSince1970 - 1)]
+        }
+        for moment in spread + edges {
             var fold = TimingFold(context: timeline.fold)
             for event in timeline.events where event.date <= moment { fold.apply(event, context: timeline.fold) }
             #expect(timeline.state(at: moment) == fold.snapshot(at: moment, totalLaps: timeline.totalLaps, context: timeline.fold))
         }
-    }
-}
-
-/// A small deterministic generator, so a failing instant can be replayed.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
