@@ -39,6 +39,8 @@ public struct LiveRaceExport: CSVExportable {
         var retired: Bool?
         /// The official place, once known, where it differs from the road.
         var officialPosition: Int?
+        /// How the official result classified a car it gave no place: "disqualified", "withdrawn"...
+        var officialClassification: String?
     }
 
     struct CarDriver: Encodable, Sendable {
@@ -62,7 +64,8 @@ public struct LiveRaceExport: CSVExportable {
                 gapMilliseconds: $0.gapToLeader?.milliseconds, intervalMilliseconds: $0.interval?.milliseconds,
                 lapsBehind: $0.lapsBehind, tyre: $0.tyre?.rawValue, tyreAge: $0.tyreAge, pitStops: $0.pitStops,
                 lastLapMilliseconds: $0.lastLap?.milliseconds, bestLapMilliseconds: $0.bestLap?.milliseconds,
-                retired: isTimed ? $0.retired : nil, officialPosition: $0.officialPosition)
+                retired: isTimed ? $0.retired : nil, officialPosition: $0.officialPosition,
+                officialClassification: $0.officialClassification.map { "\($0)" })
         }
     }
 

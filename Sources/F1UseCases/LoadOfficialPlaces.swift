@@ -15,7 +15,10 @@ public struct LoadOfficialPlaces: Sendable {
     /// The race the session belongs to and its official places by car.
     public struct Found: Hashable, Sendable {
         public var race: Race
+        /// Cars the result places (finishers and retirements), by car number.
         public var places: [TimingDriver.ID: Int]
+        /// Cars it does not place: disqualified, excluded, did not start, not classified.
+        public var unplaced: [TimingDriver.ID: Classification] = [:]
     }
 
     /// Nil when the source has no such race or cannot be reached; no places for a session it has
@@ -31,16 +34,21 @@ public struct LoadOfficialPlaces: Sendable {
             }
             guard let race else { return nil }
             guard session.kind == "Race" else { return Found(race: race, places: [:]) }
-            let numbered: [(number: Int?, position: Int)] = if isSprint {
-                try await weekends.sprint(season: race.season, round: race.round).results.map { ($0.number, $0.position) }
+            let numbered: [(number: Int?, position: Int, classification: Classification)] = if isSprint {
+                try await weekends.sprint(season: race.season, round: race.round).results.map { ($0.number, $0.position, $0.classification) }
             } else {
-                try await races.results(season: race.season, round: race.round).results.map { ($0.number, $0.position) }
+                try await races.results(season: race.season, round: race.round).results.map { ($0.number, $0.position, $0.classification) }
             }
-            var places: [TimingDriver.ID: Int] = [:]
+            var found = Found(race: race, places: [:])
             for entry in numbered {
-                if let number = entry.number, places[TimingDriver.ID(rawValue: number)] == nil { places[TimingDriver.ID(rawValue: number)] = entry.position }
+                guard let number = entry.number.map(TimingDriver.ID.init(rawValue:)), found.places[number] == nil, found.unplaced[number] == nil else { continue }
+                if entry.classification == .classified || entry.classification == .retired {
+                    found.places[number] = entry.position
+                } else {
+                    found.unplaced[number] = entry.classification
+                }
             }
-            return Found(race: race, places: places)
+            return found
         } catch {
             return nil
         }

@@ -11,11 +11,17 @@ public struct TimedSessionReplay: LiveRaceRepository {
     public let cursor: ReplayCursor
     /// The official result by car, once known: places that differ from the road are shown after the flag.
     let officialPlaces: [TimingDriver.ID: Int]
+    /// Cars the official result gives no place, and why.
+    let officialUnplaced: [TimingDriver.ID: Classification]
 
-    public init(timeline: SessionTimeline, raceName: String, officialPlaces: [TimingDriver.ID: Int] = [:], fromLap: Int? = nil) {
+    public init(
+        timeline: SessionTimeline, raceName: String, officialPlaces: [TimingDriver.ID: Int] = [:],
+        officialUnplaced: [TimingDriver.ID: Classification] = [:], fromLap: Int? = nil
+    ) {
         self.timeline = timeline
         self.raceName = raceName
         self.officialPlaces = officialPlaces
+        self.officialUnplaced = officialUnplaced
         cursor = ReplayCursor(timeline: timeline)
         if let fromLap { _ = cursor.jump(toLap: fromLap) }
     }
@@ -66,8 +72,10 @@ public struct TimedSessionReplay: LiveRaceRepository {
         data.positions.sort { (road.firstIndex(of: TimingDriver.ID(carOf: $0.driver)) ?? .max) < (road.firstIndex(of: TimingDriver.ID(carOf: $1.driver)) ?? .max) }
         for index in data.positions.indices {
             data.positions[index].position = index + 1
-            let official = officialPlaces[TimingDriver.ID(carOf: data.positions[index].driver)]
+            let car = TimingDriver.ID(carOf: data.positions[index].driver)
+            let official = officialPlaces[car]
             data.positions[index].officialPosition = official == index + 1 ? nil : official
+            data.positions[index].officialClassification = officialUnplaced[car]
         }
         return data
     }

@@ -116,7 +116,8 @@ struct Live: AsyncParsableCommand {
         let timeline = SessionTimeline(read.timing)
         let official = await LoadOfficialPlaces(races: environment.races, weekends: environment.sources.weekend)(for: read.timing.session)
         let replay = TimedSessionReplay(
-            timeline: timeline, raceName: read.timing.title(raceName: official?.race.name), officialPlaces: official?.places ?? [:])
+            timeline: timeline, raceName: read.timing.title(raceName: official?.race.name), officialPlaces: official?.places ?? [:],
+            officialUnplaced: official?.unplaced ?? [:])
         if let fromLap, !replay.cursor.jump(toLap: fromLap) {
             let laps = replay.cursor.laps.map { "; it has laps \($0.lowerBound) to \($0.upperBound)" } ?? ""
             environment.terminal.complain("The recording has no start of lap \(fromLap)\(laps).")

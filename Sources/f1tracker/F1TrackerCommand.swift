@@ -76,7 +76,8 @@ struct F1TrackerCommand: AsyncParsableCommand {
                 let timing = try OpenF1Recording(folder: URL(fileURLWithPath: folder)).read().timing
                 let official = await LoadOfficialPlaces(races: sources.races, weekends: sources.weekend)(for: timing.session)
                 replay = TimedSessionReplay(
-                    timeline: SessionTimeline(timing), raceName: timing.title(raceName: official?.race.name), officialPlaces: official?.places ?? [:])
+                    timeline: SessionTimeline(timing), raceName: timing.title(raceName: official?.race.name), officialPlaces: official?.places ?? [:],
+            officialUnplaced: official?.unplaced ?? [:])
             } catch {
                 Terminal().complain("\(error)")
                 throw ExitCode.failure

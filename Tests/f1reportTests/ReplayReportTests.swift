@@ -10,12 +10,19 @@ struct ReplayReportTests {
         ("replay-miami-2026-pit-window.txt", ["--from-lap", "27", "--laps", "1", "--interval", "60"]),
         ("replay-miami-2026-flag.txt", ["--from-lap", "57", "--interval", "90"]),
         ("replay-miami-2026-flag.json", ["--from-lap", "57", "--interval", "90", "--format", "json"]),
+        // The sprint: a penalty the feed applied itself, a disqualification and two cars that did not start.
+        ("replay-miami-2026-sprint-flag.txt", ["--from-lap", "19", "--interval", "90", "--recording", "2026-miami-sprint"]),
     ]
 
     @Test(arguments: 0..<cases.count)
     func boardMatchesGolden(_ index: Int) async throws {
-        let (name, extra) = Self.cases[index]
-        let arguments = ["live", "--replay", SharedData.openF1Race.path, "--speed", "60", "--f1db", SharedData.f1dbData.path] + extra
+        var (name, extra) = Self.cases[index]
+        var recording = SharedData.openF1Race
+        if let flag = extra.firstIndex(of: "--recording") {
+            recording = recording.deletingLastPathComponent().appending(path: extra[flag + 1])
+            extra.removeSubrange(flag...flag + 1)
+        }
+        let arguments = ["live", "--replay", recording.path, "--speed", "60", "--f1db", SharedData.f1dbData.path] + extra
         let outcome = try await ReportRunner.run(arguments)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout == (try ReportRunner.golden(name, actual: outcome.stdout)))

@@ -29,6 +29,19 @@ extension F1UI.Live {
         }
     }
 
+    /// How the official result classified a car it gave no place.
+    public static func officialText(_ classification: Classification) -> String {
+        switch classification {
+        case .disqualified: "Disqualified"
+        case .excluded: "Excluded"
+        case .withdrawn: "Did not start"
+        case .failedToQualify: "Did not qualify"
+        case .notClassified: "Not classified"
+        case .retired: "Out"
+        case .classified: ""
+        }
+    }
+
     /// "17:26:02 UTC".
     public static func clockText(_ moment: Moment) -> String {
         let time = moment.timeOfDay

@@ -177,6 +177,7 @@ public final class LiveRaceScreen {
 
     private nonisolated static func noteText(_ position: LivePosition) -> String {
         if let official = position.officialPosition { return "\(F1UI.Format.ordinal(official)) officially" }
+        if let classification = position.officialClassification { return F1UI.Live.officialText(classification) }
         return position.retired ? "Out" : ""
     }
 

@@ -102,9 +102,12 @@ public struct LivePosition: Hashable, Sendable {
     /// The car's place in the official result, once it is known and where it differs from the order on
     /// the road (a penalty given after the flag).
     public var officialPosition: Int?
+    /// Once the official result is known, how it classified a car it gave no place: disqualified,
+    /// excluded, withdrawn (did not start), failed to qualify or not classified.
+    public var officialClassification: Classification?
 
     /// Creates a value from every field.
-    public init(position: Int, driver: Driver.ID, code: String, constructorName: String, gapToLeader: LapTime? = nil, interval: LapTime? = nil, lapsBehind: Int? = nil, tyre: TyreCompound? = nil, tyreAge: Int? = nil, pitStops: Int? = nil, lastLap: LapTime? = nil, bestLap: LapTime? = nil, retired: Bool = false, officialPosition: Int? = nil) {
+    public init(position: Int, driver: Driver.ID, code: String, constructorName: String, gapToLeader: LapTime? = nil, interval: LapTime? = nil, lapsBehind: Int? = nil, tyre: TyreCompound? = nil, tyreAge: Int? = nil, pitStops: Int? = nil, lastLap: LapTime? = nil, bestLap: LapTime? = nil, retired: Bool = false, officialPosition: Int? = nil, officialClassification: Classification? = nil) {
         self.position = position
         self.driver = driver
         self.code = code
@@ -119,6 +122,7 @@ public struct LivePosition: Hashable, Sendable {
         self.bestLap = bestLap
         self.retired = retired
         self.officialPosition = officialPosition
+        self.officialClassification = officialClassification
     }
 }
 
@@ -138,6 +142,7 @@ extension LivePosition: Codable {
         case bestLap
         case retired
         case officialPosition
+        case officialClassification
     }
 
     public init(from decoder: any Decoder) throws {
@@ -156,6 +161,7 @@ extension LivePosition: Codable {
         self.bestLap = try container.decodeIfPresent(LapTime.self, forKey: .bestLap)
         self.retired = try container.decodeIfPresent(Bool.self, forKey: .retired) ?? false
         self.officialPosition = try container.decodeIfPresent(Int.self, forKey: .officialPosition)
+        self.officialClassification = try container.decodeIfPresent(Classification.self, forKey: .officialClassification)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -174,6 +180,7 @@ extension LivePosition: Codable {
         try container.encodeIfPresent(bestLap, forKey: .bestLap)
         try container.encode(retired, forKey: .retired)
         try container.encodeIfPresent(officialPosition, forKey: .officialPosition)
+        try container.encodeIfPresent(officialClassification, forKey: .officialClassification)
     }
 }
 

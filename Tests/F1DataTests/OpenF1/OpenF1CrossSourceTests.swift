@@ -1,5 +1,7 @@
 import F1Data
+import F1DataF1db
 import F1Domain
+import F1UseCases
 import Foundation
 import Testing
 import YAMLKit
@@ -120,5 +122,35 @@ struct OpenF1CrossSourceTests {
     /// The two keys of a starting-grid-positions.yml row this test reads.
     struct F1dbGridRow: Decodable {
         let driverNumber: Int
+    }
+}
+
+/// The official result a replay shows after the flag, found in f1db by the session's date.
+@Suite(.enabled(if: OpenF1Folder.isPresent && F1dbFolder.isPresent, "needs ../shared/data/openf1 and ../shared/data/f1db"))
+struct OfficialPlacesTests {
+    static func found(_ recording: String) async throws -> LoadOfficialPlaces.Found? {
+        let f1db = try F1dbRepository(path: F1dbFolder.data.path)
+        let session = try OpenF1Folder.recording(recording).read().timing.session
+        return await LoadOfficialPlaces(races: f1db, weekends: f1db)(for: session)
+    }
+
+    @Test func theRaceIsFoundByItsDayWithItsPenalty() async throws {
+        let found = try #require(try await Self.found("2026-miami-race"))
+        #expect(found.race.name == "Miami Grand Prix" && found.race.round == 4)
+        #expect(found.places[16] == 8 && found.places[44] == 6 && found.places[12] == 1)
+        #expect(found.places.count == 22 && found.unplaced.isEmpty, "the four retirements are placed 19th to 22nd")
+    }
+
+    @Test func theSprintSaysWhoItGaveNoPlace() async throws {
+        let found = try #require(try await Self.found("2026-miami-sprint"))
+        #expect(found.race.round == 4)
+        #expect(found.places[12] == 6 && found.places.count == 19)
+        #expect(found.unplaced == [5: .disqualified, 27: .withdrawn, 41: .withdrawn])
+    }
+
+    @Test func aQualifyingHasItsRaceButNoPlaces() async throws {
+        let found = try #require(try await Self.found("2026-suzuka-qualifying"))
+        #expect(found.race.round == 3)
+        #expect(found.places.isEmpty && found.unplaced.isEmpty)
     }
 }
