@@ -7,6 +7,7 @@ public enum TimingGap: Hashable, Sendable, CustomStringConvertible {
     /// Seconds as a feed writes them, to the millisecond (float noise such as `…000001` is rounded away).
     public init?(seconds: Double) {
         guard seconds.isFinite, seconds >= 0, seconds < 1e9 else { return nil }
+        // trap-ok: the guard keeps seconds finite and under 1e9, so the milliseconds fit an Int.
         self = .time(LapTime(milliseconds: Int((seconds * 1000).rounded())))
     }
 

@@ -131,9 +131,10 @@ package enum ScalarFormats {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// A number of seconds, zero or more, or `+N LAP` / `+N LAPS`.
+    /// A number of seconds, from zero to under a billion, or `+N LAP` / `+N LAPS`.
     static func isGap(_ text: String) -> Bool {
-        if let seconds = Double(text), seconds.isFinite, seconds >= 0 { return true }
+        // The bound `TimingGap(seconds:)` keeps, so the milliseconds always fit an Int.
+        if let seconds = Double(text) { return seconds.isFinite && seconds >= 0 && seconds < 1e9 }
         let words = text.split(separator: " ")
         guard words.count == 2, ["LAP", "LAPS"].contains(words[1].uppercased()) else { return isLapTime(text) }
         let count = words[0].hasPrefix("+") ? words[0].dropFirst() : words[0]

@@ -37,7 +37,9 @@ public struct TimedSessionReplay: LiveRaceRepository {
     /// schedule rather than being sent a burst.
     private func frames<C: Clock<Duration>>(every interval: Duration, clock: C) -> AsyncThrowingStream<LiveRaceData, any Error> {
         let (seconds, attoseconds) = interval.components
-        let step = max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+        // Clamped to a year: a longer interval means nothing for a session, and the product stays far inside Int.
+        let wholeSeconds = Int(min(max(seconds, 0), 31_536_000))
+        let step = max(1, wholeSeconds * 1000 + Int(attoseconds / 1_000_000_000_000_000))
         let progress = Mutex<(deadline: C.Instant?, isOver: Bool)>((nil, false))
         return AsyncThrowingStream {
             let (previous, isOver) = progress.withLock { $0 }
@@ -94,9 +96,7 @@ public final class ReplayCursor: PlaybackSeekControl {
         self.timeline = timeline
         let firstLap = timeline.timing.laps.compactMap(\.start).min()
         start = firstLap.map { Moment(millisecondsSince1970: $0.millisecondsSince1970 - 30_000) } ?? timeline.start
-        let flag = timeline.timing.raceControl.filter { $0.flag?.uppercased() == "CHEQUERED" }.map(\.date).max()
-        let lastCrossing = flag.flatMap { flag in timeline.timing.laps.compactMap(\.end).filter { $0 >= flag }.max() }
-        finish = lastCrossing ?? timeline.end
+        finish = timeline.lastCrossing ?? timeline.end
         position = Mutex(start)
     }
 

@@ -106,24 +106,20 @@ struct Live: AsyncParsableCommand {
     private static func replaySource(
         _ folder: String, fromLap: Int?, _ environment: AppEnvironment
     ) async throws -> (replay: TimedSessionReplay, hasOfficialResult: Bool) {
-        let read: OpenF1Decoding.Read
+        let replay: TimedSessionReplay
+        let hasOfficialResult: Bool
         do {
-            read = try OpenF1Recording(folder: URL(fileURLWithPath: folder)).read()
+            (replay, hasOfficialResult) = try await environment.sources.recordedReplay(folder: folder)
         } catch {
             environment.terminal.complain("\(error)")
             throw ExitCode.failure
         }
-        let timeline = SessionTimeline(read.timing)
-        let official = await LoadOfficialPlaces(races: environment.races, weekends: environment.sources.weekend)(for: read.timing.session)
-        let replay = TimedSessionReplay(
-            timeline: timeline, raceName: read.timing.title(raceName: official?.race.name), officialPlaces: official?.places ?? [:],
-            officialUnplaced: official?.unplaced ?? [:])
         if let fromLap, !replay.cursor.jump(toLap: fromLap) {
             let laps = replay.cursor.laps.map { "; it has laps \($0.lowerBound) to \($0.upperBound)" } ?? ""
             environment.terminal.complain("The recording has no start of lap \(fromLap)\(laps).")
             throw ExitCode.validationFailure
         }
-        return (replay, official?.places.isEmpty == false)
+        return (replay, hasOfficialResult)
     }
 
     @MainActor

@@ -73,11 +73,7 @@ struct F1TrackerCommand: AsyncParsableCommand {
         var replay: TimedSessionReplay?
         if let folder = self.replay {
             do {
-                let timing = try OpenF1Recording(folder: URL(fileURLWithPath: folder)).read().timing
-                let official = await LoadOfficialPlaces(races: sources.races, weekends: sources.weekend)(for: timing.session)
-                replay = TimedSessionReplay(
-                    timeline: SessionTimeline(timing), raceName: timing.title(raceName: official?.race.name), officialPlaces: official?.places ?? [:],
-            officialUnplaced: official?.unplaced ?? [:])
+                replay = try await sources.recordedReplay(folder: folder).replay
             } catch {
                 Terminal().complain("\(error)")
                 throw ExitCode.failure

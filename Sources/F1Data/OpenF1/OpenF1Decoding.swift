@@ -47,20 +47,20 @@ package struct OpenF1Decoding: Sendable {
             let result = Result { try decode(answers[endpoint] ?? Data()) }
             results.withLock { $0[index] = result }
         }
-        var timing = SessionTiming(session: TimingSession(
-            id: 0, meetingKey: 0, name: "", kind: "", start: Moment(millisecondsSince1970: 0), end: Moment(millisecondsSince1970: 0),
-            circuitShortName: "", countryName: "", location: "", gmtOffset: "", year: 1950))
-        var hasSession = false
-        var skipped: [OpenF1Endpoint: Int] = [:]
         // The first error in endpoint order is the one reported, whichever thread met it first.
-        for (index, result) in results.withLock({ $0 }).enumerated() {
-            guard let (decoded, left) = try result?.get() else { continue }
+        let decoded = try results.withLock { $0 }.map { try $0?.get() }
+        let session = decoded.lazy.compactMap { entry -> TimingSession? in
+            if case .session(let sessions) = entry?.0 { return sessions.first }
+            return nil
+        }.first
+        guard let session else { throw OpenF1DecodingError.noSession }
+        var timing = SessionTiming(session: session)
+        var skipped: [OpenF1Endpoint: Int] = [:]
+        for (index, entry) in decoded.enumerated() {
+            guard let (records, left) = entry else { continue }
             if left > 0 { skipped[present[index].0] = left }
-            switch decoded {
-            case .session(let sessions):
-                guard let session = sessions.first else { continue }
-                timing.session = session
-                hasSession = true
+            switch records {
+            case .session: break
             case .meeting(let meetings): timing.meeting = meetings.first
             case .drivers(let drivers): timing.drivers = drivers
             case .positions(let positions): timing.positions = positions
@@ -74,7 +74,6 @@ package struct OpenF1Decoding: Sendable {
             case .grid(let grid): timing.grid = grid
             }
         }
-        guard hasSession else { throw OpenF1DecodingError.noSession }
         return Read(timing: timing, skipped: skipped)
     }
 

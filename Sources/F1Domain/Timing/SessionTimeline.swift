@@ -7,6 +7,10 @@ public struct SessionTimeline: Sendable {
     /// The first and last instants the feed has events for.
     public let start: Moment
     public let end: Moment
+    /// When the session's last chequered flag fell (a qualifying has one a part), if it has.
+    public let chequeredFlag: Moment?
+    /// When the last car to take that flag crossed the line.
+    public let lastCrossing: Moment?
     let events: [TimingEvent]
     let checkpoints: [Checkpoint]
     let fold: TimingFold.Context
@@ -29,6 +33,9 @@ public struct SessionTimeline: Sendable {
         fold = TimingFold.Context(timing: timing)
         start = events.first?.date ?? timing.session.start
         end = events.last?.date ?? timing.session.end
+        let flag = timing.raceControl.filter { $0.flag?.uppercased() == "CHEQUERED" }.map(\.date).max()
+        chequeredFlag = flag
+        lastCrossing = flag.flatMap { flag in timing.laps.compactMap(\.end).filter { $0 >= flag }.max() }
         var state = TimingFold(context: fold)
         var checkpoints = [Checkpoint(applied: 0, state: state)]
         for (index, event) in events.enumerated() {
@@ -65,7 +72,7 @@ public struct SessionTimeline: Sendable {
     /// decided later (the official result) can differ from it; a feed's last updates can too, when
     /// it applies such a penalty itself.
     public func orderAtTheFlag() -> [TimingDriver.ID] {
-        guard let flag = timing.raceControl.filter({ $0.flag?.uppercased() == "CHEQUERED" }).map(\.date).min() else {
+        guard let flag = chequeredFlag else {
             return state(at: end).cars.map(\.driver)
         }
         let last = state(at: end).cars

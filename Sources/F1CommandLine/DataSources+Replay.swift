@@ -1,0 +1,17 @@
+import F1Data
+import F1Domain
+import F1UseCases
+import Foundation
+
+extension DataSources {
+    /// A recorded OpenF1 session (a folder of its answers) as a replay, with this source's
+    /// official result for after the flag; `hasOfficialResult` says whether it found one.
+    package func recordedReplay(folder: String) async throws -> (replay: TimedSessionReplay, hasOfficialResult: Bool) {
+        let timing = try OpenF1Recording(folder: URL(fileURLWithPath: folder)).read().timing
+        let official = await LoadOfficialPlaces(races: races, weekends: weekend)(for: timing.session)
+        let replay = TimedSessionReplay(
+            timeline: SessionTimeline(timing), raceName: timing.title(raceName: official?.race.name),
+            officialPlaces: official?.places ?? [:], officialUnplaced: official?.unplaced ?? [:])
+        return (replay, official.map { !$0.places.isEmpty || !$0.unplaced.isEmpty } ?? false)
+    }
+}
