@@ -31,6 +31,12 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
 
     public func get(_ url: URL) async throws -> HTTPResponse {
+        try await get(url, headers: [:])
+    }
+
+    public func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
+        var request = URLRequest(url: url)
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let data: Data
         let response: URLResponse
         do {
@@ -40,7 +46,7 @@ public final class URLSessionHTTPClient: HTTPClient {
                 session = made
                 return made
             }
-            (data, response) = try await session.data(for: URLRequest(url: url))
+            (data, response) = try await session.data(for: request)
         } catch let error as URLError {
             throw TransportFailure(error)
         } catch is CancellationError {

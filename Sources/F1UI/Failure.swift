@@ -31,6 +31,8 @@ extension F1UI {
         case chooseAnotherSeason
         /// The race asked for has nothing to show: pick another.
         case chooseAnotherRace
+        /// What is live cannot be shown here: replay a session that has ended instead.
+        case replayInstead
     }
 
     /// The failure's typed cause, kept for apps.

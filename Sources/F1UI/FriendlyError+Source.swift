@@ -25,6 +25,10 @@ extension F1UI.FriendlyError {
             return "The API at \(server) has no data at \(path) (HTTP 404); check the season and round."
         case .requestRejected(let server, let path, let status):
             return "The API at \(server) refused the request for \(path) (HTTP \(status))."
+        case .signInRequired(let server, false):
+            return "The API at \(server) serves a session only to signed-in users while it is live (HTTP 401); replay it once it has ended."
+        case .signInRequired(let server, true):
+            return "The API at \(server) refused the access token (HTTP 401); it may have expired, so get a new one."
         case .budgetSpent(let limit, let retryAfter):
             return "This machine has sent \(limit) requests to the API in the last hour, the hourly limit; try again in \(wait(retryAfter))."
         case .malformed(let data):
@@ -50,6 +54,7 @@ extension F1UI.FriendlyError {
         case .malformed(let data):
             if case .response = data.origin { [.retry] } else { [] }
         case .requestRejected, .unreadable, .notAnF1dbCheckout: []
+        case .signInRequired(_, let tokenSent): tokenSent ? [] : [.replayInstead]
         }
     }
 

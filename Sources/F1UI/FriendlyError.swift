@@ -43,6 +43,10 @@ extension F1UI {
                 return "No race of the \(season) season has been run yet."
             case .noLiveRace:
                 return "There is no live race to follow in this source."
+            case .noSessionRunning(let latest?):
+                return "No session is running now; the latest, the \(latest), has ended and can be replayed."
+            case .noSessionRunning(nil):
+                return "No session is running now, and the timing feed has none to replay."
             case .noLapTimes(let season, let name, let firstSeason):
                 return "There are no lap times for the \(season) \(name) in this source; lap-by-lap replays need a race from \(firstSeason) on."
             case .sessionNotHeld(let season, let round, let name, let session):
@@ -72,6 +76,7 @@ extension F1UI {
                 [.chooseAnotherRace]
             case .noRaceAhead, .driverNotInSeason, .constructorNotInSeason: [.chooseAnotherSeason]
             case .noLiveRace: []
+            case .noSessionRunning(let latest): latest == nil ? [] : [.replayInstead]
             }
         }
     }
@@ -99,6 +104,7 @@ extension F1UI.FriendlyError {
         case .malformed(let data):
             if case .response(let server, _, _) = data.origin { "the API at \(server) sent an unreadable answer" } else { "the data could not be used" }
         case .budgetSpent: "the hourly request budget is spent"
+        case .signInRequired(let server, _): "the API at \(server) asks for signing in"
         case .offline, .unreadable, .notAnF1dbCheckout: "the source could not be used"
         }
     }

@@ -12,6 +12,9 @@ public enum LookupError: Error, Hashable, Sendable {
     case noRaceRun(season: Int)
     /// The source has no live race to follow.
     case noLiveRace
+    /// A timing feed has no session running now; `latest` names the last one it has (e.g.
+    /// "Miami Grand Prix, Sprint"), which can be replayed.
+    case noSessionRunning(latest: String?)
     /// The source has no lap times for the race, so it cannot be replayed lap by lap; replays
     /// need a race from `firstSeason` on.
     case noLapTimes(season: Int, name: String, firstSeason: Int)

@@ -12,6 +12,9 @@ public enum SourceError: Error, Hashable, Sendable {
     case serverFailed(server: String, status: Int, attempts: Int)
     /// The server refused the request for `path` (4xx other than 429; 404 is "no data there").
     case requestRejected(server: String, path: String, status: Int)
+    /// The server serves this only to signed-in users (HTTP 401): OpenF1 while a session is live.
+    /// `tokenSent` tells an access token it refused (expired, revoked) from none given.
+    case signInRequired(server: String, tokenSent: Bool)
     /// This machine has sent `limit` requests in the last hour, its own budget; the next may go
     /// out after `retryAfter`.
     case budgetSpent(limit: Int, retryAfter: Duration)

@@ -9,6 +9,19 @@ import Foundation
 /// nothing in it depends on the body's length or content.
 package enum FetchWire {
     static let versionLine = "f1kit-fetch 1"
+    /// The environment variable that carries a request's headers to the helper, as a JSON object.
+    package static let headersVariable = "F1REPORT_FETCH_HEADERS"
+
+    package static func encode(headers: [String: String]) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: headers, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The headers in `text`; nil when it is not a JSON object of strings.
+    package static func decode(headers text: String) -> [String: String]? {
+        (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: String]
+    }
+
     /// The helper's exit status when its argument is not a URL (EX_USAGE).
     package static let usageStatus: Int32 = 64
 

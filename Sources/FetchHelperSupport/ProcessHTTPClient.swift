@@ -35,6 +35,13 @@ package struct ProcessHTTPClient: HTTPClient {
     }
 
     package func get(_ url: URL) async throws -> HTTPResponse {
+        try await get(url, headers: [:])
+    }
+
+    /// Headers go to the helper in its environment (`FetchWire.headersVariable`), never in its
+    /// arguments: any user of the machine can read a process's arguments, and an access token is
+    /// among them.
+    package func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
         guard FileManager.default.isExecutableFile(atPath: fetcher.path) else {
             guard FileManager.default.fileExists(atPath: fetcher.path) else {
                 throw TransportFailure.connectionFailed(
@@ -45,6 +52,9 @@ package struct ProcessHTTPClient: HTTPClient {
         let process = Process()
         process.executableURL = fetcher
         process.arguments = [url.absoluteString]
+        var environment = ProcessInfo.processInfo.environment
+        environment[FetchWire.headersVariable] = headers.isEmpty ? nil : FetchWire.encode(headers: headers)
+        process.environment = environment
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

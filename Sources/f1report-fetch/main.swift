@@ -15,9 +15,21 @@ guard CommandLine.arguments.count == 2, let url = URL(string: CommandLine.argume
 // folder, so none is made, and URLSession works on without them.
 setenv("XDG_CACHE_HOME", "/dev/null", 1)
 setenv("XDG_DATA_HOME", "/dev/null", 1)
+// The request's headers (an access token) come in the environment, where only this user can read
+// them; the variable is cleared before anything else could pass it on.
+let headerText = ProcessInfo.processInfo.environment[FetchWire.headersVariable]
+unsetenv(FetchWire.headersVariable)
+var headers: [String: String] = [:]
+if let headerText {
+    guard let decoded = FetchWire.decode(headers: headerText) else {
+        try? FileHandle.standardError.write(contentsOf: Data("f1report-fetch: \(FetchWire.headersVariable) is not a JSON object of strings\n".utf8))
+        exit(65)  // EX_DATAERR
+    }
+    headers = decoded
+}
 let outcome: Result<HTTPResponse, TransportFailure>
 do {
-    outcome = .success(try await URLSessionHTTPClient(userAgent: F1KitVersion.userAgent(app: "f1report")).get(url))
+    outcome = .success(try await URLSessionHTTPClient(userAgent: F1KitVersion.userAgent(app: "f1report")).get(url, headers: headers))
 } catch let failure as TransportFailure {
     outcome = .failure(failure)
 } catch {

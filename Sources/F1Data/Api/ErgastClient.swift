@@ -134,49 +134,22 @@ public final class ErgastClient: Sendable {
 
     /// Sends the request until it succeeds or the retry policy gives up.
     private func fetch(_ url: URL, offset: Int) async throws -> (ErgastMRData, Data) {
-        var attempt = 0
-        while true {
-            attempt += 1
-            do {
-                try await gate.acquire()
-            } catch let spent as RequestBudgetSpent {
-                throw FetchFailure.budgetSpent(spent)
+        try await sender.send(url) { response, attempt in
+            guard response.status == 200 else { return .fail(.rejected(response.status)) }
+            do throws(PageProblem) {
+                return .accept((try ErgastPage.decode(response.body, offset: offset), response.body))
+            } catch {
+                record(ApiRequestEvent(url: url, outcome: .unusable(reason: error.reason, attempt: attempt)))
+                return error.isTransient ? .retry(.unusable(error, attempts: attempt)) : .fail(.unusable(error, attempts: attempt))
             }
-            noteRequest(url)
-            let started = ContinuousClock.now
-            let failure: FetchFailure
-            var retryAfter: Duration?
-            do {
-                let response = try await http.get(url)
-                let elapsed = ContinuousClock.now - started
-                record(ApiRequestEvent(url: url, outcome: .network(status: response.status, attempt: attempt), elapsed: elapsed)) { $0.network += 1 }
-                switch response.status {
-                case 200:
-                    do {
-                        return (try ErgastPage.decode(response.body, offset: offset), response.body)
-                    } catch {
-                        record(ApiRequestEvent(url: url, outcome: .unusable(reason: error.reason, attempt: attempt)))
-                        guard error.isTransient else { throw FetchFailure.unusable(error, attempts: attempt) }
-                        failure = .unusable(error, attempts: attempt)
-                    }
-                case 429:
-                    retryAfter = RetryPolicy.retryAfter(header: response.headers["retry-after"], now: now())
-                    failure = .throttled(retryAfter: retryAfter, attempts: attempt)
-                case 500...599:
-                    failure = .serverError(response.status, attempts: attempt)
-                default:
-                    throw FetchFailure.rejected(response.status)
-                }
-            } catch let transport as TransportFailure {
-                record(ApiRequestEvent(url: url, outcome: .noAnswer(reason: transport.reason, attempt: attempt), elapsed: ContinuousClock.now - started)) {
-                    $0.network += 1
-                }
-                failure = .transport(transport, attempts: attempt)
-            }
-            guard let delay = configuration.retry.delay(afterAttempt: attempt, retryAfter: retryAfter) else { throw failure }
-            record(ApiRequestEvent(url: url, outcome: .retrying(after: delay)))
-            try await clock.sleep(for: delay, tolerance: nil)
         }
+    }
+
+    private var sender: RequestSender {
+        RequestSender(
+            http: http, gate: gate, retry: configuration.retry, clock: clock, now: now,
+            record: { [self] event, sent in record(event) { if sent { $0.network += 1 } } },
+            noteRequest: { [self] in noteRequest($0) })
     }
 
     func record(_ event: ApiRequestEvent, counting: (inout Counts) -> Void = { _ in }) {

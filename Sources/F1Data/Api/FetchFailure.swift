@@ -8,6 +8,7 @@ enum FetchFailure: Error {
     case throttled(retryAfter: Duration?, attempts: Int)
     case unusable(PageProblem, attempts: Int)
     case rejected(Int)
+    case signInRequired(tokenSent: Bool)
     case budgetSpent(RequestBudgetSpent)
 
     /// The typed error for a request of `url`.
@@ -20,6 +21,7 @@ enum FetchFailure: Error {
         case .unusable(let problem, let attempts):
             return .malformed(MalformedData(.response(server: server, path: url.path, attempts: attempts), field: problem.field, reason: problem.clause))
         case .rejected(let status): return .requestRejected(server: server, path: url.path, status: status)
+        case .signInRequired(let tokenSent): return .signInRequired(server: server, tokenSent: tokenSent)
         case .budgetSpent(let spent): return .budgetSpent(limit: spent.limit, retryAfter: spent.retryAfter)
         }
     }

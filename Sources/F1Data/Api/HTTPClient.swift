@@ -23,6 +23,19 @@ public typealias TransportFailure = TransportReason
 public protocol HTTPClient: Sendable {
     /// Any status is a response; only a missing response throws, as `TransportFailure`.
     func get(_ url: URL) async throws -> HTTPResponse
+    /// The same with request headers (an access token's `Authorization`): a client that cannot
+    /// send them must fail rather than send the request without them.
+    func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse
+}
+
+extension HTTPClient {
+    /// For clients that send no headers of their own: a request without headers goes out as it
+    /// is; one with headers fails, since dropping an access token would be answered by a refusal
+    /// that blames the token.
+    public func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
+        guard headers.isEmpty else { throw TransportFailure.connectionFailed("this HTTP client cannot send request headers") }
+        return try await get(url)
+    }
 }
 
 extension TransportFailure {

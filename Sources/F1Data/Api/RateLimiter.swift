@@ -5,15 +5,27 @@ public struct RateLimits: Hashable, Sendable {
     public var burstWindow: Duration
     public var sustained: Int
     public var sustainedWindow: Duration
+    /// How long a caller over the sustained budget waits for a slot; a longer wait is
+    /// `RequestBudgetSpent` at once.
+    public var patience: Duration
 
-    /// Jolpica's limits for clients without a token: 4 a second, 500 an hour.
+    /// Jolpica's limits for clients without a token: 4 a second, 500 an hour. Nobody waits most
+    /// of an hour for a report, so a spent budget fails at once.
     public static let jolpica = RateLimits(burst: 4, burstWindow: .seconds(1), sustained: 500, sustainedWindow: .seconds(3600))
 
-    public init(burst: Int, burstWindow: Duration, sustained: Int, sustainedWindow: Duration) {
+    /// OpenF1's limits for free use: 3 a second, 30 a minute. A live session is followed for
+    /// hours, so a request over the minute's budget waits for its slot.
+    public static let openF1 = RateLimits(burst: 3, burstWindow: .seconds(1), sustained: 30, sustainedWindow: .seconds(60), patience: .seconds(60))
+
+    /// With an OpenF1 access token the API sets no limit; F1Kit still keeps to twice the free one.
+    public static let openF1SignedIn = RateLimits(burst: 6, burstWindow: .seconds(1), sustained: 60, sustainedWindow: .seconds(60), patience: .seconds(60))
+
+    public init(burst: Int, burstWindow: Duration, sustained: Int, sustainedWindow: Duration, patience: Duration = .zero) {
         self.burst = burst
         self.burstWindow = burstWindow
         self.sustained = sustained
         self.sustainedWindow = sustainedWindow
+        self.patience = patience
     }
 }
 
@@ -26,9 +38,9 @@ public struct RequestBudgetSpent: Error, Hashable, Sendable {
 /// Hands out permission to send a request, shared by every concurrent request of a run.
 ///
 /// Sliding windows rather than a token bucket: "never more than 4 in any second" then holds for
-/// every window, not only on average. A caller over the burst waits; a caller over the hourly
-/// budget gets `RequestBudgetSpent` at once, because waiting most of an hour is never what a
-/// person running a report wants.
+/// every window, not only on average. A caller over the burst waits; a caller over the sustained
+/// budget waits up to the limits' `patience`, else gets `RequestBudgetSpent` at once, because
+/// waiting most of an hour is never what a person running a report wants.
 public actor RateLimiter<C: Clock> where C.Duration == Duration {
     private let limits: RateLimits
     private let clock: C
@@ -62,7 +74,10 @@ public actor RateLimiter<C: Clock> where C.Duration == Duration {
                 // Other processes may have sent more than the limit between them: a slot frees only
                 // when enough have aged out to leave `sustained - 1`, i.e. when this one does.
                 let mustAgeOut = granted[granted.count - limits.sustained]
-                throw RequestBudgetSpent(limit: limits.sustained, retryAfter: limits.sustainedWindow - mustAgeOut.duration(to: now))
+                let retryAfter = limits.sustainedWindow - mustAgeOut.duration(to: now)
+                guard retryAfter <= limits.patience else { throw RequestBudgetSpent(limit: limits.sustained, retryAfter: retryAfter) }
+                try await clock.sleep(until: mustAgeOut.advanced(by: limits.sustainedWindow), tolerance: nil)
+                continue
             }
             let recent = granted.filter { $0.duration(to: now) < limits.burstWindow }
             if recent.count < limits.burst {

@@ -1,0 +1,143 @@
+import F1Domain
+import F1UseCases
+import Foundation
+import Synchronization
+
+/// A session followed live from OpenF1. Polling and showing run apart: a round of requests goes
+/// out when the rate limits allow, and a frame is shown every interval from what the last rounds
+/// brought, so a slow or failing API never freezes the board. A round that fails is tried again
+/// at the next (the `date>` filters lose nothing), and the frames say the feed is interrupted
+/// meanwhile; only a refusal (HTTP 401) ends the feed. It ends by itself once the session is over.
+package struct OpenF1LiveFeed: LiveRaceRepository {
+    let source: OpenF1Source
+    let session: TimingSession
+    let sessionBody: Data
+    /// The least time between the starts of two rounds: OpenF1 publishes every few seconds.
+    let roundGap: Duration
+
+    package init(source: OpenF1Source, session: TimingSession, sessionBody: Data, roundGap: Duration = .seconds(3)) {
+        self.source = source
+        self.session = session
+        self.sessionBody = sessionBody
+        self.roundGap = roundGap
+    }
+
+    /// What the poller has made and the frames show.
+    private struct Shared: Sendable {
+        var frame: LiveRaceData?
+        var isStale = false
+        var fatal: (any Error)?
+        var isOver = false
+    }
+
+    private final class SharedBox: Sendable {
+        let state = Mutex(Shared())
+    }
+
+    package func liveRace(every interval: Duration, clock: any Clock<Duration>) -> AsyncThrowingStream<LiveRaceData, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    try await follow(every: interval, clock: clock, continuation)
+                    continuation.finish()
+                } catch is CancellationError {
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    private func follow<C: Clock<Duration>>(
+        every interval: Duration, clock: C, _ continuation: AsyncThrowingStream<LiveRaceData, any Error>.Continuation
+    ) async throws {
+        // Everything so far, at once: a failure here leaves nothing to show, so it ends the feed.
+        let poll = OpenF1LivePoll(timing: try await source.timing(session: session.id.rawValue, knownSession: (session, sessionBody)).timing)
+        let shared = SharedBox()
+        let first = frame(of: poll.timing, isOver: false)
+        shared.state.withLock { $0.frame = first }
+        continuation.yield(first)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { [poll] in
+                var poll = poll
+                try await pollUntilOver(&poll, clock: clock, shared: shared)
+            }
+            group.addTask {
+                while true {
+                    try await clock.sleep(for: interval, tolerance: nil)
+                    let now = shared.state.withLock { $0 }
+                    if let fatal = now.fatal { throw fatal }
+                    guard var frame = now.frame else { continue }
+                    frame.isStale = now.isStale
+                    continuation.yield(frame)
+                    if now.isOver { return }
+                }
+            }
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    /// Rounds of requests until the session is over, then the classification once.
+    private func pollUntilOver<C: Clock<Duration>>(_ poll: inout OpenF1LivePoll, clock: C, shared: SharedBox) async throws {
+        while true {
+            let started = clock.now
+            let requests = poll.nextRound()
+            do {
+                var answers: [OpenF1Endpoint: Data] = [.sessions: sessionBody]
+                for (endpoint, filters) in requests { answers[endpoint] = try await source.client.body(endpoint, filters) }
+                poll.merge(try OpenF1Decoding(strict: false).timing(from: answers).timing, from: requests.map(\.endpoint))
+                let isOver = Self.isOver(poll.timing, now: source.now())
+                if isOver {
+                    answers = [.sessions: sessionBody, .sessionResult: try await source.client.body(.sessionResult, poll.filters(for: .sessionResult))]
+                    poll.merge(try OpenF1Decoding(strict: false).timing(from: answers).timing, from: [.sessionResult])
+                }
+                let frame = frame(of: poll.timing, isOver: isOver)
+                shared.state.withLock { $0 = Shared(frame: frame, isStale: false, fatal: nil, isOver: isOver) }
+                if isOver { return }
+            } catch let refusal as SourceError {
+                if case .signInRequired = refusal {
+                    shared.state.withLock { $0.fatal = refusal }
+                    return
+                }
+                shared.state.withLock { $0.isStale = true }
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                // An answer that could not be read: the same request goes again next round.
+                shared.state.withLock { $0.isStale = true }
+            }
+            try await clock.sleep(until: started.advanced(by: roundGap), tolerance: nil)
+        }
+    }
+
+    /// A race is over once every car still running has crossed the line after the chequered
+    /// flag, or three minutes after it; any other session (a qualifying has a flag a part) at its
+    /// scheduled end.
+    static func isOver(_ timing: SessionTiming, now: Moment) -> Bool {
+        guard timing.session.kind == "Race" else { return now >= timing.session.end }
+        guard let flag = timing.raceControl.filter({ $0.flag?.uppercased() == "CHEQUERED" }).map(\.date).max() else { return false }
+        let newest = timing.positions.map(\.date).max() ?? flag
+        if newest.millisecondsSince1970 - flag.millisecondsSince1970 >= 3 * 60_000 { return true }
+        // Cars that ended a lap in the five minutes before the flag were running when it fell.
+        let running = Set(timing.laps.compactMap { lap in
+            lap.end.flatMap { $0.millisecondsSince1970 >= flag.millisecondsSince1970 - 5 * 60_000 ? lap.driver : nil }
+        })
+        let crossed = Set(timing.laps.compactMap { lap in lap.end.flatMap { $0 >= flag ? lap.driver : nil } })
+        return !running.isEmpty && running.isSubset(of: crossed)
+    }
+
+    /// The board for what is known: the newest instant during the session; at the end, the
+    /// order at the flag, as a replay's last frame has it.
+    func frame(of timing: SessionTiming, isOver: Bool) -> LiveRaceData {
+        let timeline = SessionTimeline(timing)
+        let raceName = timing.title()
+        if isOver {
+            let replay = TimedSessionReplay(timeline: timeline, raceName: raceName)
+            return replay.snapshot(at: replay.cursor.finish)
+        }
+        return LiveRaceData(timing: timeline.state(at: timeline.end), drivers: timing.drivers, raceName: raceName, isFinished: false)
+    }
+}

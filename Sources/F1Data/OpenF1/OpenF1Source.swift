@@ -1,0 +1,65 @@
+import F1Domain
+import F1UseCases
+import Foundation
+
+/// Sessions from the OpenF1 API: a whole session fetched for a replay, and the session running
+/// now followed live (`OpenF1LiveFeed`).
+package struct OpenF1Source: Sendable {
+    package let client: OpenF1Client
+    package let now: @Sendable () -> Moment
+
+    package init(client: OpenF1Client, now: @escaping @Sendable () -> Moment) {
+        self.client = client
+        self.now = now
+    }
+
+    /// A session as OpenF1 has it, with its answer's body (later decodes of partial answers need
+    /// it); `key` nil asks for the latest session. An unknown key is `OpenF1DecodingError.noSession`.
+    package func session(_ key: Int?) async throws -> (session: TimingSession, body: Data) {
+        let filters = [(name: "session_key", value: key.map(String.init) ?? "latest")]
+        // A session is cached only once it has settled, so a cached answer for a key can be
+        // served; "latest" changes, and is always asked.
+        let before = client.requestCounts.network
+        let body = try await client.body(.sessions, filters, cacheable: false, readsCache: key != nil)
+        let session = try OpenF1Decoding(strict: false).timing(from: [.sessions: body]).timing.session
+        if key != nil, isSettled(session), client.requestCounts.network > before { client.keep(body, for: .sessions, filters) }
+        return (session, body)
+    }
+
+    /// Whether the session has been over long enough for its answers to stop changing.
+    package func isSettled(_ session: TimingSession) -> Bool {
+        now().millisecondsSince1970 - session.end.millisecondsSince1970 >= Int(OpenF1Client.settledAfter.components.seconds) * 1000
+    }
+
+    /// Whether the session is under way now: from its scheduled start to its scheduled end, with
+    /// half an hour's grace for a session that runs late (a red flag).
+    package func isRunning(_ session: TimingSession) -> Bool {
+        let now = now().millisecondsSince1970
+        return now >= session.start.millisecondsSince1970 && now <= session.end.millisecondsSince1970 + 30 * 60_000
+    }
+
+    /// Everything OpenF1 has for a session, for a replay: each endpoint in turn (the limiter
+    /// paces them), leniently decoded. A settled session's answers come from and go to the cache.
+    /// `knownSession` saves asking again for a session just looked up.
+    package func timing(session key: Int?, knownSession: (TimingSession, Data)? = nil) async throws -> OpenF1Decoding.Read {
+        let (session, sessionBody) = if let knownSession { knownSession } else { try await self.session(key) }
+        let settled = isSettled(session)
+        var answers: [OpenF1Endpoint: Data] = [.sessions: sessionBody]
+        for endpoint in OpenF1Endpoint.allCases where endpoint != .sessions {
+            let filters = endpoint == .meetings
+                ? [(name: "meeting_key", value: String(session.meetingKey))] : [(name: "session_key", value: String(session.id.rawValue))]
+            answers[endpoint] = try await client.body(endpoint, filters, cacheable: settled)
+        }
+        return try OpenF1Decoding(strict: false).timing(from: answers)
+    }
+
+    /// The session running now, to follow live. None running is `LookupError.noSessionRunning`,
+    /// naming the latest, which can be replayed.
+    package func currentSession() async throws -> (session: TimingSession, body: Data) {
+        let latest = try await session(nil)
+        guard isRunning(latest.session) else {
+            throw LookupError.noSessionRunning(latest: SessionTiming(session: latest.session).title())
+        }
+        return latest
+    }
+}
