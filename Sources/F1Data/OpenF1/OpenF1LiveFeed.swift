@@ -54,7 +54,7 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
         every interval: Duration, clock: C, _ continuation: AsyncThrowingStream<LiveRaceData, any Error>.Continuation
     ) async throws {
         // Everything so far, at once: a failure here leaves nothing to show, so it ends the feed.
-        let poll = OpenF1LivePoll(timing: try await source.timing(session: session.id.rawValue, knownSession: (session, sessionBody)).timing)
+        let poll = try await firstPoll()
         let shared = SharedBox()
         let first = frame(of: poll.timing, isOver: false)
         shared.state.withLock { $0.frame = first }
@@ -75,25 +75,18 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
                     if now.isOver { return }
                 }
             }
-            try await group.next()
-            group.cancelAll()
+            // The poller ends first (the session over, or refused); the frames end once they have
+            // shown the last board, or thrown the refusal.
+            try await group.waitForAll()
         }
     }
 
-    /// Rounds of requests until the session is over, then the classification once.
+    /// Rounds of requests until the session is over.
     private func pollUntilOver<C: Clock<Duration>>(_ poll: inout OpenF1LivePoll, clock: C, shared: SharedBox) async throws {
         while true {
             let started = clock.now
-            let requests = poll.nextRound()
             do {
-                var answers: [OpenF1Endpoint: Data] = [.sessions: sessionBody]
-                for (endpoint, filters) in requests { answers[endpoint] = try await source.client.body(endpoint, filters) }
-                poll.merge(try OpenF1Decoding(strict: false).timing(from: answers).timing, from: requests.map(\.endpoint))
-                let isOver = Self.isOver(poll.timing, now: source.now())
-                if isOver {
-                    answers = [.sessions: sessionBody, .sessionResult: try await source.client.body(.sessionResult, poll.filters(for: .sessionResult))]
-                    poll.merge(try OpenF1Decoding(strict: false).timing(from: answers).timing, from: [.sessionResult])
-                }
+                let isOver = try await round(&poll)
                 let frame = frame(of: poll.timing, isOver: isOver)
                 shared.state.withLock { $0 = Shared(frame: frame, isStale: false, fatal: nil, isOver: isOver) }
                 if isOver { return }
@@ -111,6 +104,28 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
             }
             try await clock.sleep(until: started.advanced(by: roundGap), tolerance: nil)
         }
+    }
+
+    /// One round of requests taken into `poll`, and once the session is over its classification;
+    /// whether it is over. A round that fails leaves `poll` as it was.
+    package func round(_ poll: inout OpenF1LivePoll) async throws -> Bool {
+        let requests = poll.nextRound()
+        var answers: [OpenF1Endpoint: Data] = [.sessions: sessionBody]
+        for (endpoint, filters) in requests { answers[endpoint] = try await source.client.body(endpoint, filters) }
+        var next = poll
+        next.merge(try OpenF1Decoding(strict: false).timing(from: answers).timing, from: requests.map(\.endpoint))
+        let isOver = Self.isOver(next.timing, now: source.now())
+        if isOver {
+            let result = try await source.client.body(.sessionResult, next.filters(for: .sessionResult))
+            next.merge(try OpenF1Decoding(strict: false).timing(from: [.sessions: sessionBody, .sessionResult: result]).timing, from: [.sessionResult])
+        }
+        poll = next
+        return isOver
+    }
+
+    /// Everything so far, in one request per endpoint, to follow on from.
+    package func firstPoll() async throws -> OpenF1LivePoll {
+        OpenF1LivePoll(timing: try await source.timing(session: session.id.rawValue, knownSession: (session, sessionBody)).timing)
     }
 
     /// A race is over once every car still running has crossed the line after the chequered

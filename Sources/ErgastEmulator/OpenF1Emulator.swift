@@ -1,0 +1,143 @@
+import F1Domain
+import Foundation
+
+/// A real HTTP server on 127.0.0.1 that plays a recorded OpenF1 session as if it were running now:
+/// every date is moved so the session's clock stands at `startingAt` when `start()` is called,
+/// and records are released as that clock runs (`speed` times real time). A lap is served
+/// without its times until it has been run. Filters (`session_key`, `meeting_key`, `date>`,
+/// `date>=`, `date<`, `date_start>=` and equality on any field) behave as OpenF1's do; an empty
+/// answer is OpenF1's 404 `{"detail": "No results found."}`. Faults switch on as for the
+/// Ergast emulator, and `requiredToken` makes it refuse (401) any request without that token,
+/// as OpenF1 does while a session is live.
+public final class OpenF1Emulator: Sendable {
+    public enum Fault: Sendable, Equatable {
+        case unauthorized
+        case tooManyRequests(retryAfter: Int?)
+        case serverError
+        case hang(seconds: Double)
+        case dropConnection
+        case truncatedJSON
+    }
+
+    /// One request as received, with when it arrived.
+    public struct ReceivedRequest: Sendable {
+        public var target: String
+        public var headers: [String: String]
+        public var arrived: ContinuousClock.Instant
+    }
+
+    struct State: Sendable {
+        var listener: HTTPListener?
+        var received: [ReceivedRequest] = []
+        var queuedFaults: [Fault] = []
+        var persistentFault: Fault?
+        var requiredToken: String?
+        var started: ContinuousClock.Instant?
+    }
+
+    let records: [String: [Record]]
+    let sessionKey: Int
+    let meetingKey: Int
+    /// The session's own time (ms since 1970) at `start()`.
+    let anchor: Int
+    let speed: Double
+    /// Added to every recorded date as served: the session's anchor becomes the wall clock's now.
+    let shift = Locked(0)
+    let state = Locked(State())
+
+    /// A record with its recorded dates in milliseconds, for filtering and release.
+    struct Record: @unchecked Sendable {  // JSONSerialization's dictionaries, never mutated once loaded
+        var fields: [String: Any]
+        var date: Int?
+        var dateStart: Int?
+        /// When a lap's times become known: its start plus its duration.
+        var lapEnd: Int?
+    }
+
+    /// `folder` is a recording (`session.json`, `laps.json` ...); the session's clock starts at
+    /// `startingAt` (default: half a minute before its first lap) and runs at `speed`.
+    public init(recording folder: URL, startingAt: Moment? = nil, speed: Double = 1) throws {
+        var records: [String: [Record]] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".json") && name != "index.json" {
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appending(path: name)))
+            let rows = (json as? [[String: Any]]) ?? (json as? [String: Any]).map { [$0] } ?? []
+            let endpoint = name == "session.json" ? "sessions" : name == "meeting.json" ? "meetings" : String(name.dropLast(5))
+            records[endpoint] = rows.map(Self.record)
+        }
+        guard let session = records["sessions"]?.first, let key = session.fields["session_key"] as? Int else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        self.records = records
+        sessionKey = key
+        meetingKey = session.fields["meeting_key"] as? Int ?? 0
+        let firstLap = records["laps"]?.compactMap(\.dateStart).min()
+        anchor = startingAt?.millisecondsSince1970 ?? firstLap.map { $0 - 30_000 } ?? session.dateStart ?? 0
+        self.speed = speed
+    }
+
+    static func record(_ fields: [String: Any]) -> Record {
+        let date = (fields["date"] as? String).flatMap(Moment.init(iso8601:))?.millisecondsSince1970
+        let start = (fields["date_start"] as? String).flatMap(Moment.init(iso8601:))?.millisecondsSince1970
+        let duration = (fields["lap_duration"] as? Double).map { Int(($0 * 1000).rounded()) }  // trap-ok: recorded lap times
+        return Record(fields: fields, date: date, dateStart: start, lapEnd: start.flatMap { start in duration.map { start + $0 } })
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Binds 127.0.0.1 on a free port; the session's clock starts now.
+    public func start() throws {
+        try state.withLock { state in
+            guard state.listener == nil else { return }
+            state.started = ContinuousClock.now
+            state.listener = try HTTPListener { [weak self] request in
+                self?.reply(to: request) ?? .drop
+            }
+        }
+        shift.withLock { $0 = Int((Date().timeIntervalSince1970 * 1000).rounded()) - anchor }  // trap-ok: the clock's own time
+    }
+
+    public func stop() {
+        let listener = state.withLock { state in
+            defer { state.listener = nil }
+            return state.listener
+        }
+        listener?.stop()
+    }
+
+    /// "http://127.0.0.1:PORT/v1/".
+    public var baseURL: URL {
+        URL(string: "http://127.0.0.1:\(state.withLock { $0.listener?.port ?? 0 })/v1/")!  // trap-ok: digits only
+    }
+
+    public var receivedRequests: [ReceivedRequest] { state.withLock { $0.received } }
+
+    public func inject(_ faults: [Fault]) {
+        state.withLock { $0.queuedFaults += faults }
+    }
+
+    public var persistentFault: Fault? {
+        get { state.withLock { $0.persistentFault } }
+        set { state.withLock { $0.persistentFault = newValue } }
+    }
+
+    /// While set, a request without `Authorization: Bearer <token>` is refused with 401.
+    public var requiredToken: String? {
+        get { state.withLock { $0.requiredToken } }
+        set { state.withLock { $0.requiredToken = newValue } }
+    }
+
+    /// The session's own time now, as the emulator plays it.
+    public var sessionNow: Moment {
+        let started = state.withLock { $0.started } ?? ContinuousClock.now
+        let elapsed = started.duration(to: .now)
+        let milliseconds = (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * 1000 * speed
+        return Moment(millisecondsSince1970: anchor + Int(milliseconds))  // trap-ok: a test's seconds times a small speed
+    }
+
+    /// How a recorded moment is served: moved to the wall clock.
+    public func served(_ recorded: Moment) -> Moment {
+        Moment(millisecondsSince1970: recorded.millisecondsSince1970 + shift.withLock { $0 })
+    }
+}
