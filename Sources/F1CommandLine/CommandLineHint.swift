@@ -1,3 +1,4 @@
+import F1Data
 import F1UI
 import F1UseCases
 
@@ -6,7 +7,9 @@ import F1UseCases
 /// the network, as its user typed it.
 package enum CommandLineHint {
     package static func line(for error: any Error, program: String) -> String {
-        line(for: F1UI.FriendlyError.failure(for: error), program: program)
+        // OpenF1's answers that cannot be read say so themselves, naming the endpoint.
+        if let unreadable = error as? OpenF1DecodingError { return unreadable.description }
+        return line(for: F1UI.FriendlyError.failure(for: error), program: program)
     }
 
     package static func line(for failure: F1UI.Failure, program: String) -> String {
@@ -19,6 +22,12 @@ package enum CommandLineHint {
             return extend(failure.message, " given with --api-url")
         case .source(.requestRejected(_, _, 404)):
             return extend(failure.message, ", or --api-url")
+        case .source(.signInRequired(_, false)):
+            return extend(failure.message, ": \(program) live --source openf1 --session latest, or set \(SourceOptions.openF1TokenVariable) to an access token to follow it live")
+        case .source(.signInRequired(_, true)):
+            return extend(failure.message, " and put it in \(SourceOptions.openF1TokenVariable)")
+        case .lookup(.noSessionRunning(.some)):
+            return extend(failure.message, ": \(program) live --source openf1 --session latest")
         default:
             // What an app would offer as "show cached data" is --offline here.
             guard failure.actions.contains(.showCachedData) else { return failure.message }

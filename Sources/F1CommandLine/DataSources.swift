@@ -20,6 +20,8 @@ package struct DataSources: Sendable {
     package let now: @Sendable () -> Moment
     /// The API source, when it is the one in use; `liveReplay` builds its replay from it.
     package let api: ApiRepository?
+    /// OpenF1, when it is the source in use: `f1report live` follows or replays its sessions.
+    package let openF1: OpenF1Source?
     package let verbose: Bool
     /// "demo", "f1db" or "api", as machine-readable reports name the source.
     package let sourceID: String
@@ -28,12 +30,18 @@ package struct DataSources: Sendable {
 
     /// Opens the source the flags name. A source that cannot be opened is one sentence on
     /// standard error and `ExitCode.failure`, so `program` needs no message of its own.
-    package init(_ source: SourceOptions, program: String) throws {
+    /// `servesTiming` is for the one command that shows session timing (live): any other is
+    /// refused OpenF1, which has nothing else.
+    package init(_ source: SourceOptions, program: String, servesTiming: Bool = false) throws {
         verbose = source.verbose
         sourceID = source.resolvedKind.rawValue
         self.program = program
         VerboseLogHandler.install(verbose: verbose)
+        openF1 = source.resolvedKind == .openf1 ? try Self.makeOpenF1(source) : nil
         switch source.resolvedKind {
+        case .openf1 where !servesTiming:
+            Terminal().complain("OpenF1 has session timing only, which `f1report live --source openf1` follows; here use --source demo, f1db or api.")
+            throw ExitCode.validationFailure
         case .f1db:
             let f1db: F1dbRepository
             do {
@@ -62,7 +70,9 @@ package struct DataSources: Sendable {
             live = NoLiveRace()
             today = { Self.realToday() }
             now = { Self.realNow() }
-        case .demo:
+        case .demo, .openf1:
+            // With OpenF1 only the live board is read; the demo stands behind the rest, which the
+            // commands that serve timing never ask for.
             let demo: DemoRepository
             do {
                 demo = try DemoRepository()
@@ -76,6 +86,12 @@ package struct DataSources: Sendable {
             scoring = nil
             weekend = demo
             api = nil
+            guard source.resolvedKind == .demo else {
+                live = NoLiveRace()
+                today = { Self.realToday() }
+                now = { Self.realNow() }
+                return
+            }
             live = DemoLiveRace(start: demo.dataset.liveRace)
             let asOf = demo.today
             today = { asOf }
@@ -89,7 +105,7 @@ package struct DataSources: Sendable {
 
     /// With --verbose, how many requests the run sent and how many the cache answered.
     package func reportRequests(terminal: Terminal) {
-        guard verbose, let counts = api?.client.counts else { return }
+        guard verbose, let counts = api?.client.counts ?? openF1?.client.requestCounts else { return }
         terminal.complain("\(counts.network) request\(counts.network == 1 ? "" : "s") sent to the API, \(counts.cache) answered from the cache.")
     }
 }

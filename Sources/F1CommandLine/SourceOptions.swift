@@ -6,12 +6,14 @@ import Foundation
 package struct SourceOptions: ParsableArguments {
     package enum Kind: String, ExpressibleByArgument, CaseIterable {
         case demo, f1db, api
+        /// Session timing only: `f1report live` follows or replays OpenF1 sessions with it.
+        case openf1
     }
 
     package init() {}
 
     @Option(name: .customLong("source"), help: ArgumentHelp(
-        "demo (built in, the default), f1db (an f1db checkout) or api (the Jolpica API, cached).", valueName: "source"))
+        "demo (built in, the default), f1db (an f1db checkout), api (the Jolpica API, cached), or openf1 (session timing, for live).", valueName: "source"))
     package var kind: Kind?
 
     @Option(name: .customLong("f1db"), help: ArgumentHelp(
@@ -24,12 +26,16 @@ package struct SourceOptions: ParsableArguments {
         valueName: "url"))
     package var apiURL: String?
 
+    @Option(name: .customLong("openf1-url"), help: ArgumentHelp(
+        "The OpenF1 API for --source openf1; or set F1REPORT_OPENF1_URL. Default: https://api.openf1.org/v1/", valueName: "url"))
+    package var openF1URL: String?
+
     @OptionGroup package var cache: CacheOptions
 
-    @Flag(help: "Only the cache: send no request (with --source api).")
+    @Flag(help: "Only the cache: send no request (with --source api or openf1).")
     package var offline = false
 
-    @Flag(help: "Ask the API again even for cached data; the cache is still the fallback (with --source api).")
+    @Flag(help: "Ask the API again even for cached data (with --source api or openf1).")
     package var refresh = false
 
     @Flag(help: "Print every API request, and whether the cache answered it, to standard error.")
@@ -52,6 +58,20 @@ package struct SourceOptions: ParsableArguments {
         return text.flatMap(Self.httpURL) ?? ErgastClient.Configuration.jolpicaURL
     }
 
+    /// --openf1-url, else F1REPORT_OPENF1_URL, else OpenF1 itself.
+    package var resolvedOpenF1URL: URL {
+        let text = openF1URL ?? environment["F1REPORT_OPENF1_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        return text.flatMap(Self.httpURL) ?? OpenF1Client.openF1URL
+    }
+
+    /// The environment variable an OpenF1 access token is read from: never an argument, which
+    /// any user of the machine can see, and never kept on disk.
+    package static let openF1TokenVariable = "OPENF1_ACCESS_TOKEN"
+
+    package var openF1Token: String? {
+        environment[Self.openF1TokenVariable].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     package var cacheMode: CacheMode {
         offline ? .offline : refresh ? .refresh : .normal
     }
@@ -67,9 +87,17 @@ package struct SourceOptions: ParsableArguments {
         if resolvedKind == .f1db, resolvedF1dbPath == nil {
             throw ValidationError("--source f1db needs the checkout's path: --f1db PATH, or set F1DB_PATH.")
         }
-        if resolvedKind != .api {
-            for (flag, used) in [("--offline", offline), ("--refresh", refresh), ("--api-url", apiURL != nil)] where used {
-                throw ValidationError("\(flag) applies only to --source api.")
+        if let openF1URL, Self.httpURL(openF1URL) == nil {
+            throw ValidationError("--openf1-url must be an http or https URL with a host and no spaces, like https://api.openf1.org/v1/")
+        }
+        if let text = environment["F1REPORT_OPENF1_URL"], !text.isEmpty, openF1URL == nil, Self.httpURL(text) == nil {
+            throw ValidationError("F1REPORT_OPENF1_URL must be an http or https URL with a host and no spaces, like https://api.openf1.org/v1/")
+        }
+        if resolvedKind != .api, apiURL != nil { throw ValidationError("--api-url applies only to --source api.") }
+        if resolvedKind != .openf1, openF1URL != nil { throw ValidationError("--openf1-url applies only to --source openf1.") }
+        if resolvedKind != .api, resolvedKind != .openf1 {
+            for (flag, used) in [("--offline", offline), ("--refresh", refresh)] where used {
+                throw ValidationError("\(flag) applies only to --source api or openf1.")
             }
         }
     }

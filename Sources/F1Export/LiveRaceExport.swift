@@ -20,6 +20,8 @@ public struct LiveRaceExport: CSVExportable {
     let track: String?
     let message: String?
     let at: String?
+    /// Present, and true, when a live feed could not be reached for this update: it shows the last one it had.
+    let feedInterrupted: Bool?
 
     struct Car: Encodable, Sendable {
         var position: Int
@@ -59,6 +61,7 @@ public struct LiveRaceExport: CSVExportable {
         track = isTimed ? race.track.rawValue : nil
         message = race.message
         at = race.at?.iso8601
+        feedInterrupted = race.isStale ? true : nil
         cars = race.positions.map {
             Car(position: $0.position, driver: CarDriver(id: $0.driver.rawValue, code: $0.code), constructorName: $0.constructorName,
                 gapMilliseconds: $0.gapToLeader?.milliseconds, intervalMilliseconds: $0.interval?.milliseconds,

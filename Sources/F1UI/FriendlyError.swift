@@ -44,7 +44,7 @@ extension F1UI {
             case .noLiveRace:
                 return "There is no live race to follow in this source."
             case .noSessionRunning(let latest?):
-                return "No session is running now; the latest, the \(latest), has ended and can be replayed."
+                return "No session is running now; the latest, \(latest), has ended and can be replayed."
             case .noSessionRunning(nil):
                 return "No session is running now, and the timing feed has none to replay."
             case .noLapTimes(let season, let name, let firstSeason):

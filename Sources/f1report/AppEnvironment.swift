@@ -17,8 +17,9 @@ struct AppEnvironment: Sendable {
     let output: OutputOptions
     let terminal = Terminal()
 
-    init(output: OutputOptions, source: SourceOptions) throws {
-        sources = try DataSources(source, program: F1ReportCommand.programName)
+    /// `servesTiming` for the live command, the one that can show OpenF1's timing.
+    init(output: OutputOptions, source: SourceOptions, servesTiming: Bool = false) throws {
+        sources = try DataSources(source, program: F1ReportCommand.programName, servesTiming: servesTiming)
         format = F1UI.Format(timeZone: output.timeZone.resolvedTimeZone ?? .current)
         builder = ReportBuilder(source: sources.races.info.name, timeZoneName: output.timeZone.timeZoneName)
         self.output = output

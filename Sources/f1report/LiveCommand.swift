@@ -20,6 +20,9 @@ struct Live: AsyncParsableCommand {
             With --replay DIR, a recorded OpenF1 session plays with its gaps, tyres, pit stops and flags, at
             --speed times real time; after the flag, each car's official place is shown where the chosen
             source's result differs from the road (e.g. --source f1db for a penalty given after the race).
+            With --source openf1, the session running now is followed live from OpenF1, or with --session KEY
+            (or 'latest') an ended one is replayed from it. While a session is live OpenF1 serves only
+            signed-in users: put an access token in OPENF1_ACCESS_TOKEN (it is never logged or stored).
             """)
 
     @Argument(help: "With --source api: the season of the race to replay.")
@@ -36,10 +39,13 @@ struct Live: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Replay a recorded OpenF1 session: the folder of its answers (session.json, laps.json...).", valueName: "DIR"))
     var replay: String?
 
-    @Option(help: "With --replay: how many times real time, from 1 to 60.")
+    @Option(help: ArgumentHelp("With --source openf1: replay this session (its session_key, or 'latest') from the API.", valueName: "key"))
+    var session: String?
+
+    @Option(help: "With --replay or --session: how many times real time, from 1 to 60.")
     var speed: Double = 1
 
-    @Option(help: "With --replay: start at this lap.")
+    @Option(help: "With --replay or --session: start at this lap.")
     var fromLap: Int?
 
     @OptionGroup var output: OutputOptions
@@ -47,11 +53,22 @@ struct Live: AsyncParsableCommand {
 
     func validate() throws {
         if let laps, laps < 1 { throw ValidationError("--laps must be at least 1.") }
-        if replay == nil, speed != 1 || fromLap != nil { throw ValidationError("--speed and --from-lap go with --replay DIR.") }
+        let isOpenF1 = source.resolvedKind == .openf1
+        if session != nil, !isOpenF1 { throw ValidationError("--session replays an OpenF1 session; add --source openf1.") }
+        if let session, session != "latest", Int(session).map({ $0 > 0 }) != true {
+            throw ValidationError("--session must be an OpenF1 session_key (a number, e.g. 11280) or 'latest'.")
+        }
+        if isOpenF1, replay != nil {
+            throw ValidationError("--replay plays a recorded folder; with --source openf1, --session KEY replays a session from the API.")
+        }
+        if isOpenF1, year != nil {
+            throw ValidationError("With --source openf1, live follows the session running now, or replays one with --session KEY; leave out YEAR and ROUND.")
+        }
+        if replay == nil, session == nil, speed != 1 || fromLap != nil { throw ValidationError("--speed and --from-lap go with --replay DIR or --session KEY.") }
         if replay != nil, year != nil { throw ValidationError("--replay plays a recorded session; leave out YEAR and ROUND.") }
         guard speed.isFinite, (1...60).contains(speed) else { throw ValidationError("--speed must be from 1 to 60.") }
         if let fromLap, fromLap < 1 { throw ValidationError("--from-lap must be at least 1.") }
-        if replay != nil { return }
+        if replay != nil || isOpenF1 { return }
         if source.resolvedKind == .api, round == nil {
             throw ValidationError("With --source api, live replays a finished race: give its YEAR and ROUND, e.g. f1report live 2023 9 --source api.")
         }
@@ -61,13 +78,25 @@ struct Live: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try AppEnvironment(output: output, source: source, servesTiming: true)
         let interval = self.interval.duration
         let laps = self.laps
         let follow: FollowLiveRace
         var exportSource = environment.exportSource
         var credit = environment.builder.source
-        if let replay {
+        if source.resolvedKind == .openf1 {
+            let host = source.resolvedOpenF1URL.host ?? "OpenF1"
+            if let session {
+                let replay = try await openF1Replay(session: session, environment)
+                follow = FollowLiveRace(repository: replay, clock: PlaybackClock(base: ContinuousClock(), speed: speed))
+                exportSource = ExportSource(id: "openf1", name: "OpenF1 (\(host))")
+                credit = "OpenF1 timing (\(host)), replayed"
+            } else {
+                follow = FollowLiveRace(repository: try await followed(environment), clock: ContinuousClock())
+                exportSource = ExportSource(id: "openf1", name: "OpenF1 (\(host))")
+                credit = "OpenF1 live timing (\(host))"
+            }
+        } else if let replay {
             let (repository, hasOfficialResult) = try await Self.replaySource(replay, fromLap: fromLap, environment)
             follow = FollowLiveRace(repository: repository, clock: PlaybackClock(base: ContinuousClock(), speed: speed))
             exportSource = ExportSource(id: "openf1", name: "OpenF1 (recorded)")
@@ -95,6 +124,35 @@ struct Live: AsyncParsableCommand {
         } catch let refusal as LiveReplayRefusal {
             environment.terminal.complain(refusal.message)
             throw ExitCode.validationFailure
+        } catch {
+            environment.reportRequests()
+            environment.terminal.complain(environment.hint(for: error))
+            throw ExitCode.failure
+        }
+    }
+
+    /// An OpenF1 session fetched for a replay; a lap it lacks, or a failure, is one sentence.
+    private func openF1Replay(session: String, _ environment: AppEnvironment) async throws -> TimedSessionReplay {
+        let replay: TimedSessionReplay
+        do {
+            replay = try await environment.sources.fetchedReplay(session: Int(session))
+        } catch {
+            environment.reportRequests()
+            environment.terminal.complain(environment.hint(for: error))
+            throw ExitCode.failure
+        }
+        if let fromLap, !replay.cursor.jump(toLap: fromLap) {
+            let laps = replay.cursor.laps.map { "; it has laps \($0.lowerBound) to \($0.upperBound)" } ?? ""
+            environment.terminal.complain("The session has no start of lap \(fromLap)\(laps).")
+            throw ExitCode.validationFailure
+        }
+        return replay
+    }
+
+    /// The session running now on OpenF1; none running, or a refusal, is one sentence.
+    private func followed(_ environment: AppEnvironment) async throws -> OpenF1LiveFeed {
+        do {
+            return try await environment.sources.followedSession()
         } catch {
             environment.reportRequests()
             environment.terminal.complain(environment.hint(for: error))

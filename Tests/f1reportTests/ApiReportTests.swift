@@ -192,7 +192,7 @@ struct ApiReportTests {
     @Test func offlineWithoutTheAPIIsAUsageError() async throws {
         let outcome = try await ReportRunner.run(["season", "--offline"])
         #expect(outcome.status == 64)
-        #expect(outcome.stderr.contains("--offline applies only to --source api."))
+        #expect(outcome.stderr.contains("--offline applies only to --source api or openf1."))
     }
 }
 

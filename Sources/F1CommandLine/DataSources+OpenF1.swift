@@ -1,0 +1,44 @@
+import ArgumentParser
+import F1Data
+import F1Domain
+import F1UI
+import F1UseCases
+import FetchHelperSupport
+import Foundation
+
+extension DataSources {
+    /// OpenF1 through the cache (for sessions long over), OpenF1's own limits (twice them with an
+    /// access token) and the retry policy; the token from `OPENF1_ACCESS_TOKEN` only.
+    package static func makeOpenF1(_ source: SourceOptions) throws -> OpenF1Source {
+        let terminal = Terminal()
+        var cache: ApiCache?
+        switch source.cache.location {
+        case .success(let found): cache = found
+        case .failure(let none) where source.cacheMode == .offline:
+            terminal.complain("--offline reads the API cache, and there is no folder for one: \(none.why); pass --cache-dir PATH.")
+            throw ExitCode.failure
+        case .failure(let none):
+            if source.verbose { terminal.complain("No API cache this run: \(none.why); pass --cache-dir PATH to keep one.") }
+        }
+        let token = source.openF1Token
+        let client = OpenF1Client(
+            baseURL: source.resolvedOpenF1URL, cacheMode: source.cacheMode, accessToken: token,
+            http: ProcessHTTPClient.besideThisExecutable(deadline: helperDeadline()),
+            gate: RateLimiter(limits: token == nil ? .openF1 : .openF1SignedIn, clock: ContinuousClock()), cache: cache)
+        return OpenF1Source(client: client, now: { realNow() })
+    }
+
+    /// OpenF1's session `key` (nil: the latest) replayed from its answers, fetched through the cache.
+    package func fetchedReplay(session key: Int?) async throws -> TimedSessionReplay {
+        guard let openF1 else { throw LookupError.noLiveRace }
+        let timing = try await openF1.timing(session: key).timing
+        return TimedSessionReplay(timeline: SessionTimeline(timing), raceName: timing.title())
+    }
+
+    /// The session running now on OpenF1, followed live.
+    package func followedSession() async throws -> OpenF1LiveFeed {
+        guard let openF1 else { throw LookupError.noLiveRace }
+        let (session, body) = try await openF1.currentSession()
+        return OpenF1LiveFeed(source: openF1, session: session, sessionBody: body)
+    }
+}
