@@ -180,6 +180,8 @@ let package = Package(
             name: "f1-bench",
             dependencies: [
                 "YAMLKit", "F1Data", "F1DataF1db", "F1UseCases", "F1Domain", "ErgastEmulator", "StandardStreams", "TerminalKit",
+                // Only for `f1-bench requests`, which compares URLSession linked in with helper processes.
+                "F1DataLive", "FetchHelperSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // A real HTTP server on 127.0.0.1 that plays the Ergast/Jolpica API from recorded responses, with switchable faults; for tests and f1-bench, never linked into f1report.

@@ -33,6 +33,8 @@ public final class OpenF1Emulator: Sendable {
         var persistentFault: Fault?
         var requiredToken: String?
         var started: ContinuousClock.Instant?
+        /// Session time added by `advance(bySeconds:)`, in milliseconds.
+        var advanced = 0
     }
 
     let records: [String: [Record]]
@@ -55,7 +57,8 @@ public final class OpenF1Emulator: Sendable {
     }
 
     /// `folder` is a recording (`session.json`, `laps.json` ...); the session's clock starts at
-    /// `startingAt` (default: half a minute before its first lap) and runs at `speed`.
+    /// `startingAt` (default: half a minute before its first lap) and runs at `speed`; at speed 0
+    /// it moves only when a test says (`advance(bySeconds:)`), however loaded the machine.
     public init(recording folder: URL, startingAt: Moment? = nil, speed: Double = 1) throws {
         var records: [String: [Record]] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".json") && name != "index.json" {
@@ -130,10 +133,15 @@ public final class OpenF1Emulator: Sendable {
 
     /// The session's own time now, as the emulator plays it.
     public var sessionNow: Moment {
-        let started = state.withLock { $0.started } ?? ContinuousClock.now
+        let (started, advanced) = state.withLock { ($0.started ?? ContinuousClock.now, $0.advanced) }
         let elapsed = started.duration(to: .now)
         let milliseconds = (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * 1000 * speed
-        return Moment(millisecondsSince1970: anchor + Int(milliseconds))  // trap-ok: a test's seconds times a small speed
+        return Moment(millisecondsSince1970: anchor + advanced + Int(milliseconds))  // trap-ok: a test's seconds times a small speed
+    }
+
+    /// Moves the session's clock on, releasing what it reaches.
+    public func advance(bySeconds seconds: Double) {
+        state.withLock { $0.advanced += Int((seconds * 1000).rounded()) }  // trap-ok: a test's seconds
     }
 
     /// How a recorded moment is served: moved to the wall clock.

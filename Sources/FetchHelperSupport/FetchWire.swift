@@ -90,3 +90,45 @@ package enum FetchWire {
         return escaped.count > 200 ? escaped.prefix(200) + "…" : escaped
     }
 }
+
+/// A helper kept for a whole session (`f1report-fetch --serve`): requests go in on its standard
+/// input, one JSON line each; each outcome comes back on its standard output as FetchWire's
+/// text, preceded by a line with that text's length in bytes, so a body may hold any bytes.
+extension FetchWire {
+    package static let serveFlag = "--serve"
+
+    package static func requestLine(_ url: URL, headers: [String: String]) -> Data {
+        let object: [String: Any] = ["url": url.absoluteString, "headers": headers]
+        var line = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        line.append(UInt8(ascii: "\n"))
+        return line
+    }
+
+    /// The request in a line; nil when the line is not one.
+    package static func request(fromLine line: some StringProtocol) -> (url: URL, headers: [String: String])? {
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
+              let text = object["url"] as? String, let url = URL(string: text),
+              let headers = (object["headers"] ?? [String: String]()) as? [String: String]
+        else { return nil }
+        return (url, headers)
+    }
+
+    package static func frame(_ outcome: Result<HTTPResponse, TransportFailure>) -> Data {
+        let text = encode(outcome)
+        return Data("\(text.count)\n".utf8) + text
+    }
+
+    /// The first whole frame in `buffer`, and the bytes it used; nil while more must be read.
+    package static func firstFrame(in buffer: Data) throws(Malformed) -> (outcome: Data, used: Int)? {
+        guard let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) else {
+            if buffer.count > 20 { throw Malformed(reason: "its length line is longer than any length") }
+            return nil
+        }
+        guard let length = Int(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)), length >= 0 else {
+            throw Malformed(reason: "its length line is not a number")
+        }
+        let start = newline + 1
+        guard buffer.endIndex - start >= length else { return nil }
+        return (Data(buffer[start..<start + length]), start + length - buffer.startIndex)
+    }
+}

@@ -16,10 +16,43 @@ struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "f1-bench",
         abstract: "Benchmarks YAML parsing, the f1db source, f1report processes, the API source and the f1tracker terminal app.",
-        subcommands: [YAMLCommand.self, F1dbCommand.self, HistoryCommand.self, ReportCommand.self, ApiCommand.self, TrackerCommand.self, TimingCommand.self])
+        subcommands: [YAMLCommand.self, F1dbCommand.self, HistoryCommand.self, ReportCommand.self, ApiCommand.self, TrackerCommand.self, TimingCommand.self, RequestsCommand.self])
 
     func run() async throws {
-        throw ValidationError("Name a benchmark: yaml, f1db, history, report, api, tracker or timing.")
+        throw ValidationError("Name a benchmark: yaml, f1db, history, report, api, tracker, timing or requests.")
+    }
+
+    struct RequestsCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "requests", abstract: "A helper per request, one kept helper, or URLSession linked in, for following a session live.")
+        @Option(help: ArgumentHelp("A recorded OpenF1 race (default: ../shared/data/openf1/2026-miami-race).", valueName: "DIR"))
+        var recording: String?
+        @Option(help: "How many runs to take the median of.") var runs = 5
+        @Option(help: "Requests each way makes in a run.") var requests = 40
+
+        func validate() throws {
+            try BenchCommand.check(runs: runs)
+            guard requests > 0 else { throw ValidationError("--requests needs a positive whole number.") }
+        }
+
+        func run() async throws {
+            let relative = "../shared/data/openf1/2026-miami-race"
+            let package = BenchCommand.executable.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            let candidates = recording.map { [URL(fileURLWithPath: $0)] }
+                ?? [URL(fileURLWithPath: relative), package.appending(path: relative).standardizedFileURL]
+            guard let folder = candidates.first(where: BenchCommand.isDirectory) else {
+                throw BenchCommand.failure("No recorded OpenF1 race at \(candidates[0].path); pass --recording DIR.")
+            }
+            let fetcher = BenchCommand.executable.deletingLastPathComponent().appending(path: "f1report-fetch")
+            guard FileManager.default.isExecutableFile(atPath: fetcher.path) else {
+                throw BenchCommand.failure("No f1report-fetch beside f1-bench; build it with `swift build -c release --product f1report-fetch`.")
+            }
+            do {
+                print(try await RequestBenchmark(fetcher: fetcher, recording: folder, runs: runs, requestsPerRun: requests).run())
+            } catch {
+                throw BenchCommand.failure("\(error)")
+            }
+        }
     }
 
     struct TimingCommand: AsyncParsableCommand {

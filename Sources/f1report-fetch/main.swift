@@ -5,6 +5,30 @@ import Foundation
 
 // `f1report-fetch URL`: one GET through URLSession, written to stdout as FetchWire describes.
 // f1report runs it for each request, so f1report itself never loads libcurl.
+// `f1report-fetch --serve`: GETs read from stdin one line each, answered in frames, until stdin
+// closes; f1report keeps one for a session followed live.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == FetchWire.serveFlag {
+    setenv("XDG_CACHE_HOME", "/dev/null", 1)
+    setenv("XDG_DATA_HOME", "/dev/null", 1)
+    let client = URLSessionHTTPClient(userAgent: F1KitVersion.userAgent(app: "f1report"))
+    while let line = readLine() {
+        let outcome: Result<HTTPResponse, TransportFailure>
+        if let (url, headers) = FetchWire.request(fromLine: line) {
+            do {
+                outcome = .success(try await client.get(url, headers: headers))
+            } catch let failure as TransportFailure {
+                outcome = .failure(failure)
+            } catch {
+                outcome = .failure(TransportFailure(other: error))
+            }
+        } else {
+            outcome = .failure(.malformedURL)
+        }
+        // Nobody reading means f1report has gone: nothing is left to do.
+        do { try FileHandle.standardOutput.write(contentsOf: FetchWire.frame(outcome)) } catch { exit(0) }
+    }
+    exit(0)
+}
 guard CommandLine.arguments.count == 2, let url = URL(string: CommandLine.arguments[1]) else {
     try? FileHandle.standardError.write(contentsOf: Data("usage: f1report-fetch URL (f1report runs this for each API request)\n".utf8))
     exit(FetchWire.usageStatus)

@@ -150,8 +150,9 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
         let timeline = SessionTimeline(timing)
         let raceName = timing.title()
         if isOver {
+            // At the newest instant, not the last crossing, so the board's clock never runs back.
             let replay = TimedSessionReplay(timeline: timeline, raceName: raceName)
-            return replay.snapshot(at: replay.cursor.finish)
+            return replay.snapshot(at: max(replay.cursor.finish, timeline.end))
         }
         return LiveRaceData(timing: timeline.state(at: timeline.end), drivers: timing.drivers, raceName: raceName, isFinished: false)
     }

@@ -20,9 +20,12 @@ public struct LiveRaceData: Hashable, Sendable {
     public var message: String?
     /// The instant of the session the snapshot shows, where the source times it.
     public var at: Moment?
+    /// Whether the feed could not be reached for the latest update, so the snapshot is the last one it
+    /// had (a live timing feed; it keeps trying).
+    public var isStale: Bool
 
     /// Creates a value from every field.
-    public init(raceName: String, currentLap: Int, totalLaps: Int, leader: Driver.ID, positions: [LivePosition], isFinished: Bool = false, track: TrackFlag = .green, message: String? = nil, at: Moment? = nil) {
+    public init(raceName: String, currentLap: Int, totalLaps: Int, leader: Driver.ID, positions: [LivePosition], isFinished: Bool = false, track: TrackFlag = .green, message: String? = nil, at: Moment? = nil, isStale: Bool = false) {
         self.raceName = raceName
         self.currentLap = currentLap
         self.totalLaps = totalLaps
@@ -32,6 +35,7 @@ public struct LiveRaceData: Hashable, Sendable {
         self.track = track
         self.message = message
         self.at = at
+        self.isStale = isStale
     }
 }
 
@@ -46,6 +50,7 @@ extension LiveRaceData: Codable {
         case track
         case message
         case at
+        case isStale
     }
 
     public init(from decoder: any Decoder) throws {
@@ -59,6 +64,7 @@ extension LiveRaceData: Codable {
         self.track = try container.decodeIfPresent(TrackFlag.self, forKey: .track) ?? .green
         self.message = try container.decodeIfPresent(String.self, forKey: .message)
         self.at = try container.decodeIfPresent(Moment.self, forKey: .at)
+        self.isStale = try container.decodeIfPresent(Bool.self, forKey: .isStale) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -72,6 +78,7 @@ extension LiveRaceData: Codable {
         try container.encode(track, forKey: .track)
         try container.encodeIfPresent(message, forKey: .message)
         try container.encodeIfPresent(at, forKey: .at)
+        try container.encode(isStale, forKey: .isStale)
     }
 }
 

@@ -51,14 +51,22 @@ struct OpenF1LiveHarness {
         }
     }
 
-    /// Frames until the feed ends, or `limit` passes (every wait in a test has a deadline).
-    static func frames(
-        of feed: some LiveRaceRepository, every interval: Duration = .milliseconds(100), limit: Duration = .seconds(90)
+    /// Frames until the feed ends, or `limit` passes (every wait in a test has a deadline). After
+    /// each frame the session's clock moves `step` seconds on (the emulator stands still between):
+    /// the session keeps pace with the follower however loaded the machine is.
+    func frames(
+        of feed: some LiveRaceRepository, step: Double, every interval: Duration = .milliseconds(100), limit: Duration = .seconds(120),
+        onFrame: @escaping @Sendable (Int) -> Void = { _ in }
     ) async throws -> [LiveRaceData] {
-        try await withThrowingTaskGroup(of: [LiveRaceData]?.self) { group in
+        let emulator = self.emulator
+        return try await withThrowingTaskGroup(of: [LiveRaceData]?.self) { group in
             group.addTask {
                 var frames: [LiveRaceData] = []
-                for try await frame in feed.liveRace(every: interval, clock: ContinuousClock()) { frames.append(frame) }
+                for try await frame in feed.liveRace(every: interval, clock: ContinuousClock()) {
+                    frames.append(frame)
+                    onFrame(frames.count)
+                    emulator.advance(bySeconds: step)
+                }
                 return frames
             }
             group.addTask {
