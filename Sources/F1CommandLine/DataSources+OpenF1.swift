@@ -8,7 +8,8 @@ import Foundation
 
 extension DataSources {
     /// OpenF1 through the cache (for sessions long over), OpenF1's own limits (twice them with an
-    /// access token) and the retry policy; the token from `OPENF1_ACCESS_TOKEN` only.
+    /// access token), the retry policy and one fetch helper kept for the run; the token from
+    /// `OPENF1_ACCESS_TOKEN` only.
     package static func makeOpenF1(_ source: SourceOptions) throws -> OpenF1Source {
         let terminal = Terminal()
         var cache: ApiCache?
@@ -23,7 +24,8 @@ extension DataSources {
         let token = source.openF1Token
         let client = OpenF1Client(
             baseURL: source.resolvedOpenF1URL, cacheMode: source.cacheMode, accessToken: token,
-            http: ProcessHTTPClient.besideThisExecutable(deadline: helperDeadline()),
+            // One helper for the whole session: a request every few seconds for hours (f1-bench requests).
+            http: KeptHelperHTTPClient.besideThisExecutable(deadline: helperDeadline()),
             gate: RateLimiter(limits: token == nil ? .openF1 : .openF1SignedIn, clock: ContinuousClock()), cache: cache)
         return OpenF1Source(client: client, now: { realNow() })
     }

@@ -59,6 +59,10 @@ final class KeptHelper: @unchecked Sendable {  // Process and the descriptors ar
         return KeptHelper(process: process, input: pair[0], output: output)
     }
 
+    var isRunning: Bool { process.isRunning }
+
+    var processIdentifier: Int32 { process.processIdentifier }
+
     /// Sends one request line and reads its frame, on a thread of its own: the reads block.
     func exchange(_ request: Data, deadline: Duration) async -> Reply {
         await withCheckedContinuation { continuation in

@@ -55,6 +55,16 @@ package final class KeptHelperHTTPClient: HTTPClient, Sendable {
     package func stop() async {
         await line.stop()
     }
+
+    /// The running helper's process, if one is running.
+    package var helperProcessIdentifier: Int32? {
+        get async { await line.processIdentifier }
+    }
+
+    /// How many helpers have been started: one for a whole session, unless one had to be ended.
+    package var helpersStarted: Int {
+        get async { await line.started }
+    }
 }
 
 /// The one helper and the turn to use it: an actor is re-entered at every await, so the turn is
@@ -63,6 +73,7 @@ actor HelperLine {
     private var busy = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
     private var helper: KeptHelper?
+    private(set) var started = 0
 
     func acquire() async {
         guard busy else {
@@ -77,8 +88,16 @@ actor HelperLine {
     }
 
     func exchange(_ request: Data, fetcher: URL, deadline: Duration) async throws -> Result<HTTPResponse, TransportFailure> {
-        let running = try helper ?? KeptHelper.start(fetcher)
-        helper = running
+        // A helper that stopped while idle (killed, crashed) is replaced before the request goes.
+        if let idle = helper, !idle.isRunning { end() }
+        let running: KeptHelper
+        if let helper {
+            running = helper
+        } else {
+            running = try KeptHelper.start(fetcher)
+            started += 1
+            helper = running
+        }
         let reply = await withTaskCancellationHandler {
             await running.exchange(request, deadline: deadline)
         } onCancel: {
@@ -104,6 +123,8 @@ actor HelperLine {
     func stop() {
         end()
     }
+
+    var processIdentifier: Int32? { helper.flatMap { $0.isRunning ? $0.processIdentifier : nil } }
 
     private func end() {
         helper?.end()
