@@ -58,7 +58,11 @@ package struct OpenF1Source: Sendable {
     package func currentSession() async throws -> (session: TimingSession, body: Data) {
         let latest = try await session(nil)
         guard isRunning(latest.session) else {
-            throw LookupError.noSessionRunning(latest: SessionTiming(session: latest.session).title())
+            // The meeting names it ("Miami Grand Prix"); without it, the circuit and year do.
+            let meetingKey = [(name: "meeting_key", value: String(latest.session.meetingKey))]
+            let meeting = try? await client.body(.meetings, meetingKey, cacheable: isSettled(latest.session))
+            let named = try? OpenF1Decoding(strict: false).timing(from: [.sessions: latest.body, .meetings: meeting ?? Data("[]".utf8)]).timing
+            throw LookupError.noSessionRunning(latest: (named ?? SessionTiming(session: latest.session)).title())
         }
         return latest
     }
