@@ -23,16 +23,22 @@ package enum CommandLineHint {
         case .source(.requestRejected(_, _, 404)):
             return extend(failure.message, ", or --api-url")
         case .source(.signInRequired(_, false)):
-            return extend(failure.message, ": \(program) live --source openf1 --session latest, or set \(SourceOptions.openF1TokenVariable) to an access token to follow it live")
+            return extend(failure.message, ": \(replayCommand(program)), or set \(SourceOptions.openF1TokenVariable) to an access token to follow it live")
         case .source(.signInRequired(_, true)):
             return extend(failure.message, " and put it in \(SourceOptions.openF1TokenVariable)")
         case .lookup(.noSessionRunning(.some)):
-            return extend(failure.message, ": \(program) live --source openf1 --session latest")
+            return extend(failure.message, ": \(replayCommand(program))")
         default:
             // What an app would offer as "show cached data" is --offline here.
             guard failure.actions.contains(.showCachedData) else { return failure.message }
             return extend(failure.message, ", or use --offline to read the cache")
         }
+    }
+
+    /// How each program replays OpenF1's latest session: f1report with its live command, f1tracker
+    /// on its Live tab.
+    static func replayCommand(_ program: String) -> String {
+        program == "f1tracker" ? "f1tracker --openf1 latest" : "\(program) live --source openf1 --session latest"
     }
 
     /// The sentence with `clause` before its full stop.

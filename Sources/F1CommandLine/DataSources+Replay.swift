@@ -7,7 +7,12 @@ extension DataSources {
     /// A recorded OpenF1 session (a folder of its answers) as a replay, with this source's
     /// official result for after the flag; `hasOfficialResult` says whether it found one.
     package func recordedReplay(folder: String) async throws -> (replay: TimedSessionReplay, hasOfficialResult: Bool) {
-        let timing = try OpenF1Recording(folder: URL(fileURLWithPath: folder)).read().timing
+        await replay(of: try OpenF1Recording(folder: URL(fileURLWithPath: folder)).read().timing)
+    }
+
+    /// A session's timing (recorded, or fetched from OpenF1) as a replay, with this source's
+    /// official result for after the flag; `hasOfficialResult` says whether it found one.
+    package func replay(of timing: SessionTiming) async -> (replay: TimedSessionReplay, hasOfficialResult: Bool) {
         let official = await LoadOfficialPlaces(races: races, weekends: weekend)(for: timing.session)
         let replay = TimedSessionReplay(
             timeline: SessionTimeline(timing), raceName: timing.title(raceName: official?.race.name),

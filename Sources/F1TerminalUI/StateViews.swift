@@ -45,7 +45,7 @@ extension Frame {
             case .goOnline: lines.append("Start without --offline to fetch it.")
             case .chooseAnotherSeason: lines.append("Pick another season on the Seasons tab (3).")
             case .chooseAnotherRace: lines.append("Press Esc and pick another race.")
-            case .replayInstead: lines.append("Start with --replay DIR to play a recorded session.")
+            case .replayInstead: lines.append("Start with --openf1 latest to replay the last session once it has ended.")
             }
         }
         if let retry { lines.insert(retry, at: 0) }

@@ -28,6 +28,8 @@ struct F1TrackerCommand: AsyncParsableCommand {
               f1tracker --f1db ../f1db 1988              1988 from an f1db checkout
               f1tracker --source api --time-zone Europe/London
               f1tracker --replay ../shared/data/openf1/2026-miami-race --speed 10 --f1db ../f1db
+              f1tracker --openf1 latest --speed 10       the last OpenF1 session, replayed from its API
+              f1tracker --openf1 live                    the OpenF1 session running now (OPENF1_ACCESS_TOKEN)
             """)
 
     /// Failures on standard error start with the program's name, as f1report's do.
@@ -44,11 +46,20 @@ struct F1TrackerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("On the Live tab, replay a recorded OpenF1 session: the folder of its answers.", valueName: "DIR"))
     var replay: String?
 
-    @Option(help: "With --replay: how many times real time it starts at, from 1 to 60.")
+    @Option(help: ArgumentHelp(
+        "On the Live tab, an OpenF1 session from its API: a session_key or 'latest' to replay one that has ended, 'live' to follow the one running now.",
+        valueName: "session"))
+    var openf1: String?
+
+    @Option(help: "With --replay or --openf1: how many times real time it starts at, from 1 to 60.")
     var speed: Double = 1
 
     func validate() throws {
-        if replay == nil, speed != 1 { throw ValidationError("--speed goes with --replay DIR.") }
+        if replay != nil, openf1 != nil { throw ValidationError("--replay and --openf1 both choose the Live tab's session; give one.") }
+        if let openf1, !["latest", "live"].contains(openf1), Int(openf1).map({ $0 > 0 }) != true {
+            throw ValidationError("--openf1 must be an OpenF1 session_key (a number, e.g. 11280), 'latest' or 'live'.")
+        }
+        if replay == nil, openf1 == nil, speed != 1 { throw ValidationError("--speed goes with --replay DIR or --openf1 SESSION.") }
         guard speed.isFinite, (1...60).contains(speed) else { throw ValidationError("--speed must be from 1 to 60.") }
     }
 
@@ -71,12 +82,29 @@ struct F1TrackerCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         var replay: TimedSessionReplay?
+        var following: (@Sendable () async throws -> any LiveRaceRepository)?
         if let folder = self.replay {
             do {
                 replay = try await sources.recordedReplay(folder: folder).replay
             } catch {
                 Terminal().complain("\(error)")
                 throw ExitCode.failure
+            }
+        } else if let openf1 {
+            let openF1 = try DataSources.makeOpenF1(source)
+            if openf1 == "live" {
+                // Followed from the Live tab, where a refusal or no session running is shown in place.
+                following = {
+                    let (session, body) = try await openF1.currentSession()
+                    return OpenF1LiveFeed(source: openF1, session: session, sessionBody: body)
+                }
+            } else {
+                do {
+                    replay = await sources.replay(of: try await openF1.timing(session: Int(openf1)).timing).replay
+                } catch {
+                    Terminal().complain(CommandLineHint.line(for: error, program: Self.programName))
+                    throw ExitCode.failure
+                }
             }
         }
         let session: TerminalSession
@@ -87,7 +115,7 @@ struct F1TrackerCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let format = F1UI.Format(timeZone: timeZone.resolvedTimeZone ?? .current)
-        let services = TrackerServices.make(sources, interval: interval.duration, replay: replay, speed: speed)
+        let services = TrackerServices.make(sources, interval: interval.duration, replay: replay, speed: speed, following: following)
         await Self.runApp(session: session, sources: sources, season: year, format: format, services: services)
         session.restore()
     }

@@ -7,7 +7,12 @@ import F1UseCases
 /// The app's services from the chosen source: the demo's race in progress, or with the API the
 /// season's last race replayed from its lap times; the playback clock lets the person change speed.
 enum TrackerServices {
-    static func make(_ sources: DataSources, interval: Duration, replay: TimedSessionReplay? = nil, speed: Double = 1) -> AppModel.Services {
+    /// `following` gives the Live tab's race when it is not the source's own (an OpenF1 session
+    /// followed live); its failures show on the tab.
+    static func make(
+        _ sources: DataSources, interval: Duration, replay: TimedSessionReplay? = nil, speed: Double = 1,
+        following: (@Sendable () async throws -> any LiveRaceRepository)? = nil
+    ) -> AppModel.Services {
         let playback = PlaybackClock(base: ContinuousClock(), speed: speed)
         if let replay {
             // A recorded session on the Live tab, whatever the season shown: Space pauses and resumes it where it stood.
@@ -22,7 +27,11 @@ enum TrackerServices {
                 AsyncThrowingStream { continuation in
                     let task = Task {
                         do {
-                            let repository = try await sources.liveReplay(season: season, round: sources.api == nil ? nil : .last)
+                            let repository = if let following {
+                                try await following()
+                            } else {
+                                try await sources.liveReplay(season: season, round: sources.api == nil ? nil : .last)
+                            }
                             for try await snapshot in FollowLiveRace(repository: repository, clock: playback)(every: interval) {
                                 continuation.yield(snapshot)
                             }

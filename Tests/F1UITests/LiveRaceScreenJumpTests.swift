@@ -66,6 +66,16 @@ import Testing
         #expect(replay.jumps.withLock { $0 } == [3, 2, 1, 1, 57])
     }
 
+    /// Three presses before a board shows the first: thirty laps on, not ten three times.
+    @Test func jumpsFasterThanBoardsAddUp() async {
+        let replay = FakeReplay()
+        let screen = LiveRaceScreen(seek: replay) { AsyncThrowingStream { _ in } }
+        #expect(screen.onJump(byLaps: 10) && screen.onJump(byLaps: 10) && screen.onJump(byLaps: 10))
+        #expect(replay.jumps.withLock { $0 } == [11, 21, 31])
+        #expect(screen.onJump(byLaps: -1))
+        #expect(replay.jumps.withLock { $0 }.last == 30)
+    }
+
     @Test func withoutAReplayThereIsNothingToJumpTo() {
         let screen = LiveRaceScreen { AsyncThrowingStream { $0.finish() } }
         #expect(!screen.canJump)

@@ -94,6 +94,8 @@ enum SharedData {
         .appending(path: "../shared/data").standardizedFileURL
     static var f1db: URL { folder.appending(path: "f1db") }
     static var responses: URL { folder.appending(path: "ergast/responses") }
+    static var openF1Race: URL { folder.appending(path: "openf1/2026-miami-race") }
+    static var hasOpenF1Race: Bool { FileManager.default.fileExists(atPath: openF1Race.appending(path: "session.json").path) }
     static var isPresent: Bool {
         FileManager.default.fileExists(atPath: f1db.appending(path: "data").path) && FileManager.default.fileExists(atPath: responses.path)
     }

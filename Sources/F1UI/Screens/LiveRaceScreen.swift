@@ -31,6 +31,8 @@ public final class LiveRaceScreen {
     @ObservationIgnored private let seek: (any PlaybackSeekControl)?
     @ObservationIgnored private var following: Task<Void, Never>?
     @ObservationIgnored private var generation = 0
+    /// The lap last jumped to, until a board shows it: jumps pressed faster than boards come add up.
+    @ObservationIgnored private var pendingJump: Int?
 
     /// With `playback`, the person can make the feed faster or slower; with `seek` (a replay), jump to another lap.
     public init(
@@ -100,12 +102,13 @@ public final class LiveRaceScreen {
     @discardableResult
     public func onJump(byLaps laps: Int) -> Bool {
         guard let seek, let range = seek.laps, laps != 0 else { return false }
-        let current = state.content?.race.currentLap ?? range.lowerBound
+        let current = pendingJump ?? state.content?.race.currentLap ?? range.lowerBound
         var target = min(max(current + laps, range.lowerBound), range.upperBound)
         while !seek.jump(toLap: target) {
             target += laps > 0 ? 1 : -1
             guard range.contains(target) else { return false }
         }
+        pendingJump = target
         guard !isRunning else { return true }
         // Stopped: one frame from the new place. A replay's first frame shows where it stands.
         generation += 1
@@ -130,6 +133,7 @@ public final class LiveRaceScreen {
                 let content = Content(board: Self.makeBoardData(from: snapshot, previous: previous), race: snapshot)
                 previous = Dictionary(snapshot.positions.map { ($0.driver, $0.position) }, uniquingKeysWith: { first, _ in first })
                 state = .loaded(content)
+                pendingJump = nil
                 onUpdate(content)
                 shown += 1
                 // The flag ends the race: the board says so in the same update, not one feed interval later.

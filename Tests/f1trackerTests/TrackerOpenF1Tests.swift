@@ -1,0 +1,64 @@
+import ErgastEmulator
+import F1Domain
+import Foundation
+import Testing
+
+/// f1tracker's Live tab on an OpenF1 session from its API (the emulator playing the recorded Miami
+/// race), in a real terminal: replayed once it has ended, and refused while it is live.
+@Suite(
+    .enabled(if: TmuxSession.canRunOrMustFail, Comment(rawValue: TmuxSession.requirement)),
+    .enabled(if: SharedData.hasOpenF1Race, "../shared/data/openf1 is absent: these tests need the recorded Miami race"))
+struct TrackerOpenF1Tests {
+    static var race: URL { SharedData.openF1Race }
+
+    /// The race's clock `secondsAfterFlag` after its chequered flag (18:37:21).
+    static func emulator(secondsAfterFlag: Int) throws -> OpenF1Emulator {
+        let flag = 1_777_833_441_000
+        let emulator = try OpenF1Emulator(recording: race, startingAt: Moment(millisecondsSince1970: flag + secondsAfterFlag * 1000), speed: 1)
+        try emulator.start()
+        return emulator
+    }
+
+    static func command(_ emulator: OpenF1Emulator, _ arguments: String) -> String {
+        "F1REPORT_OPENF1_URL=\(emulator.baseURL.absoluteString) " + TrackerSessionTests.command(arguments)
+    }
+
+    @Test func theLatestSessionIsReplayedOnTheLiveTabAndJumpsByLaps() async throws {
+        let emulator = try Self.emulator(secondsAfterFlag: 7200)
+        guard let tmux = try await TmuxSession.start(columns: 120, rows: 34) else { return }
+        defer { tmux.close() }
+        try await tmux.type(Self.command(emulator, "--openf1 latest --speed 10 --interval 1 --f1db \(TmuxSession.shellQuoted(SharedData.f1db.path))"))
+        try await tmux.waitFor("the calendar") { $0.row(1).contains("calendar") }
+        try await tmux.press("4")
+        // The emulator moves every date to today, so f1db's race is not found by date: the feed names it.
+        let screen = try await tmux.waitFor("the race on the Live tab") { $0.contains("Miami 2026") && Self.lap(on: $0) != nil }
+        let lap = try #require(Self.lap(on: screen))
+        // Literally: tmux reads a bare "}" as the end of a command block.
+        for _ in 0..<3 { try await tmux.press("-l", "}") }
+        // Thirty laps on; at 10× the replay may have run into the next lap meanwhile.
+        try await tmux.waitFor("thirty laps on after three jumps of ten") { Self.lap(on: $0).map { (lap + 30...lap + 31).contains($0) } == true }
+        try await tmux.press("q")
+        try await tmux.waitForPrompt()
+        #expect(emulator.receivedRequests.count == 12, "\(emulator.receivedRequests.map(\.target))")
+    }
+
+    /// The lap on the Live tab's status line, "Lap 12/57".
+    static func lap(on screen: Screen) -> Int? {
+        guard let line = screen.line(containing: "● LIVE   Lap "), let range = line.range(of: #"Lap (\d+)/57"#, options: .regularExpression) else { return nil }
+        return Int(line[range].dropFirst(4).prefix { $0.isNumber })
+    }
+
+    @Test func aLiveSessionWithoutATokenIsRefusedOnTheLiveTab() async throws {
+        let emulator = try Self.emulator(secondsAfterFlag: -600)
+        emulator.requiredToken = "a-token"
+        guard let tmux = try await TmuxSession.start(columns: 120, rows: 34) else { return }
+        defer { tmux.close() }
+        try await tmux.type(Self.command(emulator, "--openf1 live"))
+        try await tmux.waitFor("the calendar") { $0.row(1).contains("calendar") }
+        try await tmux.press("4")
+        let screen = try await tmux.waitFor("the refusal on the Live tab") { $0.contains("HTTP 401") }
+        #expect(screen.contains("f1tracker --openf1 latest"), "\(screen.framed)")
+        try await tmux.press("q")
+        try await tmux.waitForPrompt()
+    }
+}
