@@ -73,6 +73,31 @@ import Testing
         #expect(await limiter.sentInWindow == 2)
     }
 
+    /// OpenF1's shape: 30 a minute, and a caller over it waits for its slot, up to the patience.
+    @Test func overTheMinutesBudgetACallerWaitsForItsSlot() async throws {
+        let clock = ImmediateClock()
+        let limiter = RateLimiter(limits: .openF1, clock: clock)
+        for _ in 0..<30 { try await limiter.acquire() }
+        // The 30 went out in 10 s, three a second; the 31st waits until the first is a minute old.
+        #expect(clock.now.offset == .seconds(9))
+        try await limiter.acquire()
+        #expect(clock.now.offset == .seconds(60))
+        // The three sent at 0 s have left the window; the 31st has joined it.
+        #expect(await limiter.sentInWindow == 28)
+    }
+
+    @Test func aWaitBeyondThePatienceStillFailsAtOnce() async throws {
+        let clock = ImmediateClock()
+        let limits = RateLimits(burst: 100, burstWindow: .seconds(1), sustained: 2, sustainedWindow: .seconds(60), patience: .seconds(30))
+        let limiter = RateLimiter(limits: limits, clock: clock)
+        for _ in 0..<2 { try await limiter.acquire() }
+        let error = await #expect(throws: RequestBudgetSpent.self) { try await limiter.acquire() }
+        #expect(error?.retryAfter == .seconds(60))
+        try await clock.sleep(for: .seconds(30))
+        try await limiter.acquire()
+        #expect(clock.now.offset == .seconds(60))
+    }
+
     @Test func theBudgetFreesUpAsTimePasses() async throws {
         let clock = ImmediateClock()
         let limits = RateLimits(burst: 1, burstWindow: .seconds(1), sustained: 3, sustainedWindow: .seconds(10))
