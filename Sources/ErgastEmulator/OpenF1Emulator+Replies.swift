@@ -40,8 +40,9 @@ extension OpenF1Emulator {
 
     static let unauthorized = HTTPResponse.json(401, Data(#"{"detail":"Authentication required during live sessions"}"#.utf8))
 
-    /// Whether the record exists yet at the session's time `now`: dated records once their date
-    /// has passed, laps once started; the session, meeting, drivers and grid from the start.
+    /// Whether the record exists yet at the session's time `now`: dated records once published (in
+    /// the recording's order, so one dated before a record already out comes after it), laps once
+    /// started; the session, meeting, drivers and grid from the start.
     func isReleased(_ row: Record, of endpoint: String, now: Int) -> Bool {
         switch endpoint {
         case "session_result":
@@ -53,7 +54,7 @@ extension OpenF1Emulator {
             // A stint is known from its first lap, which the leader's lap stands for.
             return leaderLap(at: now) >= (row.fields["lap_start"] as? Int ?? 0)
         default:
-            return row.date.map { $0 <= now } ?? true
+            return (row.published ?? row.date).map { $0 <= now } ?? true
         }
     }
 

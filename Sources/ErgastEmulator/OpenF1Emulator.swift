@@ -54,6 +54,9 @@ public final class OpenF1Emulator: Sendable {
         var dateStart: Int?
         /// When a lap's times become known: its start plus its duration.
         var lapEnd: Int?
+        /// When a dated record is published: its date, or a record before it in the answer's order
+        /// if that one is dated later (OpenF1 publishes some records a little out of date order).
+        var published: Int?
     }
 
     /// `folder` is a recording (`session.json`, `laps.json` ...); the session's clock starts at
@@ -65,7 +68,15 @@ public final class OpenF1Emulator: Sendable {
             let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appending(path: name)))
             let rows = (json as? [[String: Any]]) ?? (json as? [String: Any]).map { [$0] } ?? []
             let endpoint = name == "session.json" ? "sessions" : name == "meeting.json" ? "meetings" : String(name.dropLast(5))
-            records[endpoint] = rows.map(Self.record)
+            var latest = Int.min
+            records[endpoint] = rows.map { fields in
+                var record = Self.record(fields)
+                if let date = record.date {
+                    latest = max(latest, date)
+                    record.published = latest
+                }
+                return record
+            }
         }
         guard let session = records["sessions"]?.first, let key = session.fields["session_key"] as? Int else {
             throw CocoaError(.fileReadCorruptFile)
