@@ -46,7 +46,7 @@ final class KeptHelper: @unchecked Sendable {  // Process and the descriptors ar
         let process = Process()
         process.executableURL = fetcher
         process.arguments = [FetchWire.serveFlag]
-        process.standardInput = FileHandle(fileDescriptor: pair[1], closeOnDealloc: true)
+        process.standardInput = FileHandle(fileDescriptor: pair[1], closeOnDealloc: false)
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -54,8 +54,12 @@ final class KeptHelper: @unchecked Sendable {  // Process and the descriptors ar
             try process.run()
         } catch {
             close(pair[0])
+            close(pair[1])
             throw TransportFailure.connectionFailed("its helper f1report-fetch did not start (\(error.localizedDescription))")
         }
+        // The helper's end is its own now: with this process's copy closed, a helper that has gone
+        // leaves no reader, and writing to it is EPIPE at once.
+        close(pair[1])
         return KeptHelper(process: process, input: pair[0], output: output)
     }
 

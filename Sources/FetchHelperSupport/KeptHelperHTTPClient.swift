@@ -40,6 +40,11 @@ package final class KeptHelperHTTPClient: HTTPClient, Sendable {
             throw TransportFailure.connectionFailed("its helper \(fetcher.path) is missing or not an executable file")
         }
         await line.acquire()
+        // Cancelled while waiting its turn: the helper is left to the requests still wanted.
+        if Task.isCancelled {
+            await line.release()
+            throw CancellationError()
+        }
         let outcome: Result<HTTPResponse, TransportFailure>
         do {
             outcome = try await line.exchange(FetchWire.requestLine(url, headers: headers), fetcher: fetcher, deadline: deadline)
@@ -120,8 +125,11 @@ actor HelperLine {
         }
     }
 
-    func stop() {
+    /// Waits its turn, so no request's thread is still writing to the helper it closes.
+    func stop() async {
+        await acquire()
         end()
+        release()
     }
 
     var processIdentifier: Int32? { helper.flatMap { $0.isRunning ? $0.processIdentifier : nil } }

@@ -6,6 +6,8 @@ import FetchHelperSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `f1-bench requests`: how a session followed live for hours should make its requests. The same
@@ -99,8 +101,13 @@ struct RequestBenchmark {
     /// User and system time of this process and of its children that have been waited for.
     static func cpuSeconds() -> (own: Double, children: Double) {
         var own = rusage(), children = rusage()
+        #if canImport(Glibc)
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &own)
         getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &children)
+        #else
+        getrusage(RUSAGE_SELF, &own)
+        getrusage(RUSAGE_CHILDREN, &children)
+        #endif
         let seconds = { (usage: rusage) in
             Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         }

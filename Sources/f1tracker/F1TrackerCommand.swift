@@ -59,7 +59,9 @@ struct F1TrackerCommand: AsyncParsableCommand {
         if let openf1, !["latest", "live"].contains(openf1), Int(openf1).map({ $0 > 0 }) != true {
             throw ValidationError("--openf1 must be an OpenF1 session_key (a number, e.g. 11280), 'latest' or 'live'.")
         }
-        if replay == nil, openf1 == nil, speed != 1 { throw ValidationError("--speed goes with --replay DIR or --openf1 SESSION.") }
+        if replay == nil, openf1 == nil || openf1 == "live", speed != 1 {
+            throw ValidationError("--speed goes with a replay: --replay DIR, or --openf1 with a session_key or 'latest'.")
+        }
         guard speed.isFinite, (1...60).contains(speed) else { throw ValidationError("--speed must be from 1 to 60.") }
     }
 

@@ -32,7 +32,9 @@ enum TrackerServices {
                             } else {
                                 try await sources.liveReplay(season: season, round: sources.api == nil ? nil : .last)
                             }
-                            for try await snapshot in FollowLiveRace(repository: repository, clock: playback)(every: interval) {
+                            // A session followed live runs on the wall clock: its speed is the session's own.
+                            let clock: any Clock<Duration> = following == nil ? playback : ContinuousClock()
+                            for try await snapshot in FollowLiveRace(repository: repository, clock: clock)(every: interval) {
                                 continuation.yield(snapshot)
                             }
                             continuation.finish()

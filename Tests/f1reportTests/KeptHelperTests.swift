@@ -29,7 +29,6 @@ struct KeptHelperTests {
     @Test func oneHelperAnswersEveryRequestOfASessionWithItsHeaders() async throws {
         let emulator = try Self.emulator()
         let client = KeptHelperHTTPClient(fetcher: Self.fetcher, deadline: .seconds(20))
-        defer { Task { await client.stop() } }
         for endpoint in ["weather", "drivers", "pit", "weather", "stints"] {
             let response = try await client.get(Self.url(emulator, endpoint), headers: ["Authorization": "Bearer t0ken"])
             #expect(response.status == 200)
@@ -41,25 +40,25 @@ struct KeptHelperTests {
         #expect(await client.helpersStarted == 1)
         #expect(emulator.receivedRequests.prefix(5).allSatisfy { $0.headers["authorization"] == "Bearer t0ken" })
         #expect(emulator.receivedRequests.last?.headers["authorization"] == nil)
+        await client.stop()
     }
 
     @Test func requestsFromManyTasksTakeTurns() async throws {
         let emulator = try Self.emulator()
         let client = KeptHelperHTTPClient(fetcher: Self.fetcher, deadline: .seconds(20))
-        defer { Task { await client.stop() } }
         let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<8 { group.addTask { try await client.get(Self.url(emulator, "weather")).status } }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(statuses == Array(repeating: 200, count: 8))
         #expect(await client.helpersStarted == 1)
+        await client.stop()
     }
 
     /// A helper that died between requests is replaced before the next request goes.
     @Test func aHelperKilledWhileIdleIsReplaced() async throws {
         let emulator = try Self.emulator()
         let client = KeptHelperHTTPClient(fetcher: Self.fetcher, deadline: .seconds(20))
-        defer { Task { await client.stop() } }
         _ = try await client.get(Self.url(emulator, "weather"))
         let pid = try #require(await client.helperProcessIdentifier)
         kill(pid, SIGKILL)
@@ -67,17 +66,18 @@ struct KeptHelperTests {
         while await client.helperProcessIdentifier != nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         #expect(try await client.get(Self.url(emulator, "weather")).status == 200)
         #expect(await client.helpersStarted == 2)
+        await client.stop()
     }
 
     /// A request past the deadline ends its helper and times out; the next one gets a new helper.
     @Test func aHangingRequestTimesOutAndTheNextGetsANewHelper() async throws {
         let emulator = try Self.emulator()
-        let client = KeptHelperHTTPClient(fetcher: Self.fetcher, deadline: .seconds(2))
-        defer { Task { await client.stop() } }
+        let client = KeptHelperHTTPClient(fetcher: Self.fetcher, deadline: .seconds(5))
         emulator.inject([.hang(seconds: 30)])
         await #expect(throws: TransportFailure.timedOut) { _ = try await client.get(Self.url(emulator, "weather")) }
         #expect(try await client.get(Self.url(emulator, "weather")).status == 200)
         #expect(await client.helpersStarted == 2)
+        await client.stop()
     }
 
     @Test func aMissingHelperSaysSo() async throws {

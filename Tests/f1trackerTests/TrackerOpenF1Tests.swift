@@ -1,4 +1,5 @@
 import ErgastEmulator
+import F1TestSupport
 import F1Domain
 import Foundation
 import Testing
@@ -35,8 +36,8 @@ struct TrackerOpenF1Tests {
         let lap = try #require(Self.lap(on: screen))
         // Literally: tmux reads a bare "}" as the end of a command block.
         for _ in 0..<3 { try await tmux.press("-l", "}") }
-        // Thirty laps on; at 10× the replay may have run into the next lap meanwhile.
-        try await tmux.waitFor("thirty laps on after three jumps of ten") { Self.lap(on: $0).map { (lap + 30...lap + 31).contains($0) } == true }
+        // Thirty laps on; at 10× (a lap in about 9 s) the replay may have run a lap or two meanwhile.
+        try await tmux.waitFor("thirty laps on after three jumps of ten") { Self.lap(on: $0).map { (lap + 30...lap + 32).contains($0) } == true }
         try await tmux.press("q")
         try await tmux.waitForPrompt()
         #expect(emulator.receivedRequests.count == 12, "\(emulator.receivedRequests.map(\.target))")
@@ -60,5 +61,20 @@ struct TrackerOpenF1Tests {
         #expect(screen.contains("f1tracker --openf1 latest"), "\(screen.framed)")
         try await tmux.press("q")
         try await tmux.waitForPrompt()
+    }
+}
+
+/// `--openf1`'s arguments, refused before any terminal is needed.
+struct TrackerOpenF1ArgumentTests {
+    @Test(arguments: [
+        (["--openf1", "live", "--speed", "10"], "--speed goes with a replay: --replay DIR, or --openf1 with a session_key or 'latest'."),
+        (["--openf1", "soon"], "--openf1 must be an OpenF1 session_key (a number, e.g. 11280), 'latest' or 'live'."),
+        (["--openf1", "latest", "--replay", "/tmp"], "--replay and --openf1 both choose the Live tab's session; give one."),
+    ])
+    func aBadArgumentIsOneSentence(_ arguments: [String], _ sentence: String) async throws {
+        let environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8", "TZ": "UTC"]
+        let outcome = try await ProcessRunner.run(TmuxSession.tracker, arguments, environment: environment, deadline: .seconds(180))
+        #expect(outcome.status == 64, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains(sentence), "\(outcome.stderr)")
     }
 }

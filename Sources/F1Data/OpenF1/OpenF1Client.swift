@@ -93,6 +93,8 @@ package final class OpenF1Client: Sendable {
                 default: .fail(.rejected(response.status))
                 }
             }
+            // Only a session over for an hour is cacheable: by then a 404 is its answer for good
+            // (a race recorded without its meeting, a qualifying's intervals), and --offline needs it.
             if cacheable { keep(body, for: endpoint, filters) }
             return body
         } catch let failure as FetchFailure {

@@ -129,13 +129,24 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
     }
 
     /// A race is over once every car still running has crossed the line after the chequered
-    /// flag, or three minutes after it; any other session (a qualifying has a flag a part) at its
-    /// scheduled end.
+    /// flag, or three minutes after the flag (a car that stopped on the last lap never crosses).
+    /// Any other session (a qualifying has a flag a part) once its scheduled end has passed and its
+    /// last flag is three minutes old, or half an hour after its scheduled end however it overran.
+    /// "After" is by the newest record or the clock, whichever is later: OpenF1 stops sending
+    /// positions once the order is settled.
     static func isOver(_ timing: SessionTiming, now: Moment) -> Bool {
-        guard timing.session.kind == "Race" else { return now >= timing.session.end }
-        guard let flag = timing.raceControl.filter({ $0.flag?.uppercased() == "CHEQUERED" }).map(\.date).max() else { return false }
-        let newest = timing.positions.map(\.date).max() ?? flag
-        if newest.millisecondsSince1970 - flag.millisecondsSince1970 >= 3 * 60_000 { return true }
+        let newest = [timing.positions.map(\.date).max(), timing.raceControl.map(\.date).max(), timing.intervals.map(\.date).max(), now]
+            .compactMap { $0 }.max() ?? now
+        let flag = timing.raceControl.filter { $0.flag?.uppercased() == "CHEQUERED" }.map(\.date).max()
+        let threeMinutes = 3 * 60_000
+        guard timing.session.kind == "Race" else {
+            let end = timing.session.end.millisecondsSince1970
+            if newest.millisecondsSince1970 >= end + 30 * 60_000 { return true }
+            guard let flag, newest.millisecondsSince1970 >= end else { return false }
+            return newest.millisecondsSince1970 - flag.millisecondsSince1970 >= threeMinutes
+        }
+        guard let flag else { return false }
+        if newest.millisecondsSince1970 - flag.millisecondsSince1970 >= threeMinutes { return true }
         // Cars that ended a lap in the five minutes before the flag were running when it fell.
         let running = Set(timing.laps.compactMap { lap in
             lap.end.flatMap { $0.millisecondsSince1970 >= flag.millisecondsSince1970 - 5 * 60_000 ? lap.driver : nil }

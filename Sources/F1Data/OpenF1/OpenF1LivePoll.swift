@@ -42,18 +42,21 @@ package struct OpenF1LivePoll: Sendable {
         return filters
     }
 
-    /// Where the laps worth asking again begin: each car's latest lap may still be growing its
-    /// sector times; a car whose latest lap began more than five minutes before the newest lap
-    /// start is out of the session and is not waited for.
+    /// Where the laps worth asking again begin: each car's latest lap, and any lap still without
+    /// its time (OpenF1 may start a car's next lap a moment before it times the last one), may
+    /// still fill in. Laps that began more than five minutes before the newest lap start are not
+    /// waited for: the car is out of the session, or the feed never timed that lap.
     var oldestRunningLapStart: Moment? {
         var latest: [TimingDriver.ID: Moment] = [:]
+        var untimed: [Moment] = []
         for lap in timing.laps {
             guard let start = lap.start else { continue }
             if latest[lap.driver].map({ start > $0 }) ?? true { latest[lap.driver] = start }
+            if lap.duration == nil { untimed.append(start) }
         }
         guard let newest = latest.values.max() else { return nil }
         let cutoff = newest.millisecondsSince1970 - 5 * 60_000
-        return latest.values.filter { $0.millisecondsSince1970 >= cutoff }.min()
+        return (Array(latest.values) + untimed).filter { $0.millisecondsSince1970 >= cutoff }.min()
     }
 
     /// Whether a car is timed that the driver list lacks (a reserve driver's first laps).
@@ -74,12 +77,13 @@ package struct OpenF1LivePoll: Sendable {
                 timing.raceControl = Self.appending(answers.raceControl, to: timing.raceControl, after: newest[.raceControl], date: \.date)
             case .weather: timing.weather = Self.appending(answers.weather, to: timing.weather, after: newest[.weather], date: \.date)
             case .laps: timing.laps = Self.replacing(timing.laps, with: answers.laps)
-            case .stints: timing.stints = answers.stints
+            // An empty answer (a 404 in passing, every record unreadable) keeps the stints held.
+            case .stints where !answers.stints.isEmpty: timing.stints = answers.stints
             case .drivers where !answers.drivers.isEmpty: timing.drivers = answers.drivers
             case .sessionResult: timing.classification = answers.classification
             case .startingGrid: timing.grid = answers.grid
             case .meetings: timing.meeting = answers.meeting ?? timing.meeting
-            case .sessions, .drivers: break
+            case .sessions, .drivers, .stints: break
             }
             if endpoint.isDated { note(endpoint) }
         }

@@ -11,7 +11,7 @@ import Testing
 struct OpenF1ClientTests {
     static func client(_ emulator: OpenF1Emulator) -> OpenF1Client {
         OpenF1Client(
-            baseURL: emulator.baseURL, http: URLSessionHTTPClient(timeout: .seconds(2), idleTimeout: .seconds(1)),
+            baseURL: emulator.baseURL, http: URLSessionHTTPClient(timeout: .seconds(20), idleTimeout: .seconds(5)),
             gate: RateLimiter(limits: OpenF1LiveHarness.testLimits, clock: ContinuousClock()),
             retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(20), maxDelay: .milliseconds(50), maxRetryAfter: .seconds(3), random: { 0.5 }),
             cache: nil)
@@ -36,7 +36,7 @@ struct OpenF1ClientTests {
         #expect(harness.emulator.receivedRequests.count == 2)
     }
 
-    @Test(arguments: [OpenF1Emulator.Fault.serverError, .dropConnection, .hang(seconds: 5)])
+    @Test(arguments: [OpenF1Emulator.Fault.serverError, .dropConnection, .hang(seconds: 60)])
     func aPassingFaultIsRetried(_ fault: OpenF1Emulator.Fault) async throws {
         let harness = try OpenF1LiveHarness(secondsBeforeFlag: 600, speed: 0)
         harness.emulator.inject([fault])

@@ -30,10 +30,13 @@ struct OpenF1LiveHarness {
     }
 
     /// Over the real client, as f1report's is, with the wall clock for "now".
-    func source(token: String? = nil, cache: ApiCache? = nil, cacheMode: CacheMode = .normal, limits: RateLimits = testLimits) -> OpenF1Source {
+    func source(
+        token: String? = nil, cache: ApiCache? = nil, cacheMode: CacheMode = .normal, limits: RateLimits = testLimits,
+        onGrant: @escaping @Sendable (ContinuousClock.Instant) -> Void = { _ in }
+    ) -> OpenF1Source {
         let client = OpenF1Client(
-            baseURL: emulator.baseURL, cacheMode: cacheMode, accessToken: token, http: URLSessionHTTPClient(timeout: .seconds(5), idleTimeout: .seconds(2)),
-            gate: RateLimiter(limits: limits, clock: ContinuousClock()), retry: Self.quickRetry, cache: cache)
+            baseURL: emulator.baseURL, cacheMode: cacheMode, accessToken: token, http: URLSessionHTTPClient(),
+            gate: RateLimiter(limits: limits, clock: ContinuousClock(), onGrant: onGrant), retry: Self.quickRetry, cache: cache)
         return OpenF1Source(client: client, now: { Moment(millisecondsSince1970: Int(Date().timeIntervalSince1970 * 1000)) })
     }
 

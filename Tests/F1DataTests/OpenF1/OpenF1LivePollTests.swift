@@ -70,4 +70,51 @@ import Testing
         let poll = OpenF1LivePoll(timing: Self.answer(positions: [PositionUpdate(date: Self.at(1), driver: 99, position: 1)]))
         #expect(poll.nextRound().map(\.endpoint).contains(.drivers))
     }
+
+    /// A lap the feed has not timed yet is asked again even once the car's next lap has begun.
+    @Test func anUntimedLapBeforeTheLatestIsAskedAgain() {
+        let car = TimingDriver.ID(1)
+        let poll = OpenF1LivePoll(timing: Self.answer(laps: [
+            TimedLap(driver: car, lap: 4, start: Self.at(300), duration: nil), TimedLap(driver: car, lap: 5, start: Self.at(390), duration: nil),
+        ]))
+        #expect(poll.filters(for: .laps).last?.value == OpenF1Client.filterValue(Self.at(300)))
+    }
+
+    static func flagged(kind: String, flagAt flag: Int, laps: [TimedLap]) -> SessionTiming {
+        var timing = answer(
+            raceControl: [RaceControlMessage(date: at(flag), category: "Flag", flag: "CHEQUERED", message: "CHEQUERED FLAG")], laps: laps)
+        timing.session = TimelineFaultTests.session(kind: kind)
+        return timing
+    }
+
+    /// A race ends when every running car has crossed after the flag, or three minutes after the
+    /// flag by the clock when one never does (it stopped on the last lap).
+    @Test func aRaceIsOverWhenAllHaveCrossedOrThreeMinutesAfterTheFlag() {
+        let one = TimingDriver.ID(1), two = TimingDriver.ID(2)
+        let running = [TimedLap(driver: one, lap: 9, start: Self.at(900), duration: 95), TimedLap(driver: two, lap: 9, start: Self.at(905), duration: 95)]
+        let oneCrossed = running + [TimedLap(driver: one, lap: 10, start: Self.at(995), duration: 90)]
+        let race = Self.flagged(kind: "Race", flagAt: 1080, laps: oneCrossed)
+        #expect(!OpenF1LiveFeed.isOver(race, now: Self.at(1100)))
+        #expect(!OpenF1LiveFeed.isOver(race, now: Self.at(1080 + 179)))
+        #expect(OpenF1LiveFeed.isOver(race, now: Self.at(1080 + 180)))
+        let bothCrossed = Self.flagged(kind: "Race", flagAt: 1080, laps: oneCrossed + [TimedLap(driver: two, lap: 10, start: Self.at(1000), duration: 91)])
+        #expect(OpenF1LiveFeed.isOver(bothCrossed, now: Self.at(1100)))
+        #expect(!OpenF1LiveFeed.isOver(Self.answer(laps: running), now: Self.at(10_000)))
+    }
+
+    /// A qualifying has a flag a part: it ends after its scheduled end (7200 s here), once its
+    /// last flag is three minutes old, or half an hour after the end whatever happens.
+    @Test func aQualifyingIsOverAfterItsScheduledEnd() {
+        let early = Self.flagged(kind: "Qualifying", flagAt: 1800, laps: [])
+        #expect(!OpenF1LiveFeed.isOver(early, now: Self.at(3600)))
+        #expect(!OpenF1LiveFeed.isOver(early, now: Self.at(7199)))
+        #expect(OpenF1LiveFeed.isOver(early, now: Self.at(7200)))
+        let overran = Self.flagged(kind: "Qualifying", flagAt: 7500, laps: [])
+        #expect(!OpenF1LiveFeed.isOver(overran, now: Self.at(7600)))
+        #expect(OpenF1LiveFeed.isOver(overran, now: Self.at(7680)))
+        var unflagged = Self.answer()
+        unflagged.session = TimelineFaultTests.session(kind: "Qualifying")
+        #expect(!OpenF1LiveFeed.isOver(unflagged, now: Self.at(7200 + 1799)))
+        #expect(OpenF1LiveFeed.isOver(unflagged, now: Self.at(7200 + 1800)))
+    }
 }

@@ -4,6 +4,7 @@ import F1Domain
 import F1UI
 import F1UseCases
 import Foundation
+import Synchronization
 import Testing
 
 /// Following a session live: the Miami race played by an emulator as if running now, records
@@ -137,21 +138,22 @@ struct OpenF1LiveTests {
         #expect(frames >= 2)
     }
 
-    /// Polls keep to the limits in every window, and ask dated endpoints only for what is new.
+    /// Every request the feed sends goes through the limiter, whose grants keep to the limits in
+    /// every window; dated endpoints are asked only for what is new.
     @Test func pollsKeepToTheLimitsAndAskOnlyForWhatIsNew() async throws {
         let harness = try OpenF1LiveHarness(secondsBeforeFlag: 600, speed: 10)
-        let feed = try await harness.feed(harness.source())
+        let grants = Mutex<[ContinuousClock.Instant]>([])
+        let feed = try await harness.feed(harness.source(onGrant: { instant in grants.withLock { $0.append(instant) } }))
         var poll = try await feed.firstPoll()
         let firstRequests = harness.emulator.receivedRequests.count
         let deadline = ContinuousClock.now + .seconds(8)
         while ContinuousClock.now < deadline { _ = try await feed.round(&poll) }
         let requests = harness.emulator.receivedRequests
-        // Measured where the server sees them, with 100 ms (500 ms) of the window left for the
-        // network's jitter between a grant and its arrival.
-        let arrivals = requests.map(\.arrived)
-        for (index, arrival) in arrivals.enumerated() {
-            let inSecond = arrivals[index...].prefix { arrival.duration(to: $0) < .milliseconds(900) }.count
-            let inWindow = arrivals[index...].prefix { arrival.duration(to: $0) < .milliseconds(4_500) }.count
+        let granted = grants.withLock { $0 }
+        #expect(granted.count == requests.count, "a request went out without the limiter")
+        for (index, grant) in granted.enumerated() {
+            let inSecond = granted[index...].prefix { grant.duration(to: $0) < .seconds(1) }.count
+            let inWindow = granted[index...].prefix { grant.duration(to: $0) < .seconds(5) }.count
             #expect(inSecond <= 5, "more than 5 requests in a second from request \(index)")
             #expect(inWindow <= 20, "more than 20 requests in 5 seconds from request \(index)")
         }
