@@ -11,16 +11,7 @@ extension DataSources {
     /// cache the run goes on without one; only --offline, which reads nothing else, fails.
     package static func makeAPI(_ source: SourceOptions) throws -> ApiRepository {
         let terminal = Terminal()
-        let verbose = source.verbose
-        var cache: ApiCache?
-        switch source.cache.location {
-        case .success(let found): cache = found
-        case .failure(let none) where source.cacheMode == .offline:
-            terminal.complain("--offline reads the API cache, and there is no folder for one: \(none.why); pass --cache-dir PATH.")
-            throw ExitCode.failure
-        case .failure(let none):
-            if verbose { terminal.complain("No API cache this run: \(none.why); pass --cache-dir PATH to keep one.") }
-        }
+        let cache = try openCache(source)
         let history = cache.map { RequestHistory(cache: $0) }
         let client = ErgastClient(
             configuration: .init(baseURL: source.resolvedAPIURL, cacheMode: source.cacheMode),
@@ -29,6 +20,21 @@ extension DataSources {
             cache: cache, history: history,
             notices: { terminal.complain(F1UI.FriendlyError.message(for: $0)) })
         return ApiRepository(client: client, today: { realToday() })
+    }
+
+    /// The API cache's folder, when there is one. Without one a run goes on uncached (saying so
+    /// with --verbose); only --offline, which reads nothing else, fails.
+    static func openCache(_ source: SourceOptions) throws -> ApiCache? {
+        switch source.cache.location {
+        case .success(let found):
+            return found
+        case .failure(let none) where source.cacheMode == .offline:
+            Terminal().complain("--offline reads the API cache, and there is no folder for one: \(none.why); pass --cache-dir PATH.")
+            throw ExitCode.failure
+        case .failure(let none):
+            if source.verbose { Terminal().complain("No API cache this run: \(none.why); pass --cache-dir PATH to keep one.") }
+            return nil
+        }
     }
 
     /// How long a fetch helper may run: F1REPORT_FETCH_DEADLINE seconds (tests shorten it to see

@@ -11,16 +11,7 @@ extension DataSources {
     /// access token), the retry policy and one fetch helper kept for the run; the token from
     /// `OPENF1_ACCESS_TOKEN` only.
     package static func makeOpenF1(_ source: SourceOptions) throws -> OpenF1Source {
-        let terminal = Terminal()
-        var cache: ApiCache?
-        switch source.cache.location {
-        case .success(let found): cache = found
-        case .failure(let none) where source.cacheMode == .offline:
-            terminal.complain("--offline reads the API cache, and there is no folder for one: \(none.why); pass --cache-dir PATH.")
-            throw ExitCode.failure
-        case .failure(let none):
-            if source.verbose { terminal.complain("No API cache this run: \(none.why); pass --cache-dir PATH to keep one.") }
-        }
+        let cache = try openCache(source)
         let token = source.openF1Token
         let client = OpenF1Client(
             baseURL: source.resolvedOpenF1URL, cacheMode: source.cacheMode, accessToken: token,

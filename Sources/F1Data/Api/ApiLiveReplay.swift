@@ -27,22 +27,12 @@ public struct ApiLiveReplay: LiveRaceRepository {
     }
 
     public func liveRace(every interval: Duration, clock: any Clock<Duration>) -> AsyncThrowingStream<LiveRaceData, any Error> {
-        AsyncThrowingStream { continuation in
-            let task = Task {
-                do {
-                    let replay = try await replay()
-                    for lap in 1...replay.lapsWithTimes {
-                        if lap > 1 { try await clock.sleep(for: interval, tolerance: nil) }
-                        continuation.yield(replay.snapshot(afterLap: lap))
-                    }
-                    continuation.finish()
-                } catch is CancellationError {
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
+        .liveFeed { continuation in
+            let replay = try await replay()
+            for lap in 1...replay.lapsWithTimes {
+                if lap > 1 { try await clock.sleep(for: interval, tolerance: nil) }
+                continuation.yield(replay.snapshot(afterLap: lap))
             }
-            continuation.onTermination = { _ in task.cancel() }
         }
     }
 }

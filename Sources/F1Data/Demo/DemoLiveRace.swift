@@ -15,23 +15,13 @@ public struct DemoLiveRace: LiveRaceRepository {
     public func liveRace(every interval: Duration, clock: any Clock<Duration>) -> AsyncThrowingStream<LiveRaceData, any Error> {
         let start = self.start
         let seed = self.seed
-        return AsyncThrowingStream { continuation in
-            let task = Task {
-                var simulation = LiveRaceSimulation(start: start, seed: seed)
-                continuation.yield(simulation.snapshot)
-                do {
-                    while !simulation.snapshot.isFinished {
-                        try await clock.sleep(for: interval, tolerance: nil)
-                        continuation.yield(simulation.advance())
-                    }
-                    continuation.finish()
-                } catch is CancellationError {
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
+        return .liveFeed { continuation in
+            var simulation = LiveRaceSimulation(start: start, seed: seed)
+            continuation.yield(simulation.snapshot)
+            while !simulation.snapshot.isFinished {
+                try await clock.sleep(for: interval, tolerance: nil)
+                continuation.yield(simulation.advance())
             }
-            continuation.onTermination = { _ in task.cancel() }
         }
     }
 }

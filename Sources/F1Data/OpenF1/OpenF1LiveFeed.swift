@@ -35,19 +35,7 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
     }
 
     package func liveRace(every interval: Duration, clock: any Clock<Duration>) -> AsyncThrowingStream<LiveRaceData, any Error> {
-        AsyncThrowingStream { continuation in
-            let task = Task {
-                do {
-                    try await follow(every: interval, clock: clock, continuation)
-                    continuation.finish()
-                } catch is CancellationError {
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
+        .liveFeed { continuation in try await follow(every: interval, clock: clock, continuation) }
     }
 
     private func follow<C: Clock<Duration>>(
