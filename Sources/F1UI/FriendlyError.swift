@@ -45,6 +45,8 @@ extension F1UI {
                 return "There is no live race to follow in this source."
             case .noSessionRunning(let latest?):
                 return "No session is running now; the latest, \(latest), has ended and can be replayed."
+            case .sessionNotYetRunning(let next, let start):
+                return "No session is running now; the next, \(next), starts at \(utcMinute(secondsSince1970: Double(start.millisecondsSince1970) / 1000)) and can be followed from an hour before."
             case .noSessionRunning(nil):
                 return "No session is running now, and the timing feed has none to replay."
             case .noLapTimes(let season, let name, let firstSeason):
@@ -77,6 +79,7 @@ extension F1UI {
             case .noRaceAhead, .driverNotInSeason, .constructorNotInSeason: [.chooseAnotherSeason]
             case .noLiveRace: []
             case .noSessionRunning(let latest): latest == nil ? [] : [.replayInstead]
+            case .sessionNotYetRunning: []
             }
         }
     }

@@ -15,6 +15,9 @@ public enum LookupError: Error, Hashable, Sendable {
     /// A timing feed has no session running now; `latest` names the last one it has (e.g.
     /// "Miami Grand Prix, Sprint"), which can be replayed.
     case noSessionRunning(latest: String?)
+    /// A timing feed's next session is more than an hour away; it can be followed from an hour
+    /// before `start`.
+    case sessionNotYetRunning(next: String, start: Moment)
     /// The source has no lap times for the race, so it cannot be replayed lap by lap; replays
     /// need a race from `firstSeason` on.
     case noLapTimes(season: Int, name: String, firstSeason: Int)

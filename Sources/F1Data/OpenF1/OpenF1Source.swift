@@ -31,11 +31,12 @@ package struct OpenF1Source: Sendable {
         now().millisecondsSince1970 - session.end.millisecondsSince1970 >= Int(OpenF1Client.settledAfter.components.seconds) * 1000
     }
 
-    /// Whether the session is under way now: from its scheduled start to its scheduled end, with
-    /// half an hour's grace for a session that runs late (a red flag).
+    /// Whether the session can be followed now: from an hour before its scheduled start (the
+    /// board shows the grid until the lights) to half an hour past its scheduled end (a session
+    /// that runs late, a red flag).
     package func isRunning(_ session: TimingSession) -> Bool {
         let now = now().millisecondsSince1970
-        return now >= session.start.millisecondsSince1970 && now <= session.end.millisecondsSince1970 + 30 * 60_000
+        return now >= session.start.millisecondsSince1970 - 60 * 60_000 && now <= session.end.millisecondsSince1970 + 30 * 60_000
     }
 
     /// Everything OpenF1 has for a session, for a replay: each endpoint in turn (the limiter
@@ -58,12 +59,20 @@ package struct OpenF1Source: Sendable {
     package func currentSession() async throws -> (session: TimingSession, body: Data) {
         let latest = try await session(nil)
         guard isRunning(latest.session) else {
-            // The meeting names it ("Miami Grand Prix"); without it, the circuit and year do.
-            let meetingKey = [(name: "meeting_key", value: String(latest.session.meetingKey))]
-            let meeting = try? await client.body(.meetings, meetingKey, cacheable: isSettled(latest.session))
-            let named = try? OpenF1Decoding(strict: false).timing(from: [.sessions: latest.body, .meetings: meeting ?? Data("[]".utf8)]).timing
-            throw LookupError.noSessionRunning(latest: (named ?? SessionTiming(session: latest.session)).title())
+            if latest.session.start > now() {
+                throw LookupError.sessionNotYetRunning(next: await name(latest), start: latest.session.start)
+            }
+            throw LookupError.noSessionRunning(latest: await name(latest))
         }
         return latest
+    }
+
+    /// The session's name for a person: its meeting's ("Miami Grand Prix, Sprint"), else the
+    /// circuit and year.
+    private func name(_ latest: (session: TimingSession, body: Data)) async -> String {
+        let meetingKey = [(name: "meeting_key", value: String(latest.session.meetingKey))]
+        let meeting = try? await client.body(.meetings, meetingKey, cacheable: isSettled(latest.session))
+        let named = try? OpenF1Decoding(strict: false).timing(from: [.sessions: latest.body, .meetings: meeting ?? Data("[]".utf8)]).timing
+        return (named ?? SessionTiming(session: latest.session)).title()
     }
 }

@@ -164,6 +164,18 @@ struct OpenF1LiveTests {
         }
     }
 
+    /// The next session is followable from an hour before its start; earlier, its start is told.
+    @Test func aSessionNotYetStartedIsFollowableFromAnHourBefore() async throws {
+        let harness = try OpenF1LiveHarness(secondsBeforeFlag: 600, speed: 0)
+        let source = harness.source()
+        let start = try await source.session(nil).session.start.millisecondsSince1970
+        let earlier = { (minutes: Int) in OpenF1Source(client: source.client, now: { Moment(millisecondsSince1970: start - minutes * 60_000) }) }
+        _ = try await earlier(59).currentSession()
+        await #expect(throws: LookupError.sessionNotYetRunning(next: "Miami 2026", start: Moment(millisecondsSince1970: start))) {
+            _ = try await earlier(61).currentSession()
+        }
+    }
+
     /// No session running now: the latest is named so it can be replayed.
     @Test func noSessionRunningNamesTheLatest() async throws {
         let harness = try OpenF1LiveHarness(secondsBeforeFlag: 600, speed: 1)
