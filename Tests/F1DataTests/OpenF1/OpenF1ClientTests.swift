@@ -9,9 +9,10 @@ import Testing
 /// OpenF1's answers and faults as the client reads them, over real sockets to the emulator.
 @Suite(.enabled(if: OpenF1Folder.isPresent, OpenF1Folder.absent))
 struct OpenF1ClientTests {
-    static func client(_ emulator: OpenF1Emulator) -> OpenF1Client {
+    /// A short `idleTimeout` only where a hang is the test: a loaded machine can be slow to answer.
+    static func client(_ emulator: OpenF1Emulator, idleTimeout: Duration = .seconds(15)) -> OpenF1Client {
         OpenF1Client(
-            baseURL: emulator.baseURL, http: URLSessionHTTPClient(timeout: .seconds(20), idleTimeout: .seconds(5)),
+            baseURL: emulator.baseURL, http: URLSessionHTTPClient(timeout: .seconds(30), idleTimeout: idleTimeout),
             gate: RateLimiter(limits: OpenF1LiveHarness.testLimits, clock: ContinuousClock()),
             retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(20), maxDelay: .milliseconds(50), maxRetryAfter: .seconds(3), random: { 0.5 }),
             cache: nil)
@@ -40,7 +41,7 @@ struct OpenF1ClientTests {
     func aPassingFaultIsRetried(_ fault: OpenF1Emulator.Fault) async throws {
         let harness = try OpenF1LiveHarness(secondsBeforeFlag: 600, speed: 0)
         harness.emulator.inject([fault])
-        let body = try await Self.client(harness.emulator).body(.drivers, Self.session)
+        let body = try await Self.client(harness.emulator, idleTimeout: .seconds(5)).body(.drivers, Self.session)
         #expect((try JSONSerialization.jsonObject(with: body) as? [Any])?.count == 22)
         #expect(harness.emulator.receivedRequests.count == 2)
     }

@@ -58,7 +58,7 @@ struct OpenF1LiveHarness {
     /// each frame the session's clock moves `step` seconds on (the emulator stands still between):
     /// the session keeps pace with the follower however loaded the machine is.
     func frames(
-        of feed: some LiveRaceRepository, step: Double, every interval: Duration = .milliseconds(100), limit: Duration = .seconds(120),
+        of feed: some LiveRaceRepository, step: Double, every interval: Duration = .milliseconds(100), limit: Duration = .seconds(300),
         onFrame: @escaping @Sendable (Int) -> Void = { _ in }
     ) async throws -> [LiveRaceData] {
         let emulator = self.emulator

@@ -21,7 +21,7 @@ struct OpenF1LiveTests {
         var poll = try await feed.firstPoll()
         let firstLeaderLap = SessionTimeline(poll.timing).state(at: SessionTimeline(poll.timing).end).leaderLap
         var isOver = false
-        let deadline = ContinuousClock.now + .seconds(120)
+        let deadline = ContinuousClock.now + .seconds(300)
         while !isOver, ContinuousClock.now < deadline {
             harness.emulator.advance(bySeconds: 20)
             isOver = try await feed.round(&poll)
@@ -146,8 +146,8 @@ struct OpenF1LiveTests {
         let feed = try await harness.feed(harness.source(onGrant: { instant in grants.withLock { $0.append(instant) } }))
         var poll = try await feed.firstPoll()
         let firstRequests = harness.emulator.receivedRequests.count
-        let deadline = ContinuousClock.now + .seconds(8)
-        while ContinuousClock.now < deadline { _ = try await feed.round(&poll) }
+        // Six rounds of three, over the 20 requests the 5-second window allows with the first 12.
+        for _ in 0..<6 { _ = try await feed.round(&poll) }
         let requests = harness.emulator.receivedRequests
         let granted = grants.withLock { $0 }
         #expect(granted.count == requests.count, "a request went out without the limiter")
@@ -158,7 +158,7 @@ struct OpenF1LiveTests {
             #expect(inWindow <= 20, "more than 20 requests in 5 seconds from request \(index)")
         }
         let polls = requests.dropFirst(firstRequests).map(\.target)
-        #expect(polls.count > 10)
+        #expect(polls.count >= 18)
         for target in polls where target.contains("/position?") || target.contains("/intervals?") || target.contains("/race_control?") {
             #expect(target.contains("date%3E="), "\(target) asks again for what it has")
         }
