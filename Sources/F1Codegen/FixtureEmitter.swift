@@ -209,8 +209,8 @@ struct FixtureValueWriter {
             return "Moment(millisecondsSince1970: \(ScalarFormats.instantMilliseconds(text) ?? 0))"
         case .gap:
             if let seconds = Double(text) {
-                // trap-ok: FixtureValidator accepted only finite seconds in 0..<1e9 (ScalarFormats.isGap).
-                return "TimingGap.time(LapTime(milliseconds: \(Int((seconds * 1000).rounded()))))"
+                // FixtureValidator accepted only finite seconds in 0..<1e9 (ScalarFormats.isGap).
+                return "TimingGap.time(LapTime(milliseconds: \(Int((seconds * 1000).rounded()))))"  // trap-ok: seconds in 0..<1e9
             }
             let words = text.split(separator: " ")
             if words.count == 2 { return "TimingGap.laps(\(integer(String(words[0]))))" }

@@ -31,7 +31,6 @@ extension DataSources {
     /// The session running now on OpenF1, followed live.
     package func followedSession() async throws -> OpenF1LiveFeed {
         guard let openF1 else { throw LookupError.noLiveRace }
-        let (session, body) = try await openF1.currentSession()
-        return OpenF1LiveFeed(source: openF1, session: session, sessionBody: body)
+        return try await openF1.followCurrentSession()
     }
 }

@@ -7,8 +7,8 @@ public enum TimingGap: Hashable, Sendable, CustomStringConvertible {
     /// Seconds as a feed writes them, to the millisecond (float noise such as `…000001` is rounded away).
     public init?(seconds: Double) {
         guard seconds.isFinite, seconds >= 0, seconds < 1e9 else { return nil }
-        // trap-ok: the guard keeps seconds finite and under 1e9, so the milliseconds fit an Int.
-        self = .time(LapTime(milliseconds: Int((seconds * 1000).rounded())))
+        // The guard keeps seconds finite and under 1e9, so the milliseconds fit an Int.
+        self = .time(LapTime(milliseconds: Int((seconds * 1000).rounded())))  // trap-ok: finite, under 1e12 ms
     }
 
     /// `+1 LAP`, `+2 LAPS` (any case), or a time such as `+5.155` or `1:02.345`.

@@ -38,8 +38,8 @@ public struct TimedSessionReplay: LiveRaceRepository {
     private func frames<C: Clock<Duration>>(every interval: Duration, clock: C) -> AsyncThrowingStream<LiveRaceData, any Error> {
         let (seconds, attoseconds) = interval.components
         // Clamped to a year: a longer interval means nothing for a session, and the product stays far inside Int.
-        let wholeSeconds = Int(min(max(seconds, 0), 31_536_000))
-        let step = max(1, wholeSeconds * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+        let wholeSeconds = Int(min(max(seconds, 0), 31_536_000))  // trap-ok: clamped to a year
+        let step = max(1, wholeSeconds * 1000 + Int(attoseconds / 1_000_000_000_000_000))  // trap-ok: attoseconds / 1e15 is under 1000
         let progress = Mutex<(deadline: C.Instant?, isOver: Bool)>((nil, false))
         return AsyncThrowingStream {
             let (previous, isOver) = progress.withLock { $0 }

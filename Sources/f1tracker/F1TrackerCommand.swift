@@ -96,10 +96,7 @@ struct F1TrackerCommand: AsyncParsableCommand {
             let openF1 = try DataSources.makeOpenF1(source)
             if openf1 == "live" {
                 // Followed from the Live tab, where a refusal or no session running is shown in place.
-                following = {
-                    let (session, body) = try await openF1.currentSession()
-                    return OpenF1LiveFeed(source: openF1, session: session, sessionBody: body)
-                }
+                following = { try await openF1.followCurrentSession() }
             } else {
                 do {
                     replay = await sources.replay(of: try await openF1.timing(session: Int(openf1)).timing).replay

@@ -13,7 +13,7 @@ package final class OpenF1Client: Sendable {
 
     /// A session's answers may be cached once it has been over this long: OpenF1 adds the last
     /// laps and the classification in the minutes after the flag.
-    package static let settledAfter: Duration = .seconds(3600)
+    package static let settledAfterMilliseconds = 3_600_000
 
     let baseURL: URL
     let cacheMode: CacheMode
@@ -71,16 +71,12 @@ package final class OpenF1Client: Sendable {
 
     /// The body of one answer: a JSON list of records, `[]` where OpenF1 answers 404 ("No results
     /// found", which is how it says a filter matched nothing). With `cacheable`, the cache may
-    /// answer and keeps what the API sends; `readsCache` lets the cache answer without keeping
-    /// what the API sends. Failures are `SourceError`s.
+    /// answer and keeps what the API sends. Failures are `SourceError`s.
     package func body(
-        _ endpoint: OpenF1Endpoint, _ filters: [(name: String, value: String)], cacheable: Bool = false, readsCache: Bool? = nil
+        _ endpoint: OpenF1Endpoint, _ filters: [(name: String, value: String)], cacheable: Bool = false
     ) async throws -> Data {
         let url = url(endpoint, filters)
-        if readsCache ?? cacheable, let cache, cacheMode != .refresh, case .hit(let entry) = cache.read(url) {
-            record(ApiRequestEvent(url: url, outcome: .cache)) { $0.cache += 1 }
-            return entry.body
-        }
+        if cacheable, let body = cached(endpoint, filters) { return body }
         if cacheMode == .offline { throw SourceError.offline(request: url.absoluteString, cachedCopy: .none) }
         let headers = accessToken.map { ["Authorization": "Bearer \($0)"] } ?? [:]
         let tokenSent = accessToken != nil
@@ -100,6 +96,14 @@ package final class OpenF1Client: Sendable {
         } catch let failure as FetchFailure {
             throw failure.sourceError(for: url)
         }
+    }
+
+    /// The cache's answer for the request, unless the run refreshes.
+    package func cached(_ endpoint: OpenF1Endpoint, _ filters: [(name: String, value: String)]) -> Data? {
+        let url = url(endpoint, filters)
+        guard let cache, cacheMode != .refresh, case .hit(let entry) = cache.read(url) else { return nil }
+        record(ApiRequestEvent(url: url, outcome: .cache)) { $0.cache += 1 }
+        return entry.body
     }
 
     /// Keeps an answer in the cache. One that cannot be written costs only a later request, so

@@ -17,18 +17,21 @@ package struct OpenF1Source: Sendable {
     /// it); `key` nil asks for the latest session. An unknown key is `OpenF1DecodingError.noSession`.
     package func session(_ key: Int?) async throws -> (session: TimingSession, body: Data) {
         let filters = [(name: "session_key", value: key.map(String.init) ?? "latest")]
-        // A session is cached only once it has settled, so a cached answer for a key can be
-        // served; "latest" changes, and is always asked.
-        let before = client.requestCounts.network
-        let body = try await client.body(.sessions, filters, cacheable: false, readsCache: key != nil)
+        // Only a settled session is cached, so a cached answer for a key is served as it is;
+        // "latest" changes, and is always asked.
+        if key != nil, let body = client.cached(.sessions, filters) {
+            return (try OpenF1Decoding(strict: false).timing(from: [.sessions: body]).timing.session, body)
+        }
+        let body = try await client.body(.sessions, filters)
         let session = try OpenF1Decoding(strict: false).timing(from: [.sessions: body]).timing.session
-        if key != nil, isSettled(session), client.requestCounts.network > before { client.keep(body, for: .sessions, filters) }
+        if key != nil, isSettled(session) { client.keep(body, for: .sessions, filters) }
         return (session, body)
     }
 
     /// Whether the session has been over long enough for its answers to stop changing.
     package func isSettled(_ session: TimingSession) -> Bool {
-        now().millisecondsSince1970 - session.end.millisecondsSince1970 >= Int(OpenF1Client.settledAfter.components.seconds) * 1000
+        let (age, overflowed) = now().millisecondsSince1970.subtractingReportingOverflow(session.end.millisecondsSince1970)
+        return !overflowed && age >= OpenF1Client.settledAfterMilliseconds
     }
 
     /// Whether the session can be followed now: from an hour before its scheduled start (the
@@ -65,6 +68,12 @@ package struct OpenF1Source: Sendable {
             throw LookupError.noSessionRunning(latest: await name(latest))
         }
         return latest
+    }
+
+    /// The session running now, as a live feed.
+    package func followCurrentSession() async throws -> OpenF1LiveFeed {
+        let (session, body) = try await currentSession()
+        return OpenF1LiveFeed(source: self, session: session, sessionBody: body)
     }
 
     /// The session's name for a person: its meeting's ("Miami Grand Prix, Sprint"), else the
