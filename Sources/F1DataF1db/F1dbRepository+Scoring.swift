@@ -7,8 +7,8 @@ extension F1dbRepository: ScoringResultsRepository {
     /// and fastest-laps.yml only when asked, and then only its laps ranked first: for all 77
     /// seasons that is about a quarter of the bytes and of the files the full results read. Not
     /// cached: the championships read each season once.
-    public func scoringResults(season: Int, fastestLaps: Bool) async throws -> SeasonResults {
-        async let sprintRows = sprintsRun(season: season, rows: F1dbResultScore.self)
+    public func scoringResults(season: Int, fastestLaps: Bool, sprints readSprints: Bool) async throws -> SeasonResults {
+        async let sprintRows = readSprints ? sprintsRun(season: season, rows: F1dbResultScore.self) : []
         let run = try await racesRun(season: season, rows: F1dbResultScore.self)
         let fastest = fastestLaps
             ? try await files.decodeAllIfPresent(

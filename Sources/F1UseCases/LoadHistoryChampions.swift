@@ -85,8 +85,11 @@ public struct LoadHistoryChampions: Sendable {
         }
         guard let rules = rulebook.rules(season: season) else { throw ChampionshipError.noRules(season: season) }
         async let calendar = races.races(season: season)
+        // What neither system scores is left unread: before 2021 no weekend has a sprint, yet
+        // asking for each race's sprint file cost three failed file-system calls a race.
         let needsFastestLaps = rules.system.fastestLap != nil || other?.fastestLap != nil
-        let results = try await scoring.scoringResults(season: season, fastestLaps: needsFastestLaps)
+        let needsSprints = rules.system.hasSprintPoints || other?.hasSprintPoints == true
+        let results = try await scoring.scoringResults(season: season, fastestLaps: needsFastestLaps, sprints: needsSprints)
         let scheduled = try await calendar.count
         guard !results.races.isEmpty else { return nil }
         let championship = results.championship(rules: rules, scheduledRounds: scheduled)

@@ -111,13 +111,13 @@ struct F1dbHistoryTests {
         let scoring = try scoringLog.repository(F1dbFolder.data.path)
         var ranked = 0
         for season in try await full.allResults() {
-            let withRanks = try await scoring.scoringResults(season: season.season, fastestLaps: true)
+            let withRanks = try await scoring.scoringResults(season: season.season, fastestLaps: true, sprints: true)
             #expect(withRanks == season.scored(fastestLaps: true), "\(season.season)")
             ranked += withRanks.races.flatMap(\.results).filter { $0.fastestLap?.rank == 1 }.count
             // Without fastest laps the read differs only by not opening them: every fifth season
             // and the sprint era say so for less than reading everything twice.
             if season.season % 5 == 0 || season.season >= 2021 {
-                #expect(try await scoring.scoringResults(season: season.season, fastestLaps: false) == season.scored(fastestLaps: false), "\(season.season)")
+                #expect(try await scoring.scoringResults(season: season.season, fastestLaps: false, sprints: true) == season.scored(fastestLaps: false), "\(season.season)")
             }
         }
         #expect(ranked > 1_000, "most races since 1950 have a fastest lap ranked first")
@@ -147,7 +147,13 @@ struct F1dbHistoryTests {
         #expect(all.count == 1)
         #expect(all.first?.races.map(\.race.round) == [1])
         #expect(all.first?.sprints == [try await F1dbRepository(path: tree.root.path).sprint(season: 2000, round: 1)])
-        #expect(try await source.scoringResults(season: 2000, fastestLaps: true) == all.first?.scored(fastestLaps: true))
+        #expect(try await source.scoringResults(season: 2000, fastestLaps: true, sprints: true) == all.first?.scored(fastestLaps: true))
+        // Under rules without sprint points the sprint is not read at all.
+        let log = F1dbReadLog()
+        var withoutSprints = try #require(all.first?.scored(fastestLaps: true))
+        withoutSprints.sprints = []
+        #expect(try await log.repository(tree.root.path).scoringResults(season: 2000, fastestLaps: true, sprints: false) == withoutSprints)
+        #expect(!log.all.isEmpty && !log.all.contains(Self.sprint))
     }
 
     @Test func aRunSprintWeekendWithoutSprintResultsIsDamage() async throws {
@@ -156,7 +162,7 @@ struct F1dbHistoryTests {
         defer { tree.remove() }
         let source = try F1dbRepository(path: tree.root.path)
         #expect(await friendlyMessage { try await source.allResults() } == "\(Self.sprint) is missing from the data.")
-        #expect(await friendlyMessage { try await source.scoringResults(season: 2000, fastestLaps: false) } == "\(Self.sprint) is missing from the data.")
+        #expect(await friendlyMessage { try await source.scoringResults(season: 2000, fastestLaps: false, sprints: true) } == "\(Self.sprint) is missing from the data.")
         #expect(await friendlyMessage { try await source.sprint(season: 2000, round: 1) } == "\(Self.sprint) is missing from the data.")
     }
 
@@ -169,7 +175,7 @@ struct F1dbHistoryTests {
         defer { tree.remove() }
         let source = try F1dbRepository(path: tree.root.path)
         #expect(await friendlyMessage { try await source.allResults() } == message)
-        #expect(await friendlyMessage { try await F1dbRepository(path: tree.root.path).scoringResults(season: 2000, fastestLaps: true) } == message)
+        #expect(await friendlyMessage { try await F1dbRepository(path: tree.root.path).scoringResults(season: 2000, fastestLaps: true, sprints: true) } == message)
     }
 
     @Test func aBrokenResultsFileIsReportedAtItsLine() async throws {
@@ -178,7 +184,7 @@ struct F1dbHistoryTests {
         defer { tree.remove() }
         let source = try F1dbRepository(path: tree.root.path)
         #expect(await friendlyMessage { try await source.allResults() } == "\(results):5:9: expected an integer, found 'many'")
-        #expect(await friendlyMessage { try await source.scoringResults(season: 2000, fastestLaps: false) } == "\(results):5:9: expected an integer, found 'many'")
+        #expect(await friendlyMessage { try await source.scoringResults(season: 2000, fastestLaps: false, sprints: true) } == "\(results):5:9: expected an integer, found 'many'")
     }
 }
 

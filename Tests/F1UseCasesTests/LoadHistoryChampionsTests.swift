@@ -7,16 +7,16 @@ import Testing
 /// A scoring read that hands out the stub's results and notes what it was asked for.
 final class StubScoringRepository: ScoringResultsRepository {
     let results: [Int: [RaceResults]]
-    private let asked = Mutex<[(season: Int, fastestLaps: Bool)]>([])
+    private let asked = Mutex<[(season: Int, fastestLaps: Bool, sprints: Bool)]>([])
 
     init(results: [Int: [RaceResults]]) {
         self.results = results
     }
 
-    var requests: [(season: Int, fastestLaps: Bool)] { asked.withLock { $0 } }
+    var requests: [(season: Int, fastestLaps: Bool, sprints: Bool)] { asked.withLock { $0 } }
 
-    func scoringResults(season: Int, fastestLaps: Bool) async throws -> SeasonResults {
-        asked.withLock { $0.append((season, fastestLaps)) }
+    func scoringResults(season: Int, fastestLaps: Bool, sprints: Bool) async throws -> SeasonResults {
+        asked.withLock { $0.append((season, fastestLaps, sprints)) }
         return SeasonResults(season: season, races: results[season] ?? [], sprints: [])
     }
 }
@@ -69,7 +69,7 @@ final class StubScoringRepository: ScoringResultsRepository {
     }
 
     /// A source's own read for scoring gives the tables the full results give, and is asked for
-    /// fastest laps only where a system scores them.
+    /// fastest laps and sprints only where a system scores them.
     @Test func aScoringReadGivesTheSameTablesAndFastestLapsOnlyWhenScored() async throws {
         let scoring = StubScoringRepository(results: [2000: Samples.results])
         let viaScoring = try await Self.load(scoring: scoring)(under: .named("every"))
@@ -77,6 +77,24 @@ final class StubScoringRepository: ScoringResultsRepository {
         #expect(viaScoring.map(\.table) == viaResults.map(\.table))
         #expect(viaScoring.map(\.whatIf) == viaResults.map(\.whatIf))
         #expect(scoring.requests.map(\.season).sorted() == [1999, 2000, 2001])
-        #expect(scoring.requests.allSatisfy { !$0.fastestLaps })
+        #expect(scoring.requests.allSatisfy { !$0.fastestLaps && !$0.sprints })
+    }
+
+    /// A system with sprint points or a fastest-lap point, the season's own or a what-if's, has
+    /// the sprints or the fastest laps read; a season under neither leaves them unread.
+    @Test(arguments: [(own: "every", under: "sprinting"), (own: "sprinting", under: "every"), (own: "every", under: "fastest")])
+    func whatASystemScoresIsRead(own: String, under: String) async throws {
+        let sprinting = ScoringSystem(id: "sprinting", name: "with sprints", racePoints: [10, 6, 4], sprintPoints: [3, 2, 1], constructors: .everyCar)
+        let fastest = ScoringSystem(
+            id: "fastest", name: "with a fastest lap", racePoints: [10, 6, 4], fastestLap: FastestLapRule(points: 1), constructors: .everyCar)
+        let rulebook = ScoringRulebook(
+            systems: [Samples.every, sprinting, fastest], seasons: [SeasonScoring(season: 2000, system: .init(own)), SeasonScoring(season: 2001, system: "every")])
+        let races = StubRaceRepository(info: DataSourceInfo(name: "Stub", seasons: 2000...2001), calendars: [2000: Samples.calendar], classifications: [2000: Samples.results])
+        let scoring = StubScoringRepository(results: [2000: Samples.results])
+        _ = try await LoadHistoryChampions(races: races, weekends: StubWeekendRepository(), scoring: scoring, rulebook: rulebook)(under: .named(under))
+        let asked = try #require(scoring.requests.first { $0.season == 2000 })
+        #expect(asked.sprints == (own == "sprinting" || under == "sprinting"))
+        #expect(asked.fastestLaps == (under == "fastest"))
+        #expect(scoring.requests.first { $0.season == 2001 }.map { $0.sprints || $0.fastestLaps } == (under != "every"))
     }
 }

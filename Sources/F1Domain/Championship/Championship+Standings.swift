@@ -2,19 +2,22 @@ extension Championship {
     /// Ranks entrants by counted points, then by countback: most wins, then most second places,
     /// and so on; entrants still level share the position. Excluded entrants come last, unranked.
     ///
-    /// `rounds` are indices into `scored`; the closures read a round by index, so no round's
-    /// arrays are copied (retained and released) for every entrant.
-    func standings<Entrant: Hashable & Sendable>(
-        _ rounds: Range<Int>, entrants: some Sequence<Entrant>, periods: [CountingPeriod],
-        points: (Int, Entrant) -> Double?, sprint: (Int, Entrant) -> Double?,
-        places: (Int, Entrant) -> ArraySlice<Int>, won: (Int, Entrant) -> Bool,
-        adjustment: (Entrant) -> ChampionshipAdjustment?
-    ) -> [ChampionshipStanding<Entrant>] {
+    /// `rounds` are indices into `scored` and entrants are indices into `drivers` or `teams`; the
+    /// closures read a round by index, so no round's arrays are copied (retained and released)
+    /// for every entrant. Not generic: the generic version ran unspecialised, asking the runtime
+    /// for `Row<Entrant>`'s metadata and copying rows through value witnesses while sorting
+    /// (`perf`: with the sort's copies, about a third of the time the tables took).
+    func standings(
+        _ rounds: Range<Int>, entrants: Range<Int>, periods: [CountingPeriod],
+        points: (Int, Int) -> Double?, sprint: (Int, Int) -> Double?,
+        places: (Int, Int) -> ArraySlice<Int>, won: (Int, Int) -> Bool,
+        adjustment: (Int) -> ChampionshipAdjustment?
+    ) -> [ChampionshipStanding<Int>] {
         let lastRound = rounds.last.map { scored[$0].round } ?? 0
-        var rows: [Row<Entrant>] = []
+        var rows: [Row] = []
+        rows.reserveCapacity(entrants.count)
         for entrant in entrants {
-            var taking: [(round: Int, race: Double, sprint: Double, place: Int?)] = []
-            taking.reserveCapacity(rounds.count)
+            var scores: [RoundScore] = []
             // How many times the entrant finished in each place (index 0 is first), counted as the rounds go.
             var placeCounts: [Int] = []
             var wins = 0
@@ -28,13 +31,18 @@ extension Championship {
                     placeCounts[place - 1] += 1
                 }
                 if won(round, entrant) { wins += 1 }
-                taking.append((scored[round].round, (race ?? 0) + (sprintPoints ?? 0), sprintPoints ?? 0, roundPlaces.min()))
+                if scores.isEmpty { scores.reserveCapacity(rounds.count) }
+                scores.append(RoundScore(
+                    round: scored[round].round, points: (race ?? 0) + (sprintPoints ?? 0), sprintPoints: sprintPoints ?? 0,
+                    place: roundPlaces.min(), counted: true))
             }
             // An entrant who has not taken part yet is not in the table.
-            guard !taking.isEmpty else { continue }
-            // Most seasons count every result: no sets to hash then.
-            let counted = periods.isEmpty ? nil : Self.countedRounds(taking.map { ($0.round, $0.race) }, periods: periods, scheduledRounds: scheduledRounds)
-            let scores = taking.map { RoundScore(round: $0.round, points: $0.race, sprintPoints: $0.sprint, place: $0.place, counted: counted?.contains($0.round) ?? true) }
+            guard !scores.isEmpty else { continue }
+            // Most seasons count every result: no rounds to sort then.
+            if !periods.isEmpty {
+                let counted = Self.countedRounds(scores.map { ($0.round, $0.points) }, periods: periods, scheduledRounds: scheduledRounds)
+                scores = scores.map { RoundScore(round: $0.round, points: $0.points, sprintPoints: $0.sprintPoints, place: $0.place, counted: counted.contains($0.round)) }
+            }
             let gross = scores.reduce(0) { $0 + $1.points }
             var total = scores.reduce(0) { $1.counted ? $0 + $1.points : $0 }
             var excluded = false
@@ -55,16 +63,19 @@ extension Championship {
             let firstScored = scores.first { $0.points > 0 }?.round ?? Int.max
             rows.append(Row(entrant: entrant, rounds: scores, gross: gross, counted: total, places: placeCounts, firstScored: firstScored, wins: wins, adjustment: decision, excluded: excluded))
         }
-        let ranked = rows.enumerated().filter { !$0.element.excluded }.sorted { lhs, rhs in
-            let order = order(lhs.element, rhs.element)
-            return order == .level ? lhs.offset < rhs.offset : order == .ahead
-        }.map(\.element)
-        var result: [ChampionshipStanding<Entrant>] = []
-        for (index, row) in ranked.enumerated() {
+        // Rows are sorted by their index, so none is copied; entrants level on everything keep the order they first appeared in.
+        let ranked = rows.indices.filter { !rows[$0].excluded }.sorted { lhs, rhs in
+            let order = order(rows[lhs], rows[rhs])
+            return order == .level ? lhs < rhs : order == .ahead
+        }
+        var result: [ChampionshipStanding<Int>] = []
+        result.reserveCapacity(rows.count)
+        for (index, at) in ranked.enumerated() {
             var position = index + 1
-            if index > 0, let previous = result.last, order(ranked[index - 1], row) == .level {
+            if index > 0, let previous = result.last, order(rows[ranked[index - 1]], rows[at]) == .level {
                 position = previous.position ?? position
             }
+            let row = rows[at]
             result.append(ChampionshipStanding(
                 entrant: row.entrant, position: position, positionText: String(position), points: row.counted,
                 grossPoints: row.gross, wins: row.wins, rounds: row.rounds, adjustment: row.adjustment))
@@ -79,8 +90,9 @@ extension Championship {
 
     enum Countback { case ahead, level, behind }
 
-    struct Row<Entrant> {
-        var entrant: Entrant
+    struct Row {
+        /// The entrant's index in `drivers` or `teams`.
+        var entrant: Int
         var rounds: [RoundScore]
         var gross: Double
         var counted: Double
@@ -94,7 +106,7 @@ extension Championship {
 
     /// Points first, then countback; from 1995 to 1999 the official tables put the entrant who
     /// scored first ahead of one still level.
-    func order<Entrant>(_ lhs: Row<Entrant>, _ rhs: Row<Entrant>) -> Countback {
+    func order(_ lhs: Row, _ rhs: Row) -> Countback {
         if lhs.counted != rhs.counted { return lhs.counted > rhs.counted ? .ahead : .behind }
         let countback = Self.countback(lhs.places, rhs.places)
         guard countback == .level, rules.season.countback == .scoringPlacesThenFirstToScore, lhs.firstScored != rhs.firstScored else { return countback }

@@ -29,7 +29,8 @@ public struct Championship: Sendable {
     let drivers: [Driver]
     let teams: [ChampionshipTeam]
 
-    /// One round's points and places per driver and per team, by index; nil: not in the round.
+    /// One round's points and places per driver and per team, by index; nil: not in the round
+    /// (the sprint's arrays are empty when no sprint was scored).
     struct ScoredRound {
         let round: Int
         var driverRace: [Double?]
@@ -63,7 +64,7 @@ public struct Championship: Sendable {
                 entries: race.results.withUnsafeBufferPointer { results in
                     results.indices.map { at in
                         index.entry(
-                            driver: results[at].driver, constructor: results[at].constructor, engine: results[at].engine,
+                            driver: results[at].driver, number: results[at].number, constructor: results[at].constructor, engine: results[at].engine,
                             classification: results[at].classification, position: results[at].position, sharedCar: results[at].sharedCar,
                             fastestLapRank: results[at].fastestLap?.rank, points: results[at].points)
                     }
@@ -71,7 +72,7 @@ public struct Championship: Sendable {
                 sprint: race.sprint.withUnsafeBufferPointer { results in
                     results.indices.map { at in
                         index.entry(
-                            driver: results[at].driver, constructor: results[at].constructor, engine: results[at].engine,
+                            driver: results[at].driver, number: results[at].number, constructor: results[at].constructor, engine: results[at].engine,
                             classification: results[at].classification, position: results[at].position, sharedCar: results[at].sharedCar,
                             fastestLapRank: nil, points: results[at].points)
                     }
@@ -89,6 +90,10 @@ public struct Championship: Sendable {
         var teams: [ChampionshipTeam] = []
         private var driverIndex: [Driver.ID: Int] = [:]
         private var teamIndex: [TeamKey: Int] = [:]
+        /// Each driver's team in their latest result, by driver index.
+        private var lastTeam: [Int?] = []
+        /// The driver of each car number's latest result.
+        private var lastDriver: [Int?] = []
 
         /// What makes a team: `ChampionshipTeam`'s equality, without copying its constructor.
         private struct TeamKey: Hashable {
@@ -97,25 +102,44 @@ public struct Championship: Sendable {
         }
 
         mutating func entry(
-            driver: borrowing Driver, constructor: borrowing Constructor, engine: String?, classification: Classification, position: Int,
-            sharedCar: Bool, fastestLapRank: Int?, points: Double
+            driver: borrowing Driver, number: Int?, constructor: borrowing Constructor, engine: String?, classification: Classification,
+            position: Int, sharedCar: Bool, fastestLapRank: Int?, points: Double
         ) -> ScoredEntry {
+            // A car number mostly keeps its driver all season: the driver last seen in it is
+            // checked first, by an id that is usually the same string, before hashing the id
+            // (hashing ids was about a fifth of the final tables' time).
             let driverAt: Int
-            if let known = driverIndex[driver.id] {
-                driverAt = known
+            if let number, number >= 0, number < lastDriver.count, let last = lastDriver[number], drivers[last].id == driver.id {
+                driverAt = last
             } else {
-                driverAt = drivers.count
-                driverIndex[driver.id] = driverAt
-                drivers.append(copy driver)
+                if let known = driverIndex[driver.id] {
+                    driverAt = known
+                } else {
+                    driverAt = drivers.count
+                    driverIndex[driver.id] = driverAt
+                    drivers.append(copy driver)
+                }
+                if let number, number >= 0, number < 10_000 {
+                    if number >= lastDriver.count { lastDriver += repeatElement(nil, count: number - lastDriver.count + 1) }
+                    lastDriver[number] = driverAt
+                }
             }
-            let key = TeamKey(constructor: constructor.id, engine: engine)
+            // A driver mostly races for one team all season: the team of their last result is
+            // checked first, by ids that are usually the same strings, before hashing both.
             let teamAt: Int
-            if let known = teamIndex[key] {
-                teamAt = known
+            if driverAt < lastTeam.count, let last = lastTeam[driverAt], teams[last].constructor.id == constructor.id, teams[last].engine == engine {
+                teamAt = last
             } else {
-                teamAt = teams.count
-                teamIndex[key] = teamAt
-                teams.append(ChampionshipTeam(constructor: copy constructor, engine: engine))
+                let key = TeamKey(constructor: constructor.id, engine: engine)
+                if let known = teamIndex[key] {
+                    teamAt = known
+                } else {
+                    teamAt = teams.count
+                    teamIndex[key] = teamAt
+                    teams.append(ChampionshipTeam(constructor: copy constructor, engine: engine))
+                }
+                if driverAt >= lastTeam.count { lastTeam += repeatElement(nil, count: driverAt - lastTeam.count + 1) }
+                lastTeam[driverAt] = teamAt
             }
             return ScoredEntry(
                 driver: driverAt, team: teamAt, position: classification == .classified ? position : nil, sharedCar: sharedCar,
@@ -139,9 +163,10 @@ public struct Championship: Sendable {
         for round in indexed {
             let (race, entries, sprintEntries) = (round.race, round.entries, round.sprint)
             let raceScore = RaceScorer.scoreRace(entries, rules: rules, round: race.round, drivers: drivers, teams: teams.count)
-            let sprintScore = rules.system.hasSprintPoints
+            // No sprint scored: empty, read as nobody in it, rather than two arrays of nil a round.
+            let sprintScore = rules.system.hasSprintPoints && !sprintEntries.isEmpty
                 ? RaceScorer.scoreSprint(sprintEntries, rules: rules, drivers: drivers.count, teams: teams.count)
-                : SessionScore(drivers: drivers.count, teams: teams.count)
+                : SessionScore(drivers: 0, teams: 0)
             disagreements += Self.disagreements(entries, computed: raceScore, race: race, isSprint: false, drivers: drivers)
             if rules.system.hasSprintPoints {
                 disagreements += Self.disagreements(sprintEntries, computed: sprintScore, race: race, isSprint: true, drivers: drivers)
@@ -182,7 +207,7 @@ public struct Championship: Sendable {
         let upTo = scored.startIndex..<(scored.firstIndex { $0.round > last } ?? scored.endIndex)
         let driverRows = standings(
             upTo, entrants: drivers.indices, periods: rules.system.driverCounting,
-            points: { scored[$0].driverRace[$1] }, sprint: { scored[$0].driverSprint[$1] },
+            points: { scored[$0].driverRace[$1] }, sprint: { scored[$0].driverSprint.entry($1) },
             places: { round, driver in
                 let places = scored[round].driverPlaces
                 return places[driver..<(places[driver] == 0 ? driver : driver + 1)]
@@ -191,7 +216,7 @@ public struct Championship: Sendable {
             adjustment: { index in rules.season.adjustments.first { adj in adj.driver.map { sameName(drivers[index], $0) } ?? false } })
         let teamRows = rules.system.hasConstructorsChampionship ? standings(
             upTo, entrants: teams.indices, periods: rules.system.constructorCounting,
-            points: { scored[$0].teamRace[$1] }, sprint: { scored[$0].teamSprint[$1] },
+            points: { scored[$0].teamRace[$1] }, sprint: { scored[$0].teamSprint.entry($1) },
             places: { scored[$0].teamPlaces[$1][...] }, won: { scored[$0].teamWon[$1] },
             adjustment: { index in rules.season.adjustments.first { $0.constructor?.lowercased() == teams[index].constructor.name.lowercased() } }) : []
         return ChampionshipTable(
@@ -219,5 +244,12 @@ public struct Championship: Sendable {
             guard abs(recorded - computed) > 0.011 else { return nil }
             return PointsDisagreement(round: race.round, raceName: race.name, driver: drivers[driver], isSprint: isSprint, recorded: recorded, computed: computed)
         }
+    }
+}
+
+extension Array where Element == Double? {
+    /// The points at `index`, or nil beyond the end: nobody is in an empty session.
+    fileprivate func entry(_ index: Int) -> Double? {
+        index < count ? self[index] : nil
     }
 }
