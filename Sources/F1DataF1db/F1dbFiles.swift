@@ -1,7 +1,6 @@
 import F1Data
 import F1UseCases
 import Foundation
-import Synchronization
 import YAMLKit
 
 /// Reads f1db files through the generated DTOs, many at once, with errors that point at the line.
@@ -75,45 +74,14 @@ struct F1dbFiles: Sendable {
         try await parallel(paths) { try decodeIfPresent(T.self, atPath: $0, empty: empty, leading: leading) }
     }
 
-    /// Loads every path on a few tasks that take the next path in turn: a task per file cost
-    /// more to make, schedule and wake than a small file costs to read (`perf`: ...).
     private func parallel<Value: Sendable>(_ paths: [String], _ load: @escaping @Sendable (String) throws -> Value) async throws -> [Value] {
-        let next = NextIndex()
-        let workers = min(paths.count, Self.readers)
-        return try await withThrowingTaskGroup(of: [(Int, Value)].self) { group in
-            for _ in 0..<workers {
-                group.addTask {
-                    var loaded: [(Int, Value)] = []
-                    while true {
-                        let index = next.take()
-                        guard index < paths.count else { return loaded }
-                        do {
-                            loaded.append((index, try load(paths[index])))
-                        } catch {
-                            next.skip(to: paths.count)
-                            throw error
-                        }
-                    }
-                }
+        try await withThrowingTaskGroup(of: (Int, Value).self) { group in
+            for (index, path) in paths.enumerated() {
+                group.addTask { (index, try load(path)) }
             }
             var values = [Value?](repeating: nil, count: paths.count)
-            for try await batch in group {
-                for (index, value) in batch { values[index] = value }
-            }
+            for try await (index, value) in group { values[index] = value }
             return values.compactMap { $0 }
         }
     }
-
-    /// Tasks per call: one for each core; callers already run several calls at once.
-    static let readers = max(ProcessInfo.processInfo.activeProcessorCount, 1)
-}
-
-/// The next path to load, shared by a call's tasks.
-private final class NextIndex: Sendable {
-    private let value = Atomic<Int>(0)
-
-    func take() -> Int { value.add(1, ordering: .relaxed).oldValue }
-
-    /// Leaves the rest unread once a file has failed: the call throws anyway.
-    func skip(to end: Int) { value.store(end, ordering: .relaxed) }
 }

@@ -94,6 +94,9 @@ public struct Championship: Sendable {
         private var lastTeam: [Int?] = []
         /// The driver of each car number's latest result.
         private var lastDriver: [Int?] = []
+        /// Ids by index, apart from the drivers and teams: reading `drivers[i].id` copied the whole driver.
+        private var driverIDs: [Driver.ID] = []
+        private var teamKeys: [TeamKey] = []
 
         /// What makes a team: `ChampionshipTeam`'s equality, without copying its constructor.
         private struct TeamKey: Hashable {
@@ -109,7 +112,7 @@ public struct Championship: Sendable {
             // checked first, by an id that is usually the same string, before hashing the id
             // (hashing ids was about a fifth of the final tables' time).
             let driverAt: Int
-            if let number, number >= 0, number < lastDriver.count, let last = lastDriver[number], drivers[last].id == driver.id {
+            if let number, number >= 0, number < lastDriver.count, let last = lastDriver[number], driverIDs[last] == driver.id {
                 driverAt = last
             } else {
                 if let known = driverIndex[driver.id] {
@@ -117,6 +120,7 @@ public struct Championship: Sendable {
                 } else {
                     driverAt = drivers.count
                     driverIndex[driver.id] = driverAt
+                    driverIDs.append(driver.id)
                     drivers.append(copy driver)
                 }
                 if let number, number >= 0, number < 10_000 {
@@ -127,7 +131,7 @@ public struct Championship: Sendable {
             // A driver mostly races for one team all season: the team of their last result is
             // checked first, by ids that are usually the same strings, before hashing both.
             let teamAt: Int
-            if driverAt < lastTeam.count, let last = lastTeam[driverAt], teams[last].constructor.id == constructor.id, teams[last].engine == engine {
+            if driverAt < lastTeam.count, let last = lastTeam[driverAt], teamKeys[last].constructor == constructor.id, teamKeys[last].engine == engine {
                 teamAt = last
             } else {
                 let key = TeamKey(constructor: constructor.id, engine: engine)
@@ -136,6 +140,7 @@ public struct Championship: Sendable {
                 } else {
                     teamAt = teams.count
                     teamIndex[key] = teamAt
+                    teamKeys.append(key)
                     teams.append(ChampionshipTeam(constructor: copy constructor, engine: engine))
                 }
                 if driverAt >= lastTeam.count { lastTeam += repeatElement(nil, count: driverAt - lastTeam.count + 1) }
