@@ -4,9 +4,9 @@ import F1UseCases
 
 extension F1dbRepository: ScoringResultsRepository {
     /// Reads the rows as `F1dbResultScore`, which leaves the text of times and gaps undecoded,
-    /// and fastest-laps.yml only when asked, and then only its laps ranked first: for all 77
-    /// seasons that is about a quarter of the bytes and of the files the full results read. Not
-    /// cached: the championships read each season once.
+    /// fastest-laps.yml only when asked, and then only its laps ranked first, and the sprints only
+    /// when asked: for all 77 seasons that is about a quarter of the bytes and of the files the
+    /// full results read. Not cached: the championships read each season once.
     public func scoringResults(season: Int, fastestLaps: Bool, sprints readSprints: Bool) async throws -> SeasonResults {
         async let sprintRows = readSprints ? sprintsRun(season: season, rows: F1dbResultScore.self) : []
         let run = try await racesRun(season: season, rows: F1dbResultScore.self)

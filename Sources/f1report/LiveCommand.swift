@@ -141,12 +141,16 @@ struct Live: AsyncParsableCommand {
             environment.terminal.complain(environment.hint(for: error))
             throw ExitCode.failure
         }
-        if let fromLap, !replay.cursor.jump(toLap: fromLap) {
-            let laps = replay.cursor.laps.map { "; it has laps \($0.lowerBound) to \($0.upperBound)" } ?? ""
-            environment.terminal.complain("The session has no start of lap \(fromLap)\(laps).")
-            throw ExitCode.validationFailure
-        }
+        try Self.start(replay, atLap: fromLap, named: "session", environment)
         return replay
+    }
+
+    /// Moves the replay to `lap`'s start; a lap it lacks is one sentence naming the laps it has.
+    private static func start(_ replay: TimedSessionReplay, atLap lap: Int?, named what: String, _ environment: AppEnvironment) throws {
+        guard let lap, !replay.cursor.jump(toLap: lap) else { return }
+        let laps = replay.cursor.laps.map { "; it has laps \($0.lowerBound) to \($0.upperBound)" } ?? ""
+        environment.terminal.complain("The \(what) has no start of lap \(lap)\(laps).")
+        throw ExitCode.validationFailure
     }
 
     /// The session running now on OpenF1; none running, or a refusal, is one sentence.
@@ -172,11 +176,7 @@ struct Live: AsyncParsableCommand {
             environment.terminal.complain("\(error)")
             throw ExitCode.failure
         }
-        if let fromLap, !replay.cursor.jump(toLap: fromLap) {
-            let laps = replay.cursor.laps.map { "; it has laps \($0.lowerBound) to \($0.upperBound)" } ?? ""
-            environment.terminal.complain("The recording has no start of lap \(fromLap)\(laps).")
-            throw ExitCode.validationFailure
-        }
+        try start(replay, atLap: fromLap, named: "recording", environment)
         return (replay, hasOfficialResult)
     }
 

@@ -6,7 +6,7 @@ extension Championship {
     /// closures read a round by index, so no round's arrays are copied (retained and released)
     /// for every entrant. Not generic: the generic version ran unspecialised, asking the runtime
     /// for `Row<Entrant>`'s metadata and copying rows through value witnesses while sorting
-    /// (`perf`: with the sort's copies, about a third of the time the tables took).
+    /// (both in `perf`'s profile of the tables).
     func standings(
         _ rounds: Range<Int>, entrants: Range<Int>, periods: [CountingPeriod],
         points: (Int, Int) -> Double?, sprint: (Int, Int) -> Double?,
