@@ -102,6 +102,9 @@ struct WireDecodingEmitter {
         if field.oneOrMany {
             return "decodeOneOrMany(\(SwiftSyntax.typeName(type)).self, forKey: .\(key))"
         }
+        if let range = textRange(field) {
+            return "decodeWireText(forKey: .\(key), encoding: \(encoding), numbersIn: \(range))"
+        }
         if let range = numberRange(field) {
             return "decodeWireNumber(\(SwiftSyntax.typeName(type)).self, forKey: .\(key), encoding: \(encoding), in: \(range))"
         }
@@ -118,6 +121,9 @@ struct WireDecodingEmitter {
             return "decodeOneOrManyIfPresent(\(SwiftSyntax.typeName(type)).self, forKey: .\(key))"
         }
         let empty = field.empty == nil ? "" : ", emptyIsNil: true"
+        if let range = textRange(field) {
+            return "decodeWireTextIfPresent(forKey: .\(key), encoding: \(encoding)\(empty), numbersIn: \(range))"
+        }
         if let range = numberRange(field) {
             return "decodeWireNumberIfPresent(\(SwiftSyntax.typeName(type)).self, forKey: .\(key), encoding: \(encoding)\(empty), in: \(range))"
         }
@@ -133,6 +139,12 @@ struct WireDecodingEmitter {
         guard case .scalar(let scalar) = field.field.type.unwrapped, scalar == .int || scalar == .double else { return nil }
         guard let range = field.field.range else { return "nil" }
         return NumericRange.literal(range.lower, for: scalar) + "..." + NumericRange.literal(range.upper, for: scalar)
+    }
+
+    /// For a String field with a range (a number or a code), the range its whole numbers must lie in.
+    private func textRange(_ field: DTOFieldDeclaration) -> String? {
+        guard case .scalar(.string) = field.field.type.unwrapped, let range = field.field.range else { return nil }
+        return NumericRange.literal(range.lower, for: .int) + "..." + NumericRange.literal(range.upper, for: .int)
     }
 
     private var encoding: String { dto.scalarsAsStrings ? ".string" : ".native" }

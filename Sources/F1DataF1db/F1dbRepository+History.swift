@@ -55,7 +55,7 @@ extension F1dbRepository {
     /// The season's sprints that have a results file, each with its rows read as `Row` (a whole
     /// row, or a projection of one), in round order. Every weekend is looked at: before 2024 a
     /// race.yml may not tell of its sprint, and the results file settles it.
-    func sprintsRun<Row: Decodable & Sendable>(season: Int, rows: Row.Type) async throws -> [(race: Race, folder: F1dbRaceFolder, rows: [Row])] {
+    func sprintsRun<Row: Decodable & F1dbPlacedRow>(season: Int, rows: Row.Type) async throws -> [(race: Race, folder: F1dbRaceFolder, rows: [Row])] {
         let folders = try await raceFolders(season: season)
         async let calendar = races(season: season)
         let file = "sprint-race-results.yml"
@@ -68,6 +68,7 @@ extension F1dbRepository {
                 return nil
             }
             if rows.isEmpty { throw SourceError.f1db(layout.relative(path: folder.file(file)), "lists no results") }
+            try files.checkClassification(rows, atPath: folder.file(file))
             return (race, folder, rows)
         }
     }

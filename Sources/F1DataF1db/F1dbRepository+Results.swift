@@ -32,7 +32,7 @@ extension F1dbRepository {
     /// A race without a results file is "not run" only while no later race has results: a missing
     /// file before a race that was run is damage, and reporting the standings without it would be
     /// a wrong report, not a partial one.
-    func racesRun<Row: Decodable & Sendable>(season: Int, rows: Row.Type) async throws -> [(race: Race, folder: F1dbRaceFolder, rows: [Row])] {
+    func racesRun<Row: Decodable & F1dbPlacedRow>(season: Int, rows: Row.Type) async throws -> [(race: Race, folder: F1dbRaceFolder, rows: [Row])] {
         let folders = try await raceFolders(season: season)
         // Read side by side; a damaged race.yml is still the error said first, as when it was read first.
         async let calendar = races(season: season)
@@ -44,6 +44,7 @@ extension F1dbRepository {
         if let empty = run.first(where: { $0.rows.isEmpty }) {
             throw SourceError.f1db(layout.relative(path: empty.folder.file("race-results.yml")), "lists no results")
         }
+        for race in run { try files.checkClassification(race.rows, atPath: race.folder.file("race-results.yml")) }
         return run
     }
 

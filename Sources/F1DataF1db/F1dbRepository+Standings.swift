@@ -49,7 +49,7 @@ extension F1dbRepository {
         let classified = try await classified(season: season)
         guard let last = classified.last else { throw LookupError.noRaceRun(season: season) }
         return F1dbStandingsTally(round: last.results.race.round, races: classified.map { race in
-            race.rows.map { F1dbResultEntrant(position: $0.position, driverId: $0.driverId, constructorId: $0.constructorId) }
+            race.rows.map { F1dbResultEntrant(position: $0.position, driverNumber: $0.driverNumber, driverId: $0.driverId, constructorId: $0.constructorId, sharedCar: $0.sharedCar) }
         })
     }
 

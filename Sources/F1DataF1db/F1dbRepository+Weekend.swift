@@ -51,6 +51,7 @@ extension F1dbRepository: WeekendRepository {
             throw weekend.absentAfterRace(file, session: .sprint)
         }
         if rows.isEmpty { throw SourceError.f1db(layout.relative(weekend.url(file)), "lists no results") }
+        try files.checkClassification(rows, atPath: weekend.url(file).path)
         let lookups = try await lookups(drivers: rows.map(\.driverId), constructors: rows.map(\.constructorId))
         return SprintResults(race: weekend.race, results: try F1dbWeekendRows.sprint(rows, lookups: lookups))
     }

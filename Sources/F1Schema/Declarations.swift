@@ -106,6 +106,15 @@ package struct DTOFieldDeclaration: Hashable, Sendable {
     /// A list field that also takes a lone value, read as a list of one: a feed that sends one
     /// value for a race and one per part for qualifying (`duration: 5012.3` or `[90.1, 89.7, null]`).
     package var oneOrMany = false
+    /// For a String field that holds a number or a code (f1db's `position: 3` or `DNF`), the domain
+    /// field whose range its numbers take, written `numbersAs: RaceResult.position`.
+    package var numbersAs: NamedField?
+
+    /// A field named `Entity.field` where it was written.
+    package struct NamedField: Hashable, Sendable {
+        package var name: String
+        package var location: SourceLocation
+    }
 
     package var name: String { field.name }
 }

@@ -2,7 +2,7 @@ import YAMLKit
 
 extension SchemaFileLoader {
     static let dtoKeys = ["description", "maps", "scalars", "unknownKeys", "ignoredKeys", "parameters", "fields"]
-    static let dtoFieldKeys = fieldKeys + ["key", "to", "derive", "absent", "null", "empty", "oneOrMany"]
+    static let dtoFieldKeys = fieldKeys + ["key", "to", "derive", "absent", "null", "empty", "oneOrMany", "numbersAs"]
 
     /// How a DTO's numbers and booleans are written on the wire.
     enum ScalarEncoding: String, CaseIterable {
@@ -102,6 +102,9 @@ extension SchemaFileLoader {
         }
         if let node = spec["oneOrMany"], let choice = reader.choice(node, as: "oneOrMany", of: OneOrMany.self) {
             dtoField.oneOrMany = choice == .true
+        }
+        if let node = spec["numbersAs"], let name = reader.text(node, as: "a domain field like RaceResult.position") {
+            dtoField.numbersAs = .init(name: name, location: reader.location(of: node))
         }
         return dtoField
     }

@@ -1,8 +1,10 @@
 import YAMLKit
 
 extension SchemaResolver {
-    /// A range needs an Int or Double field, whole bounds for an Int, and a default inside it.
-    mutating func checkRange(of field: FieldDeclaration, owner: String) {
+    /// A range needs an Int or Double field, whole bounds for an Int, and a default inside it. A
+    /// DTO's String field may take one too (`textRanges`): a wire format that writes a place as a
+    /// number or a code (f1db's `position: 3` or `DNF`) must keep its numbers inside the range.
+    mutating func checkRange(of field: FieldDeclaration, owner: String, textRanges: Bool = false) {
         guard let range = field.range else { return }
         switch field.type.unwrapped {
         case .scalar(.int):
@@ -13,8 +15,14 @@ extension SchemaResolver {
             break
         case .scalar(.string) where !field.typeExpression.namesString:
             return  // the type did not resolve, which is reported already
+        case .scalar(.string) where textRanges:
+            if !range.isIntegral {
+                error("range \(range) of String field '\(field.name)' of \(owner) needs whole-number bounds: it checks whole numbers written as text", at: range.location)
+            }
+            return
         default:
-            error("a range applies to Int and Double fields; field '\(field.name)' of \(owner) is \(field.type)", at: range.location)
+            let applies = textRanges ? "Int and Double fields, and String fields of a DTO" : "Int and Double fields"
+            error("a range applies to \(applies); field '\(field.name)' of \(owner) is \(field.type)", at: range.location)
             return
         }
         checkDefault(of: field, in: range)
@@ -36,6 +44,10 @@ extension SchemaResolver {
             guard var dto = schema.dtos[name] else { continue }
             for index in dto.fields.indices {
                 let field = dto.fields[index].field
+                if let named = dto.fields[index].numbersAs {
+                    dto.fields[index].field.range = textRange(named, for: field, of: dto)
+                    continue
+                }
                 guard case .scalar(let scalar) = field.type.unwrapped, scalar == .int || scalar == .double else { continue }
                 let domainRanges = domainRanges(fedBy: field.name, of: dto)
                 guard let narrowest = Self.intersection(domainRanges.map(\.range)) else { continue }
@@ -56,6 +68,26 @@ extension SchemaResolver {
             schema.dtos[name] = dto
             replaceDeclaration(.dto(dto))
         }
+    }
+
+    /// The range a text field's numbers take from the domain field `numbersAs` names: an Int
+    /// field with a range, so the wire format and the domain cannot disagree on what a place is.
+    private mutating func textRange(_ named: DTOFieldDeclaration.NamedField, for field: FieldDeclaration, of dto: DTODeclaration) -> NumericRange? {
+        guard case .scalar(.string) = field.type.unwrapped else {
+            error("numbersAs applies to String fields; field '\(field.name)' of dto '\(dto.name)' is \(field.type)", at: named.location)
+            return nil
+        }
+        let parts = named.name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let entity = schema.entities[String(parts[0])],
+              let target = entity.fields.first(where: { $0.name == parts[1] }) else {
+            error("numbersAs names no entity field: '\(named.name)'; write Entity.field, as in RaceResult.position", at: named.location)
+            return nil
+        }
+        guard case .scalar(.int) = target.type.unwrapped, let range = target.range else {
+            error("numbersAs names '\(named.name)', which is not an Int field with a range", at: named.location)
+            return nil
+        }
+        return range
     }
 
     /// The ranged domain fields a DTO field's value is assigned to, named `Entity.field`.

@@ -103,7 +103,7 @@ struct SchemaResolver {
             for index in dto.fields.indices {
                 checkMemberName(dto.fields[index].field, owner: "dto \(Echo.quoted(dto.name))", hasID: false)
                 dto.fields[index].field.type = resolveType(dto.fields[index].field, allowDTOs: true)
-                checkRange(of: dto.fields[index].field, owner: "dto '\(dto.name)'")
+                checkRange(of: dto.fields[index].field, owner: "dto '\(dto.name)'", textRanges: true)
             }
             checkDeprecatedStorage(dto.fields.map(\.field), owner: "dto \(Echo.quoted(dto.name))")
             declaration = .dto(dto)

@@ -98,6 +98,30 @@ import Testing
             """, expected: [
                 "Schemas/Bad.yaml:9:55: error: default of field 'number': 0 is outside its range 1...100",
             ]),
+        Case(name: "numbersAs naming what is not a ranged Int field, or on a field that is not text", yaml: """
+            entities:
+              Lap:
+                fields:
+                  number: { type: Int, range: 1...100 }
+                  label: String
+                  plain: Int
+            dtos:
+              WireLap:
+                fields:
+                  a: { type: String, numbersAs: Lap.label }
+                  b: { type: String, numbersAs: Lap.plain }
+                  c: { type: String, numbersAs: Lap.missing }
+                  d: { type: String, numbersAs: Lap }
+                  e: { type: Int, numbersAs: Lap.number }
+                  f: { type: String, range: 0.5...3 }
+            """, expected: [
+                "Schemas/Bad.yaml:10:37: error: numbersAs names 'Lap.label', which is not an Int field with a range",
+                "Schemas/Bad.yaml:11:37: error: numbersAs names 'Lap.plain', which is not an Int field with a range",
+                "Schemas/Bad.yaml:12:37: error: numbersAs names no entity field: 'Lap.missing'; write Entity.field, as in RaceResult.position",
+                "Schemas/Bad.yaml:13:37: error: numbersAs names no entity field: 'Lap'; write Entity.field, as in RaceResult.position",
+                "Schemas/Bad.yaml:14:34: error: numbersAs applies to String fields; field 'e' of dto 'WireLap' is Int",
+                "Schemas/Bad.yaml:15:33: error: range 0.5...3 of String field 'f' of dto 'WireLap' needs whole-number bounds: it checks whole numbers written as text",
+            ]),
     ]
 
     @Test(arguments: schemaCases)
@@ -155,6 +179,7 @@ import Testing
                 fields:
                   count: { type: Int, range: 1...5 }
                   free: Double
+                  place: { type: String?, numbersAs: Driver.number }
             """)
         let (schema, diagnostics) = Schema.load(Self.rangedSchemas + [wire])
         #expect(diagnostics.isEmpty)
@@ -162,7 +187,8 @@ import Testing
         #expect(fields.first { $0.name == "number" }?.range?.description == "0...999")
         // An Int field feeding a Double domain field takes the whole numbers of its range.
         #expect(fields.first { $0.name == "rating" }?.range?.description == "-1...1")
-        #expect(schema.dtos["WirePlain"]?.fields.map { $0.field.range?.description } == ["1...5", nil])
+        // Text that holds a number or a code takes the named domain field's range for its numbers.
+        #expect(schema.dtos["WirePlain"]?.fields.map { $0.field.range?.description } == ["1...5", nil, "0...999"])
         // Generation reads the declarations in the files, so they must carry the inherited ranges too.
         let declared = schema.files.flatMap(\.declarations).compactMap { declaration -> DTODeclaration? in
             if case .dto(let dto) = declaration, dto.name == "WireDriver" { return dto }

@@ -65,16 +65,16 @@ public struct Championship: Sendable {
                     results.indices.map { at in
                         index.entry(
                             driver: results[at].driver, number: results[at].number, constructor: results[at].constructor, engine: results[at].engine,
-                            classification: results[at].classification, position: results[at].position, sharedCar: results[at].sharedCar,
-                            fastestLapRank: results[at].fastestLap?.rank, points: results[at].points)
+                            classification: results[at].classification, position: results[at].position, cars: results.count,
+                            sharedCar: results[at].sharedCar, fastestLapRank: results[at].fastestLap?.rank, points: results[at].points)
                     }
                 },
                 sprint: race.sprint.withUnsafeBufferPointer { results in
                     results.indices.map { at in
                         index.entry(
                             driver: results[at].driver, number: results[at].number, constructor: results[at].constructor, engine: results[at].engine,
-                            classification: results[at].classification, position: results[at].position, sharedCar: results[at].sharedCar,
-                            fastestLapRank: nil, points: results[at].points)
+                            classification: results[at].classification, position: results[at].position, cars: results.count,
+                            sharedCar: results[at].sharedCar, fastestLapRank: nil, points: results[at].points)
                     }
                 })
         }
@@ -106,7 +106,7 @@ public struct Championship: Sendable {
 
         mutating func entry(
             driver: borrowing Driver, number: Int?, constructor: borrowing Constructor, engine: String?, classification: Classification,
-            position: Int, sharedCar: Bool, fastestLapRank: Int?, points: Double
+            position: Int, cars: Int, sharedCar: Bool, fastestLapRank: Int?, points: Double
         ) -> ScoredEntry {
             // A car number mostly keeps its driver all season: the driver last seen in it is
             // checked first, by an id that is usually the same string, before hashing the id
@@ -147,7 +147,10 @@ public struct Championship: Sendable {
                 lastTeam[driverAt] = teamAt
             }
             return ScoredEntry(
-                driver: driverAt, team: teamAt, position: classification == .classified ? position : nil, sharedCar: sharedCar,
+                // The scorer sizes and indexes arrays by place: a place no session of `cars` cars can
+                // have (0, -5, 1000000000 from a library caller; sources refuse them) scores as unclassified.
+                driver: driverAt, team: teamAt, position: classification == .classified && (1...max(cars, 1)).contains(position) ? position : nil,
+                sharedCar: sharedCar,
                 fastestLapRank: fastestLapRank, recordedPoints: points)
         }
     }

@@ -66,14 +66,14 @@ enum RaceScorer {
             score.add(0, driver: entry.driver)
             carPoints.append((entry.team, 0))
             guard let position = entry.position, isEligible(entry), let place = scoringPlace[position] else { continue }
-            let points = place <= table.count ? table[place - 1] : 0
+            let points = table.indices.contains(place - 1) ? table[place - 1] : 0
             let sharers = sharing[position]
             score.add(driverShare(of: points, entry: entry, sharers: sharers, system: system, ruling: ruling, position: position, drivers: drivers), driver: entry.driver)
             // A shared car scored for its constructor only where sharing drivers scored.
             let carScores = sharers == 1 || system.sharedDrives == .split
             let withheld = ruling?.withheld.contains { $0.place == position && sameName(drivers[entry.driver], $0.driver) } ?? false
             if !entry.sharedCar, carScores, !withheld, !(ruling?.constructorWithheld.contains { sameName(drivers[entry.driver], $0) } ?? false) {
-                carPoints.append((entry.team, place <= teamTable.count ? teamTable[place - 1] : 0))
+                carPoints.append((entry.team, teamTable.indices.contains(place - 1) ? teamTable[place - 1] : 0))
             }
         }
         if let rule = system.fastestLap, !(ruling?.noFastestLapPoint ?? false) {
@@ -93,7 +93,7 @@ enum RaceScorer {
         var carPoints: [(team: Int, points: Double)] = []
         let table = rules.system.sprintPoints
         for entry in entries {
-            let points = entry.position.map { $0 <= table.count ? table[$0 - 1] : 0 } ?? 0
+            let points = entry.position.map { table.indices.contains($0 - 1) ? table[$0 - 1] : 0 } ?? 0
             score.add(points, driver: entry.driver)
             carPoints.append((entry.team, points))
         }
