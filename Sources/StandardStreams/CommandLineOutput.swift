@@ -33,10 +33,17 @@ package enum CommandLineOutput {
         }
     }
 
-    /// `program: message` on standard error. If standard error fails too there is no one left
-    /// to tell, so the failure is dropped.
+    /// `program: message` on standard error, the message made visible (`VisibleText`): it may
+    /// quote an argument, a path or data. If standard error fails too there is no one left to
+    /// tell, so the failure is dropped.
     package static func complain(_ message: String) {
-        try? StandardStream.error.write("\(program): \(message)\n")
+        try? StandardStream.error.write("\(program): \(VisibleText.visible(message))\n")
+    }
+
+    /// `text` on standard error as it is, made visible: ArgumentParser's usage and errors, which
+    /// quote the arguments given.
+    package static func complainVerbatim(_ text: String) {
+        try? StandardStream.error.write(VisibleText.visible(text))
     }
 
     /// Ends the process after `failure`, at once: the output is gone, and flushing or exit

@@ -1,4 +1,5 @@
 import ArgumentParser
+import F1CommandLine
 import StandardStreams
 
 /// `f1report`: plain-text Formula 1 season and standings summaries.
@@ -55,6 +56,6 @@ struct F1ReportCommand: AsyncParsableCommand {
 
     static func main() async {
         CommandLineOutput.install(programName: programName)
-        await main(nil)
+        await CommandMain.run(Self.self)
     }
 }

@@ -35,7 +35,7 @@ struct F1TrackerCommand: AsyncParsableCommand {
     /// Failures on standard error start with the program's name, as f1report's do.
     static func main() async {
         CommandLineOutput.install(programName: programName)
-        await main(nil)
+        await CommandMain.run(Self.self)
     }
 
     @Argument(help: "The season to open (default: the source's latest).")
