@@ -41,6 +41,15 @@ let package = Package(
                 .product(name: "F1Domain", package: "F1Kit"),
                 .product(name: "YAMLKit", package: "F1Kit"),
             ]),
+        // Results with arbitrary places, duplicates, classifications and points -> every table, the
+        // progression, the title maths and a what-if, under the built-in rulebook's rules.
+        .executableTarget(
+            name: "fuzz-scoring",
+            dependencies: ["FuzzerDriver", .product(name: "F1Data", package: "F1Kit"), .product(name: "F1Domain", package: "F1Kit")]),
+        // One endpoint's answer of a recorded OpenF1 session -> timing -> a timeline walked at a few moments.
+        .executableTarget(
+            name: "fuzz-openf1-recording",
+            dependencies: ["FuzzerDriver", .product(name: "F1Data", package: "F1Kit"), .product(name: "F1Domain", package: "F1Kit")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 import F1Domain
-import F1Export
+@testable import F1Export
 import F1UseCases
 import Foundation
 import Testing
@@ -69,6 +69,36 @@ import Testing
         let csv = ExportWriter.csv(RaceResultsExport(results: results, source: E.source))
         #expect(csv.contains(",\"Max \"\"Il Predestinato\"\", Jr\","))
         #expect(E.records(csv)[1].contains("Max \"Il Predestinato\", Jr"))
+    }
+
+    /// Text that starts like a formula is written as text a spreadsheet will not run; numbers stay
+    /// numbers, whether typed or written as text.
+    @Test(arguments: [
+        ("=HYPERLINK(\"http://x\";\"y\")", "\"'=HYPERLINK(\"\"http://x\"\";\"\"y\"\")\""),
+        ("+1+cmd|' /C calc'!A0", "'+1+cmd|' /C calc'!A0"),
+        ("-2+3", "'-2+3"),
+        ("@SUM(A1:A9)", "'@SUM(A1:A9)"),
+        ("=1,2", "\"'=1,2\""),
+        ("+5.155", "+5.155"),
+        ("-3", "-3"),
+        ("Verstappen", "Verstappen"),
+        ("a=b", "a=b"),
+    ])
+    func textThatWouldRunAsAFormulaIsInert(_ text: String, written: String) {
+        #expect(CSVField.text(text).encoded == written)
+    }
+
+    @Test func typedNumbersAreNeverPrefixed() {
+        #expect(CSVField.integer(-5).encoded == "-5")
+        #expect(CSVField.number(-12.5).encoded == "-12.5")
+    }
+
+    @Test func aNameThatIsAFormulaReachesTheFileInert() {
+        var results = E.results
+        results.results[0].status = "=cmd|' /C calc'!A0"
+        let csv = ExportWriter.csv(RaceResultsExport(results: results, source: E.source))
+        #expect(!csv.contains(",=cmd"))
+        #expect(E.records(csv)[1].contains { $0.hasPrefix("'") && $0.contains("=cmd|") })
     }
 
     @Test func theOverviewHasNoTable() {

@@ -76,7 +76,7 @@ extension F1dbRaceResult: Codable {
     package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbRaceResult", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.position = try container.decodeWire(String.self, forKey: .position, encoding: .native)
+        self.position = try container.decodeWireText(forKey: .position, encoding: .native, numbersIn: 1...999)
         self.driverNumber = try container.decodeWireNumber(Int.self, forKey: .driverNumber, encoding: .native, in: 0...999)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .native)
         self.constructorId = try container.decodeWire(String.self, forKey: .constructorId, encoding: .native)
@@ -88,7 +88,7 @@ extension F1dbRaceResult: Codable {
         self.interval = try container.decodeWireIfPresent(String.self, forKey: .interval, encoding: .native)
         self.reasonRetired = try container.decodeWireIfPresent(String.self, forKey: .reasonRetired, encoding: .native)
         self.points = try container.decodeWireNumberIfPresent(Double.self, forKey: .points, encoding: .native, in: -1000.0...10000.0)
-        self.gridPosition = try container.decodeWireIfPresent(String.self, forKey: .gridPosition, encoding: .native)
+        self.gridPosition = try container.decodeWireTextIfPresent(forKey: .gridPosition, encoding: .native, numbersIn: 0...999)
         self.grandSlam = try container.decodeWireIfPresent(Bool.self, forKey: .grandSlam, encoding: .native)
         if !container.contains(.sharedCar) {
             self.sharedCar = false
@@ -126,7 +126,7 @@ extension F1dbRaceResult: WireRecord {
     package static let wireRecordAllowedKeys: [String]? = ["position", "driverNumber", "driverId", "constructorId", "engineManufacturerId", "laps", "time", "timePenalty", "gap", "interval", "reasonRetired", "points", "gridPosition", "grandSlam", "sharedCar", "tyreManufacturerId"]
 
     package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
-        self.position = try WireRecordMismatch.required(try fields.string(0))
+        self.position = try WireRecordMismatch.required(try WireRecordMismatch.checkedText(try fields.string(0), in: 1...999))
         self.driverNumber = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(1), in: 0...999))
         self.driverId = try WireRecordMismatch.required(try fields.string(2))
         self.constructorId = try WireRecordMismatch.required(try fields.string(3))
@@ -138,7 +138,7 @@ extension F1dbRaceResult: WireRecord {
         self.interval = try fields.string(9)
         self.reasonRetired = try fields.string(10)
         self.points = try WireRecordMismatch.checked(try fields.double(11), in: -1000.0...10000.0)
-        self.gridPosition = try fields.string(12)
+        self.gridPosition = try WireRecordMismatch.checkedText(try fields.string(12), in: 0...999)
         self.grandSlam = try fields.bool(13)
         self.sharedCar = try fields.bool(14) ?? false
     }
@@ -209,51 +209,73 @@ extension F1dbRaceResult {
 package struct F1dbResultEntrant: Hashable, Sendable {
     /// The classified position, or DNF, DNS, DSQ, NC, DNQ, DNPQ, EX or DNP.
     package var position: String
+    package var driverNumber: Int
     package var driverId: String
     package var constructorId: String
 
+    /// Read so that a place held twice is checked to be a shared drive.
+    package var sharedCar: Bool
+
     /// Creates a value from every field.
-    package init(position: String, driverId: String, constructorId: String) {
+    package init(position: String, driverNumber: Int, driverId: String, constructorId: String, sharedCar: Bool) {
         self.position = position
+        self.driverNumber = driverNumber
         self.driverId = driverId
         self.constructorId = constructorId
+        self.sharedCar = sharedCar
     }
 }
 
 extension F1dbResultEntrant: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case position
+        case driverNumber
         case driverId
         case constructorId
+        case sharedCar
     }
 
     /// Every key the wire may hold, ignored ones included.
-    static let wireKeys = WireKeys.Allowed(["position", "driverId", "constructorId"])
+    static let wireKeys = WireKeys.Allowed(["position", "driverNumber", "driverId", "constructorId", "sharedCar"])
 
     package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbResultEntrant", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.position = try container.decodeWire(String.self, forKey: .position, encoding: .native)
+        self.position = try container.decodeWireText(forKey: .position, encoding: .native, numbersIn: 1...999)
+        self.driverNumber = try container.decodeWireNumber(Int.self, forKey: .driverNumber, encoding: .native, in: nil)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .native)
         self.constructorId = try container.decodeWire(String.self, forKey: .constructorId, encoding: .native)
+        if !container.contains(.sharedCar) {
+            self.sharedCar = false
+        } else if try container.decodeNil(forKey: .sharedCar) {
+            self.sharedCar = false
+        } else {
+            self.sharedCar = try container.decodeWire(Bool.self, forKey: .sharedCar, encoding: .native)
+        }
     }
 
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeWire(position, forKey: .position, encoding: .native)
+        try container.encodeWire(driverNumber, forKey: .driverNumber, encoding: .native)
         try container.encodeWire(driverId, forKey: .driverId, encoding: .native)
         try container.encodeWire(constructorId, forKey: .constructorId, encoding: .native)
+        if sharedCar != false {
+            try container.encodeWire(sharedCar, forKey: .sharedCar, encoding: .native)
+        }
     }
 }
 
 extension F1dbResultEntrant: WireRecord {
-    package static let wireRecordKeys: [String] = ["position", "driverId", "constructorId"]
+    package static let wireRecordKeys: [String] = ["position", "driverNumber", "driverId", "constructorId", "sharedCar"]
     package static let wireRecordAllowedKeys: [String]? = nil
 
     package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
-        self.position = try WireRecordMismatch.required(try fields.string(0))
-        self.driverId = try WireRecordMismatch.required(try fields.string(1))
-        self.constructorId = try WireRecordMismatch.required(try fields.string(2))
+        self.position = try WireRecordMismatch.required(try WireRecordMismatch.checkedText(try fields.string(0), in: 1...999))
+        self.driverNumber = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(1), in: nil))
+        self.driverId = try WireRecordMismatch.required(try fields.string(2))
+        self.constructorId = try WireRecordMismatch.required(try fields.string(3))
+        self.sharedCar = try fields.bool(4) ?? false
     }
 }
 
@@ -312,7 +334,7 @@ extension F1dbResultScore: Codable {
     package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbResultScore", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.position = try container.decodeWire(String.self, forKey: .position, encoding: .native)
+        self.position = try container.decodeWireText(forKey: .position, encoding: .native, numbersIn: 1...999)
         self.driverNumber = try container.decodeWireNumber(Int.self, forKey: .driverNumber, encoding: .native, in: 0...999)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .native)
         self.constructorId = try container.decodeWire(String.self, forKey: .constructorId, encoding: .native)
@@ -352,7 +374,7 @@ extension F1dbResultScore: WireRecord {
     package static let wireRecordAllowedKeys: [String]? = nil
 
     package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
-        self.position = try WireRecordMismatch.required(try fields.string(0))
+        self.position = try WireRecordMismatch.required(try WireRecordMismatch.checkedText(try fields.string(0), in: 1...999))
         self.driverNumber = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(1), in: 0...999))
         self.driverId = try WireRecordMismatch.required(try fields.string(2))
         self.constructorId = try WireRecordMismatch.required(try fields.string(3))
@@ -483,7 +505,7 @@ extension F1dbQualifyingResult: Codable {
     package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbQualifyingResult", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.position = try container.decodeWire(String.self, forKey: .position, encoding: .native)
+        self.position = try container.decodeWireText(forKey: .position, encoding: .native, numbersIn: 1...999)
         self.driverNumber = try container.decodeWireNumber(Int.self, forKey: .driverNumber, encoding: .native, in: 0...999)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .native)
         self.constructorId = try container.decodeWire(String.self, forKey: .constructorId, encoding: .native)
@@ -517,7 +539,7 @@ extension F1dbQualifyingResult: WireRecord {
     package static let wireRecordAllowedKeys: [String]? = ["position", "driverNumber", "driverId", "constructorId", "time", "gap", "interval", "laps", "q1", "q2", "q3", "engineManufacturerId", "tyreManufacturerId"]
 
     package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
-        self.position = try WireRecordMismatch.required(try fields.string(0))
+        self.position = try WireRecordMismatch.required(try WireRecordMismatch.checkedText(try fields.string(0), in: 1...999))
         self.driverNumber = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(1), in: 0...999))
         self.driverId = try WireRecordMismatch.required(try fields.string(2))
         self.constructorId = try WireRecordMismatch.required(try fields.string(3))
@@ -710,7 +732,7 @@ extension F1dbDriverStanding: Codable {
     package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbDriverStanding", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.position = try container.decodeWire(String.self, forKey: .position, encoding: .native)
+        self.position = try container.decodeWireText(forKey: .position, encoding: .native, numbersIn: 1...999)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .native)
         self.points = try container.decodeWireNumber(Double.self, forKey: .points, encoding: .native, in: -1000.0...10000.0)
     }
@@ -728,7 +750,7 @@ extension F1dbDriverStanding: WireRecord {
     package static let wireRecordAllowedKeys: [String]? = ["position", "driverId", "points"]
 
     package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
-        self.position = try WireRecordMismatch.required(try fields.string(0))
+        self.position = try WireRecordMismatch.required(try WireRecordMismatch.checkedText(try fields.string(0), in: 1...999))
         self.driverId = try WireRecordMismatch.required(try fields.string(1))
         self.points = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.double(2), in: -1000.0...10000.0))
     }
@@ -778,7 +800,7 @@ extension F1dbConstructorStanding: Codable {
     package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbConstructorStanding", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.position = try container.decodeWire(String.self, forKey: .position, encoding: .native)
+        self.position = try container.decodeWireText(forKey: .position, encoding: .native, numbersIn: 1...999)
         self.constructorId = try container.decodeWire(String.self, forKey: .constructorId, encoding: .native)
         self.engineManufacturerId = try container.decodeWire(String.self, forKey: .engineManufacturerId, encoding: .native)
         self.points = try container.decodeWireNumber(Double.self, forKey: .points, encoding: .native, in: -1000.0...10000.0)
@@ -798,7 +820,7 @@ extension F1dbConstructorStanding: WireRecord {
     package static let wireRecordAllowedKeys: [String]? = ["position", "constructorId", "engineManufacturerId", "points"]
 
     package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
-        self.position = try WireRecordMismatch.required(try fields.string(0))
+        self.position = try WireRecordMismatch.required(try WireRecordMismatch.checkedText(try fields.string(0), in: 1...999))
         self.constructorId = try WireRecordMismatch.required(try fields.string(1))
         self.engineManufacturerId = try WireRecordMismatch.required(try fields.string(2))
         self.points = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.double(3), in: -1000.0...10000.0))

@@ -101,11 +101,11 @@ extension F1dbStartingGridPosition: Codable {
     package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbStartingGridPosition", policy: .reject)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.positionText = try container.decodeWire(String.self, forKey: .positionText, encoding: .native)
+        self.positionText = try container.decodeWireText(forKey: .positionText, encoding: .native, numbersIn: 1...999)
         self.driverNumber = try container.decodeWireNumber(Int.self, forKey: .driverNumber, encoding: .native, in: 0...999)
         self.driverId = try container.decodeWire(String.self, forKey: .driverId, encoding: .native)
         self.constructorId = try container.decodeWire(String.self, forKey: .constructorId, encoding: .native)
-        self.gridPenalty = try container.decodeWireIfPresent(String.self, forKey: .gridPenalty, encoding: .native)
+        self.gridPenalty = try container.decodeWireTextIfPresent(forKey: .gridPenalty, encoding: .native, numbersIn: 0...999)
         self.time = try container.decodeWireIfPresent(LapTime.self, forKey: .time, encoding: .native)
     }
 
@@ -125,11 +125,11 @@ extension F1dbStartingGridPosition: WireRecord {
     package static let wireRecordAllowedKeys: [String]? = ["position", "driverNumber", "driverId", "constructorId", "gridPenalty", "time", "engineManufacturerId", "tyreManufacturerId"]
 
     package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
-        self.positionText = try WireRecordMismatch.required(try fields.string(0))
+        self.positionText = try WireRecordMismatch.required(try WireRecordMismatch.checkedText(try fields.string(0), in: 1...999))
         self.driverNumber = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(1), in: 0...999))
         self.driverId = try WireRecordMismatch.required(try fields.string(2))
         self.constructorId = try WireRecordMismatch.required(try fields.string(3))
-        self.gridPenalty = try fields.string(4)
+        self.gridPenalty = try WireRecordMismatch.checkedText(try fields.string(4), in: 0...999)
         self.time = try WireRecordMismatch.parsed(try fields.string(5), by: LapTime.init(wireText:))
     }
 }
