@@ -29,7 +29,7 @@ package struct OpenF1Recording: Sendable {
             do {
                 answers[endpoint] = try Data(contentsOf: URL(fileURLWithPath: file))
             } catch {
-                throw OpenF1RecordingError.unreadable(file)
+                throw OpenF1RecordingError.unreadable(file, reason: Self.whyUnreadable(file))
             }
         }
         guard answers[.sessions] != nil else { throw OpenF1RecordingError.noSession(folder.path) }
@@ -51,6 +51,12 @@ package struct OpenF1Recording: Sendable {
         folder.appendingPathComponent(endpoint.recordedFileName).path
     }
 
+    private static func whyUnreadable(_ path: String) -> String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return "it is a folder" }
+        return FileManager.default.isReadableFile(atPath: path) ? "reading it failed" : "permission denied"
+    }
+
     /// The error for a link that leads nowhere, following the chain as the system would.
     package static func brokenLink(_ path: String) -> OpenF1RecordingError? {
         var seen: Set<String> = []
@@ -66,7 +72,7 @@ package struct OpenF1Recording: Sendable {
 package enum OpenF1RecordingError: Error, Equatable, CustomStringConvertible {
     case noFolder(String)
     case noSession(String)
-    case unreadable(String)
+    case unreadable(String, reason: String)
     case danglingLink(String, target: String)
     case linkLoop(String)
     case damaged(file: String, problem: String)
@@ -75,7 +81,7 @@ package enum OpenF1RecordingError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .noFolder(let path): "There is no recorded session at \(path): give a folder of OpenF1 answers."
         case .noSession(let path): "\(path) holds no session.json, so it is not a recorded OpenF1 session."
-        case .unreadable(let path): "\(path) could not be read."
+        case .unreadable(let path, let reason): "\(path) could not be read: \(reason)."
         case .danglingLink(let path, let target): "\(path) is a link to \(target), which does not exist."
         case .linkLoop(let path): "\(path) is a link that leads back to itself."
         case .damaged(let file, let problem): "\(file) \(problem)."

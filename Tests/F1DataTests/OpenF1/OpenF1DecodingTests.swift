@@ -125,6 +125,12 @@ import Testing
         #expect(OpenF1Recording.brokenLink(path("laps.json")) == .linkLoop(path("laps.json")))
     }
 
+    @Test func aFolderInPlaceOfAFileIsNotAnAbsentFile() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(atPath: path("laps.json"), withIntermediateDirectories: false)
+        #expect(throws: OpenF1RecordingError.unreadable(path("laps.json"), reason: "it is a folder")) { try OpenF1Recording(folder: folder).read() }
+    }
+
     @Test func aDamagedRecordNamesTheFileAndTheRecord() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(("[" + OpenF1DecodingTests.position("12", "1") + "," + OpenF1DecodingTests.position("16", "100") + "]").utf8)
