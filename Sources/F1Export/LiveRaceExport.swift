@@ -22,6 +22,15 @@ public struct LiveRaceExport: CSVExportable {
     let at: String?
     /// Present, and true, when a live feed could not be reached for this update: it shows the last one it had.
     let feedInterrupted: Bool?
+    /// Present when the source sent records the board leaves out on purpose: how many of each
+    /// kind (`TimingRecordKind`'s case names) and why (`LeftOutReason`'s).
+    let leftOut: [LeftOut]?
+
+    struct LeftOut: Encodable, Sendable {
+        var records: String
+        var reason: String
+        var count: Int
+    }
 
     struct Car: Encodable, Sendable {
         var position: Int
@@ -62,6 +71,7 @@ public struct LiveRaceExport: CSVExportable {
         message = race.message
         at = race.at?.iso8601
         feedInterrupted = race.isStale ? true : nil
+        leftOut = race.leftOut.isEmpty ? nil : race.leftOut.map { LeftOut(records: $0.records.rawValue, reason: $0.reason.rawValue, count: $0.count) }
         cars = race.positions.map {
             Car(position: $0.position, driver: CarDriver(id: $0.driver.rawValue, code: $0.code), constructorName: $0.constructorName,
                 gapMilliseconds: $0.gapToLeader?.milliseconds, intervalMilliseconds: $0.interval?.milliseconds,

@@ -69,6 +69,7 @@ public struct TimedSessionReplay: LiveRaceRepository {
         let state = timeline.state(at: moment)
         let isOver = moment >= cursor.finish
         var data = LiveRaceData(timing: state, drivers: timeline.timing.drivers, raceName: raceName, isFinished: isOver)
+        data.leftOut = timeline.leftOut
         guard isOver else { return data }
         let road = timeline.orderAtTheFlag()
         data.positions.sort { (road.firstIndex(of: TimingDriver.ID(carOf: $0.driver)) ?? .max) < (road.firstIndex(of: TimingDriver.ID(carOf: $1.driver)) ?? .max) }
@@ -118,7 +119,12 @@ public final class ReplayCursor: PlaybackSeekControl {
         return true
     }
 
-    /// The laps a jump can go to.
+    /// The laps a jump can go to: those some car has a start for, in order.
+    public var lapsWithStarts: [Int] {
+        Set(timeline.timing.laps.compactMap { $0.start == nil || $0.lap < 1 ? nil : $0.lap }).sorted()
+    }
+
+    /// The range of laps a person may ask for; some may have no start (`lapsWithStarts`).
     public var laps: ClosedRange<Int>? {
         guard let total = timeline.totalLaps, total > 0 else { return nil }
         return 1...total

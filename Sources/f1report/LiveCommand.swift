@@ -145,11 +145,12 @@ struct Live: AsyncParsableCommand {
         return replay
     }
 
-    /// Moves the replay to `lap`'s start; a lap it lacks is one sentence naming the laps it has.
+    /// Moves the replay to `lap`'s start; a lap it lacks is one sentence naming the laps it can
+    /// start at, from the same starts the jump looks for.
     private static func start(_ replay: TimedSessionReplay, atLap lap: Int?, named what: String, _ environment: AppEnvironment) throws {
         guard let lap, !replay.cursor.jump(toLap: lap) else { return }
-        let laps = replay.cursor.laps.map { "; it has laps \($0.lowerBound) to \($0.upperBound)" } ?? ""
-        environment.terminal.complain("The \(what) has no start of lap \(lap)\(laps).")
+        let laps = replay.cursor.lapsWithStarts.isEmpty ? "no lap" : "laps \(replay.cursor.lapsWithStartsText)"
+        environment.terminal.complain("The \(what) has no start of lap \(lap); it has the start of \(laps).")
         throw ExitCode.validationFailure
     }
 
@@ -191,10 +192,13 @@ struct Live: AsyncParsableCommand {
         let redrawsInPlace = environment.terminal.isInteractive && environment.output.format == .text
         var linesDrawn = 0
         var updates = 0
+        var leftOut = LeftOutNote()
         // Only a report that cannot be encoded fails here; the feed stops being drawn and the run fails.
         var failure: (any Error)?
         await screen.run { content in
             guard failure == nil else { return }
+            // Said before the first board, or at the end where a board is redrawn in place.
+            leftOut.note(content.race.leftOut, sayNow: !redrawsInPlace || updates == 0, environment.terminal)
             let text: String
             do {
                 let update = LiveRaceExport(race: content.race, source: source ?? environment.exportSource)
@@ -213,6 +217,7 @@ struct Live: AsyncParsableCommand {
             updates += 1
         }
         environment.reportRequests()
+        leftOut.sayPending(environment.terminal)
         if let failure { throw failure }
         if case .error(let failure) = screen.state, !Task.isCancelled {
             environment.terminal.complain(environment.hint(for: failure))

@@ -106,6 +106,8 @@ struct F1TrackerCommand: AsyncParsableCommand {
                 }
             }
         }
+        // Said before the screen is taken, so it is there again once the tracker ends.
+        if let replay, let sentence = LeftOutRecords.sentence(replay.timeline.leftOut) { Terminal().complain(sentence) }
         let session: TerminalSession
         do {
             session = try TerminalSession.open(environment: environment)

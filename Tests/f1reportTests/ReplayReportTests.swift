@@ -31,7 +31,7 @@ struct ReplayReportTests {
     @Test func aLapTheRecordingLacksIsOneSentence() async throws {
         let outcome = try await ReportRunner.run(["live", "--replay", SharedData.openF1Race.path, "--from-lap", "2"])
         #expect(outcome.status == 64)
-        #expect(outcome.stderr == "f1report: The recording has no start of lap 2; it has laps 1 to 57.\n")
+        #expect(outcome.stderr == "f1report: The recording has no start of lap 2; it has the start of laps 1 and 3 to 57.\n")
     }
 
     @Test(arguments: [["--speed", "0.5"], ["--speed", "61"], ["--from-lap", "0"]])

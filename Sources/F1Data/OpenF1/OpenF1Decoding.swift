@@ -3,10 +3,10 @@ import F1Domain
 import Foundation
 import Synchronization
 
-/// Reads OpenF1's JSON answers into a session's timing. Strict (the tests): an undeclared key or
-/// a record that does not decode fails with its place. Lenient (run time): keys the API adds are
-/// ignored and a record that does not decode is left out and counted, so one odd sample never
-/// costs the whole session.
+/// Reads OpenF1's JSON answers into a session's timing. A record that does not decode is an error
+/// naming its endpoint and its place, never left out unsaid: a board without it would be wrong
+/// without saying so. Strict (the tests): an undeclared key is an error too; otherwise keys the API
+/// adds are ignored.
 package struct OpenF1Decoding: Sendable {
     package var isStrict: Bool
 
@@ -14,17 +14,16 @@ package struct OpenF1Decoding: Sendable {
         isStrict = strict
     }
 
-    /// A session's timing and how many records of each endpoint were left out.
+    /// A session's timing, as the endpoints sent it.
     package struct Read: Sendable {
         package var timing: SessionTiming
-        package var skipped: [OpenF1Endpoint: Int]
     }
 
     /// `answers` holds each endpoint's body; only the session is required. The endpoints are
     /// decoded side by side (a race's intervals and laps are most of its 1.2 MB), each into its own
     /// slot, and put together in a fixed order, so the result does not depend on which finished first.
     package func timing(from answers: [OpenF1Endpoint: Data]) throws -> Read {
-        let decoders: [(OpenF1Endpoint, @Sendable (Data) throws -> (Decoded, Int))] = [
+        let decoders: [(OpenF1Endpoint, @Sendable (Data) throws -> Decoded)] = [
             (.sessions, { try self.decoded(OpenF1Session.self, $0, .sessions, map: { try $0.toTimingSession() }, wrap: Decoded.session) }),
             (.meetings, { try self.decoded(OpenF1Meeting.self, $0, .meetings, map: { try $0.toTimingMeeting() }, wrap: Decoded.meeting) }),
             (.drivers, { try self.decoded(OpenF1Driver.self, $0, .drivers, map: { try $0.toTimingDriver() }, wrap: Decoded.drivers) }),
@@ -41,7 +40,7 @@ package struct OpenF1Decoding: Sendable {
             (.startingGrid, { try self.decoded(OpenF1StartingGrid.self, $0, .startingGrid, map: { try $0.toGridSlot() }, wrap: Decoded.grid) }),
         ]
         let present = decoders.filter { answers[$0.0] != nil }
-        let results = Mutex([Result<(Decoded, Int), any Error>?](repeating: nil, count: present.count))
+        let results = Mutex([Result<Decoded, any Error>?](repeating: nil, count: present.count))
         DispatchQueue.concurrentPerform(iterations: present.count) { index in
             let (endpoint, decode) = present[index]
             let result = Result { try decode(answers[endpoint] ?? Data()) }
@@ -50,15 +49,13 @@ package struct OpenF1Decoding: Sendable {
         // The first error in endpoint order is the one reported, whichever thread met it first.
         let decoded = try results.withLock { $0 }.map { try $0?.get() }
         let session = decoded.lazy.compactMap { entry -> TimingSession? in
-            if case .session(let sessions) = entry?.0 { return sessions.first }
+            if case .session(let sessions) = entry { return sessions.first }
             return nil
         }.first
         guard let session else { throw OpenF1DecodingError.noSession }
         var timing = SessionTiming(session: session)
-        var skipped: [OpenF1Endpoint: Int] = [:]
-        for (index, entry) in decoded.enumerated() {
-            guard let (records, left) = entry else { continue }
-            if left > 0 { skipped[present[index].0] = left }
+        for entry in decoded {
+            guard let records = entry else { continue }
             switch records {
             case .session: break
             case .meeting(let meetings): timing.meeting = meetings.first
@@ -74,7 +71,7 @@ package struct OpenF1Decoding: Sendable {
             case .grid(let grid): timing.grid = grid
             }
         }
-        return Read(timing: timing, skipped: skipped)
+        return Read(timing: timing)
     }
 
     /// One endpoint's records in the domain, whichever endpoint it is.
@@ -86,15 +83,15 @@ package struct OpenF1Decoding: Sendable {
 
     private func decoded<DTO: Decodable, Value>(
         _ dto: DTO.Type, _ body: Data, _ endpoint: OpenF1Endpoint, map: (DTO) throws -> Value, wrap: ([Value]) -> Decoded
-    ) throws -> (Decoded, Int) {
-        let (values, skipped) = try records(dto, from: body, endpoint: endpoint, map: map)
-        return (wrap(values), skipped)
+    ) throws -> Decoded {
+        wrap(try records(dto, from: body, endpoint: endpoint, map: map))
     }
 
     /// One endpoint's records: an array, or a single object (how recordings keep the session).
+    /// The first record that does not decode is `OpenF1DecodingError.badRecord`, with its place.
     package func records<DTO: Decodable, Value>(
         _ dto: DTO.Type, from body: Data, endpoint: OpenF1Endpoint, map: (DTO) throws -> Value
-    ) throws -> (values: [Value], skipped: Int) {
+    ) throws -> [Value] {
         let decoder = JSONDecoder()
         if isStrict { decoder.userInfo[WireKeys.strictKeys] = true }
         let isObject = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")
@@ -103,52 +100,28 @@ package struct OpenF1Decoding: Sendable {
         if isObject, endpoint != .sessions, endpoint != .meetings {
             throw OpenF1DecodingError.malformed(endpoint: endpoint, detail: "expected a list of records, found one object")
         }
+        let rows: [Row<DTO>]
         do {
-            if isStrict {
-                let rows = isObject ? [try decoder.decode(DTO.self, from: body)] : try decoder.decode([DTO].self, from: body)
-                return (try rows.map(map), 0)
-            }
-            let rows = isObject ? [try decoder.decode(Lenient<DTO>.self, from: body)] : try decoder.decode([Lenient<DTO>].self, from: body)
-            let values = rows.compactMap { row in row.value.flatMap { try? map($0) } }
-            return (values, rows.count - values.count)
+            rows = isObject ? [try decoder.decode(Row<DTO>.self, from: body)] : try decoder.decode([Row<DTO>].self, from: body)
         } catch let error as DecodingError {
-            throw OpenF1DecodingError.malformed(endpoint: endpoint, detail: OpenF1DecodingError.describe(error))
+            throw OpenF1DecodingError.malformed(endpoint: endpoint, detail: OpenF1DecodingError.describe(error, body: body))
+        }
+        return try rows.enumerated().map { index, row in
+            do {
+                return try map(try row.value.get())
+            } catch {
+                let detail = (error as? DecodingError).map { OpenF1DecodingError.describe($0, body: body) } ?? "\(error)"
+                throw OpenF1DecodingError.badRecord(endpoint: endpoint, index: index, count: rows.count, detail: detail)
+            }
         }
     }
 
-    /// A record that may fail to decode without failing the array around it.
-    private struct Lenient<Wrapped: Decodable>: Decodable {
-        let value: Wrapped?
+    /// A record whose failure to decode does not fail the array around it, so it can be named.
+    private struct Row<Wrapped: Decodable>: Decodable {
+        let value: Result<Wrapped, any Error>
 
         init(from decoder: any Decoder) throws {
-            value = try? Wrapped(from: decoder)
+            value = Result { try Wrapped(from: decoder) }
         }
-    }
-}
-
-/// Why OpenF1's answers could not be read, in a sentence a person can act on.
-package enum OpenF1DecodingError: Error, Equatable, CustomStringConvertible {
-    case noSession
-    case malformed(endpoint: OpenF1Endpoint, detail: String)
-
-    package var description: String {
-        switch self {
-        case .noSession:
-            "OpenF1 gave no session to show: the session key is unknown, or its answer was empty."
-        case .malformed(let endpoint, let detail):
-            "OpenF1's answer for \(endpoint.path) could not be read (\(detail)); it may have been cut short."
-        }
-    }
-
-    static func describe(_ error: DecodingError) -> String {
-        let (context, what): (DecodingError.Context, String) = switch error {
-        case .dataCorrupted(let context): (context, "")
-        case .keyNotFound(let key, let context): (context, "no '\(key.stringValue)'")
-        case .typeMismatch(_, let context), .valueNotFound(_, let context): (context, "")
-        @unknown default: (DecodingError.Context(codingPath: [], debugDescription: "\(error)"), "")
-        }
-        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
-        let message = what.isEmpty ? context.debugDescription : what
-        return path.isEmpty ? message : "\(message) at \(path.hasPrefix(".") ? String(path.dropFirst()) : path)"
     }
 }

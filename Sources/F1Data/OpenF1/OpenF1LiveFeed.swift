@@ -90,6 +90,13 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
                 // An answer that could not be read: the same request goes again next round.
                 shared.state.withLock { $0.isStale = true }
             }
+            // Rounds that keep failing (an API down, a record that never reads) must not poll for
+            // ever: past the latest the session can run, it ends with what is held.
+            if source.now() >= session.latestEnd {
+                let last = frame(of: poll.timing, isOver: true)
+                shared.state.withLock { $0 = Shared(frame: last, isStale: true, fatal: $0.fatal, isOver: true) }
+                return
+            }
             try await clock.sleep(until: started.advanced(by: roundGap), tolerance: nil)
         }
     }
@@ -102,7 +109,8 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
         for (endpoint, filters) in requests { answers[endpoint] = try await source.client.body(endpoint, filters) }
         var next = poll
         next.merge(try OpenF1Decoding(strict: false).timing(from: answers).timing, from: requests.map(\.endpoint))
-        let isOver = Self.isOver(next.timing, now: source.now())
+        // Judged on what the board shows: a record dated years ahead must not end the session.
+        let isOver = Self.isOver(next.timing.sifted().timing, now: source.now())
         if isOver {
             let result = try await source.client.body(.sessionResult, next.filters(for: .sessionResult))
             next.merge(try OpenF1Decoding(strict: false).timing(from: [.sessions: sessionBody, .sessionResult: result]).timing, from: [.sessionResult])
@@ -119,18 +127,18 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
     /// A race is over once every car still running has crossed the line after the chequered
     /// flag, or three minutes after the flag (a car that stopped on the last lap never crosses).
     /// Any other session (a qualifying has a flag a part) once its scheduled end has passed and its
-    /// last flag is three minutes old, or half an hour after its scheduled end however it overran.
+    /// last flag is three minutes old. Any session, flag or not, once it cannot be running any
+    /// more (`TimingSession.latestEnd`): a feed that never sends the flag is not followed for ever.
     /// "After" is by the newest record or the clock, whichever is later: OpenF1 stops sending
     /// positions once the order is settled.
     static func isOver(_ timing: SessionTiming, now: Moment) -> Bool {
         let newest = [timing.positions.map(\.date).max(), timing.raceControl.map(\.date).max(), timing.intervals.map(\.date).max(), now]
             .compactMap { $0 }.max() ?? now
+        if newest >= timing.session.latestEnd { return true }
         let flag = timing.raceControl.filter { $0.flag?.uppercased() == "CHEQUERED" }.map(\.date).max()
         let threeMinutes = 3 * 60_000
         guard timing.session.kind == "Race" else {
-            let end = timing.session.end.millisecondsSince1970
-            if newest.millisecondsSince1970 >= end + 30 * 60_000 { return true }
-            guard let flag, newest.millisecondsSince1970 >= end else { return false }
+            guard let flag, newest >= timing.session.end else { return false }
             return newest.millisecondsSince1970 - flag.millisecondsSince1970 >= threeMinutes
         }
         guard let flag else { return false }
@@ -153,6 +161,8 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
             let replay = TimedSessionReplay(timeline: timeline, raceName: raceName)
             return replay.snapshot(at: max(replay.cursor.finish, timeline.end))
         }
-        return LiveRaceData(timing: timeline.state(at: timeline.end), drivers: timing.drivers, raceName: raceName, isFinished: false)
+        var data = LiveRaceData(timing: timeline.state(at: timeline.end), drivers: timeline.timing.drivers, raceName: raceName, isFinished: false)
+        data.leftOut = timeline.leftOut
+        return data
     }
 }

@@ -49,8 +49,9 @@ package struct OpenF1LivePoll: Sendable {
     var oldestRunningLapStart: Moment? {
         var latest: [TimingDriver.ID: Moment] = [:]
         var untimed: [Moment] = []
+        let window = timing.session.recordWindow
         for lap in timing.laps {
-            guard let start = lap.start else { continue }
+            guard let start = lap.start, window.contains(start) else { continue }
             if latest[lap.driver].map({ start > $0 }) ?? true { latest[lap.driver] = start }
             if lap.duration == nil { untimed.append(start) }
         }
@@ -98,7 +99,10 @@ package struct OpenF1LivePoll: Sendable {
         case .weather: timing.weather.map(\.date)
         default: []
         }
-        if let latest = dates.max() { newest[endpoint] = latest }
+        // A record dated where the session cannot be (years ahead) is left out of the board; asking
+        // only for what is newer than it would lose every record to come.
+        let window = timing.session.recordWindow
+        if let latest = dates.filter(window.contains).max() { newest[endpoint] = latest }
     }
 
     /// How far before the newest record a dated request starts again: OpenF1 publishes some

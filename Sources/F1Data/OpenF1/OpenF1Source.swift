@@ -35,11 +35,11 @@ package struct OpenF1Source: Sendable {
     }
 
     /// Whether the session can be followed now: from an hour before its scheduled start (the
-    /// board shows the grid until the lights) to half an hour past its scheduled end (a session
-    /// that runs late, a red flag).
+    /// board shows the grid until the lights) to the latest it can still be running (a session
+    /// that runs late, a red flag), when a feed following it ends.
     package func isRunning(_ session: TimingSession) -> Bool {
         let now = now().millisecondsSince1970
-        return now >= session.start.millisecondsSince1970 - 60 * 60_000 && now <= session.end.millisecondsSince1970 + 30 * 60_000
+        return now >= session.start.millisecondsSince1970 - 60 * 60_000 && now < session.latestEnd.millisecondsSince1970
     }
 
     /// Everything OpenF1 has for a session, for a replay: each endpoint in turn (the limiter

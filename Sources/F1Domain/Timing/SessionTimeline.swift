@@ -11,6 +11,8 @@ public struct SessionTimeline: Sendable {
     public let chequeredFlag: Moment?
     /// When the last car to take that flag crossed the line.
     public let lastCrossing: Moment?
+    /// What the feed sent that the timeline leaves out (`SessionTiming.sifted`).
+    public let leftOut: [LeftOutRecords]
     let events: [TimingEvent]
     let checkpoints: [Checkpoint]
     let fold: TimingFold.Context
@@ -21,13 +23,19 @@ public struct SessionTimeline: Sendable {
         let state: TimingFold
     }
 
+    /// How long after the flag a car can still be crossing the line to finish, in milliseconds: a
+    /// lap's time later than that is not a finish the replay waits for.
+    static let lastCrossingWithin = 10 * 60_000
+
     /// Events kept between two full states: a seek applies at most this many.
     static let checkpointInterval = 256
 
     /// `totalLaps` is the race distance when another source knows it; otherwise the feed's
     /// classification gives it once the session is over.
     public init(_ timing: SessionTiming, totalLaps: Int? = nil) {
+        let (timing, leftOut) = timing.sifted()
         self.timing = timing
+        self.leftOut = leftOut
         self.totalLaps = totalLaps ?? timing.lapsRun
         events = TimingEvent.ordered(from: timing)
         fold = TimingFold.Context(timing: timing)
@@ -35,7 +43,9 @@ public struct SessionTimeline: Sendable {
         end = events.last?.date ?? timing.session.end
         let flag = timing.raceControl.filter { $0.flag?.uppercased() == "CHEQUERED" }.map(\.date).max()
         chequeredFlag = flag
-        lastCrossing = flag.flatMap { flag in timing.laps.compactMap(\.end).filter { $0 >= flag }.max() }
+        lastCrossing = flag.flatMap { flag in
+            timing.laps.compactMap(\.end).filter { $0 >= flag && $0.millisecondsSince1970 <= flag.millisecondsSince1970 + Self.lastCrossingWithin }.max()
+        }
         var state = TimingFold(context: fold)
         var checkpoints = [Checkpoint(applied: 0, state: state)]
         for (index, event) in events.enumerated() {

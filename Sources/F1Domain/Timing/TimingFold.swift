@@ -9,12 +9,12 @@ struct TimingFold: Sendable {
         let stints: [[TyreStint]]
 
         init(timing: SessionTiming) {
-            var drivers = timing.drivers.map(\.id)
+            var drivers: [TimingDriver.ID] = []
             var slots: [TimingDriver.ID: Int] = [:]
-            for (slot, driver) in drivers.enumerated() where slots[driver] == nil { slots[driver] = slot }
+            // One slot a car, however often a list names it: a second slot would be a ghost car on the board.
             // Cars the driver list left out still get a slot: events are never dropped for that.
-            let mentioned = timing.positions.map(\.driver) + timing.intervals.map(\.driver) + timing.laps.map(\.driver)
-                + timing.pits.map(\.driver) + timing.stints.map(\.driver) + timing.classification.map(\.driver)
+            let mentioned = timing.drivers.map(\.id) + timing.positions.map(\.driver) + timing.intervals.map(\.driver)
+                + timing.laps.map(\.driver) + timing.pits.map(\.driver) + timing.stints.map(\.driver) + timing.classification.map(\.driver)
             for driver in mentioned where slots[driver] == nil {
                 slots[driver] = drivers.count
                 drivers.append(driver)

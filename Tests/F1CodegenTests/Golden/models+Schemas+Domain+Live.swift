@@ -23,9 +23,12 @@ public struct LiveRaceData: Hashable, Sendable {
     /// Whether the feed could not be reached for the latest update, so the snapshot is the last one it
     /// had (a live timing feed; it keeps trying).
     public var isStale: Bool
+    /// Records the source sent that the board leaves out on purpose (repeated, or dated where the
+    /// session cannot be), by kind; empty when none were.
+    public var leftOut: [LeftOutRecords]
 
     /// Creates a value from every field.
-    public init(raceName: String, currentLap: Int, totalLaps: Int, leader: Driver.ID, positions: [LivePosition], isFinished: Bool = false, track: TrackFlag = .green, message: String? = nil, at: Moment? = nil, isStale: Bool = false) {
+    public init(raceName: String, currentLap: Int, totalLaps: Int, leader: Driver.ID, positions: [LivePosition], isFinished: Bool = false, track: TrackFlag = .green, message: String? = nil, at: Moment? = nil, isStale: Bool = false, leftOut: [LeftOutRecords] = []) {
         self.raceName = raceName
         self.currentLap = currentLap
         self.totalLaps = totalLaps
@@ -36,6 +39,7 @@ public struct LiveRaceData: Hashable, Sendable {
         self.message = message
         self.at = at
         self.isStale = isStale
+        self.leftOut = leftOut
     }
 }
 
@@ -51,6 +55,7 @@ extension LiveRaceData: Codable {
         case message
         case at
         case isStale
+        case leftOut
     }
 
     public init(from decoder: any Decoder) throws {
@@ -65,6 +70,7 @@ extension LiveRaceData: Codable {
         self.message = try container.decodeIfPresent(String.self, forKey: .message)
         self.at = try container.decodeIfPresent(Moment.self, forKey: .at)
         self.isStale = try container.decodeIfPresent(Bool.self, forKey: .isStale) ?? false
+        self.leftOut = try container.decodeIfPresent([LeftOutRecords].self, forKey: .leftOut) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -79,6 +85,43 @@ extension LiveRaceData: Codable {
         try container.encodeIfPresent(message, forKey: .message)
         try container.encodeIfPresent(at, forKey: .at)
         try container.encode(isStale, forKey: .isStale)
+        try container.encode(leftOut, forKey: .leftOut)
+    }
+}
+
+/// How many of one kind of a timing feed's records were left out, and why.
+public struct LeftOutRecords: Hashable, Sendable {
+    public var records: TimingRecordKind
+    public var reason: LeftOutReason
+    public var count: Int
+
+    /// Creates a value from every field.
+    public init(records: TimingRecordKind, reason: LeftOutReason, count: Int) {
+        self.records = records
+        self.reason = reason
+        self.count = count
+    }
+}
+
+extension LeftOutRecords: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case records
+        case reason
+        case count
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.records = try container.decode(TimingRecordKind.self, forKey: .records)
+        self.reason = try container.decode(LeftOutReason.self, forKey: .reason)
+        self.count = try container.decode(Int.self, forKey: .count)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(records, forKey: .records)
+        try container.encode(reason, forKey: .reason)
+        try container.encode(count, forKey: .count)
     }
 }
 
@@ -217,6 +260,76 @@ extension TrackFlag: Codable {
         let wireValue = try container.decode(String.self)
         guard let value = TrackFlag(rawValue: wireValue) else {
             let problem = "'" + wireValue + "'" + " is not a TrackFlag value; expected one of: notStarted, green, safetyCar, safetyCarEnding, virtualSafetyCar, virtualSafetyCarEnding, red, chequered"
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: problem)
+        }
+        self = value
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+/// A kind of record a timing feed sends.
+public enum TimingRecordKind: String, Hashable, Sendable, CaseIterable {
+    /// A car and its driver.
+    case driver
+    /// A car's place in the running order.
+    case position
+    /// A car's gaps.
+    case interval
+    /// A car's lap.
+    case lap
+    /// A lap's time (the lap itself is kept).
+    case lapTime
+    /// A car through the pit lane.
+    case pit
+    /// A run on one set of tyres.
+    case stint
+    /// A message from race control.
+    case raceControl
+    /// A weather reading.
+    case weather
+    /// A car's place in the feed's classification.
+    case classification
+    /// A car's place on the grid.
+    case grid
+}
+
+extension TimingRecordKind: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let wireValue = try container.decode(String.self)
+        guard let value = TimingRecordKind(rawValue: wireValue) else {
+            let problem = "'" + wireValue + "'" + " is not a TimingRecordKind value; expected one of: driver, position, interval, lap, lapTime, pit, stint, raceControl, weather, classification, grid"
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: problem)
+        }
+        self = value
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+/// Why records were left out of a board.
+public enum LeftOutReason: String, Hashable, Sendable, CaseIterable {
+    /// A second record of the same thing: a driver listed twice, a lap or a pit stop sent again.
+    case repeated
+    /// Dated before or after the time the session can run.
+    case outsideSession
+    /// A value no session has, such as a lap longer than half an hour.
+    case impossible
+}
+
+extension LeftOutReason: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let wireValue = try container.decode(String.self)
+        guard let value = LeftOutReason(rawValue: wireValue) else {
+            let problem = "'" + wireValue + "'" + " is not a LeftOutReason value; expected one of: repeated, outsideSession, impossible"
             throw DecodingError.dataCorruptedError(in: container, debugDescription: problem)
         }
         self = value

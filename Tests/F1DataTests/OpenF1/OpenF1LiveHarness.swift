@@ -21,23 +21,28 @@ struct OpenF1LiveHarness {
     /// The race played from `secondsBeforeFlag` before its chequered flag, at `speed` times real time.
     init(secondsBeforeFlag: Int, speed: Double) throws {
         let folder = OpenF1Folder.root.appending(path: "2026-miami-race")
+        let flag = try #require(SessionTimeline(try OpenF1Recording(folder: folder).read().timing).chequeredFlag)
+        try self.init(recording: folder, startingAt: Moment(millisecondsSince1970: flag.millisecondsSince1970 - secondsBeforeFlag * 1000), speed: speed)
+    }
+
+    /// A recording in `folder` (a damaged copy) played from `startingAt`, at `speed` times real time.
+    init(recording folder: URL, startingAt: Moment, speed: Double) throws {
         recorded = try OpenF1Recording(folder: folder).read(strict: true).timing
         recordedTimeline = SessionTimeline(recorded)
-        let flag = try #require(recordedTimeline.chequeredFlag)
-        emulator = try OpenF1Emulator(
-            recording: folder, startingAt: Moment(millisecondsSince1970: flag.millisecondsSince1970 - secondsBeforeFlag * 1000), speed: speed)
+        emulator = try OpenF1Emulator(recording: folder, startingAt: startingAt, speed: speed)
         try emulator.start()
     }
 
     /// Over the real client, as f1report's is, with the wall clock for "now".
     func source(
         token: String? = nil, cache: ApiCache? = nil, cacheMode: CacheMode = .normal, limits: RateLimits = testLimits,
-        onGrant: @escaping @Sendable (ContinuousClock.Instant) -> Void = { _ in }
+        onGrant: @escaping @Sendable (ContinuousClock.Instant) -> Void = { _ in },
+        now: @escaping @Sendable () -> Moment = { Moment(millisecondsSince1970: Int(Date().timeIntervalSince1970 * 1000)) }
     ) -> OpenF1Source {
         let client = OpenF1Client(
             baseURL: emulator.baseURL, cacheMode: cacheMode, accessToken: token, http: URLSessionHTTPClient(),
             gate: RateLimiter(limits: limits, clock: ContinuousClock(), onGrant: onGrant), retry: Self.quickRetry, cache: cache)
-        return OpenF1Source(client: client, now: { Moment(millisecondsSince1970: Int(Date().timeIntervalSince1970 * 1000)) })
+        return OpenF1Source(client: client, now: now)
     }
 
     func feed(_ source: OpenF1Source) async throws -> OpenF1LiveFeed {
