@@ -11,6 +11,21 @@ import Testing
 /// Keys through the controller into F1UI's actions: navigation, tabs, the cursor, retry, live.
 @MainActor
 @Suite struct TrackerControllerTests {
+    /// A paste is no key presses: its "q" does not quit, its "j" does not move, and it leaves the help overlay open.
+    @Test func aPasteDoesNothingOnScreensThatTakeNoText() async throws {
+        let fixture = try TrackerFixture()
+        fixture.controller.start()
+        await fixture.controller.settle()
+        let size = TerminalSize(columns: 80, rows: 24)
+        let before = TrackerView.frame(fixture.controller, size: size)
+        #expect(fixture.controller.handle(.paste("jjq\nq")))
+        await fixture.controller.settle()
+        #expect(TrackerView.frame(fixture.controller, size: size) == before)
+        await fixture.press(.character("?"))
+        #expect(fixture.controller.handle(.paste("q")))
+        #expect(fixture.controller.isShowingHelp)
+    }
+
     @Test func enterOpensTheRaceUnderTheCursorAndEscapeComesBack() async throws {
         let fixture = try TrackerFixture()
         fixture.controller.start()
