@@ -56,7 +56,9 @@ package final class TrackerLoop {
                 size = newSize
                 renderer.invalidate()
             }
-            redraw()
+            // Drawn once the events already waiting are handled: a burst (a held key, a mebibyte of
+            // "j") costs one frame, not one a key.
+            scheduleRedraw()
         }
     }
 

@@ -34,6 +34,20 @@ import Testing
         await running.value
     }
 
+    /// A burst of keys already waiting (a held key, a mebibyte of "j") is handled whole, then drawn
+    /// once, rather than queueing a frame for every key.
+    @Test func aBurstOfKeysIsDrawnAsOneFrame() async throws {
+        let (fixture, loop, _, input, running) = try await startedOnTheCalendar()
+        let before = loop.framesDrawn
+        let last = fixture.controller.rowCount - 1
+        // Yielded from the main actor, so all of them wait before the loop takes the first.
+        for _ in 0..<5_000 { input.yield(.key(.down)) }
+        await waitUntil("the cursor on the last race, drawn") { fixture.controller.cursor == last && loop.framesDrawn > before }
+        #expect(loop.framesDrawn - before < 50, "\(loop.framesDrawn - before) frames for 5,000 keys")
+        input.finish()
+        await running.value
+    }
+
     /// A loop at 80×24 on the demo data, run until the calendar is on screen and every load has finished.
     private func startedOnTheCalendar() async throws
         -> (TrackerFixture, TrackerLoop, Written, AsyncStream<TerminalEvent>.Continuation, Task<Void, Never>)
