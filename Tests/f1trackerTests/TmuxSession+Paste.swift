@@ -2,12 +2,13 @@ import Foundation
 
 extension TmuxSession {
     /// Pastes `text` as a person's terminal would: through a tmux buffer, with `paste-buffer -p`,
-    /// which wraps it in ESC [ 200 ~ … ESC [ 201 ~ when the program asked for bracketed paste.
-    func paste(_ text: String) async throws {
+    /// which wraps it in ESC [ 200 ~ … ESC [ 201 ~ when the program asked for bracketed paste;
+    /// not `bracketed`, as bare input, as a terminal without bracketed paste would type it.
+    func paste(_ text: String, bracketed: Bool = true) async throws {
         let file = folder.appending(path: "paste-\(UUID().uuidString.prefix(8)).txt")
         try Data(text.utf8).write(to: file)
         try await run(["load-buffer", "-b", "test-paste", file.path])
-        try await run(["paste-buffer", "-p", "-d", "-b", "test-paste", "-t", Self.target])
+        try await run(["paste-buffer"] + (bracketed ? ["-p"] : []) + ["-d", "-b", "test-paste", "-t", Self.target])
     }
 
     /// The process running in the pane under its shell (the app typed into it), found in /proc

@@ -33,6 +33,21 @@ struct TrackerHardeningTests {
         try await expectBracketedPasteOff(tmux)
     }
 
+    /// A mebibyte of "j" typed bare (a terminal without bracketed paste, a key held for ever) is
+    /// handled as a burst and drawn as a few frames: the key after it answers within the deadline,
+    /// where a frame for every "j" took the best part of an hour.
+    @Test func aMebibyteOfKeysIsHandledAsABurst() async throws {
+        guard let tmux = try await TmuxSession.start(columns: 80, rows: 24) else { return }
+        defer { tmux.close() }
+        _ = try await Self.startOnTheCalendar(tmux)
+        try await tmux.paste(String(repeating: "j", count: 1 << 20), bracketed: false)
+        try await tmux.press("2")
+        try await tmux.waitFor("the standings after the burst", timeout: .seconds(180)) { $0.row(1).hasPrefix(" 2025 championship") }
+        try await tmux.press("q")
+        try await tmux.waitForPrompt("the shell's prompt after q")
+        try await expectTheAppExited(tmux, status: 0)
+    }
+
     @Test(arguments: [(SIGQUIT, "QUIT"), (SIGTERM, "TERM"), (SIGHUP, "HUP"), (SIGINT, "INT")])
     func aSignalEndsTheAppWithItsStatusAndTheTerminalPutBack(_ signal: Int32, _ name: String) async throws {
         guard let tmux = try await TmuxSession.start(columns: 80, rows: 24) else { return }
