@@ -88,7 +88,7 @@ public final class TerminalSession: Sendable {
         }
     }
 
-    /// Keys and resizes, read on a dedicated thread (poll on stdin + a self-pipe for SIGWINCH and for shutdown, ESC timeout 25 ms → flush). Ends when restore() is called or input closes (EOF → the stream finishes). One reader per session: a second call returns a stream that has already finished.
+    /// Keys and resizes, read on a dedicated thread (poll on stdin + a self-pipe for SIGWINCH, SIGCONT and shutdown; ESC timeout 25 ms → flush, and 500 ms for a paste whose end has not come). Ends when restore() is called or input closes (EOF → the stream finishes). One reader per session: a second call returns a stream that has already finished.
     public func events() -> AsyncStream<TerminalEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
         let starts = state.withLock { state in
