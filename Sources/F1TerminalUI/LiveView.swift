@@ -22,14 +22,16 @@ enum LiveView {
             x = frame.put("Leader \(board.leader)", row: region.top + 1, column: x) + 3
         }
         if let board, board.status != "Racing", !board.isFinished {
-            x = frame.put(" \(board.status.uppercased()) ", row: region.top + 1, column: x, style: Palette.bar) + 2
+            // Cut before it is upper-cased, which goes through every character.
+            let status = Frame.fitted(board.status, to: region.left + region.width - x - 2).uppercased()
+            x = frame.put(" \(status) ", row: region.top + 1, column: x, style: Palette.bar) + 2
         }
         if let speed = screen.speed {
             x = frame.put("Speed \(Self.speedText(speed))×", row: region.top + 1, column: x, style: Palette.dim) + 3
         }
         if let clock = board?.clock { frame.put(clock, row: region.top + 1, column: x, style: Palette.dim) }
         if let message = board?.message {
-            frame.put(String(message.prefix(max(0, region.width - 4))), row: region.top + 2, column: region.left + 2, style: Palette.dim)
+            frame.put(Frame.prefix(of: message, fitting: region.width - 4).text, row: region.top + 2, column: region.left + 2, style: Palette.dim)
         }
         switch screen.state {
         case .idle:

@@ -55,9 +55,11 @@ extension Frame {
     /// Writes `text` over as many lines as it needs, breaking at spaces; returns the lines used.
     @discardableResult
     mutating func putWrapped(_ text: String, row: Int, column: Int, width: Int, style: CellStyle, maximumLines: Int = 4) -> Int {
+        // What the lines can show, and a space ending each: the rest is never split or measured.
+        let shown = Frame.prefix(of: text, fitting: max(0, maximumLines) * (max(0, width) + 1)).text
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ") {
+        for word in shown.split(separator: " ") {
             let candidate = line.isEmpty ? String(word) : line + " " + word
             if Frame.displayWidth(of: candidate) > width, !line.isEmpty {
                 lines.append(line)

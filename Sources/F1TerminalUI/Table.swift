@@ -39,7 +39,9 @@ struct TableLayout {
     /// rest fit, then flexible columns cut to what is left.
     init(columns: [Column], rows: [[TableCell]], width: Int) {
         var natural = columns.enumerated().map { index, column in
-            let values = rows.map { Frame.displayWidth(of: $0[safeIndex: index]?.text ?? "") }
+            // No column is shown wider than the table, so no value is measured beyond it.
+            let cap = max(0, min(column.maximumWidth, width))
+            let values = rows.map { Frame.displayWidth(of: $0[safeIndex: index]?.text ?? "", upTo: cap) }
             return min(column.maximumWidth, max(column.minimumWidth, Frame.displayWidth(of: column.title), values.max() ?? 0))
         }
         // A column with nothing in it (start times a source does not have) gives its room to the others.
@@ -117,16 +119,12 @@ extension Frame {
         return result
     }
 
-    /// `text` cut to `width` columns with an ellipsis, so a cut name reads as cut.
+    /// `text` cut to `width` columns with an ellipsis, so a cut name reads as cut; looks at no more
+    /// of `text` than fits.
     static func fitted(_ text: String, to width: Int) -> String {
-        guard Frame.displayWidth(of: text) > width else { return text }
-        guard width > 1 else { return String(text.prefix(max(0, width))) }
-        var result = ""
-        for character in text {
-            if Frame.displayWidth(of: result + String(character)) > width - 1 { break }
-            result.append(character)
-        }
-        return result + "…"
+        let whole = Frame.prefix(of: text, fitting: width)
+        guard !whole.isWhole, width > 1 else { return whole.text }
+        return Frame.prefix(of: text, fitting: width - 1).text + "…"
     }
 }
 

@@ -73,8 +73,10 @@ package final class TrackerController {
         perform { await $0.model.onAppear() }
     }
 
-    /// Handles one key; false when the person asked to quit.
+    /// Handles one key or paste; false when the person asked to quit.
     package func handle(_ key: Key) -> Bool {
+        // No screen takes text, so a paste does nothing, even with the overlay open ("any key" is a key).
+        if case .paste = key { return true }
         guard let command = TrackerCommand.forKey(key, hasSections: hasSections) else {
             // The overlay says any key closes it, so a key with no command does too.
             isShowingHelp = false

@@ -48,11 +48,16 @@ package final class TrackerLoop {
             spinner?.cancel()
             controller.stop()
         }
-        for await event in events {
-            switch event {
-            case .key(let key):
-                guard controller.handle(key) else { return }
-            case .resize(let newSize):
+        let inbox = EventInbox(events)
+        for await _ in inbox.doorbell {
+            let batch = inbox.takeAll()
+            guard !batch.isEmpty else { continue }
+            // Keys never depend on the size, so the batch's last size serves them all.
+            let keys = batch.compactMap { event -> Key? in
+                if case .key(let key) = event { key } else { nil }
+            }
+            guard controller.handle(keys) else { return }
+            for case .resize(let newSize) in batch {
                 size = newSize
                 renderer.invalidate()
             }

@@ -19,7 +19,9 @@ extension F1UI {
         /// The colour the team races in, matched on its name as sources spell it, or nil for a team
         /// F1UI does not know (older teams keep the renderer's default colour).
         public static func forTeam(named name: String) -> TeamColor? {
-            let name = name.lowercased()
+            // Screens ask on every frame: a name is matched on its first 100 scalars, far more than
+            // any team's, so a name of any length costs what a real one does.
+            let name = String(String.UnicodeScalarView(name.unicodeScalars.prefix(100))).lowercased()
             // Longer names first, so "Red Bull" never claims "RB F1 Team" and "Alpine" keeps its own.
             return knownTeams.first { team in team.names.contains { name.contains($0) } }.map { TeamColor(hex: $0.hex) }
         }

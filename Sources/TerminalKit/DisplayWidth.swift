@@ -19,8 +19,16 @@ enum DisplayWidth {
         return 1
     }
 
+    /// The whole text's width: for text already cut (`TextCut`), as it looks at every character.
     static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        var width = 0
+        var count = 0
+        for character in text {
+            width += of(character)
+            count += 1
+        }
+        TextCut.examined?.add(count)
+        return width
     }
 
     private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {

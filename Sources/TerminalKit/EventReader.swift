@@ -11,6 +11,9 @@ final class EventReader: Sendable {
     let continuation: AsyncStream<TerminalEvent>.Continuation
     /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
     static let escapeTimeoutMilliseconds: Int32 = 25
+    /// How long a paste may pause before what came of it counts as the whole paste: a terminal
+    /// sends a paste at once, and a lost end marker must not swallow every later key.
+    static let pasteTimeoutMilliseconds: Int32 = 500
 
     init(session: TerminalSession, continuation: AsyncStream<TerminalEvent>.Continuation) {
         self.session = session
@@ -52,7 +55,8 @@ final class EventReader: Sendable {
         reading: while true {
             watched[0].revents = 0
             watched[1].revents = 0
-            let ready = poll(&watched, nfds_t(watched.count), decoder.hasPending ? Self.escapeTimeoutMilliseconds : -1)
+            let timeout = decoder.isInPaste ? Self.pasteTimeoutMilliseconds : decoder.hasPending ? Self.escapeTimeoutMilliseconds : -1
+            let ready = poll(&watched, nfds_t(watched.count), timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 break

@@ -47,7 +47,7 @@ public struct Frame: Hashable, Sendable {
         guard row >= 0, row < size.rows else { return column }
         let limit = width.map { min(size.columns, column + max(0, $0)) } ?? size.columns
         var next = column
-        for character in text {
+        for character in Self.prefix(of: text, fitting: limit - column).text {
             let cellWidth = DisplayWidth.of(character)
             guard cellWidth > 0 else { continue }
             // A wide grapheme that does not fit whole is not split: the text stops there.
@@ -81,7 +81,7 @@ public struct Frame: Hashable, Sendable {
         }
     }
 
-    /// Terminal columns of a string, as `put` counts them.
+    /// Terminal columns of a string, as `put` counts them: all of it, so for text already cut to fit.
     public static func displayWidth(of text: String) -> Int {
         DisplayWidth.of(text)
     }

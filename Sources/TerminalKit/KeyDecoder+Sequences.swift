@@ -27,7 +27,11 @@ extension KeyDecoder {
     func singleShiftStep(at index: Int) -> Step {
         var end = index + 2
         // Some terminals put modifiers between ESC O and the final letter.
-        while end < pending.count, (0x30...0x3F).contains(pending[end]) { end += 1 }
+        while end < pending.count, (0x30...0x3F).contains(pending[end]) {
+            end += 1
+            // Bounded like CSI: endless digits after ESC O would otherwise be awaited, and rescanned, for ever.
+            if end - index > Self.longestSequence { return .skip(end - index) }
+        }
         guard end < pending.count else { return .incomplete }
         let length = end - index + 1
         switch pending[end] {

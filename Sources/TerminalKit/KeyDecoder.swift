@@ -1,15 +1,21 @@
 /// Turns the bytes a terminal sends in raw mode into keys: UTF-8 text, control keys, the escape
-/// sequences of xterm and its kin, and bracketed paste. Keeps an incomplete sequence for the next
-/// call, since a read can end anywhere.
+/// sequences of xterm and its kin, and bracketed paste, which becomes one `.paste` however long.
+/// Keeps an incomplete sequence for the next call, since a read can end anywhere.
 public struct KeyDecoder: Sendable {
     // Internal so the sequence tables in KeyDecoder+Sequences.swift can read it.
     var pending: [UInt8] = []
-    private var inPaste = false
+    /// The text of the paste being read; nil outside a paste.
+    private var paste: String?
+    /// The most UTF-8 bytes a paste keeps: the rest is read, to find the paste's end, and dropped,
+    /// so a paste that never ends holds no more memory than this.
+    public let pasteLimit: Int
 
-    /// A decoder with nothing pending, outside a paste.
-    public init() {}
+    /// A decoder with nothing pending, outside a paste, keeping at most `pasteLimit` bytes of a paste.
+    public init(pasteLimit: Int = 64 * 1024) {
+        self.pasteLimit = max(0, pasteLimit)
+    }
 
-    /// Decodes the bytes read so far; an incomplete escape sequence or UTF-8 sequence at the end is kept for the next call (split reads).
+    /// Decodes the bytes read so far; an incomplete escape sequence or UTF-8 sequence at the end is kept for the next call (split reads), and so is a paste not ended yet.
     public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
         pending.append(contentsOf: bytes)
         var keys: [Key] = []
@@ -17,12 +23,12 @@ public struct KeyDecoder: Sendable {
         var text = ""
         var index = 0
         decoding: while index < pending.count {
-            let step = inPaste ? pasteStep(at: index) : step(at: index)
+            let step = paste == nil ? step(at: index) : pasteStep(at: index)
             switch step {
             case .incomplete:
                 break decoding
             case .text(let scalar, let length):
-                text.unicodeScalars.append(scalar)
+                if paste == nil { text.unicodeScalars.append(scalar) } else { keep(scalar) }
                 index += length
                 continue decoding
             case .key(let key, let length):
@@ -33,7 +39,14 @@ public struct KeyDecoder: Sendable {
             case .skip(let length):
                 index += length
             case .paste(let starts, let length):
-                inPaste = starts
+                keys += text.map(Key.character)
+                text = ""
+                if starts {
+                    paste = ""
+                } else if let ended = paste {
+                    keys.append(.paste(ended))
+                    paste = nil
+                }
                 index += length
             }
         }
@@ -42,13 +55,26 @@ public struct KeyDecoder: Sendable {
         return keys
     }
 
+    /// Whether a paste has started and not ended: the reader gives it `flush()` after a pause, so
+    /// a lost end marker cannot swallow every later key.
+    public var isInPaste: Bool { paste != nil }
+
+    private mutating func keep(_ scalar: Unicode.Scalar) {
+        guard let kept = paste?.utf8.count, kept + UTF8.width(scalar) <= pasteLimit else { return }
+        paste?.unicodeScalars.append(scalar)
+    }
+
     /// Whether a lone ESC (or incomplete sequence) is waiting; the reader calls `flush()` if nothing more arrives within ~25 ms, turning it into .escape (and any junk into nothing).
     public var hasPending: Bool { !pending.isEmpty }
 
-    /// Gives up waiting: a lone ESC becomes `.escape`, ESC [ and ESC O become Alt+[ and Alt+O, anything else pending is dropped.
+    /// Gives up waiting: a paste not ended becomes `.paste` with what came of it, a lone ESC becomes `.escape`, ESC [ and ESC O become Alt+[ and Alt+O, anything else pending is dropped.
     public mutating func flush() -> [Key] {
         defer { pending.removeAll() }
-        guard !inPaste, pending.first == KeyDecoder.escape else { return [] }
+        if let ended = paste {
+            paste = nil
+            return [.paste(ended)]
+        }
+        guard pending.first == KeyDecoder.escape else { return [] }
         if pending.count == 2, pending[1] == UInt8(ascii: "[") || pending[1] == UInt8(ascii: "O") {
             return [.escape, .character(Character(Unicode.Scalar(pending[1])))]
         }
@@ -81,7 +107,7 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// Inside a bracketed paste everything is text up to ESC [ 201 ~; line ends become "\n".
+    /// Inside a bracketed paste everything is text up to ESC [ 201 ~; line ends become "\n", other controls are dropped.
     private func pasteStep(at index: Int) -> Step {
         let byte = pending[index]
         switch byte {

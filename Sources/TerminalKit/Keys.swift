@@ -1,7 +1,10 @@
-/// A key press, decoded from what the terminal sends.
+/// A key press, or a bracketed paste, decoded from what the terminal sends.
 public enum Key: Hashable, Sendable {
-    /// A printable grapheme, typed or pasted.
+    /// A printable grapheme, typed.
     case character(Character)
+    /// Text pasted in bracketed paste mode, whole, never as keys: a screen that takes no text
+    /// ignores it, so a "q" in it cannot quit. Cut at `KeyDecoder`'s paste limit.
+    case paste(String)
     case enter, escape, tab, backTab, backspace, delete
     case up, down, left, right, home, end, pageUp, pageDown, insert
     /// F1 to F12 as 1 to 12.

@@ -24,8 +24,9 @@ enum RawMode {
         return raw
     }
 
-    /// Alternate screen, cursor hidden, bracketed paste on, a clean screen.
-    static let enterSequence = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
+    /// Alternate screen, cursor hidden, bracketed paste on, a clean screen. A StaticString, as
+    /// SIGCONT's handler writes it again.
+    static let enterSequence: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[0m\u{1B}[H\u{1B}[2J"
 
     /// Ends any synchronized update a crash interrupted, resets colours, turns bracketed paste
     /// off, shows the cursor and leaves the alternate screen. A StaticString: no allocation, so a

@@ -26,7 +26,7 @@ public final class TerminalSession: Sendable {
         var readerStarted = false
     }
 
-    /// Checks TERM (unset or "dumb" is refused) and that `input` and `output` are terminals, saves the terminal's settings, enters raw mode (ISIG off, so Ctrl-C arrives as a key), the alternate screen with the cursor hidden and bracketed paste on, and installs the handlers that restore the terminal on SIGINT, SIGTERM, SIGHUP, SIGQUIT, crash signals and exit.
+    /// Checks TERM (unset or "dumb" is refused) and that `input` and `output` are terminals, saves the terminal's settings, enters raw mode (ISIG off, so Ctrl-C arrives as a key), the alternate screen with the cursor hidden and bracketed paste on, and installs the handlers that restore the terminal on SIGINT, SIGTERM, SIGHUP, SIGQUIT (then end the process by that signal), crash signals and exit, and that put it back for SIGTSTP and make it raw again (redrawn whole, as after a resize) on SIGCONT.
     public static func open(environment: [String: String], input: Int32 = 0, output: Int32 = 1) throws(TerminalUnavailable) -> TerminalSession {
         if let problem = check(environment: environment, input: input, output: output) { throw problem }
         var saved = termios()
@@ -41,11 +41,12 @@ public final class TerminalSession: Sendable {
             throw .cannotConfigure("creating a pipe failed (\(POSIX.describe(errno)))")
         }
         EmergencyRestore.wakeDescriptor.store(wakePipe.write, ordering: .relaxed)
-        EmergencyRestore.arm(input: input, output: output, saved: saved)
-        SignalHandlers.install()
         var raw = RawMode.attributes(from: saved)
+        EmergencyRestore.arm(input: input, output: output, saved: saved, raw: raw)
+        SignalHandlers.install()
         guard tcsetattr(input, TCSANOW, &raw) == 0 else {
             let reason = POSIX.describe(errno)
+            EmergencyRestore.close()
             SignalHandlers.uninstall()
             EmergencyRestore.armed.store(false, ordering: .releasing)
             EmergencyRestore.wakeDescriptor.store(-1, ordering: .relaxed)
@@ -56,7 +57,7 @@ public final class TerminalSession: Sendable {
         }
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let session = TerminalSession(input: input, output: output, wakePipe: wakePipe, usesColor: !noColor)
-        session.write(RawMode.enterSequence)
+        RawMode.enterSequence.withUTF8Buffer { session.write(Array($0)) }
         return session
     }
 
@@ -87,7 +88,7 @@ public final class TerminalSession: Sendable {
         }
     }
 
-    /// Keys and resizes, read on a dedicated thread (poll on stdin + a self-pipe for SIGWINCH and for shutdown, ESC timeout 25 ms → flush). Ends when restore() is called or input closes (EOF → the stream finishes). One reader per session: a second call returns a stream that has already finished.
+    /// Keys and resizes, read on a dedicated thread (poll on stdin + a self-pipe for SIGWINCH, SIGCONT and shutdown; ESC timeout 25 ms → flush, and 500 ms for a paste whose end has not come). Ends when restore() is called or input closes (EOF → the stream finishes). One reader per session: a second call returns a stream that has already finished.
     public func events() -> AsyncStream<TerminalEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
         let starts = state.withLock { state in
@@ -112,10 +113,11 @@ public final class TerminalSession: Sendable {
             return !state.restored
         }
         guard first else { return }
+        EmergencyRestore.close()
         SignalHandlers.uninstall()
         EmergencyRestore.wakeDescriptor.store(-1, ordering: .relaxed)
         wakeReader(WakeByte.stop)
-        writing.withLock { _ in EmergencyRestore.restoreNow() }
+        writing.withLock { _ in _ = EmergencyRestore.restoreNow() }
         Self.claimed.store(false, ordering: .releasing)
     }
 

@@ -11,6 +11,46 @@ import Testing
 /// Keys through the controller into F1UI's actions: navigation, tabs, the cursor, retry, live.
 @MainActor
 @Suite struct TrackerControllerTests {
+    /// Keys handled together (a burst) end where the same keys one by one would: runs of one move
+    /// summed, the help overlay still taking the key after it opens, a quit stopping the rest.
+    @Test func keysTogetherEndWhereTheyWouldOneByOne() async throws {
+        let keys: [Key] = Array(repeating: .character("j"), count: 1_000) + [
+            .character("k"), .character("k"), .up, .character("?"), .character("j"), .character("j"), .pageUp, .pageDown, .pageDown,
+            .character("k"),
+        ]
+        let oneByOne = try TrackerFixture()
+        oneByOne.controller.start()
+        await oneByOne.controller.settle()
+        for key in keys { #expect(oneByOne.controller.handle(key)) }
+        let together = try TrackerFixture()
+        together.controller.start()
+        await together.controller.settle()
+        #expect(together.controller.handle(keys))
+        #expect(together.controller.cursor == oneByOne.controller.cursor)
+        #expect(together.controller.isShowingHelp == oneByOne.controller.isShowingHelp)
+        #expect(together.controller.cursor == together.controller.rowCount - 2, "the last race but one after the end and k")
+
+        #expect(together.controller.handle(Array(repeating: .character("k"), count: 1_000_000) + [.character("j")]))
+        #expect(together.controller.cursor == 1)
+        #expect(!together.controller.handle([.character("j"), .character("q"), .character("j")]))
+        #expect(together.controller.cursor == 2, "nothing after the quit")
+    }
+
+    /// A paste is no key presses: its "q" does not quit, its "j" does not move, and it leaves the help overlay open.
+    @Test func aPasteDoesNothingOnScreensThatTakeNoText() async throws {
+        let fixture = try TrackerFixture()
+        fixture.controller.start()
+        await fixture.controller.settle()
+        let size = TerminalSize(columns: 80, rows: 24)
+        let before = TrackerView.frame(fixture.controller, size: size)
+        #expect(fixture.controller.handle(.paste("jjq\nq")))
+        await fixture.controller.settle()
+        #expect(TrackerView.frame(fixture.controller, size: size) == before)
+        await fixture.press(.character("?"))
+        #expect(fixture.controller.handle(.paste("q")))
+        #expect(fixture.controller.isShowingHelp)
+    }
+
     @Test func enterOpensTheRaceUnderTheCursorAndEscapeComesBack() async throws {
         let fixture = try TrackerFixture()
         fixture.controller.start()

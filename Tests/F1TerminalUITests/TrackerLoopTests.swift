@@ -34,6 +34,21 @@ import Testing
         await running.value
     }
 
+    /// A burst of keys already waiting (a held key, a mebibyte of "j") is handled whole, then drawn
+    /// once, rather than queueing a frame for every key.
+    @Test func aBurstOfKeysIsDrawnAsOneFrame() async throws {
+        let (fixture, loop, _, input, running) = try await startedOnTheCalendar()
+        let before = loop.framesDrawn
+        // Yielded from the main actor, so all of them wait before the loop takes the first; the
+        // loop ends when the input does, after handling every key.
+        for _ in 0..<5_000 { input.yield(.key(.down)) }
+        input.finish()
+        await running.value
+        #expect(fixture.controller.cursor == fixture.controller.rowCount - 1)
+        #expect(loop.framesDrawn > before)
+        #expect(loop.framesDrawn - before < 50, "\(loop.framesDrawn - before) frames for 5,000 keys")
+    }
+
     /// A loop at 80×24 on the demo data, run until the calendar is on screen and every load has finished.
     private func startedOnTheCalendar() async throws
         -> (TrackerFixture, TrackerLoop, Written, AsyncStream<TerminalEvent>.Continuation, Task<Void, Never>)

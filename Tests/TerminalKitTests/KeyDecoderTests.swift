@@ -28,8 +28,8 @@ import TerminalKit
         ("\(esc)x", [.escape, .character("x")]),
         ("\(esc)\(esc)[A", [.escape, .up]),
         ("\(esc)[99~x", [.character("x")]), ("\(esc)[<0;10;5Mx", [.character("x")]), ("\(esc)[?1;2cx", [.character("x")]),
-        ("\(esc)[200~hi\r\n\tyou\(esc)[201~", ["h", "i", "\n", "\t", "y", "o", "u"].map { Key.character($0) }),
-        ("\(esc)[200~\(esc)[A\(esc)[201~q", [.character("["), .character("A"), .character("q")]),
+        ("\(esc)[200~hi\r\n\tyou\(esc)[201~", [.paste("hi\n\tyou")]),
+        ("\(esc)[200~\(esc)[A\(esc)[201~q", [.paste("[A"), .character("q")]),
         ("a\(esc)[Ab", [.character("a"), .up, .character("b")]),
     ]
 

@@ -70,12 +70,16 @@ enum Ending: Equatable {
 /// Runs the built terminal-probe with `mode`, its standard streams on the pseudo-terminal, and
 /// collects what it writes until it ends; nil if it has not ended within `seconds`.
 /// `whenWriting` is called with everything read so far, and the probe's pid, each time more arrives, to type or resize in answer.
+/// `backtracer` leaves Swift's backtracer on, as it is for a person's program, where a signal that
+/// is no crash must not reach it.
 func runProbe(
-    _ mode: String, on pty: PseudoTerminal, within seconds: Double = 10, whenWriting: (_ output: [UInt8], _ pid: pid_t) -> Void = { _, _ in }
+    _ mode: String, on pty: PseudoTerminal, within seconds: Double = 10, backtracer: Bool = false,
+    whenWriting: (_ output: [UInt8], _ pid: pid_t) -> Void = { _, _ in }
 ) throws -> (output: [UInt8], ending: Ending)? {
     let probe = builtExecutable(named: "terminal-probe").path
-    // No backtracer: it would take seconds to symbolicate the deliberate crash.
-    let pid = try pty.pair.spawn(probe, arguments: [mode], environment: ["TERM=xterm-256color", "SWIFT_BACKTRACE=enable=no"], controllingTerminal: false)
+    // No backtracer by default: it would take seconds to symbolicate the deliberate crash.
+    let environment = ["TERM=xterm-256color"] + (backtracer ? [] : ["SWIFT_BACKTRACE=enable=no"])
+    let pid = try pty.pair.spawn(probe, arguments: [mode], environment: environment, controllingTerminal: false)
 
     let deadline = ContinuousClock.now + .seconds(seconds)
     var output: [UInt8] = []

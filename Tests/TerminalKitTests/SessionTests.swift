@@ -67,4 +67,27 @@ import Darwin
         #expect(text.contains("EVENT resize(TerminalKit.TerminalSize(columns: 100, rows: 30))"))
         #expect(text.contains("\u{1B}[?1049l"))
     }
+
+    /// A paste whose end never comes is delivered after a pause, with what came of it, and the keys
+    /// after it are keys again: a lost end marker cannot swallow the rest of the session.
+    @Test func aPasteWithoutItsEndIsDeliveredAfterAPause() throws {
+        let pty = try PseudoTerminal()
+        var pasted = false
+        var quit = false
+        let run = try #require(try runProbe("echo", on: pty) { output, _ in
+            let text = String(decoding: output, as: UTF8.self)
+            if !pasted, text.contains("PROBE-READY") {
+                pasted = true
+                pty.type(Array("\u{1B}[200~quit q".utf8))
+            }
+            if !quit, text.contains("EVENT key(TerminalKit.Key.paste(\"quit q\"))") {
+                quit = true
+                pty.type(Array("q".utf8))
+            }
+        })
+        let text = String(decoding: run.output, as: UTF8.self)
+        #expect(run.ending == .exited(0))
+        #expect(quit, "\(text.debugDescription)")
+        #expect(text.contains("\u{1B}[?2004h") && text.contains("\u{1B}[?2004l"), "bracketed paste on, then off")
+    }
 }

@@ -58,6 +58,11 @@ case "echo":
     }
     session.restore()
     exit(0)
+case "wait":
+    // Waits for a key (q), so the test can signal it from outside while its session is open.
+    for await event in session.events() where event == .key(.character("q")) { break }
+    session.restore()
+    exit(0)
 case "abort":
     abort()
 case "crash":

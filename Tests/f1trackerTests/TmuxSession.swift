@@ -47,7 +47,7 @@ final class TmuxSession: Sendable {
     let rows: Int
     /// The tmux server's process, ended by `close()`.
     let serverPID: pid_t
-    private static let target = "f1tracker-test"
+    static let target = "f1tracker-test"
 
     private init(tmux: URL, folder: URL, columns: Int, rows: Int, serverPID: pid_t) {
         self.tmux = tmux
@@ -248,7 +248,7 @@ final class TmuxSession: Sendable {
     // MARK: - Running tmux
 
     @discardableResult
-    private func run(_ arguments: [String]) async throws -> String {
+    func run(_ arguments: [String]) async throws -> String {
         try await Self.command(tmux, socket: socket, arguments)
     }
 

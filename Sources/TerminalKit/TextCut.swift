@@ -1,0 +1,79 @@
+import Synchronization
+
+/// The start of a text that fits a number of terminal columns.
+package struct TextPrefix: Hashable, Sendable {
+    package var text: String
+    /// Its columns, as `Frame.put` counts them.
+    package var width: Int
+    /// False when the text went on beyond the columns (or beyond what was looked at).
+    package var isWhole: Bool
+
+    package init(text: String, width: Int, isWhole: Bool) {
+        self.text = text
+        self.width = width
+        self.isWhole = isWhole
+    }
+}
+
+/// Cutting text to columns while looking at no more of it than could fit: the first scalars,
+/// `scalarsPerColumn` for each column, then its graphemes. A 100,000-character name costs what
+/// its first few dozen characters do, however it is built (one grapheme of a hundred thousand
+/// combining marks included), where grapheme breaking or a width over the whole of it would not.
+package enum TextCut {
+    /// More than any grapheme a person reads needs (a family emoji is 7 scalars, a flag 2), so only
+    /// text no one could read is cut short of its columns.
+    package static let scalarsPerColumn = 16
+    /// Room beyond any screen, so the budget cannot overflow.
+    private static let mostColumns = 1 << 16
+
+    /// Counts what width computations and cuts look at, for the tests that check a long text costs
+    /// no more than a short one; nil, and nothing counted, everywhere else.
+    @TaskLocal package static var examined: Counter?
+
+    /// A count that any thread may add to.
+    package final class Counter: Sendable {
+        private let total = Atomic<Int>(0)
+        package init() {}
+        package var value: Int { total.load(ordering: .relaxed) }
+        func add(_ count: Int) { total.add(count, ordering: .relaxed) }
+    }
+
+    /// The longest start of `scalars` that fits `columns`; looks at no more than
+    /// `columns × scalarsPerColumn + 1` of them.
+    package static func prefix(of scalars: some Sequence<Unicode.Scalar>, fitting columns: Int) -> TextPrefix {
+        let columns = min(max(0, columns), mostColumns)
+        let budget = columns * scalarsPerColumn
+        var head = String.UnicodeScalarView()
+        var iterator = scalars.makeIterator()
+        var taken = 0
+        while taken < budget, let scalar = iterator.next() {
+            head.append(scalar)
+            taken += 1
+        }
+        let more = taken == budget && iterator.next() != nil
+        examined?.add(taken + (more ? 1 : 0))
+        var text = ""
+        var width = 0
+        // A grapheme cut at the budget is drawn as far as it came: its width is counted from that.
+        for character in String(head) {
+            let characterWidth = DisplayWidth.of(character)
+            guard width + characterWidth <= columns else { return TextPrefix(text: text, width: width, isWhole: false) }
+            text.append(character)
+            width += characterWidth
+        }
+        return TextPrefix(text: text, width: width, isWhole: !more)
+    }
+}
+
+extension Frame {
+    /// The longest start of `text` that fits `columns`, found without looking at the rest.
+    package static func prefix(of text: String, fitting columns: Int) -> TextPrefix {
+        TextCut.prefix(of: text.unicodeScalars, fitting: columns)
+    }
+
+    /// Terminal columns of `text`, counted no further than `limit`: `limit` for anything as wide or wider.
+    package static func displayWidth(of text: String, upTo limit: Int) -> Int {
+        let prefix = prefix(of: text, fitting: limit)
+        return prefix.isWhole ? prefix.width : max(0, limit)
+    }
+}
