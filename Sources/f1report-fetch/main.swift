@@ -10,7 +10,8 @@ import Foundation
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == FetchWire.serveFlag {
     setenv("XDG_CACHE_HOME", "/dev/null", 1)
     setenv("XDG_DATA_HOME", "/dev/null", 1)
-    let client = URLSessionHTTPClient(userAgent: F1KitVersion.userAgent(app: "f1report"))
+    ParentWatch.start(watchingInput: true)
+    let client = URLSessionHTTPClient(userAgent: F1KitVersion.userAgent(app: "f1report"), answerLimit: FetchWire.answerLimit())
     while let line = readLine() {
         let outcome: Result<HTTPResponse, TransportFailure>
         if let (url, headers) = FetchWire.request(fromLine: line) {
@@ -51,9 +52,11 @@ if let headerText {
     }
     headers = decoded
 }
+ParentWatch.start(watchingInput: false)
 let outcome: Result<HTTPResponse, TransportFailure>
 do {
-    outcome = .success(try await URLSessionHTTPClient(userAgent: F1KitVersion.userAgent(app: "f1report")).get(url, headers: headers))
+    let client = URLSessionHTTPClient(userAgent: F1KitVersion.userAgent(app: "f1report"), answerLimit: FetchWire.answerLimit())
+    outcome = .success(try await client.get(url, headers: headers))
 } catch let failure as TransportFailure {
     outcome = .failure(failure)
 } catch {
