@@ -46,13 +46,19 @@ struct RedirectRule: Sendable {
         headers.keys.contains { Self.credentialHeaders.contains($0.lowercased()) }
     }
 
-    func judge(_ proposed: URLRequest) -> Verdict {
-        let scheme = proposed.url?.scheme?.lowercased() ?? ""
-        guard scheme == "http" || scheme == "https", let target = Origin(proposed.url) else {
-            // URL has checked a scheme's characters; only its length is left to bound.
-            return .refuse(.redirectToScheme(scheme.isEmpty ? "schemeless" : String(scheme.prefix(20))))
+    /// `location` is the redirect's Location header, resolved against `base`, the URL redirected:
+    /// FoundationNetworking proposes a `file:` Location as that path on the same server, so the
+    /// proposed request alone does not show where the server meant to send it.
+    func judge(_ proposed: URLRequest, location: String?, base: URL?) -> Verdict {
+        let meant = location.flatMap { URL(string: $0, relativeTo: base)?.absoluteURL }
+        for url in [meant ?? proposed.url, proposed.url] {
+            let scheme = url?.scheme?.lowercased() ?? ""
+            guard scheme == "http" || scheme == "https", let target = Origin(url) else {
+                // URL has checked a scheme's characters; only its length is left to bound.
+                return .refuse(.redirectToScheme(scheme.isEmpty ? "schemeless" : String(scheme.prefix(20))))
+            }
+            if carriesCredentials, target != origin { return .refuse(.crossOriginRedirect(target: target.description)) }
         }
-        if carriesCredentials, target != origin { return .refuse(.crossOriginRedirect(target: target.description)) }
         var next = proposed
         for (name, value) in headers { next.setValue(value, forHTTPHeaderField: name) }
         return .follow(next)

@@ -43,6 +43,8 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         let limit = transfers.withLock { $0[dataTask.taskIdentifier]?.limit } ?? .max
         if response.expectedContentLength > Int64(limit), refuse(dataTask, .answerPastLimit(limit: limit)) {
             completionHandler(.cancel)
+            // FoundationNetworking ignores the disposition: only cancelling stops the transfer there.
+            dataTask.cancel()
         } else {
             completionHandler(.allow)
         }
@@ -66,7 +68,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         guard let rule = transfers.withLock({ $0[task.taskIdentifier]?.rule }) else { return completionHandler(nil) }
-        switch rule.judge(request) {
+        switch rule.judge(request, location: response.value(forHTTPHeaderField: "Location"), base: response.url) {
         case .follow(let next):
             completionHandler(next)
         case .refuse(let reason):
