@@ -22,7 +22,7 @@ extension F1UI.FriendlyError {
         case .unreachable(let server, .crossOriginRedirect(let target), _):
             return "The API at \(server) redirected the request to \(target), another origin, so the redirect was refused and the access token was not sent there; check the API's address."
         case .unreachable(let server, .redirectToScheme(let scheme), _):
-            return "The API at \(server) redirected the request to a \(scheme): URL, which is refused (only http and https are followed); check the API's address."
+            return "The API at \(server) redirected the request to an address starting \(scheme):, which is refused (only http and https are followed); check the API's address."
         case .unreachable(let server, let reason, let attempts) where reason == .malformedURL || reason == .unsupportedURL:
             return "Could not reach the API at \(server) (\(describe(reason)); \(tries(attempts))); check the API's address."
         case .unreachable(let server, let reason, let attempts):

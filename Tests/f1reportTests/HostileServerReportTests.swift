@@ -92,7 +92,7 @@ struct HostileServerReportTests {
         let outcome = try await Self.race(server).outcome
         #expect(outcome.status == 1)
         #expect(outcome.stderr == """
-            f1report: The API at \(Self.server(server)) redirected the request to a \(scheme): URL, which is refused \
+            f1report: The API at \(Self.server(server)) redirected the request to an address starting \(scheme):, which is refused \
             (only http and https are followed); check the API's address.
 
             """)
