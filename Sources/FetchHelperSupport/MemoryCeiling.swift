@@ -56,7 +56,10 @@ package final class MemoryCeiling: Sendable {
 
     private func watch() {
         while true {
-            usleep(1_000)
+            // Between requests (a kept helper idles for hours) only a glance now and then.
+            let armed = state.withLock { $0.baseline != nil }
+            usleep(armed ? 1_000 : 10_000)
+            guard armed else { continue }
             guard let resident = Self.residentBytes() else { return }
             state.withLock { state in
                 guard let baseline = state.baseline, resident - baseline > allowance else { return }
