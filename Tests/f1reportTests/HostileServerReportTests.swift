@@ -4,17 +4,15 @@ import F1TestSupport
 import FetchHelperSupport
 import Foundation
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// f1report and its helper against a hostile server (issue "Hardening the new surfaces", classes
 /// 3 and 4), through the built binaries: a token never follows a redirect to another origin, a
 /// redirect out of http(s) is one sentence and one request, and an endless body, a gzip bomb or
 /// a dripping answer each end at a limit, named in one sentence, with memory kept small.
-@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time"), "GNU time measures the helper's peak"))
-struct HostileServerReportTests {
+@Suite(.serialized) struct HostileServerReportTests {
     static let limit = 1_048_576
+    /// GNU time, which measures each helper's peak for the tests of memory.
+    static let hasTime = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
     /// Far above f1report and its helper at rest, far below the answers the server sends.
     static let peakBound = 200 * 1024
 
@@ -33,8 +31,9 @@ struct HostileServerReportTests {
         let peaks = folder.url.appending(path: "peaks")
         let helper = ProcessRunner.builtExecutable(named: "f1report-fetch")
         // The helper's parent is time, not f1report: it is told nothing else, and watches time.
+        let timed = hasTime ? "/usr/bin/time -f %M -a -o '\(peaks.path)' " : ""
         let program = try BoundedRunner.reportBeside(
-            helper: "unset \(FetchWire.parentVariable)\nexec /usr/bin/time -f %M -a -o '\(peaks.path)' '\(helper.path)' \"$@\"", in: folder.url)
+            helper: "unset \(FetchWire.parentVariable)\nexec \(timed)'\(helper.path)' \"$@\"", in: folder.url)
         var environment = ["F1REPORT_FETCH_LIMIT": String(limit)]
         environment.merge(extra) { _, new in new }
         let outcome = try await BoundedRunner.run(
@@ -52,7 +51,8 @@ struct HostileServerReportTests {
 
     static func server(_ server: HostileServer) -> String { "127.0.0.1:\(server.port)" }
 
-    @Test func anEndlessBodyStopsAtTheLimitOnceWithMemoryBounded() async throws {
+    @Test(.enabled(if: hasTime, "GNU time measures the helper's peak"))
+    func anEndlessBodyStopsAtTheLimitOnceWithMemoryBounded() async throws {
         let server = try HostileServer { _ in .endless(cap: 512 * 1_048_576) }
         let run = try await Self.race(server)
         #expect(run.outcome.status == 1)
@@ -65,7 +65,8 @@ struct HostileServerReportTests {
         Self.expectBounded(run)
     }
 
-    @Test func aGzipBombStopsAtTheLimitWithMemoryBounded() async throws {
+    @Test(.enabled(if: hasTime, "GNU time measures the helper's peak"))
+    func aGzipBombStopsAtTheLimitWithMemoryBounded() async throws {
         let bomb = try GzipBomb.shared
         let server = try HostileServer { _ in .gzip(compressed: bomb) }
         let run = try await Self.race(server)
@@ -118,57 +119,5 @@ struct HostileServerReportTests {
         #expect(elsewhere.receivedRequests.isEmpty)
         #expect(server.receivedRequests.count == 1)
         #expect(!outcome.stderr.contains("a-secret-token"))
-    }
-
-    /// OpenF1's kept helper reads to the limit its client gives it, and stays small doing so: its
-    /// peak is sampled while the request is out, since the helper may end itself at its ceiling.
-    @Test(arguments: [HostileServer.Behaviour.endless(cap: 512 * 1_048_576), .gzip(compressed: try GzipBomb.shared)])
-    func aKeptHelperStopsAtItsClientsLimit(behaviour: HostileServer.Behaviour) async throws {
-        let server = try HostileServer { _ in behaviour }
-        let fetcher = ProcessRunner.builtExecutable(named: "f1report-fetch")
-        let client = KeptHelperHTTPClient(fetcher: fetcher, deadline: .seconds(60), answerLimit: Self.limit)
-        let url = try #require(URL(string: server.origin + "/v1/sessions"))
-        let sampler = Task {
-            var peak = 0
-            while !Task.isCancelled {
-                if let pid = await client.helperProcessIdentifier { peak = max(peak, Self.peakKilobytes(of: pid) ?? 0) }
-                try? await Task.sleep(for: .milliseconds(5))
-            }
-            return peak
-        }
-        await #expect(throws: TransportFailure.answerPastLimit(limit: Self.limit)) { _ = try await client.get(url) }
-        sampler.cancel()
-        let peak = await sampler.value
-        #expect(peak > 0, "the helper was never seen")
-        #expect(peak < Self.peakBound, "the kept helper reached \(peak) KiB")
-        await client.stop()
-    }
-
-    /// VmHWM, a running process's peak resident set, in KiB.
-    static func peakKilobytes(of pid: Int32) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-        return line?.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Int($0) }
-    }
-
-    /// A kept helper busy with an answer that never ends goes when its f1report is killed.
-    @Test func aKeptHelperEndsWithItsKilledParent() async throws {
-        let server = try HostileServer { _ in .drip(interval: .milliseconds(200), length: 1_000_000) }
-        let program = try SpawnedProgram(
-            ReportRunner.executable, ["live", "--source", "openf1", "--openf1-url", server.origin + "/v1/", "--session", "latest"],
-            environment: ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path])
-        var helper: pid_t?
-        let started = ContinuousClock.now + .seconds(60)
-        while helper == nil || server.receivedRequests.isEmpty, ContinuousClock.now < started {
-            helper = program.children.first
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        let pid = try #require(helper, "f1report started no helper")
-        kill(program.pid, SIGKILL)
-        _ = await program.wait(deadline: .seconds(30))
-        let gone = ContinuousClock.now + .seconds(20)
-        while !SpawnedProgram.hasEnded(pid), ContinuousClock.now < gone { try await Task.sleep(for: .milliseconds(50)) }
-        #expect(SpawnedProgram.hasEnded(pid), "the helper \(pid) outlived its f1report")
-        if !SpawnedProgram.hasEnded(pid) { kill(pid, SIGKILL) }
     }
 }
