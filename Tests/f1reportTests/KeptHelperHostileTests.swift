@@ -8,8 +8,8 @@ import Testing
 import Glibc
 #endif
 
-/// OpenF1's kept helper (`f1report-fetch --serve`) against a hostile server: it reads only to the
-/// limit its client gives it, and it does not outlive an f1report that was killed.
+/// The helpers against a hostile server: OpenF1's kept one (`f1report-fetch --serve`) reads only to
+/// the limit its client gives it, and no helper outlives an f1report that was killed.
 @Suite(.serialized) struct KeptHelperHostileTests {
     static let limit = HostileServerReportTests.limit
     static let peakBound = HostileServerReportTests.peakBound
@@ -45,12 +45,19 @@ import Glibc
         return line?.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Int($0) }
     }
 
-    /// A kept helper busy with an answer that never ends goes when its f1report is killed.
-    @Test func aKeptHelperEndsWithItsKilledParent() async throws {
+    /// A helper busy with an answer that never ends goes when its f1report is killed: OpenF1's kept
+    /// helper, and the API's helper of one request.
+    @Test(arguments: [
+        ["live", "--source", "openf1", "--openf1-url", "ORIGIN/v1/", "--session", "latest"],
+        ["race", "2023", "9", "--source", "api", "--api-url", "ORIGIN/ergast/f1/", "--refresh"],
+    ])
+    func aHelperEndsWithItsKilledParent(arguments: [String]) async throws {
         let server = try HostileServer { _ in .drip(interval: .milliseconds(200), length: 1_000_000) }
+        let home = TemporaryFolder("orphan")
+        try FileManager.default.createDirectory(at: home.url, withIntermediateDirectories: true)
         let program = try SpawnedProgram(
-            ReportRunner.executable, ["live", "--source", "openf1", "--openf1-url", server.origin + "/v1/", "--session", "latest"],
-            environment: ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path])
+            ReportRunner.executable, arguments.map { $0.replacingOccurrences(of: "ORIGIN", with: server.origin) },
+            environment: ["PATH": "/usr/bin:/bin", "HOME": home.path])
         var helper: pid_t?
         let started = ContinuousClock.now + .seconds(60)
         while helper == nil || server.receivedRequests.isEmpty, ContinuousClock.now < started {
