@@ -9,7 +9,7 @@ import Darwin
 /// Ends a fetch helper whose f1report has gone: nobody is left to read its answer, and one busy
 /// with an endless answer would otherwise go on downloading as an orphan.
 package enum ParentWatch {
-    /// The helper's exit status when its parent has gone (EX_SOFTWARE: nothing the user did).
+    /// The helper's exit status when its parent has gone: EX_SOFTWARE, as sysexits has no word for an orphan.
     package static let orphanStatus: Int32 = 70
 
     /// Watches for the parent `FetchWire.parentVariable` names (else the present one) to go:
