@@ -165,7 +165,9 @@ let package = Package(
         .executableTarget(name: "f1report-fetch", dependencies: ["F1DataLive", "F1Data", "FetchHelperSupport"]),
         // The command line's side of the helper process: running f1report-fetch with a deadline
         // (ProcessHTTPClient, HelperRun) and the wire between them (FetchWire). Not a product.
-        .target(name: "FetchHelperSupport", dependencies: ["F1Data", "F1UseCases"]),
+        .target(name: "FetchHelperSupport", dependencies: ["F1Data", "F1UseCases", "CParentWatch"]),
+        // Linux's parent-death signal for the helper (prctl is variadic, so Swift cannot call it).
+        .target(name: "CParentWatch"),
         .testTarget(name: "FetchHelperSupportTests", dependencies: ["FetchHelperSupport", "F1Data", "F1UseCases"]),
         // Runs the built f1report end to end: stdout, stderr, exit codes, golden reports.
         .testTarget(
@@ -192,6 +194,6 @@ let package = Package(
 )
 
 // Strict settings for every Swift target, applied once.
-for target in package.targets where target.type != .system && target.type != .plugin && target.name != "CStandardStreams" {
+for target in package.targets where target.type != .system && target.type != .plugin && !["CStandardStreams", "CParentWatch"].contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("ExistentialAny")]
 }

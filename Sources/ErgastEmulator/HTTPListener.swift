@@ -78,6 +78,10 @@ final class HTTPListener: Sendable {
             _ = Socket.waitReadable([fd, wakeRead], milliseconds: Int32(min(max(seconds, 0), 86_400) * 1000))
         case .drop:
             break
+        case .stream(let head, let body):
+            guard Socket.sendAll(fd, head) else { return }
+            body { Socket.sendAll(fd, $0) }
+            _ = shutdown(fd, Int32(SHUT_WR))
         }
     }
 

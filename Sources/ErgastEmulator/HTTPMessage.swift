@@ -86,4 +86,7 @@ enum HTTPReply: Sendable {
     case hang(seconds: Double)
     /// Closes without a byte of response.
     case drop
+    /// Sends `head` (the status line and headers, blank line included), then what `body` sends
+    /// a piece at a time; `send` is false once the client has gone.
+    case stream(head: Data, body: @Sendable (_ send: (Data) -> Bool) -> Void)
 }

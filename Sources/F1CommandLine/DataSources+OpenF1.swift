@@ -16,8 +16,8 @@ extension DataSources {
         let client = OpenF1Client(
             baseURL: source.resolvedOpenF1URL, cacheMode: source.cacheMode, accessToken: token,
             // One helper for the whole session: a request every few seconds for hours (f1-bench requests).
-            http: KeptHelperHTTPClient.besideThisExecutable(deadline: helperDeadline()),
-            gate: RateLimiter(limits: token == nil ? .openF1 : .openF1SignedIn, clock: ContinuousClock()), cache: cache)
+            http: KeptHelperHTTPClient.besideThisExecutable(deadline: helperDeadline(), answerLimit: FetchWire.answerLimit()),
+            gate: RateLimiter(limits: token == nil ? .openF1 : .openF1SignedIn, clock: ContinuousClock()), retry: retryPolicy(), cache: cache)
         return OpenF1Source(client: client, now: { realNow() })
     }
 

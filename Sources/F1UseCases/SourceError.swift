@@ -56,6 +56,15 @@ public enum TransportReason: Error, Hashable, Sendable {
     case loginRequired
     case resourceUnavailable
     case cancelled
+    /// The answer passed `limit` bytes (decompressed) while it was being received, and was dropped.
+    case answerPastLimit(limit: Int)
+    /// The request and its retries got no whole answer within `limit`.
+    case deadlinePassed(limit: Duration)
+    /// The server redirected a request carrying credentials (an access token) to `target`, another
+    /// origin (scheme, host or port); the redirect was refused rather than send them there.
+    case crossOriginRedirect(target: String)
+    /// The server redirected the request to a `scheme` URL; only http and https are followed.
+    case redirectToScheme(String)
     /// Anything else, in a few words from whatever sent the request.
     case connectionFailed(String)
 }

@@ -17,7 +17,37 @@ extension TransportReason {
         case .loginRequired: "the server asks for a login"
         case .resourceUnavailable: "the server says the resource is unavailable"
         case .cancelled: "the request was cancelled"
+        case .answerPastLimit(let limit): "its answer passed the \(Self.size(limit)) limit while it was being received"
+        case .deadlinePassed(let limit): "it gave no whole answer within \(Self.time(limit)), the limit for a request and its retries"
+        case .crossOriginRedirect(let target):
+            "it redirected the request to \(target), another origin, which was refused so the access token is sent nowhere else"
+        case .redirectToScheme(let scheme): "it redirected the request to an address starting \(scheme):, which is refused; only http and https are followed"
         case .connectionFailed(let detail): detail
         }
+    }
+}
+
+extension TransportReason {
+    /// Whether asking again could help: a refused redirect, a limit or an impossible URL comes back the same.
+    package var isWorthRetrying: Bool {
+        switch self {
+        case .malformedURL, .unsupportedURL, .answerPastLimit, .deadlinePassed, .crossOriginRedirect, .redirectToScheme: false
+        default: true
+        }
+    }
+
+    /// "64 MiB", "512 KiB", "100 bytes": a limit as a person sets it.
+    package static func size(_ bytes: Int) -> String {
+        if bytes >= 1_048_576, bytes % 1_048_576 == 0 { return "\(bytes / 1_048_576) MiB" }
+        if bytes >= 1024, bytes % 1024 == 0 { return "\(bytes / 1024) KiB" }
+        return bytes == 1 ? "1 byte" : "\(bytes) bytes"
+    }
+
+    /// "60 seconds", "2.5 seconds".
+    package static func time(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        if attoseconds == 0 { return seconds == 1 ? "1 second" : "\(seconds) seconds" }
+        let tenths = (Double(seconds) + Double(attoseconds) / 1e18) * 10
+        return "\(tenths.rounded() / 10) seconds"
     }
 }

@@ -11,6 +11,23 @@ package enum FetchWire {
     static let versionLine = "f1kit-fetch 1"
     /// The environment variable that carries a request's headers to the helper, as a JSON object.
     package static let headersVariable = "F1REPORT_FETCH_HEADERS"
+    /// The most of an answer the helper reads, in bytes, decompressed; set by the client that runs it.
+    package static let limitVariable = "F1REPORT_FETCH_LIMIT"
+    /// The process the helper belongs to: it ends when that one has gone (`ParentWatch`).
+    package static let parentVariable = "F1REPORT_FETCH_PARENT"
+
+    /// The helper's environment: this process's, with the answer limit and this process as its parent.
+    package static func environment(answerLimit: Int) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment[limitVariable] = String(answerLimit)
+        environment[parentVariable] = String(getpid())
+        return environment
+    }
+
+    /// The limit `limitVariable` gives, else the standard one.
+    package static func answerLimit(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+        environment[limitVariable].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? HTTPResponse.standardBodyLimit
+    }
 
     package static func encode(headers: [String: String]) -> String {
         let data = (try? JSONSerialization.data(withJSONObject: headers, options: [.sortedKeys])) ?? Data("{}".utf8)
@@ -38,10 +55,12 @@ package enum FetchWire {
         case .success(let response):
             text += "ok \(response.status)\n"
             (headers, body) = (response.headers, response.body)
-        case .failure(.connectionFailed(let detail)):
-            text += "failed connectionFailed " + detail.replacingOccurrences(of: "\n", with: " ") + "\n"
         case .failure(let reason):
-            text += "failed \(Self.kinds.first { $0.value == reason }?.key ?? "connectionFailed")\n"
+            if let (kind, detail) = detailed(reason) {
+                text += "failed \(kind) " + detail.replacingOccurrences(of: "\n", with: " ") + "\n"
+            } else {
+                text += "failed \(Self.kinds.first { $0.value == reason }?.key ?? "connectionFailed")\n"
+            }
         }
         let headerLine = (try? JSONSerialization.data(withJSONObject: headers, options: [.sortedKeys])) ?? Data("{}".utf8)
         return Data(text.utf8) + headerLine + Data("\n".utf8) + body
@@ -66,19 +85,11 @@ package enum FetchWire {
             else { throw Malformed(reason: "its status or headers do not parse") }
             return .success(HTTPResponse(status: status, headers: headers, body: Data(data[start...])))
         case ("failed", 2) where kinds[outcome[1]] != nil: return .failure(kinds[outcome[1]] ?? .timedOut)
-        case ("failed", 3) where outcome[1] == "connectionFailed": return .failure(.connectionFailed(visible(outcome[2])))
+        case ("failed", 3) where detailed(outcome[1], visible(outcome[2])) != nil:
+            return .failure(detailed(outcome[1], visible(outcome[2])) ?? .timedOut)
         default: throw Malformed(reason: "its outcome line is '\(visible(outcome.joined(separator: " ")))'")
         }
     }
-
-    /// The failures without a detail, by the word the wire names them with.
-    static let kinds: [String: TransportFailure] = [
-        "timedOut": .timedOut, "connectionDropped": .connectionDropped, "refused": .refused, "hostNotFound": .hostNotFound,
-        "notConnected": .notConnected, "secureConnectionFailed": .secureConnectionFailed, "malformedURL": .malformedURL,
-        "unsupportedURL": .unsupportedURL, "redirectLoop": .redirectLoop, "invalidResponse": .invalidResponse,
-        "responseTooLarge": .responseTooLarge, "loginRequired": .loginRequired, "resourceUnavailable": .resourceUnavailable,
-        "cancelled": .cancelled,
-    ]
 
     /// `text` on one line, its control characters shown as escapes, at most 200 characters: it
     /// comes from another process and ends up inside a sentence on a terminal.

@@ -19,6 +19,8 @@ struct HelperRun: @unchecked Sendable {  // Pipe is not Sendable; only the helpe
     let process: Process
     let output: Pipe
     let deadline: Duration
+    /// The most read from the helper.
+    let limit: Int
 
     /// Starts the helper and waits on a thread of its own: reading and waiting both block, and
     /// Dispatch's global queues run only about as many blocked threads as there are cores.
@@ -77,7 +79,7 @@ struct HelperRun: @unchecked Sendable {  // Pipe is not Sendable; only the helpe
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return .finished(data) }
             data.append(contentsOf: buffer[0..<count])
-            if data.count > ProcessHTTPClient.outputLimit { return .tooLarge }
+            if data.count > limit { return .tooLarge }
         }
     }
 

@@ -15,23 +15,28 @@ final class KeptHelper: @unchecked Sendable {  // Process and the descriptors ar
     enum Reply {
         case frame(Data)
         case pastDeadline
+        /// The helper sent more than it may: it ignored the answer limit it was given.
+        case pastLimit
         case stopped(String)
     }
 
     private let process: Process
     private let input: Int32
     private let output: Pipe
+    /// The most read for one frame.
+    private let limit: Int
     /// Bytes read past the last frame.
     private var pending = Data()
     private let ended = Mutex(false)
 
-    private init(process: Process, input: Int32, output: Pipe) {
+    private init(process: Process, input: Int32, output: Pipe, limit: Int) {
         self.process = process
+        self.limit = limit
         self.input = input
         self.output = output
     }
 
-    static func start(_ fetcher: URL) throws -> KeptHelper {
+    static func start(_ fetcher: URL, answerLimit: Int) throws -> KeptHelper {
         var pair: [Int32] = [0, 0]
         #if canImport(Glibc)
         let made = socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair)
@@ -46,6 +51,7 @@ final class KeptHelper: @unchecked Sendable {  // Process and the descriptors ar
         let process = Process()
         process.executableURL = fetcher
         process.arguments = [FetchWire.serveFlag]
+        process.environment = FetchWire.environment(answerLimit: answerLimit)
         process.standardInput = FileHandle(fileDescriptor: pair[1], closeOnDealloc: false)
         let output = Pipe()
         process.standardOutput = output
@@ -60,7 +66,7 @@ final class KeptHelper: @unchecked Sendable {  // Process and the descriptors ar
         // The helper's end is its own now: with this process's copy closed, a helper that has gone
         // leaves no reader, and writing to it is EPIPE at once.
         close(pair[1])
-        return KeptHelper(process: process, input: pair[0], output: output)
+        return KeptHelper(process: process, input: pair[0], output: output, limit: ProcessHTTPClient.outputLimit(answerLimit: answerLimit))
     }
 
     var isRunning: Bool { process.isRunning }
@@ -99,7 +105,7 @@ final class KeptHelper: @unchecked Sendable {  // Process and the descriptors ar
             } catch {
                 return .stopped("answered in a form f1report cannot read: \(error.reason)")
             }
-            if pending.count > ProcessHTTPClient.outputLimit { return .stopped("sent more than \(ProcessHTTPClient.outputLimit / 1_048_576) MB") }
+            if pending.count > limit { return .pastLimit }
             let remaining = ContinuousClock.now.duration(to: end)
             guard remaining > .zero else { return .pastDeadline }
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

@@ -18,15 +18,22 @@ import Darwin
 package final class KeptHelperHTTPClient: HTTPClient, Sendable {
     package let fetcher: URL
     package let deadline: Duration
+    /// The most of one answer the helper reads (decompressed), which it enforces as the answer arrives.
+    package let answerLimit: Int
     private let line = HelperLine()
 
-    package init(fetcher: URL, deadline: Duration = ProcessHTTPClient.standardDeadline) {
+    package init(
+        fetcher: URL, deadline: Duration = ProcessHTTPClient.standardDeadline, answerLimit: Int = HTTPResponse.standardBodyLimit
+    ) {
         self.fetcher = fetcher
         self.deadline = deadline
+        self.answerLimit = max(answerLimit, 1)
     }
 
-    package static func besideThisExecutable(deadline: Duration = ProcessHTTPClient.standardDeadline) -> KeptHelperHTTPClient {
-        KeptHelperHTTPClient(fetcher: ProcessHTTPClient.besideThisExecutable().fetcher, deadline: deadline)
+    package static func besideThisExecutable(
+        deadline: Duration = ProcessHTTPClient.standardDeadline, answerLimit: Int = HTTPResponse.standardBodyLimit
+    ) -> KeptHelperHTTPClient {
+        KeptHelperHTTPClient(fetcher: ProcessHTTPClient.besideThisExecutable().fetcher, deadline: deadline, answerLimit: answerLimit)
     }
 
     package func get(_ url: URL) async throws -> HTTPResponse {
@@ -47,7 +54,8 @@ package final class KeptHelperHTTPClient: HTTPClient, Sendable {
         }
         let outcome: Result<HTTPResponse, TransportFailure>
         do {
-            outcome = try await line.exchange(FetchWire.requestLine(url, headers: headers), fetcher: fetcher, deadline: deadline)
+            outcome = try await line.exchange(
+                FetchWire.requestLine(url, headers: headers), fetcher: fetcher, deadline: deadline, answerLimit: answerLimit)
         } catch {
             await line.release()
             throw error
@@ -92,14 +100,16 @@ actor HelperLine {
         if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
     }
 
-    func exchange(_ request: Data, fetcher: URL, deadline: Duration) async throws -> Result<HTTPResponse, TransportFailure> {
+    func exchange(
+        _ request: Data, fetcher: URL, deadline: Duration, answerLimit: Int
+    ) async throws -> Result<HTTPResponse, TransportFailure> {
         // A helper that stopped while idle (killed, crashed) is replaced before the request goes.
         if let idle = helper, !idle.isRunning { end() }
         let running: KeptHelper
         if let helper {
             running = helper
         } else {
-            running = try KeptHelper.start(fetcher)
+            running = try KeptHelper.start(fetcher, answerLimit: answerLimit)
             started += 1
             helper = running
         }
@@ -119,6 +129,9 @@ actor HelperLine {
         case .pastDeadline:
             end()
             throw Task.isCancelled ? CancellationError() : TransportFailure.timedOut
+        case .pastLimit:
+            end()
+            throw Task.isCancelled ? CancellationError() : TransportFailure.answerPastLimit(limit: answerLimit)
         case .stopped(let why):
             end()
             throw Task.isCancelled ? CancellationError() : TransportFailure.connectionFailed("its helper f1report-fetch \(why)")

@@ -18,20 +18,29 @@ package struct ProcessHTTPClient: HTTPClient {
     package static let standardDeadline: Duration = .seconds(45)
     /// Between asking a helper past its deadline to stop (SIGTERM) and making it (SIGKILL).
     static let grace: Duration = .seconds(2)
-    /// The most read from a helper: far beyond any API page, short of exhausting memory.
-    static let outputLimit = 256 * 1_048_576
+    /// The most of one answer the helper reads (decompressed), which it enforces as the answer arrives.
+    package let answerLimit: Int
 
-    package init(fetcher: URL, deadline: Duration = standardDeadline) {
+    package init(fetcher: URL, deadline: Duration = standardDeadline, answerLimit: Int = HTTPResponse.standardBodyLimit) {
         self.fetcher = fetcher
         self.deadline = deadline
+        self.answerLimit = max(answerLimit, 1)
+    }
+
+    /// The most read from a helper: its answer's limit and room for the headers. Only a helper
+    /// that ignores the limit it was given reaches it.
+    static func outputLimit(answerLimit: Int) -> Int {
+        answerLimit + 1_048_576
     }
 
     /// `f1report-fetch` beside the running executable, symbolic links resolved.
-    package static func besideThisExecutable(deadline: Duration = standardDeadline) -> ProcessHTTPClient {
+    package static func besideThisExecutable(
+        deadline: Duration = standardDeadline, answerLimit: Int = HTTPResponse.standardBodyLimit
+    ) -> ProcessHTTPClient {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        return ProcessHTTPClient(fetcher: folder.appending(path: "f1report-fetch"), deadline: deadline)
+        return ProcessHTTPClient(fetcher: folder.appending(path: "f1report-fetch"), deadline: deadline, answerLimit: answerLimit)
     }
 
     package func get(_ url: URL) async throws -> HTTPResponse {
@@ -52,13 +61,13 @@ package struct ProcessHTTPClient: HTTPClient {
         let process = Process()
         process.executableURL = fetcher
         process.arguments = [url.absoluteString]
-        var environment = ProcessInfo.processInfo.environment
+        var environment = FetchWire.environment(answerLimit: answerLimit)
         environment[FetchWire.headersVariable] = headers.isEmpty ? nil : FetchWire.encode(headers: headers)
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        let run = HelperRun(process: process, output: output, deadline: deadline)
+        let run = HelperRun(process: process, output: output, deadline: deadline, limit: Self.outputLimit(answerLimit: answerLimit))
         let ending = try await withTaskCancellationHandler {
             try await run.start()
         } onCancel: {
@@ -70,7 +79,7 @@ package struct ProcessHTTPClient: HTTPClient {
         case .pastDeadline:
             throw TransportFailure.timedOut
         case .tooLarge:
-            throw TransportFailure.connectionFailed("its helper f1report-fetch sent more than \(Self.outputLimit / 1_048_576) MB")
+            throw TransportFailure.answerPastLimit(limit: answerLimit)
         case .finished(let data):
             do {
                 return try FetchWire.decode(data).get()

@@ -10,8 +10,11 @@ import Foundation
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == FetchWire.serveFlag {
     setenv("XDG_CACHE_HOME", "/dev/null", 1)
     setenv("XDG_DATA_HOME", "/dev/null", 1)
-    let client = URLSessionHTTPClient(userAgent: F1KitVersion.userAgent(app: "f1report"))
+    ParentWatch.start(watchingInput: true)
+    let client = URLSessionHTTPClient(userAgent: F1KitVersion.userAgent(app: "f1report"), answerLimit: FetchWire.answerLimit())
+    let ceiling = MemoryCeiling(answerLimit: FetchWire.answerLimit()) { FetchWire.frame(.failure($0)) }
     while let line = readLine() {
+        ceiling.begin()
         let outcome: Result<HTTPResponse, TransportFailure>
         if let (url, headers) = FetchWire.request(fromLine: line) {
             do {
@@ -25,7 +28,9 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == FetchWire.serve
             outcome = .failure(.malformedURL)
         }
         // Nobody reading means f1report has gone: nothing is left to do.
-        do { try FileHandle.standardOutput.write(contentsOf: FetchWire.frame(outcome)) } catch { exit(0) }
+        ceiling.finish {
+            do { try FileHandle.standardOutput.write(contentsOf: FetchWire.frame(outcome)) } catch { exit(0) }
+        }
     }
     exit(0)
 }
@@ -51,13 +56,17 @@ if let headerText {
     }
     headers = decoded
 }
+ParentWatch.start(watchingInput: false)
+let ceiling = MemoryCeiling(answerLimit: FetchWire.answerLimit()) { FetchWire.encode(.failure($0)) }
+ceiling.begin()
 let outcome: Result<HTTPResponse, TransportFailure>
 do {
-    outcome = .success(try await URLSessionHTTPClient(userAgent: F1KitVersion.userAgent(app: "f1report")).get(url, headers: headers))
+    let client = URLSessionHTTPClient(userAgent: F1KitVersion.userAgent(app: "f1report"), answerLimit: FetchWire.answerLimit())
+    outcome = .success(try await client.get(url, headers: headers))
 } catch let failure as TransportFailure {
     outcome = .failure(failure)
 } catch {
     outcome = .failure(TransportFailure(other: error))
 }
 // f1report reads every byte or has gone; either way a failed write has no one left to tell.
-try? FileHandle.standardOutput.write(contentsOf: FetchWire.encode(outcome))
+ceiling.finish { try? FileHandle.standardOutput.write(contentsOf: FetchWire.encode(outcome)) }

@@ -12,7 +12,7 @@ import Testing
     static let fuzzOnly: Set<String> = ["F1Schema", "F1Codegen"]
     /// What belongs to the command line: never inside a library product.
     static let commandLineOnly: Set<String> = [
-        "f1report", "f1report-fetch", "f1-codegen", "f1-bench", "StandardStreams", "CStandardStreams", "FetchHelperSupport", "F1CommandLine",
+        "f1report", "f1report-fetch", "f1-codegen", "f1-bench", "StandardStreams", "CStandardStreams", "FetchHelperSupport", "CParentWatch", "F1CommandLine",
         "ErgastEmulator", "F1TestSupport", "ArgumentParser",
     ]
 

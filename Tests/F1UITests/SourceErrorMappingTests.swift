@@ -33,6 +33,18 @@ import Testing
          "Could not reach the API at api.example.org (the request's URL is malformed; 1 try); check the API's address.", []),
         (.unreachable(server: server, reason: .unsupportedURL, attempts: 1),
          "Could not reach the API at api.example.org (the request's URL is not an http or https URL; 1 try); check the API's address.", []),
+        (.unreachable(server: server, reason: .answerPastLimit(limit: 64 * 1_048_576), attempts: 1),
+         "The API at api.example.org sent an answer past the 64 MiB limit, so it was dropped while it was being received (1 try).",
+         [.showCachedData]),
+        (.unreachable(server: server, reason: .deadlinePassed(limit: .seconds(75)), attempts: 2),
+         "The API at api.example.org gave no whole answer within 75 seconds, the limit for a request and its retries (2 tries); try again later.",
+         [.retry, .showCachedData]),
+        (.unreachable(server: server, reason: .crossOriginRedirect(target: "https://elsewhere.example:8443"), attempts: 1),
+         "The API at api.example.org redirected the request to https://elsewhere.example:8443, another origin, so the redirect was refused "
+            + "and the access token was not sent there; check the API's address.", []),
+        (.unreachable(server: server, reason: .redirectToScheme("ftp"), attempts: 1),
+         "The API at api.example.org redirected the request to an address starting ftp:, which is refused (only http and https are followed); "
+            + "check the API's address.", []),
         (.unreachable(server: server, reason: .connectionFailed("its helper stopped with status 139"), attempts: 1),
          "Could not reach the API at api.example.org (its helper stopped with status 139; 1 try); check your connection.",
          [.retry, .showCachedData]),

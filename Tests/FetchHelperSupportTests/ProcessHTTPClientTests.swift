@@ -20,6 +20,8 @@ import Testing
         TransportFailure.timedOut, .connectionDropped, .refused, .hostNotFound, .notConnected, .secureConnectionFailed,
         .malformedURL, .unsupportedURL, .redirectLoop, .invalidResponse, .responseTooLarge, .loginRequired,
         .resourceUnavailable, .cancelled, .connectionFailed("nothing accepted the connection"), .connectionFailed("two\nlines"),
+        .answerPastLimit(limit: 1_048_576), .deadlinePassed(limit: .seconds(75)), .crossOriginRedirect(target: "http://127.0.0.1:8001"),
+        .redirectToScheme("ftp"),
     ])
     func aFailureCrossesWhole(failure: TransportFailure) throws {
         let decoded = try FetchWire.decode(FetchWire.encode(.failure(failure)))

@@ -14,6 +14,12 @@ public struct HTTPResponse: Sendable {
     }
 }
 
+extension HTTPResponse {
+    /// The most of one answer F1Kit reads, counted decompressed while it arrives: far beyond any
+    /// API page (OpenF1's largest, a race's intervals, is a few MB), short of a memory's worth.
+    public static let standardBodyLimit = 64 * 1_048_576
+}
+
 /// Why a request got no response at all; F1UseCases' `TransportReason`, so an app's own client
 /// and F1Kit's sources speak of it alike.
 public typealias TransportFailure = TransportReason

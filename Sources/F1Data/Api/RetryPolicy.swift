@@ -9,6 +9,9 @@ public struct RetryPolicy: Sendable {
     public var maxDelay: Duration
     /// A server asking for a longer wait than this is not waited for: the run fails (or serves the cache) instead.
     public var maxRetryAfter: Duration
+    /// The most one request may take, its attempts and the waits between them together: an
+    /// answer dripping a byte at a time would otherwise get each attempt's whole timeout.
+    public var deadline: Duration
     /// A number in 0..<1 for jitter; injectable so tests are repeatable.
     public var random: @Sendable () -> Double
 
@@ -16,13 +19,18 @@ public struct RetryPolicy: Sendable {
         maxAttempts: 4, baseDelay: .milliseconds(500), maxDelay: .seconds(8), maxRetryAfter: .seconds(30),
         random: { Double.random(in: 0..<1) })
 
+    /// Two whole attempts of the standard client (30 seconds each) and the waits between them.
+    public static let standardDeadline: Duration = .seconds(75)
+
     public init(
-        maxAttempts: Int, baseDelay: Duration, maxDelay: Duration, maxRetryAfter: Duration, random: @escaping @Sendable () -> Double
+        maxAttempts: Int, baseDelay: Duration, maxDelay: Duration, maxRetryAfter: Duration, deadline: Duration = standardDeadline,
+        random: @escaping @Sendable () -> Double
     ) {
         self.maxAttempts = maxAttempts
         self.baseDelay = baseDelay
         self.maxDelay = maxDelay
         self.maxRetryAfter = maxRetryAfter
+        self.deadline = deadline
         self.random = random
     }
 
