@@ -1,4 +1,5 @@
 import ArgumentParser
+import F1UI
 import Foundation
 import StandardStreams
 
@@ -21,7 +22,7 @@ package enum CommandMain {
                 // Help, versions and completion scripts: the program's own words, to standard output.
                 if !message.isEmpty { CommandLineOutput.write(message + "\n") }
             } else if !message.isEmpty {
-                CommandLineOutput.complainVerbatim(message + "\n")
+                CommandLineOutput.complainVerbatim(VisibleText.visible(message + "\n"))
             }
             exit(code.rawValue)
         }

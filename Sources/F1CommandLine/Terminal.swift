@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import F1UI
 import Foundation
 import StandardStreams
 
@@ -46,6 +47,6 @@ package struct Terminal: Sendable {
 
     /// One sentence for a person, on standard error.
     package func complain(_ message: String) {
-        CommandLineOutput.complain(message)
+        CommandLineOutput.complain(VisibleText.visible(message))
     }
 }

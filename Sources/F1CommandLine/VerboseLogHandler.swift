@@ -1,3 +1,4 @@
+import F1UI
 import Logging
 import StandardStreams
 import Synchronization
@@ -12,7 +13,7 @@ package struct VerboseLogHandler: LogHandler {
     package init() {}
 
     package func log(event: LogEvent) {
-        CommandLineOutput.complain("\(event.message)")
+        CommandLineOutput.complain(VisibleText.visible("\(event.message)"))
     }
 
     package subscript(metadataKey key: String) -> Logger.Metadata.Value? {

@@ -33,17 +33,16 @@ package enum CommandLineOutput {
         }
     }
 
-    /// `program: message` on standard error, the message made visible (`VisibleText`): it may
-    /// quote an argument, a path or data. If standard error fails too there is no one left to
-    /// tell, so the failure is dropped.
+    /// `program: message` on standard error. If standard error fails too there is no one left
+    /// to tell, so the failure is dropped. A message that quotes what the program was given is
+    /// made visible first (F1CommandLine's `Terminal.complain` does it for F1Kit's programs).
     package static func complain(_ message: String) {
-        try? StandardStream.error.write("\(program): \(VisibleText.visible(message))\n")
+        try? StandardStream.error.write("\(program): \(message)\n")
     }
 
-    /// `text` on standard error as it is, made visible: ArgumentParser's usage and errors, which
-    /// quote the arguments given.
+    /// `text` on standard error as it is: ArgumentParser's usage and errors.
     package static func complainVerbatim(_ text: String) {
-        try? StandardStream.error.write(VisibleText.visible(text))
+        try? StandardStream.error.write(text)
     }
 
     /// Ends the process after `failure`, at once: the output is gone, and flushing or exit

@@ -175,7 +175,9 @@ struct ApiFaultTests {
     /// The wording of a lasting timeout, without waiting for one (ApiFaultTests has the one real hang).
     @Test func aLastingTimeoutIsOneSentence() async throws {
         let http = FailingHTTPClient(.timedOut)
-        let twoTries = RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(20), maxDelay: .milliseconds(100), maxRetryAfter: .seconds(2), random: { 0.5 })
+        let twoTries = RetryPolicy(
+            maxAttempts: 2, baseDelay: .milliseconds(20), maxDelay: .milliseconds(100), maxRetryAfter: .seconds(2), deadline: ApiHarness.testDeadline,
+            random: { 0.5 })
         #expect(await Self.error(http, retry: twoTries) == .unreachable(server: "127.0.0.1:8000", reason: .timedOut, attempts: 2))
         #expect(http.tries == 2)
     }

@@ -23,7 +23,8 @@ import Testing
     }
 
     static let fourTries = RetryPolicy(
-        maxAttempts: 4, baseDelay: .milliseconds(20), maxDelay: .milliseconds(100), maxRetryAfter: .seconds(2), random: { 0.5 })
+        maxAttempts: 4, baseDelay: .milliseconds(20), maxDelay: .milliseconds(100), maxRetryAfter: .seconds(2),
+        deadline: ApiHarness.testDeadline, random: { 0.5 })
 
     @Test(arguments: [
         (HostileServer.Behaviour.redirect(status: 302, location: "ftp://127.0.0.1/x.json"), TransportFailure.redirectToScheme("ftp")),

@@ -14,7 +14,9 @@ struct OpenF1ClientTests {
         OpenF1Client(
             baseURL: emulator.baseURL, http: URLSessionHTTPClient(timeout: .seconds(30), idleTimeout: idleTimeout),
             gate: RateLimiter(limits: OpenF1LiveHarness.testLimits, clock: ContinuousClock()),
-            retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(20), maxDelay: .milliseconds(50), maxRetryAfter: .seconds(3), random: { 0.5 }),
+            retry: RetryPolicy(
+                maxAttempts: 3, baseDelay: .milliseconds(20), maxDelay: .milliseconds(50), maxRetryAfter: .seconds(3), deadline: ApiHarness.testDeadline,
+                random: { 0.5 }),
             cache: nil)
     }
 

@@ -16,7 +16,8 @@ struct OpenF1LiveHarness {
     /// Limits small enough to be met within a test, of the shape OpenF1's have.
     static let testLimits = RateLimits(burst: 5, burstWindow: .seconds(1), sustained: 20, sustainedWindow: .seconds(5), patience: .seconds(5))
     static let quickRetry = RetryPolicy(
-        maxAttempts: 2, baseDelay: .milliseconds(20), maxDelay: .milliseconds(50), maxRetryAfter: .seconds(2), random: { 0.5 })
+        maxAttempts: 2, baseDelay: .milliseconds(20), maxDelay: .milliseconds(50), maxRetryAfter: .seconds(2), deadline: ApiHarness.testDeadline,
+        random: { 0.5 })
 
     /// The race played from `secondsBeforeFlag` before its chequered flag, at `speed` times real time.
     init(secondsBeforeFlag: Int, speed: Double) throws {

@@ -1,4 +1,4 @@
-import StandardStreams
+@testable import F1UI
 import Testing
 
 @Suite struct VisibleTextTests {
