@@ -14,28 +14,50 @@ import Glibc
     static let limit = HostileServerReportTests.limit
     static let peakBound = HostileServerReportTests.peakBound
 
-    /// OpenF1's kept helper reads to the limit its client gives it, and stays small doing so: its
-    /// peak is sampled while the request is out, since the helper may end itself at its ceiling.
+    /// OpenF1's kept helper reads to the limit its client gives it, and stays small doing so. The
+    /// helper is started by a first, plain answer, so its process is known before the hostile one
+    /// is asked for; its peak is then sampled on a thread of its own (the cooperative pool, busy
+    /// with the rest of the suite, missed the helper's whole life on CI), as the helper may end
+    /// itself at its ceiling.
     @Test(arguments: [HostileServer.Behaviour.endless(cap: 512 * 1_048_576), .gzip(compressed: try GzipBomb.shared)])
     func aKeptHelperStopsAtItsClientsLimit(behaviour: HostileServer.Behaviour) async throws {
-        let server = try HostileServer { _ in behaviour }
+        let server = try HostileServer { target in target.hasSuffix("/warm-up") ? .answer(status: 200, body: Data("[]".utf8)) : behaviour }
         let fetcher = ProcessRunner.builtExecutable(named: "f1report-fetch")
         let client = KeptHelperHTTPClient(fetcher: fetcher, deadline: .seconds(60), answerLimit: Self.limit)
+        let warmUp = try #require(URL(string: server.origin + "/v1/warm-up"))
+        #expect(try await client.get(warmUp).status == 200)
+        let pid = try #require(await client.helperProcessIdentifier)
+        let sampler = PeakSampler(pid: pid)
         let url = try #require(URL(string: server.origin + "/v1/sessions"))
-        let sampler = Task {
-            var peak = 0
-            while !Task.isCancelled {
-                if let pid = await client.helperProcessIdentifier { peak = max(peak, Self.peakKilobytes(of: pid) ?? 0) }
-                try? await Task.sleep(for: .milliseconds(5))
-            }
-            return peak
-        }
         await #expect(throws: TransportFailure.answerPastLimit(limit: Self.limit)) { _ = try await client.get(url) }
-        sampler.cancel()
-        let peak = await sampler.value
+        let peak = sampler.stop()
         #expect(peak > 0, "the helper was never seen")
         #expect(peak < Self.peakBound, "the kept helper reached \(peak) KiB")
         await client.stop()
+    }
+
+    /// A process's peak resident set, read every millisecond on a thread of its own until stopped.
+    final class PeakSampler: @unchecked Sendable {  // `peak` and `stopped` are guarded by `lock`
+        private let lock = NSLock()
+        private var peak = 0
+        private var stopped = false
+
+        init(pid: Int32) {
+            Thread.detachNewThread { [self] in
+                while !lock.withLock({ stopped }) {
+                    if let kilobytes = KeptHelperHostileTests.peakKilobytes(of: pid) { lock.withLock { peak = max(peak, kilobytes) } }
+                    usleep(1_000)
+                }
+            }
+        }
+
+        /// The highest peak seen.
+        func stop() -> Int {
+            lock.withLock {
+                stopped = true
+                return peak
+            }
+        }
     }
 
     /// VmHWM, a running process's peak resident set, in KiB.
