@@ -1,5 +1,6 @@
 import F1CommandLine
 import F1Domain
+import F1UI
 
 /// What a feed left out on purpose, said once on standard error, and again only when it grows.
 struct LeftOutNote {

@@ -1,5 +1,6 @@
 import F1Domain
 import F1TestSupport
+import F1UI
 import F1UseCases
 import Testing
 

@@ -1,13 +1,15 @@
+import F1Domain
+
 extension LeftOutRecords {
     /// One sentence for a person, or nil when nothing was left out: "Left out on purpose: 22
     /// repeated drivers; 1 race-control message dated outside the session."
-    public static func sentence(_ leftOut: [LeftOutRecords]) -> String? {
+    package static func sentence(_ leftOut: [LeftOutRecords]) -> String? {
         guard !leftOut.isEmpty else { return nil }
         return "Left out on purpose: " + leftOut.map(\.phrase).joined(separator: "; ") + "."
     }
 
     /// "22 repeated drivers", "1 race-control message dated outside the session".
-    public var phrase: String {
+    package var phrase: String {
         let noun = count == 1 ? records.noun.one : records.noun.many
         return switch reason {
         case .repeated: "\(count) repeated \(noun)"
