@@ -118,7 +118,7 @@ let package = Package(
         // Presentation state: screens as state machines; never imports F1Data.
         .target(name: "F1UI", dependencies: ["F1UseCases", "F1Domain"]),
         .testTarget(name: "F1UITests", dependencies: ["F1UI", "F1UseCases", "F1Domain", "F1TestSupport"]),
-        .target(name: "F1Report", dependencies: ["F1UI"]),
+        .target(name: "F1Report", dependencies: ["F1UI", "TerminalKit"]),
         // The terminal app's renderer: F1UI's screens drawn into TerminalKit frames, keys turned into
         // screen actions. Not a product: an app of its own would draw F1UI its own way.
         .target(name: "F1TerminalUI", dependencies: ["F1UI", "F1UseCases", "F1Domain", "TerminalKit"]),

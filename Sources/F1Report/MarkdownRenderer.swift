@@ -1,3 +1,5 @@
+import F1UI
+
 /// GitHub-flavoured Markdown: a heading, the source, facts as a list, one table per section.
 struct MarkdownRenderer {
     func render(_ document: ReportDocument) -> String {
@@ -15,7 +17,7 @@ struct MarkdownRenderer {
             lines.append("| " + section.columns.map { escape($0.title) }.joined(separator: " | ") + " |")
             lines.append("|" + section.columns.map { $0.alignment == .right ? " ---: |" : " --- |" }.joined())
             for row in section.rows {
-                let cells = section.columns.indices.map { $0 < row.cells.count ? escape(row.cells[$0]) : "" }
+                let cells = section.columns.indices.map { $0 < row.cells.count ? escape(row.cells[$0].text) : "" }
                 lines.append("| " + cells.joined(separator: " | ") + " |")
             }
             if !section.lines.isEmpty { lines += [""] + section.lines.map { "- " + escape($0) } }

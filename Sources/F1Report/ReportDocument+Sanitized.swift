@@ -9,15 +9,17 @@ extension ReportDocument {
         ReportDocument(
             title: Self.visible(title),
             source: Self.visible(source),
-            facts: facts.map { Fact(Self.visible($0.label), Self.visible($0.value)) },
+            facts: facts.map { Fact(key: $0.key, label: Self.visible($0.label), value: Self.visible($0.value)) },
             sections: sections.map { section in
                 var section = section
                 section.title = Self.visible(section.title)
                 section.emptyMessage = Self.visible(section.emptyMessage)
                 section.lines = section.lines.map(Self.visible)
+                for index in section.columns.indices { section.columns[index].title = Self.visible(section.columns[index].title) }
+                for index in section.series.indices { section.series[index].name = Self.visible(section.series[index].name) }
                 section.rows = section.rows.map { row in
                     var row = row
-                    row.cells = row.cells.map(Self.visible)
+                    for index in row.cells.indices { row.cells[index].text = Self.visible(row.cells[index].text) }
                     return row
                 }
                 return section

@@ -1,3 +1,5 @@
+import F1UI
+
 /// The formats a report is drawn in for people; JSON and CSV are F1Export's, from domain values.
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text

@@ -1,3 +1,6 @@
+import F1UI
+import TerminalKit
+
 /// Plain text for a terminal: aligned columns that fit the width, colour only when asked for.
 struct TextRenderer {
     let style: ReportStyle
@@ -6,7 +9,7 @@ struct TextRenderer {
         var lines = [paint(document.title, .bold), paint("Data: \(document.source)", .dim)]
         if !document.facts.isEmpty {
             lines.append("")
-            let labelWidth = document.facts.map { $0.label.count }.max() ?? 0
+            let labelWidth = document.facts.map { Frame.displayWidth(of: $0.label) }.max() ?? 0
             for fact in document.facts {
                 lines.append(pad(fact.label + ":", labelWidth + 1) + " " + fact.value)
             }
@@ -25,27 +28,34 @@ struct TextRenderer {
     }
 
     private func table(_ section: ReportDocument.Section) -> [String] {
-        let widths = TableLayout.widths(
-            columns: section.columns, rows: section.rows.map(\.cells), available: style.width)
-        let header = zip(section.columns, widths).map { cell($0.0.title, width: $0.1, alignment: $0.0.alignment) }
-        var lines = [paint(trimmed(header.joined(separator: "  ")), .dim)]
-        for row in section.rows {
-            let cells = zip(section.columns.indices, widths).map { index, width in
-                cell(index < row.cells.count ? row.cells[index] : "", width: width, alignment: section.columns[index].alignment)
+        let layout = TableLayout(
+            columns: section.columns.map {
+                TableLayout.Column(
+                    title: $0.title, isFlexible: $0.isFlexible, dropPriority: $0.dropPriority, minimumWidth: $0.minimumWidth,
+                    maximumWidth: $0.maximumWidth)
+            },
+            rows: section.rows.map(\.texts), width: style.width)
+        func line(_ texts: (Int) -> String) -> String {
+            let cells = zip(layout.shown, layout.widths).map { index, width in
+                cell(texts(index), width: width, alignment: section.columns[index].alignment)
             }
-            lines.append(paint(trimmed(cells.joined(separator: "  ")), color(for: row.emphasis)))
+            return trimmed(cells.joined(separator: "  "))
+        }
+        var lines = [paint(line { section.columns[$0].title }, .dim)]
+        for row in section.rows {
+            lines.append(paint(line { row.cells[safe: $0]?.text ?? "" }, color(for: row.emphasis)))
         }
         return lines
     }
 
     private func cell(_ text: String, width: Int, alignment: ReportDocument.Column.Alignment) -> String {
-        let fitted = text.count > width ? String(text.prefix(max(0, width - 1))) + "…" : text
-        let padding = String(repeating: " ", count: max(0, width - fitted.count))
+        let fitted = Frame.fitted(text, to: width)
+        let padding = String(repeating: " ", count: max(0, width - Frame.displayWidth(of: fitted)))
         return alignment == .left ? fitted + padding : padding + fitted
     }
 
     private func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
+        text + String(repeating: " ", count: max(0, width - Frame.displayWidth(of: text)))
     }
 
     /// The line without its trailing spaces. By bytes, as a space is never part of a longer

@@ -119,13 +119,6 @@ extension Frame {
         return result
     }
 
-    /// `text` cut to `width` columns with an ellipsis, so a cut name reads as cut; looks at no more
-    /// of `text` than fits.
-    static func fitted(_ text: String, to width: Int) -> String {
-        let whole = Frame.prefix(of: text, fitting: width)
-        guard !whole.isWhole, width > 1 else { return whole.text }
-        return Frame.prefix(of: text, fitting: width - 1).text + "…"
-    }
 }
 
 extension Array {

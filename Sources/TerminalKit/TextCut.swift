@@ -76,4 +76,12 @@ extension Frame {
         let prefix = prefix(of: text, fitting: limit)
         return prefix.isWhole ? prefix.width : max(0, limit)
     }
+
+    /// `text` cut to `width` columns with an ellipsis, so a cut name reads as cut; looks at no more
+    /// of `text` than fits.
+    package static func fitted(_ text: String, to width: Int) -> String {
+        let whole = prefix(of: text, fitting: width)
+        guard !whole.isWhole, width > 1 else { return whole.text }
+        return prefix(of: text, fitting: width - 1).text + "…"
+    }
 }

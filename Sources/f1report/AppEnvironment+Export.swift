@@ -1,6 +1,7 @@
 import ArgumentParser
 import F1Export
 import F1Report
+import F1UI
 
 extension AppEnvironment {
     /// The data source as machine-readable reports credit it.

@@ -30,7 +30,9 @@ import Testing
         "F1Domain": [],
         "F1UseCases": ["F1Domain"],
         "F1UI": ["F1UseCases", "F1Domain"],
-        "F1Report": ["F1UI"],
+        // Text and Markdown of F1UI's documents; tables laid out by TerminalKit's display-width
+        // layout, the one the terminal app uses, so both faces drop and cut columns alike.
+        "F1Report": ["F1UI", "TerminalKit"],
         // Machine-readable reports from domain values: no presentation strings, no data layer.
         "F1Export": ["F1UseCases", "F1Domain"],
         "F1Fixtures": ["F1Domain"],

@@ -1,4 +1,5 @@
 import F1Report
+import F1UI
 import Testing
 
 /// The renderers on a small document: layout and escaping. (JSON and CSV are F1Export's: F1ExportTests.)

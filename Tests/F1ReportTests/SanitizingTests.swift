@@ -1,4 +1,5 @@
 import F1Report
+import F1UI
 import Testing
 
 /// Text from data files and API responses reaches no output with a character that steers a terminal.

@@ -1,5 +1,3 @@
-import F1UI
-
 extension ReportBuilder {
     /// The latest season at a glance.
     public func overview(_ content: OverviewScreen.Content) -> ReportDocument {

@@ -1,5 +1,3 @@
-import F1UI
-
 extension ReportBuilder {
     /// A race weekend: its timetable in the chosen time zone, and the headlines of what has run.
     public func weekend(_ content: RaceWeekendScreen.Content) -> ReportDocument {

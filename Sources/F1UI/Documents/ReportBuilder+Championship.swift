@@ -1,5 +1,3 @@
-import F1UI
-
 extension ReportBuilder {
     /// A championship computed from results: the table with movements, then the rulings, the
     /// decisions and the points the source gives otherwise; with a what-if, both tables side by side.
@@ -94,8 +92,4 @@ extension ReportBuilder {
         if !content.adjustments.isEmpty { sections.append(.prose(title: "Decisions", key: "adjustments", lines: content.adjustments)) }
         return ReportDocument(title: "\(season) scoring rules", source: "F1Kit's rulebook (Fixtures/scoring.yaml)", facts: facts, sections: sections)
     }
-}
-
-extension Array {
-    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -1,5 +1,3 @@
-import F1UI
-
 /// Builds the document of each screen's content. The composition root passes the source's name,
 /// which every report credits.
 public struct ReportBuilder: Sendable {
