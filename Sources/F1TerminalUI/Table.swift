@@ -28,40 +28,14 @@ struct TableCell {
     }
 }
 
-/// A table fitted to a width: which columns are shown, and how wide each is.
-struct TableLayout {
-    /// Indices into the table's columns, in order.
-    let shown: [Int]
-    let widths: [Int]
-    static let gap = 2
-
-    /// Natural widths from the heading and every value; columns dropped by `dropOrder` until the
-    /// rest fit, then flexible columns cut to what is left.
-    init(columns: [Column], rows: [[TableCell]], width: Int) {
-        var natural = columns.enumerated().map { index, column in
-            // No column is shown wider than the table, so no value is measured beyond it.
-            let cap = max(0, min(column.maximumWidth, width))
-            let values = rows.map { Frame.displayWidth(of: $0[safeIndex: index]?.text ?? "", upTo: cap) }
-            return min(column.maximumWidth, max(column.minimumWidth, Frame.displayWidth(of: column.title), values.max() ?? 0))
-        }
-        // A column with nothing in it (start times a source does not have) gives its room to the others.
-        var shown = columns.indices.filter { index in
-            columns[index].dropOrder == 0 || rows.contains { !($0[safeIndex: index]?.text.isEmpty ?? true) }
-        }
-        func total() -> Int { shown.reduce(0) { $0 + natural[$1] } + max(0, shown.count - 1) * Self.gap }
-        while total() > width, let drop = shown.filter({ columns[$0].dropOrder > 0 }).max(by: { columns[$0].dropOrder < columns[$1].dropOrder }) {
-            shown.removeAll { $0 == drop }
-        }
-        let flexible = shown.filter { columns[$0].isFlexible }
-        var excess = total() - width
-        for index in flexible.reversed() where excess > 0 {
-            let cut = min(excess, max(0, natural[index] - max(6, Frame.displayWidth(of: columns[index].title))))
-            natural[index] -= cut
-            excess -= cut
-        }
-        self.shown = shown
-        widths = shown.map { natural[$0] }
-    }
+/// The layout of the app's columns, by the one model `f1report`'s text uses too.
+private func fittedLayout(columns: [Column], rows: [[TableCell]], width: Int) -> TableLayout {
+    TableLayout(
+        columns: columns.map {
+            TableLayout.Column(
+                title: $0.title, isFlexible: $0.isFlexible, dropPriority: $0.dropOrder, minimumWidth: $0.minimumWidth, maximumWidth: $0.maximumWidth)
+        },
+        rows: rows.map { $0.map(\.text) }, width: width)
 }
 
 extension Frame {
@@ -73,7 +47,7 @@ extension Frame {
         selected: Int? = nil, rowStyle: (Int) -> CellStyle = { _ in .plain }
     ) -> Range<Int> {
         guard height > 0 else { return 0..<0 }
-        let layout = TableLayout(columns: columns, rows: rows, width: width)
+        let layout = fittedLayout(columns: columns, rows: rows, width: width)
         putRow(layout.shown.map { TableCell(columns[$0].title) }, layout: layout, columns: columns, row: top, left: left, style: Palette.heading)
         let visibleCount = max(0, height - 1)
         let first = Self.scrollOffset(selected: selected, count: rows.count, visible: visibleCount)

@@ -15,6 +15,7 @@ extension TrackerController {
         switch visible {
         case .weekend: true
         case .standings(let screen): screen.kinds.count > 1
+        case .report: model.router.top.map { if case .championship = $0 { true } else if case .progression = $0 { true } else { false } } ?? false
         default: false
         }
     }
@@ -30,19 +31,15 @@ extension TrackerController {
         case .seasons: .seasons
         case .live: .live
         case .weekend(let screen): model.router.top.map { .route($0, screen.section) }
-        case .competitor: model.router.top.map { .route($0, nil) }
+        case .competitor, .report: model.router.top.map { .route($0, nil) }
         }
     }
 
     /// How many rows the list shown has, as the views draw them.
     package var rowCount: Int {
         switch visible {
-        case .races(let screen): screen.state.content.map { $0.upcoming.count + $0.past.count } ?? 0
-        case .standings(let screen): screen.state.content.map { screen.kind == .drivers ? $0.drivers.count : $0.constructors.count } ?? 0
-        case .seasons(let screen): screen.state.content?.rows.count ?? 0
         case .live(let screen): screen.state.content?.board.lines.count ?? 0
-        case .weekend(let screen): WeekendView.rowCount(screen)
-        case .competitor(let screen): screen.state.content?.rows.count ?? 0
+        default: documentRows.count
         }
     }
 

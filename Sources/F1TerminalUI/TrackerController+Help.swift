@@ -15,6 +15,10 @@ extension TrackerController {
             KeyHelp(keys: "←  →  h l", action: "timetable, results, qualifying, sprint, grid, pit stops"),
             KeyHelp(keys: "Enter", action: "in the results: open the driver's season"),
         ]
+        case .report:
+            lines.append(KeyHelp(keys: "Enter", action: "open the driver's or team's season"))
+            if hasSections { lines.append(KeyHelp(keys: "←  →  h l", action: "drivers / constructors")) }
+            lines.append(KeyHelp(keys: "w", action: "what-if: the same results under the next era's rules"))
         case .live:
             lines += [KeyHelp(keys: "+  -", action: "faster / slower")]
             if model.live.canJump { lines += [KeyHelp(keys: "[  ]  {  }", action: "a lap back / on, ten laps back / on")] }
@@ -22,6 +26,7 @@ extension TrackerController {
         if model.router.top != nil { lines.append(KeyHelp(keys: "Esc  Backspace", action: "back")) }
         lines += [
             KeyHelp(keys: "Tab  1-4", action: "switch tabs: races, standings, seasons, live"),
+            KeyHelp(keys: "c p t u a", action: "championship from results, race by race, title maths, rules, every champion"),
             KeyHelp(keys: "r", action: "refresh, or retry after an error"),
             KeyHelp(keys: "Space", action: model.live.isRunning ? "stop the live race" : "start the live race"),
             KeyHelp(keys: "?", action: "this help (any key closes it)"),

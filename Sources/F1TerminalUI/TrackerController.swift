@@ -39,6 +39,9 @@ package final class TrackerController {
         case live(LiveRaceScreen)
         case weekend(RaceDetailScreen)
         case competitor(CompetitorSeasonScreen)
+        /// A championship report opened from the standings: computed, race by race, the title
+        /// maths, the rules, the champions.
+        case report(AppModel.Opened)
     }
 
     package var visible: Visible {
@@ -46,6 +49,7 @@ package final class TrackerController {
             switch model.screen(for: route) {
             case .raceWeekend(let screen): return .weekend(screen)
             case .competitorSeason(let screen): return .competitor(screen)
+            case let report: return .report(report)
             }
         }
         switch model.router.tab {
@@ -65,7 +69,12 @@ package final class TrackerController {
         case .live(let screen): screen.state == .loading
         case .weekend(let screen): screen.sectionState.isLoading
         case .competitor(let screen): screen.state.isLoading
+        case .report(let opened): if let screen = opened.loading { Self.isLoading(screen) } else { false }
         }
+    }
+
+    private static func isLoading<Screen: LoadingScreen>(_ screen: Screen) -> Bool {
+        screen.state.isLoading
     }
 
     /// The first thing the app does: shows the races tab's content.
@@ -95,6 +104,8 @@ package final class TrackerController {
         }
         switch command {
         case .quit: return false
+        case .report(let report): openReport(report)
+        case .whatIf: cycleWhatIf()
         case .help: isShowingHelp = true
         case .up: moveCursor(by: -1)
         case .down: moveCursor(by: 1)
@@ -143,30 +154,19 @@ package final class TrackerController {
 
     // MARK: - Actions
 
+    /// Opens what the row under the cursor links to: the route its document row carries, or for
+    /// a season, that season on every tab.
     private func open() {
-        let row = cursor
         switch visible {
-        case .races(let screen):
-            guard let content = screen.state.content else { return }
-            let all = content.upcoming + content.past
-            guard let race = all[safeIndex: row] else { return }
-            screen.onSelectRace(round: race.round)
-            perform { await $0.model.onAppear() }
-        case .standings(let screen):
-            screen.onSelectRow(at: row)
-            perform { await $0.model.onAppear() }
         case .seasons(let screen):
-            screen.onSelectSeason(at: row)
-            perform { await $0.model.onAppear() }
-        case .competitor(let screen):
-            screen.onSelectRace(at: row)
-            perform { await $0.model.onAppear() }
-        case .weekend(let screen):
-            screen.onSelectResult(at: row)
-            perform { await $0.model.onAppear() }
+            screen.onSelectSeason(at: cursor)
         case .live:
-            break
+            return
+        default:
+            guard let route = documentRows[safeIndex: cursor]?.route else { return }
+            model.router.push(route)
         }
+        perform { await $0.model.onAppear() }
     }
 
     private func back() {
@@ -182,6 +182,7 @@ package final class TrackerController {
         switch visible {
         case .weekend(let screen): perform { _ in await screen.onMoveSection(by: offset) }
         case .standings(let screen): perform { _ in await screen.onToggleKind() }
+        case .report: toggleReportKind()
         default: break
         }
     }
@@ -192,6 +193,9 @@ package final class TrackerController {
         case .standings(let screen): perform { _ in await Self.refreshOrRetry(screen) }
         case .seasons(let screen): perform { _ in await Self.refreshOrRetry(screen) }
         case .competitor(let screen): perform { _ in await Self.refreshOrRetry(screen) }
+        case .report(let opened):
+            guard let screen = opened.loading else { return }
+            perform { _ in await Self.refreshOrRetry(screen) }
         case .weekend(let screen):
             perform { _ in screen.sectionState.failure != nil ? await screen.onTappedRetry() : await screen.onRefresh() }
         case .live(let screen):
@@ -209,7 +213,7 @@ package final class TrackerController {
 
     /// Runs an action without holding up the keys: the screens show their loading meanwhile, and
     /// the newest load wins (ContentLoader), so a person never waits on a slow source to go on.
-    private func perform(_ action: @escaping @MainActor (TrackerController) async -> Void) {
+    func perform(_ action: @escaping @MainActor (TrackerController) async -> Void) {
         let id = nextTaskID
         nextTaskID += 1
         running[id] = Task { [weak self] in

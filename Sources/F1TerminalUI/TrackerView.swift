@@ -37,7 +37,14 @@ package enum TrackerView {
         case .live(let screen): LiveView.draw(screen, context, into: &frame)
         case .weekend(let screen): WeekendView.draw(screen, context, into: &frame)
         case .competitor(let screen): CompetitorView.draw(screen, context, into: &frame)
+        case .report(let opened): if let screen = opened.loading { drawReport(screen, context, into: &frame) }
         }
+    }
+
+    private static func drawReport<Screen: LoadingScreen>(_ screen: Screen, _ context: DrawContext, into frame: inout Frame) {
+        let title = context.controller.reportTitle
+        DocumentView.drawScreen(
+            state: screen.state, refreshFailure: screen.refreshFailure, title: title, loading: "Computing the \(title)…", context, into: &frame)
     }
 
     private static func drawTabBar(_ controller: TrackerController, into frame: inout Frame) {
@@ -74,6 +81,13 @@ package enum TrackerView {
             hints.append(("Enter", "open"))
             if screen.kinds.count > 1 { hints.append(("←→", "table")) }
         case .races, .competitor, .seasons: hints.append(("Enter", "open"))
+        case .report:
+            hints.append(("Enter", "open"))
+            if controller.hasSections { hints.append(("←→", "table")) }
+            switch controller.model.router.top {
+            case .championship?, .champions?: hints.append(("w", "what-if"))
+            default: break
+            }
         case .weekend(let screen):
             hints.append(("←→", "section"))
             if screen.section == .results { hints.append(("Enter", "driver")) }

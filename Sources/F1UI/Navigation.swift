@@ -21,6 +21,17 @@ extension F1UI {
         case raceWeekend(season: Int, round: Int)
         case driverSeason(season: Int, driver: Driver.ID)
         case constructorSeason(season: Int, constructor: Constructor.ID)
+        /// A championship computed from results; `under` scores it again by another era's rules
+        /// (a season that used them, "1991", or a system's id).
+        case championship(season: Int, kind: StandingsScreen.Kind, under: String?)
+        /// The championship after every round.
+        case progression(season: Int, kind: StandingsScreen.Kind)
+        /// Who can still win the drivers' title.
+        case title(season: Int)
+        /// The season's scoring rules.
+        case rules(season: Int)
+        /// Every season's champions; with `under`, beside those the other rules would have crowned.
+        case champions(under: String?)
     }
 }
 

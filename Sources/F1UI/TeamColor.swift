@@ -1,3 +1,5 @@
+import F1Domain
+
 extension F1UI {
     /// A team's colour as red, green and blue, for any renderer to turn into its own colour type.
     public struct TeamColor: Hashable, Sendable {
@@ -24,6 +26,15 @@ extension F1UI {
             let name = String(String.UnicodeScalarView(name.unicodeScalars.prefix(100))).lowercased()
             // Longer names first, so "Red Bull" never claims "RB F1 Team" and "Alpine" keeps its own.
             return knownTeams.first { team in team.names.contains { name.contains($0) } }.map { TeamColor(hex: $0.hex) }
+        }
+
+        /// The colour of the team with the source's constructor id: "red_bull" (the API), "red-bull"
+        /// (f1db) or "mclaren"; nil for a team F1UI does not know.
+        public static func forConstructor(_ id: Constructor.ID) -> TeamColor? {
+            let words = String(String.UnicodeScalarView(id.rawValue.unicodeScalars.prefix(100)))
+                .lowercased().map { $0 == "_" || $0 == "-" ? " " : $0 }
+            // The Racing Bulls' API id is just "rb", which no name contains as a word.
+            return String(words) == "rb" ? forTeam(named: "racing bulls") : forTeam(named: String(words))
         }
 
         /// The 2024–2025 liveries' main colours, with the earlier names the same teams raced under.

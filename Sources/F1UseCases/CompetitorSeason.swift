@@ -36,6 +36,21 @@ public struct CompetitorTotals: Hashable, Sendable {
     public var bestFinish: Int?
     /// Races in which at least one of their cars took the start.
     public var starts: Int
+    /// The championship's word on the season, where the source has standings: the points that
+    /// count (after dropped scores, with sprints) and the place. Nil without standings.
+    public var championship: ChampionshipStanding?
+
+    /// Points and place in a championship table.
+    public struct ChampionshipStanding: Hashable, Sendable {
+        public var points: Double
+        /// "2", or "-" for an excluded entrant.
+        public var positionText: String
+
+        public init(points: Double, positionText: String) {
+            self.points = points
+            self.positionText = positionText
+        }
+    }
 
     public init(racePoints: Double, wins: Int, podiums: Int, bestFinish: Int?, starts: Int) {
         self.racePoints = racePoints

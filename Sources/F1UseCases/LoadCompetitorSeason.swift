@@ -3,9 +3,13 @@ import F1Domain
 /// Loads a driver's or a constructor's season race by race, from the season's calendar and results.
 public struct LoadCompetitorSeason: Sendable {
     let repository: any RaceRepository
+    /// Where the points that count come from; the race points alone differ from them in seasons
+    /// with dropped scores or sprints (Prost's 1988: 105 scored, 87 counted).
+    let standings: (any StandingsRepository)?
 
-    public init(repository: any RaceRepository) {
+    public init(repository: any RaceRepository, standings: (any StandingsRepository)? = nil) {
         self.repository = repository
+        self.standings = standings
     }
 
     /// Throws `LookupError.driverNotInSeason` when the driver is in none of the season's results,
@@ -15,9 +19,13 @@ public struct LoadCompetitorSeason: Sendable {
         let rounds = Self.rounds(calendar: calendar, classified: classified) { $0.driver.id == driver }
         let results = rounds.flatMap(\.results)
         guard let first = results.first else { throw LookupError.driverNotInSeason(season: season, driver: driver) }
+        var totals = CompetitorTotals(rounds: rounds)
+        // A season without a table yet, or a source that fails to give one, still shows its races.
+        if let table = try? await standings?.driverStandings(season: season), let standing = table.driverStandings.first(where: { $0.driver.id == driver }) {
+            totals.championship = .init(points: standing.points, positionText: standing.positionText)
+        }
         return DriverSeason(
-            driver: first.driver, season: season, teams: results.map(\.constructor).uniqued(by: \.id), rounds: rounds,
-            totals: CompetitorTotals(rounds: rounds))
+            driver: first.driver, season: season, teams: results.map(\.constructor).uniqued(by: \.id), rounds: rounds, totals: totals)
     }
 
     /// Throws `LookupError.constructorNotInSeason` when the constructor is in none of the season's
@@ -27,9 +35,13 @@ public struct LoadCompetitorSeason: Sendable {
         let rounds = Self.rounds(calendar: calendar, classified: classified) { $0.constructor.id == constructor }
         let results = rounds.flatMap(\.results)
         guard let first = results.first else { throw LookupError.constructorNotInSeason(season: season, constructor: constructor) }
+        var totals = CompetitorTotals(rounds: rounds)
+        if let table = try? await standings?.constructorStandings(season: season),
+            let standing = table.constructorStandings.first(where: { $0.constructor.id == constructor }) {
+            totals.championship = .init(points: standing.points, positionText: standing.positionText)
+        }
         return ConstructorSeason(
-            constructor: first.constructor, season: season, drivers: results.map(\.driver).uniqued(by: \.id), rounds: rounds,
-            totals: CompetitorTotals(rounds: rounds))
+            constructor: first.constructor, season: season, drivers: results.map(\.driver).uniqued(by: \.id), rounds: rounds, totals: totals)
     }
 
     private func calendarAndResults(season: Int) async throws -> ([Race], [RaceResults]) {

@@ -14,12 +14,16 @@ enum TrackerServices {
         following: (@Sendable () async throws -> any LiveRaceRepository)? = nil
     ) -> AppModel.Services {
         let playback = PlaybackClock(base: ContinuousClock(), speed: speed)
+        // The built-in rules are part of the program; were they unreadable, the championship
+        // screens say so and the rest of the app works.
+        let rulebook = try? ScoringRulebook.builtIn()
         if let replay {
             // A recorded session on the Live tab, whatever the season shown: Space pauses and resumes it where it stood.
             return AppModel.Services(
                 races: sources.races, standings: sources.standings, weekend: sources.weekend,
                 live: { _ in FollowLiveRace(repository: replay, clock: playback)(every: interval) },
-                playback: playback, seek: replay.cursor, today: sources.today, now: sources.now)
+                playback: playback, seek: replay.cursor, today: sources.today, now: sources.now, rulebook: rulebook,
+                champions: sources.champions, scoring: sources.scoring)
         }
         return AppModel.Services(
             races: sources.races, standings: sources.standings, weekend: sources.weekend,
@@ -45,6 +49,7 @@ enum TrackerServices {
                     continuation.onTermination = { _ in task.cancel() }
                 }
             },
-            playback: playback, today: sources.today, now: sources.now)
+            playback: playback, today: sources.today, now: sources.now, rulebook: rulebook, champions: sources.champions,
+            scoring: sources.scoring)
     }
 }

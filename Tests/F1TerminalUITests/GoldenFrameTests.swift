@@ -32,6 +32,15 @@ import Testing
         Case(name: "team-season", keys: [.character("2"), .right, .down, .enter]),
         Case(name: "seasons", keys: [.character("3")]),
         Case(name: "help", keys: [.character("?")]),
+        Case(name: "championship", keys: [.character("c")]),
+        Case(name: "championship-constructors", keys: [.character("c"), .right]),
+        Case(name: "championship-what-if", keys: [.character("c"), .character("w")]),
+        Case(name: "progression", keys: [.character("p")]),
+        Case(name: "title", keys: [.character("t")]),
+        Case(name: "rules", keys: [.character("u")]),
+        Case(name: "champions", keys: [.character("a")]),
+        Case(name: "champions-what-if", keys: [.character("a"), .character("w")]),
+        Case(name: "championship-driver", keys: [.character("c"), .down, .enter]),
     ]
 
     nonisolated static let sizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40)]

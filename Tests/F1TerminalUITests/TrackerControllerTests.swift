@@ -192,20 +192,6 @@ import Testing
         #expect(fixture.model.live.state.content != nil)
     }
 
-    @Test func tablesDropEmptyColumnsFirstThenByDropOrder() {
-        let columns = [
-            Column(title: "Rd"), Column(title: "Race", isFlexible: true), Column(title: "Time", dropOrder: 1),
-            Column(title: "Circuit", dropOrder: 2), Column(title: "Winner"),
-        ]
-        let rows = [["1", "Brazilian Grand Prix", "", "Rio de Janeiro", "Alain Prost"].map { TableCell($0) }]
-        // Wide enough for everything but the empty Time column, which is dropped all the same.
-        #expect(TableLayout(columns: columns, rows: rows, width: 80).shown == [0, 1, 3, 4])
-        // Narrower: Circuit goes; narrower still: the flexible Race is cut, never dropped.
-        #expect(TableLayout(columns: columns, rows: rows, width: 40).shown == [0, 1, 4])
-        let narrow = TableLayout(columns: columns, rows: rows, width: 25)
-        #expect(narrow.shown == [0, 1, 4] && narrow.widths[1] < 20)
-    }
-
     @Test func failuresSayHowToRetryAndWhatElseHelps() {
         let throttled = F1UI.Failure(message: "Too many requests.", actions: [.retryAfter(.seconds(30)), .showCachedData], reason: .unknown)
         #expect(Frame.advice(for: throttled, retriesWithR: true) == "Press r to try again after 30 s. Start with --offline to see what the cache holds.")

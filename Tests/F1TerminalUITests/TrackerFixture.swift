@@ -23,7 +23,7 @@ struct TrackerFixture {
         let start = demo.dataset.liveRace
         let services = AppModel.Services(
             races: races ?? demo, standings: demo, weekend: demo, live: live ?? { _ in Self.heldOpen(start: start, laps: 2) },
-            playback: playback, today: { demo.today }, now: { demo.now })
+            playback: playback, today: { demo.today }, now: { demo.now }, rulebook: try ScoringRulebook.builtIn())
         controller = TrackerController(
             model: AppModel(season: 2025, format: F1UI.Format(), services: services), sourceName: demo.info.name, now: { demo.now })
     }

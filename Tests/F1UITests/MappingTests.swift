@@ -52,9 +52,13 @@ enum UISamples {
 
     @Test func theWinnersRow() {
         let row = RaceResultsScreen.makeRowData(from: U.winner, format: U.utc)
-        #expect(row == F1UI.Result.Row.ViewData(
+        var expected = F1UI.Result.Row.ViewData(
             position: "1", driver: "Charles Leclerc", code: "LEC", team: "Ferrari", grid: "3", laps: "78", time: "1:43:32.000",
-            points: "25", fastestLap: "1:13.012", hasFastestLap: false, podium: 1))
+            points: "25", fastestLap: "1:13.012", hasFastestLap: false, podium: 1)
+        // The ids the row's route and team colour come from.
+        expected.driverID = U.winner.driver.id
+        expected.teamID = U.winner.constructor.id
+        #expect(row == expected)
     }
 
     @Test func aFinisherShowsItsGapAndTheFastestLapFlag() {
@@ -201,10 +205,14 @@ enum UISamples {
     typealias U = UISamples
 
     @Test func theLeaderHasNoGap() {
-        let row = StandingsScreen.makeRowData(from: U.driverTable.driverStandings[0], leaderPoints: 62, isLeader: true, format: U.utc)
-        #expect(row == F1UI.Standings.DriverRow.ViewData(
+        let standing = U.driverTable.driverStandings[0]
+        let row = StandingsScreen.makeRowData(from: standing, leaderPoints: 62, isLeader: true, format: U.utc)
+        var expected = F1UI.Standings.DriverRow.ViewData(
             position: "1", driver: "Max Verstappen", code: "VER", nationality: "", teams: "Red Bull", points: "62", wins: "1",
-            behindLeader: nil, isLeader: true))
+            behindLeader: nil, isLeader: true)
+        expected.driverID = standing.driver.id
+        expected.teamID = standing.constructors.last?.id
+        #expect(row == expected)
     }
 
     @Test(arguments: [(1, "-3"), (2, "-6"), (3, "-49.5")])

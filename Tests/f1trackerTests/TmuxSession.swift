@@ -299,6 +299,9 @@ struct Screen: Sendable, CustomStringConvertible {
     /// Whether any line contains `piece`.
     func contains(_ piece: String) -> Bool { lines.contains { $0.contains(piece) } }
 
+    /// Whether a line matches `pattern`: columns line up with any number of spaces.
+    func contains(_ pattern: Regex<Substring>) -> Bool { lines.contains { $0.contains(pattern) } }
+
     /// The first line containing `piece`.
     func line(containing piece: String) -> String? { lines.first { $0.contains(piece) } }
 

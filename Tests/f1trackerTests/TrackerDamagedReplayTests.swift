@@ -41,7 +41,7 @@ struct TrackerDamagedReplayTests {
         guard let tmux = try await TmuxSession.start(columns: 120, rows: 34) else { return }
         defer { tmux.close() }
         try await tmux.type(TrackerSessionTests.command("--replay \(TmuxSession.shellQuoted(path))"))
-        try await tmux.waitFor("the calendar") { $0.row(1).contains("calendar") }
+        try await tmux.waitFor("the calendar") { $0.row(1).contains("season") }
         try await tmux.press("q")
         let screen = try await tmux.waitForPrompt()
         #expect(screen.contains("f1tracker: Left out on purpose: 22 repeated drivers."), "\(screen.framed)")

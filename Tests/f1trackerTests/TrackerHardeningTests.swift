@@ -13,7 +13,7 @@ struct TrackerHardeningTests {
     static func startOnTheCalendar(_ tmux: TmuxSession) async throws -> Screen {
         _ = try await tmux.runInShell("ulimit -c 0", marker: "ulimit")
         try await tmux.type(TrackerSessionTests.command())
-        return try await tmux.waitFor("the races tab") { $0.row(1).hasPrefix(" 2025 calendar") && $0.contains("Won by Lando Norris") }
+        return try await tmux.waitFor("the races tab") { $0.row(1).hasPrefix(" 2025 season") && $0.contains("Lando Norris, Australian Grand Prix") }
     }
 
     @Test func aPasteOfTenKibibytesWithQInItNeitherQuitsNorMoves() async throws {
@@ -42,7 +42,7 @@ struct TrackerHardeningTests {
         _ = try await Self.startOnTheCalendar(tmux)
         try await tmux.paste(String(repeating: "j", count: 1 << 20), bracketed: false)
         try await tmux.press("2")
-        try await tmux.waitFor("the standings after the burst", timeout: .seconds(180)) { $0.row(1).hasPrefix(" 2025 championship") }
+        try await tmux.waitFor("the standings after the burst", timeout: .seconds(180)) { $0.row(1).hasPrefix(" 2025 drivers' championship") }
         try await tmux.press("q")
         try await tmux.waitForPrompt("the shell's prompt after q")
         try await expectTheAppExited(tmux, status: 0)
@@ -77,10 +77,10 @@ struct TrackerHardeningTests {
         #expect(try await tmux.paneFlag("cursor_flag") == "1", "the cursor is shown again")
         try await expectSaneTerminal(tmux)
         try await tmux.type("fg")
-        try await tmux.waitFor("the races tab again after fg") { $0.row(1).hasPrefix(" 2025 calendar") && $0.contains("Won by Lando Norris") }
+        try await tmux.waitFor("the races tab again after fg") { $0.row(1).hasPrefix(" 2025 season") && $0.contains("Lando Norris, Australian Grand Prix") }
         #expect(try await tmux.paneFlag("alternate_on") == "1")
         try await tmux.press("2")
-        try await tmux.waitFor("the standings, keys working again") { $0.row(1).hasPrefix(" 2025 championship") }
+        try await tmux.waitFor("the standings, keys working again") { $0.row(1).hasPrefix(" 2025 drivers' championship") }
         try await tmux.press("q")
         try await tmux.waitForPrompt("the shell's prompt after q")
         try await expectTheAppExited(tmux, status: 0)

@@ -29,7 +29,7 @@ struct TrackerOpenF1Tests {
         guard let tmux = try await TmuxSession.start(columns: 120, rows: 34) else { return }
         defer { tmux.close() }
         try await tmux.type(Self.command(emulator, "--openf1 latest --speed 10 --interval 1 --f1db \(TmuxSession.shellQuoted(SharedData.f1db.path))"))
-        try await tmux.waitFor("the calendar") { $0.row(1).contains("calendar") }
+        try await tmux.waitFor("the calendar") { $0.row(1).contains("season") }
         try await tmux.press("4")
         // The emulator moves every date to today, so f1db's race is not found by date: the feed names it.
         let screen = try await tmux.waitFor("the race on the Live tab") { $0.contains("Miami 2026") && Self.lap(on: $0) != nil }
@@ -56,7 +56,7 @@ struct TrackerOpenF1Tests {
         guard let tmux = try await TmuxSession.start(columns: 120, rows: 34) else { return }
         defer { tmux.close() }
         try await tmux.type(Self.command(emulator, "--openf1 live"))
-        try await tmux.waitFor("the calendar") { $0.row(1).contains("calendar") }
+        try await tmux.waitFor("the calendar") { $0.row(1).contains("season") }
         try await tmux.press("4")
         let screen = try await tmux.waitFor("the refusal on the Live tab") { $0.contains("HTTP 401") }
         #expect(screen.contains("f1tracker --openf1 latest"), "\(screen.framed)")

@@ -21,13 +21,24 @@ public final class AppModel {
         public var seek: (any PlaybackSeekControl)?
         public var today: @Sendable () -> CalendarDate
         public var now: @Sendable () -> Moment
+        /// Every era's scoring rules, for the championships computed from results; without it
+        /// those screens say the app cannot compute them.
+        public var rulebook: ScoringRulebook?
+        /// The whole history's champions at less cost, where the source can.
+        public var champions: (any ChampionsRepository)?
+        /// Every season's scoring results at less cost, where the source can.
+        public var scoring: (any ScoringResultsRepository)?
 
         public init(
             races: any RaceRepository, standings: any StandingsRepository, weekend: any WeekendRepository,
             live: @escaping @Sendable (_ season: Int) -> AsyncThrowingStream<LiveRaceData, any Error>,
             playback: (any PlaybackSpeedControl)?, seek: (any PlaybackSeekControl)? = nil, today: @escaping @Sendable () -> CalendarDate,
-            now: @escaping @Sendable () -> Moment
+            now: @escaping @Sendable () -> Moment, rulebook: ScoringRulebook? = nil, champions: (any ChampionsRepository)? = nil,
+            scoring: (any ScoringResultsRepository)? = nil
         ) {
+            self.rulebook = rulebook
+            self.champions = champions
+            self.scoring = scoring
             self.races = races
             self.standings = standings
             self.weekend = weekend
@@ -43,6 +54,27 @@ public final class AppModel {
     public enum Opened {
         case raceWeekend(RaceDetailScreen)
         case competitorSeason(CompetitorSeasonScreen)
+        case championship(ChampionshipScreen)
+        case progression(ProgressionScreen)
+        case title(TitleScreen)
+        case rules(RulesScreen)
+        case champions(ChampionsScreen)
+        case championsWhatIf(ChampionsWhatIfScreen)
+
+        /// The screen as something that loads and shows one content; nil for a race weekend,
+        /// whose sections load on their own.
+        package var loading: (any LoadingScreen)? {
+            switch self {
+            case .raceWeekend: nil
+            case .competitorSeason(let screen): screen
+            case .championship(let screen): screen
+            case .progression(let screen): screen
+            case .title(let screen): screen
+            case .rules(let screen): screen
+            case .champions(let screen): screen
+            case .championsWhatIf(let screen): screen
+            }
+        }
     }
 
     public let router: Router
@@ -72,6 +104,11 @@ public final class AppModel {
         router.pathsDidChange = { [weak self] in self?.forgetClosedScreens() }
     }
 
+    /// The ids of every scoring system a what-if can use, oldest first; empty without a rulebook.
+    public var whatIfSystems: [String] {
+        services.rulebook?.systems.map(\.id.rawValue) ?? []
+    }
+
     /// The screen for a route, made the first time and kept while it stays on a stack, so going
     /// back shows it as it was.
     public func screen(for route: F1UI.Route) -> Opened {
@@ -86,7 +123,7 @@ public final class AppModel {
         if let route = router.top {
             switch screen(for: route) {
             case .raceWeekend(let screen): await screen.onAppear()
-            case .competitorSeason(let screen): await screen.onAppear()
+            case let other: await other.loading?.onAppear()
             }
             return
         }
@@ -138,15 +175,48 @@ public final class AppModel {
                 sessions: LoadWeekendSessions(races: races, weekend: services.weekend, now: services.now))
             return .raceWeekend(RaceDetailScreen(season: season, round: round, format: format, loaders: loaders, router: router))
         case .driverSeason(let season, let driver):
-            let load = LoadCompetitorSeason(repository: races)
+            let load = LoadCompetitorSeason(repository: races, standings: services.standings)
             return .competitorSeason(CompetitorSeasonScreen(season: season, driver: driver, format: format, router: router) {
                 try await load.driver($1, season: $0)
             })
         case .constructorSeason(let season, let constructor):
-            let load = LoadCompetitorSeason(repository: races)
+            let load = LoadCompetitorSeason(repository: races, standings: services.standings)
             return .competitorSeason(CompetitorSeasonScreen(season: season, constructor: constructor, format: format, router: router) {
                 try await load.constructor($1, season: $0)
             })
+        case .championship(let season, let kind, let under):
+            let load = loadChampionship()
+            return .championship(ChampionshipScreen(kind: kind, format: format) {
+                try await load().report(season: season, under: under.map { .named($0) })
+            })
+        case .progression(let season, let kind):
+            let load = loadChampionship()
+            return .progression(ProgressionScreen(kind: kind, format: format) { try await load().report(season: season) })
+        case .title(let season):
+            let load = loadChampionship()
+            return .title(TitleScreen(format: format) { try await load().report(season: season) })
+        case .rules(let season):
+            return .rules(RulesScreen(season: season, format: format, rulebook: services.rulebook ?? ScoringRulebook(systems: [], seasons: [])))
+        case .champions(nil):
+            let load = LoadChampions(races: races, standings: services.standings, champions: services.champions)
+            return .champions(ChampionsScreen(format: format) { try await load() })
+        case .champions(let under?):
+            let rulebook = services.rulebook
+            let (weekends, scoring) = (services.weekend, services.scoring)
+            return .championsWhatIf(ChampionsWhatIfScreen(format: format) {
+                guard let rulebook else { throw RulebookMissing() }
+                return try await LoadHistoryChampions(races: races, weekends: weekends, scoring: scoring, rulebook: rulebook)(under: .named(under))
+            })
+        }
+    }
+
+    /// The championship use case, or a failure saying the rules are missing when the composition
+    /// root gave none.
+    private func loadChampionship() -> @Sendable () throws -> LoadChampionship {
+        let (races, weekends, rulebook) = (services.races, services.weekend, services.rulebook)
+        return {
+            guard let rulebook else { throw RulebookMissing() }
+            return LoadChampionship(races: races, weekends: weekends, rulebook: rulebook)
         }
     }
 
@@ -166,4 +236,9 @@ public final class AppModel {
         let live = services.live
         return LiveRaceScreen(playback: services.playback, seek: services.seek) { live(season) }
     }
+}
+
+/// An app composed without the scoring rules cannot compute a championship from results.
+struct RulebookMissing: Error, CustomStringConvertible {
+    var description: String { "This app was built without the scoring rules, so it cannot compute championships from results." }
 }

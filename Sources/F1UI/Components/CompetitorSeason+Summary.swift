@@ -9,6 +9,9 @@ extension F1UI.CompetitorSeason {
             public var starts: String
             /// "1", or "-" without a classified finish.
             public var bestFinish: String
+            /// The points that count in the championship and the place there, "87 (2nd)"; nil
+            /// where the source has no standings.
+            public var championship: String?
 
             public init(racePoints: String, wins: String, podiums: String, starts: String, bestFinish: String) {
                 self.racePoints = racePoints

@@ -1,7 +1,12 @@
+import F1Domain
+
 extension F1UI.Grid {
     /// One slot of a starting grid.
     public struct Row: Sendable {
         public struct ViewData: Hashable, Sendable {
+            /// Whom the row is about, for the screen it opens and the team's colour; nil where the source names no one.
+            public var driverID: Driver.ID?
+            public var teamID: Constructor.ID?
             /// "3", or "PL" for a pit-lane start.
             public var slot: String
             public var driver: String

@@ -1,7 +1,12 @@
+import F1Domain
+
 extension F1UI.PitStops {
     /// One driver's stops in a race.
     public struct DriverRow: Sendable {
         public struct ViewData: Hashable, Sendable {
+            /// Whom the row is about, for the screen it opens and the team's colour; nil where the source names no one.
+            public var driverID: Driver.ID?
+            public var teamID: Constructor.ID?
             public var driver: String
             public var code: String
             public var team: String

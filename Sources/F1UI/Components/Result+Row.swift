@@ -1,7 +1,12 @@
+import F1Domain
+
 extension F1UI.Result {
     /// One car's line in a race's classification.
     public struct Row: Sendable {
         public struct ViewData: Hashable, Sendable {
+            /// Whom the row is about, for the screen it opens and the team's colour; nil where the source names no one.
+            public var driverID: Driver.ID?
+            public var teamID: Constructor.ID?
             /// "1", or "R" for a retirement.
             public var position: String
             public var driver: String

@@ -1,7 +1,15 @@
+import F1Domain
+
 extension F1UI.Standings {
     /// An entrant's line in a championship computed from results.
     public struct ChampionshipRow: Sendable {
         public struct ViewData: Hashable, Sendable {
+            /// The screen the row opens: the driver's or the team's season.
+            public var route: F1UI.Route?
+            /// The team, for its colour, in the constructors' table.
+            public var teamID: Constructor.ID?
+            /// Places gained since the previous round (negative when lost), nil when new or unchanged.
+            public var placesGained: Int?
             /// "3", or "EX" for an exclusion.
             public var position: String
             /// Since the round before: "▲2", "▼1", "new" for a first appearance, empty when unchanged.
@@ -44,6 +52,10 @@ extension F1UI.Standings {
     /// An entrant's championship race by race: after each round, points and position.
     public struct ProgressionRow: Sendable {
         public struct ViewData: Hashable, Sendable {
+            /// The screen the row opens: the driver's or the team's season.
+            public var route: F1UI.Route?
+            /// The team, for its colour, in the constructors' table.
+            public var teamID: Constructor.ID?
             public var position: String
             public var name: String
             /// One cell per round shown: "94 (2)", empty before the entrant's first appearance.

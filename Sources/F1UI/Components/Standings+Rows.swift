@@ -1,7 +1,12 @@
+import F1Domain
+
 extension F1UI.Standings {
     /// A driver's line in the drivers' championship.
     public struct DriverRow: Sendable {
         public struct ViewData: Hashable, Sendable {
+            /// Whom the row is about, for the screen it opens and the team's colour; nil where the source names no one.
+            public var driverID: Driver.ID?
+            public var teamID: Constructor.ID?
             public var position: String
             public var driver: String
             public var code: String
@@ -40,6 +45,9 @@ extension F1UI.Standings {
     /// A constructor's line in the constructors' championship.
     public struct ConstructorRow: Sendable {
         public struct ViewData: Hashable, Sendable {
+            /// Whom the row is about, for the screen it opens and the team's colour; nil where the source names no one.
+            public var driverID: Driver.ID?
+            public var teamID: Constructor.ID?
             public var position: String
             public var team: String
             public var nationality: String

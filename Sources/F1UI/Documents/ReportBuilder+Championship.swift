@@ -16,9 +16,14 @@ extension ReportBuilder {
             columns += [.init("whatIfPosition", "If Pos", .right), .init("whatIfPoints", "If Points", .right), .init("change", "Change")]
         }
         let rows = content.rows.map { row in
-            var cells = [row.position, row.movement, row.name, row.points, row.wins]
-            if let whatIf = row.whatIf { cells += [whatIf.position, whatIf.points, whatIf.change] }
-            return ReportDocument.Row(cells, emphasis: row.isLeader ? .leader : nil)
+            var cells: [ReportDocument.Cell] = [
+                .init(row.position), .init(row.movement, row.placesGained.map { .movement($0) }),
+                row.teamID.map { team(row.name, $0) } ?? .init(row.name, row.isLeader ? .leader : nil), .init(row.points, .strong), .init(row.wins),
+            ]
+            if let whatIf = row.whatIf {
+                cells += [.init(whatIf.position), .init(whatIf.points), .init(whatIf.change)]
+            }
+            return ReportDocument.Row(cells, emphasis: row.isLeader ? .leader : nil, route: row.route)
         }
         var sections = [ReportDocument.Section(
             title: content.kind == .drivers ? "Drivers" : "Constructors", key: content.kind.rawValue, columns: columns, rows: rows,
@@ -47,7 +52,9 @@ extension ReportBuilder {
         let columns = [ReportDocument.Column("position", "Pos", .right), .init("name", content.kind == .drivers ? "Driver" : "Team", flexible: true)]
             + content.roundLabels.dropFirst(first).map { ReportDocument.Column($0, $0, .right) }
         let rows = content.rows.enumerated().map { index, row in
-            ReportDocument.Row([row.position, row.name] + row.cells.dropFirst(first), emphasis: index == 0 ? .leader : nil)
+            ReportDocument.Row(
+                [.init(row.position), row.teamID.map { team(row.name, $0) } ?? .init(row.name)] + row.cells.dropFirst(first).map { ReportDocument.Cell($0) },
+                emphasis: index == 0 ? .leader : nil, route: row.route)
         }
         let what = content.kind == .drivers ? "drivers'" : "constructors'"
         return ReportDocument(

@@ -1,3 +1,5 @@
+import F1Domain
+
 extension ReportBuilder {
     /// A race weekend: its timetable in the chosen time zone, and the headlines of what has run.
     public func weekend(_ content: RaceWeekendScreen.Content) -> ReportDocument {
@@ -24,8 +26,12 @@ extension ReportBuilder {
     }
 
     func timetable(_ sessions: [F1UI.Weekend.SessionRow.ViewData]) -> ReportDocument.Section {
-        let columns: [ReportDocument.Column] = [.init("session", "Session"), .init("day", "Day"), .init("time", "Time"), .init("status", "Status")]
-        let rows = sessions.map { ReportDocument.Row([$0.name, $0.day, $0.time ?? "", $0.status], emphasis: $0.isNext ? .next : nil) }
+        let columns: [ReportDocument.Column] = [.init("session", "Session"), .init("day", "Day"), .init("time", "Time"), .init("status", "Status", flexible: true)]
+        let rows = sessions.map { session in
+            ReportDocument.Row(
+                [.init(session.name), .init(session.day), .init(session.time ?? ""), .init(session.status, session.isNext ? .next : session.state == .done ? .secondary : nil)],
+                emphasis: session.isNext ? .next : nil)
+        }
         return .init(title: "Timetable", key: "sessions", columns: columns, rows: rows, emptyMessage: "The source has no timetable for this race.")
     }
 
@@ -38,15 +44,19 @@ extension ReportBuilder {
         var facts = raceFacts(content.race)
         if let format = content.format { facts.append(.init("Format", format)) }
         if let pole = content.pole { facts.append(.init("Pole", pole)) }
-        var columns: [ReportDocument.Column] = [.init("position", "Pos", .right), .init("driver", "Driver", flexible: true), .init("team", "Team", flexible: true)]
+        var columns: [ReportDocument.Column] = [
+            .init("position", "Pos", .right), .init("driver", "Driver", flexible: true, minimumWidth: 10),
+            .init("team", "Team", flexible: true, drop: 3),
+        ]
         columns += content.segments.enumerated().map { .init("q\($0.offset + 1)", $0.element, .right) }
         if content.hasTime { columns.append(.init("time", "Time", .right)) }
-        columns.append(.init("gap", "Gap", .right))
-        if content.isKnockout { columns.append(.init("out", "Out in")) }
+        columns.append(.init("gap", "Gap", .right, drop: 2))
+        if content.isKnockout { columns.append(.init("out", "Out in", drop: 1)) }
         let rows = content.rows.map { row in
-            var cells = [row.position, row.driver, row.team] + row.segments + (content.hasTime ? [row.time ?? ""] : []) + [row.gapToPole ?? ""]
-            if content.isKnockout { cells.append(row.eliminatedIn ?? "") }
-            return ReportDocument.Row(cells, emphasis: row.isPole ? .podium(1) : nil)
+            var cells: [ReportDocument.Cell] = [.init(row.position), .init(row.driver), team(row.team, row.teamID)]
+            cells += row.segments.map { ReportDocument.Cell($0) } + (content.hasTime ? [.init(row.time ?? "")] : []) + [.init(row.gapToPole ?? "", .secondary)]
+            if content.isKnockout { cells.append(.init(row.eliminatedIn ?? "", .secondary)) }
+            return ReportDocument.Row(cells, emphasis: row.isPole ? .podium(1) : nil, route: row.driverID.map { .driverSeason(season: content.season, driver: $0) })
         }
         return ReportDocument(
             title: "\(content.season) \(content.race.name) \(content.sessionName.lowercased())", source: source, facts: facts,
@@ -70,13 +80,15 @@ extension ReportBuilder {
         // Times only where the source publishes them (f1db does, the API and the demo do not).
         let hasTime = content.rows.contains { $0.time != nil }
         var columns: [ReportDocument.Column] = [
-            .init("slot", "Grid", .right), .init("driver", "Driver", flexible: true), .init("team", "Team", flexible: true),
-            .init("qualified", "Qualified", .right),
+            .init("slot", "Grid", .right), .init("driver", "Driver", flexible: true, minimumWidth: 10),
+            .init("team", "Team", flexible: true, drop: 2), .init("qualified", "Qualified", .right, drop: 1),
         ]
-        if hasTime { columns.append(.init("time", "Time", .right)) }
-        columns.append(.init("note", "Notes"))
+        if hasTime { columns.append(.init("time", "Time", .right, drop: 3)) }
+        columns.append(.init("note", "Notes", flexible: true))
         let rows = content.rows.map { row in
-            ReportDocument.Row([row.slot, row.driver, row.team, row.qualified] + (hasTime ? [row.time ?? ""] : []) + [row.note], emphasis: row.slot == "1" ? .podium(1) : nil)
+            ReportDocument.Row(
+                [.init(row.slot), .init(row.driver), team(row.team, row.teamID), .init(row.qualified)] + (hasTime ? [.init(row.time ?? "")] : []) + [.init(row.note, .secondary)],
+                emphasis: row.slot == "1" ? .podium(1) : nil, route: row.driverID.map { .driverSeason(season: content.season, driver: $0) })
         }
         return ReportDocument(
             title: "\(content.season) \(content.race.name) starting grid", source: source, facts: facts,
@@ -89,10 +101,14 @@ extension ReportBuilder {
         facts.append(.init("Stops", String(content.stops.count)))
         if let fastest = content.fastest { facts.append(.init("Fastest stop", fastest)) }
         let driverColumns: [ReportDocument.Column] = [
-            .init("driver", "Driver", flexible: true), .init("team", "Team", flexible: true), .init("stops", "Stops", .right),
-            .init("laps", "Laps"), .init("durations", "Durations", flexible: true), .init("total", "Total", .right),
+            .init("driver", "Driver", flexible: true, minimumWidth: 10), .init("team", "Team", flexible: true, drop: 2),
+            .init("stops", "Stops", .right), .init("laps", "Laps", drop: 1), .init("durations", "Durations", flexible: true), .init("total", "Total", .right),
         ]
-        let drivers = content.drivers.map { ReportDocument.Row([$0.driver, $0.team, String($0.stops), $0.laps, $0.durations, $0.total]) }
+        let drivers = content.drivers.map { row in
+            ReportDocument.Row(
+                [.init(row.driver), team(row.team, row.teamID), .init(String(row.stops)), .init(row.laps), .init(row.durations, .secondary), .init(row.total)],
+                route: row.driverID.map { .driverSeason(season: content.season, driver: $0) })
+        }
         let hasTimeOfDay = content.stops.contains { $0.timeOfDay != nil }
         var stopColumns: [ReportDocument.Column] = [.init("lap", "Lap", .right), .init("driver", "Driver", flexible: true), .init("stop", "Stop", .right), .init("duration", "Duration", .right)]
         if hasTimeOfDay { stopColumns.append(.init("timeOfDay", "Time of day")) }

@@ -1,3 +1,5 @@
+import F1Domain
+
 /// Builds the document of each screen's content. The composition root passes the source's name,
 /// which every report credits.
 public struct ReportBuilder: Sendable {
@@ -11,7 +13,7 @@ public struct ReportBuilder: Sendable {
     }
 
     public func seasons(_ rows: [F1UI.Season.Row.ViewData]) -> ReportDocument {
-        let columns = [ReportDocument.Column("year", "Year", .right), .init("season", "Season"), .init("url", "Reference", flexible: true)]
+        let columns = [ReportDocument.Column("year", "Year", .right), .init("season", "Season"), .init("url", "Reference", flexible: true, drop: 1)]
         let table = rows.map { ReportDocument.Row([String($0.year), $0.title, $0.url ?? ""]) }
         return ReportDocument(
             title: "Seasons", source: source, facts: [.init("Seasons", String(rows.count))],
@@ -25,19 +27,26 @@ public struct ReportBuilder: Sendable {
         if let last = content.past.last, let winner = last.winner { facts.append(.init("Last winner", "\(winner), \(last.name)")) }
         facts.append(.init("Times in", timeZoneName))
         let upcomingColumns: [ReportDocument.Column] = [
-            .init("round", "Rnd", .right), .init("race", "Race", flexible: true), .init("circuit", "Circuit", flexible: true),
-            .init("place", "Place", flexible: true), .init("date", "Date"), .init("time", "Time"), .init("countdown", "In"),
+            .init("round", "Rnd", .right), .init("race", "Race", flexible: true, minimumWidth: 12), .init("circuit", "Circuit", flexible: true, drop: 3),
+            .init("place", "Place", flexible: true, drop: 4), .init("date", "Date"), .init("time", "Time", drop: 2), .init("countdown", "In", flexible: true),
         ]
         let pastColumns: [ReportDocument.Column] = [
-            .init("round", "Rnd", .right), .init("race", "Race", flexible: true), .init("circuit", "Circuit", flexible: true),
+            .init("round", "Rnd", .right), .init("race", "Race", flexible: true, minimumWidth: 12), .init("circuit", "Circuit", flexible: true, drop: 1),
             .init("date", "Date"), .init("winner", "Winner", flexible: true),
         ]
         let upcoming = content.upcoming.map { race in
             ReportDocument.Row(
-                [String(race.round), race.name, race.circuit.name, race.circuit.place, race.date, race.startTime ?? "", race.countdown ?? ""],
-                emphasis: race.isNext ? .next : nil)
+                [
+                    .init(String(race.round)), .init(race.name), .init(race.circuit.name), .init(race.circuit.place, .secondary), .init(race.date),
+                    .init(race.startTime ?? ""), .init(race.countdown ?? "", race.isNext ? .next : nil),
+                ],
+                emphasis: race.isNext ? .next : nil, route: .raceWeekend(season: content.season, round: race.round))
         }
-        let past = content.past.map { ReportDocument.Row([String($0.round), $0.name, $0.circuit.name, $0.date, $0.winner ?? "no result yet"]) }
+        let past = content.past.map { race in
+            ReportDocument.Row(
+                [.init(String(race.round)), .init(race.name), .init(race.circuit.name), .init(race.date), .init(race.winner ?? "no result yet", race.winner == nil ? .secondary : .winner)],
+                route: .raceWeekend(season: content.season, round: race.round))
+        }
         return ReportDocument(title: "\(content.season) season", source: source, facts: facts, sections: [
             .init(title: "Upcoming races", key: "upcoming", columns: upcomingColumns, rows: upcoming, emptyMessage: "The season is over."),
             .init(title: "Past races", key: "past", columns: pastColumns, rows: past, emptyMessage: "No race has been run yet."),
@@ -55,15 +64,21 @@ public struct ReportBuilder: Sendable {
         if let pole = content.poleSitter { facts.append(.init("Pole", pole)) }
         if let sprint = content.sprintWinner { facts.append(.init("Sprint winner", sprint)) }
         let columns: [ReportDocument.Column] = [
-            .init("position", "Pos", .right), .init("driver", "Driver", flexible: true), .init("team", "Team", flexible: true),
-            .init("grid", "Grid", .right), .init("laps", "Laps", .right), .init("time", "Time/Gap", .right),
-            .init("points", "Pts", .right), .init("fastestLap", "Best lap", .right), .init("notes", "Notes"),
+            .init("position", "Pos", .right), .init("driver", "Driver", flexible: true, minimumWidth: 10),
+            .init("team", "Team", flexible: true, drop: 2), .init("grid", "Grid", .right, drop: 3),
+            .init("laps", "Laps", .right, drop: 4), .init("time", "Time/Gap", .right),
+            .init("points", "Pts", .right), .init("fastestLap", "Best lap", .right, drop: 5), .init("notes", "Notes", drop: 6),
         ]
         let rows = content.rows.map { row in
             let notes = [row.podium.map { ["", "winner", "2nd", "3rd"][$0] + " (podium)" }, row.hasFastestLap ? "fastest lap" : nil]
             return ReportDocument.Row(
-                [row.position, row.driver, row.team, row.grid, row.laps, row.time, row.points, row.fastestLap ?? "", notes.compactMap { $0 }.joined(separator: ", ")],
-                emphasis: row.podium.map { .podium($0) } ?? (row.hasFastestLap ? .fastestLap : nil))
+                [
+                    .init(row.position), .init(row.driver), team(row.team, row.teamID), .init(row.grid), .init(row.laps), .init(row.time),
+                    .init(row.points, .strong), .init(row.fastestLap ?? "", row.hasFastestLap ? .fastestLap : nil),
+                    .init(notes.compactMap { $0 }.joined(separator: ", "), .secondary),
+                ],
+                emphasis: row.podium.map { .podium($0) } ?? (row.hasFastestLap ? .fastestLap : nil),
+                route: row.driverID.map { .driverSeason(season: content.season, driver: $0) })
         }
         return ReportDocument(
             title: "\(content.season) \(content.race.name)", source: source, facts: facts,
@@ -74,11 +89,17 @@ public struct ReportBuilder: Sendable {
         var facts = [ReportDocument.Fact("After round", String(content.round))]
         if let leader = content.drivers.first { facts.append(.init("Leader", "\(leader.driver), \(leader.points) points")) }
         let columns: [ReportDocument.Column] = [
-            .init("position", "Pos", .right), .init("driver", "Driver", flexible: true), .init("nationality", "Nationality", flexible: true),
-            .init("team", "Team", flexible: true), .init("wins", "Wins", .right), .init("points", "Pts", .right), .init("behind", "Behind", .right),
+            .init("position", "Pos", .right), .init("driver", "Driver", flexible: true, minimumWidth: 10),
+            .init("nationality", "Nationality", flexible: true, drop: 2), .init("team", "Team", flexible: true, drop: 1),
+            .init("wins", "Wins", .right), .init("points", "Pts", .right), .init("behind", "Behind", .right, drop: 3),
         ]
-        let rows = content.drivers.map {
-            ReportDocument.Row([$0.position, $0.driver, $0.nationality, $0.teams, $0.wins, $0.points, $0.behindLeader ?? ""], emphasis: $0.isLeader ? .leader : nil)
+        let rows = content.drivers.map { row in
+            ReportDocument.Row(
+                [
+                    .init(row.position), .init(row.driver, row.isLeader ? .leader : nil), .init(row.nationality, .secondary), team(row.teams, row.teamID),
+                    .init(row.wins), .init(row.points, .strong), .init(row.behindLeader ?? "", .secondary),
+                ],
+                emphasis: row.isLeader ? .leader : nil, route: row.driverID.map { .driverSeason(season: content.season, driver: $0) })
         }
         return ReportDocument(
             title: "\(content.season) drivers' championship", source: source, facts: facts,
@@ -89,15 +110,25 @@ public struct ReportBuilder: Sendable {
         var facts = [ReportDocument.Fact("After round", String(content.round))]
         if let leader = content.constructors.first { facts.append(.init("Leader", "\(leader.team), \(leader.points) points")) }
         let columns: [ReportDocument.Column] = [
-            .init("position", "Pos", .right), .init("team", "Team", flexible: true), .init("nationality", "Nationality", flexible: true),
-            .init("wins", "Wins", .right), .init("points", "Pts", .right), .init("behind", "Behind", .right),
+            .init("position", "Pos", .right), .init("team", "Team", flexible: true), .init("nationality", "Nationality", flexible: true, drop: 2),
+            .init("wins", "Wins", .right), .init("points", "Pts", .right), .init("behind", "Behind", .right, drop: 3),
         ]
-        let rows = content.constructors.map {
-            ReportDocument.Row([$0.position, $0.team, $0.nationality, $0.wins, $0.points, $0.behindLeader ?? ""], emphasis: $0.isLeader ? .leader : nil)
+        let rows = content.constructors.map { row in
+            ReportDocument.Row(
+                [
+                    .init(row.position), team(row.team, row.teamID), .init(row.nationality, .secondary), .init(row.wins), .init(row.points, .strong),
+                    .init(row.behindLeader ?? "", .secondary),
+                ],
+                emphasis: row.isLeader ? .leader : nil, route: row.teamID.map { .constructorSeason(season: content.season, constructor: $0) })
         }
         return ReportDocument(
             title: "\(content.season) constructors' championship", source: source, facts: facts,
             sections: [.init(title: "Constructors", key: "constructors", columns: columns, rows: rows, emptyMessage: "No standings yet.")])
+    }
+
+    /// A team's name, coloured by its constructor id where the source gives one.
+    func team(_ name: String, _ id: Constructor.ID?) -> ReportDocument.Cell {
+        ReportDocument.Cell(name, id.map { .team($0) })
     }
 
     /// "Monaco Grand Prix, Sun 25 May 2025 13:00 (in 11 days)".

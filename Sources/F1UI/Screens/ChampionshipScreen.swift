@@ -57,9 +57,21 @@ public final class ChampionshipScreen: LoadingScreen {
         let teamNames = Dictionary(allTeams.map { ($0, F1UI.ChampionshipWording.name(of: $0, among: allTeams)) }, uniquingKeysWith: { first, _ in first })
         let rows: [F1UI.Standings.ChampionshipRow.ViewData] = switch kind {
         case .drivers:
-            rowData(table.drivers, previous: previous?.drivers, whatIf: whatIf?.drivers, name: \.fullName, format: format)
+            zip(rowData(table.drivers, previous: previous?.drivers, whatIf: whatIf?.drivers, name: \.fullName, format: format), table.drivers).map {
+                var row = $0
+                row.route = .driverSeason(season: championship.season, driver: $1.entrant.id)
+                return row
+            }
         case .constructors:
-            rowData(table.constructors, previous: previous?.constructors, whatIf: whatIf?.constructors, name: { teamNames[$0] ?? $0.constructor.name }, format: format)
+            zip(
+                rowData(table.constructors, previous: previous?.constructors, whatIf: whatIf?.constructors, name: { teamNames[$0] ?? $0.constructor.name }, format: format),
+                table.constructors
+            ).map {
+                var row = $0
+                row.route = .constructorSeason(season: championship.season, constructor: $1.entrant.constructor.id)
+                row.teamID = $1.entrant.constructor.id
+                return row
+            }
         }
         let rulings = championship.rules.season.races.filter { $0.round <= table.round }
         let adjustments = F1UI.ChampionshipWording.adjustments(in: championship, afterRound: table.round)
@@ -107,10 +119,12 @@ public final class ChampionshipScreen: LoadingScreen {
                     position: there?.positionText ?? "", points: there.map { F1UI.ChampionshipWording.points($0, format: format) } ?? "",
                     change: F1UI.ChampionshipWording.movement(from: standing.position, to: there?.position, wasThere: true))
             }
-            return F1UI.Standings.ChampionshipRow.ViewData(
+            var row = F1UI.Standings.ChampionshipRow.ViewData(
                 position: standing.positionText, movement: standing.position == nil ? "" : movement, name: name(standing.entrant),
                 points: F1UI.ChampionshipWording.points(standing, format: format), wins: String(standing.wins),
                 isLeader: index == 0 && standing.position == 1, whatIf: whatIfRow)
+            if let was = before?[standing.entrant] ?? nil, let now = standing.position, was != now { row.placesGained = was - now }
+            return row
         }
     }
 }

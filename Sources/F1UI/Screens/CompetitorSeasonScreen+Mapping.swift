@@ -26,9 +26,11 @@ extension CompetitorSeasonScreen {
     }
 
     package nonisolated static func makeSummary(from totals: CompetitorTotals, format: F1UI.Format) -> F1UI.CompetitorSeason.Summary.ViewData {
-        F1UI.CompetitorSeason.Summary.ViewData(
+        var summary = F1UI.CompetitorSeason.Summary.ViewData(
             racePoints: format.points(totals.racePoints), wins: String(totals.wins), podiums: String(totals.podiums),
             starts: String(totals.starts), bestFinish: totals.bestFinish.map(String.init) ?? "-")
+        summary.championship = totals.championship.map { "\(format.points($0.points)) points, position \($0.positionText)" }
+        return summary
     }
 
     package nonisolated static func makeRowData(

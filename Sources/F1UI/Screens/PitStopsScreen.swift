@@ -42,11 +42,14 @@ public final class PitStopsScreen: LoadingScreen {
         let stops = pitStops.stops
         let drivers = pitStops.byDriver.compactMap { own -> F1UI.PitStops.DriverRow.ViewData? in
             guard let first = own.first else { return nil }
-            return F1UI.PitStops.DriverRow.ViewData(
+            var row = F1UI.PitStops.DriverRow.ViewData(
                 driver: first.driver.fullName, code: first.driver.displayCode, team: first.constructor?.name ?? "", stops: own.count,
                 laps: own.map { String($0.lap) }.joined(separator: ", "),
                 durations: own.map { $0.duration.map(format.lapTime) ?? "?" }.joined(separator: ", "),
                 total: own.totalDuration.map(format.lapTime) ?? "")
+            row.driverID = first.driver.id
+            row.teamID = first.constructor?.id
+            return row
         }
         let fastest = stops.filter { $0.duration != nil }.min { ($0.duration?.milliseconds ?? 0) < ($1.duration?.milliseconds ?? 0) }
         return Content(

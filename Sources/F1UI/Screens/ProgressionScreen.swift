@@ -35,8 +35,19 @@ public final class ProgressionScreen: LoadingScreen {
         let allTeams = championship.table().constructors.map(\.entrant)
         let teamNames = Dictionary(allTeams.map { ($0, F1UI.ChampionshipWording.name(of: $0, among: allTeams)) }, uniquingKeysWith: { first, _ in first })
         let rows: [F1UI.Standings.ProgressionRow.ViewData] = switch kind {
-        case .drivers: rowData(tables.map(\.drivers), name: \.fullName, format: format)
-        case .constructors: rowData(tables.map(\.constructors), name: { teamNames[$0] ?? $0.constructor.name }, format: format)
+        case .drivers:
+            zip(rowData(tables.map(\.drivers), name: \.fullName, format: format), tables.last?.drivers ?? []).map {
+                var row = $0
+                row.route = .driverSeason(season: championship.season, driver: $1.entrant.id)
+                return row
+            }
+        case .constructors:
+            zip(rowData(tables.map(\.constructors), name: { teamNames[$0] ?? $0.constructor.name }, format: format), tables.last?.constructors ?? []).map {
+                var row = $0
+                row.route = .constructorSeason(season: championship.season, constructor: $1.entrant.constructor.id)
+                row.teamID = $1.entrant.constructor.id
+                return row
+            }
         }
         return Content(
             season: championship.season, kind: kind, rounds: tables.map(\.round),

@@ -84,11 +84,14 @@ public final class QualifyingScreen: LoadingScreen {
         let behind = results.millisecondsBehindPole(result)
         // Pole has no gap; a car faster than pole in its own segment (the track dried) shows a minus.
         let gap = result.position == 1 ? nil : behind.map { ($0 < 0 ? "-" : "+") + format.lapTime(LapTime(milliseconds: abs($0))) }
-        return F1UI.Qualifying.Row.ViewData(
+        var row = F1UI.Qualifying.Row.ViewData(
             position: result.positionText ?? String(result.position), driver: result.driver.fullName, code: result.driver.displayCode,
             team: result.constructor.name, segments: results.segmentsHeld.map { result.time(in: $0).map(format.lapTime) ?? "" },
             time: result.time.map(format.lapTime), gapToPole: gap,
             eliminatedIn: results.eliminatedIn(result)?.name,
             isPole: classified && result.position == 1)
+        row.driverID = result.driver.id
+        row.teamID = result.constructor.id
+        return row
     }
 }

@@ -68,12 +68,15 @@ public final class RaceResultsScreen: LoadingScreen {
     }
 
     package nonisolated static func makeRowData(from result: RaceResult, format: F1UI.Format) -> F1UI.Result.Row.ViewData {
-        F1UI.Result.Row.ViewData(
+        var row = F1UI.Result.Row.ViewData(
             position: result.classification == .classified ? String(result.position) : result.positionText,
             driver: result.driver.fullName, code: result.driver.displayCode, team: result.constructor.name,
             grid: result.grid.map { $0 == 0 ? "pit" : String($0) } ?? "", laps: String(result.laps),
             time: format.raceTime(result), points: format.points(result.points),
             fastestLap: result.fastestLap?.time.map(format.lapTime), hasFastestLap: result.fastestLap?.rank == 1,
             podium: result.isPodium ? result.position : nil)
+        row.driverID = result.driver.id
+        row.teamID = result.constructor.id
+        return row
     }
 }

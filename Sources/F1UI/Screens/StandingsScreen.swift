@@ -136,21 +136,27 @@ public final class StandingsScreen: LoadingScreen {
     package nonisolated static func makeRowData(
         from standing: DriverStanding, leaderPoints: Double, isLeader: Bool, format: F1UI.Format
     ) -> F1UI.Standings.DriverRow.ViewData {
-        F1UI.Standings.DriverRow.ViewData(
+        var row = F1UI.Standings.DriverRow.ViewData(
             position: standing.position.map(String.init) ?? standing.positionText, driver: standing.driver.fullName,
             code: standing.driver.displayCode, nationality: standing.driver.nationality ?? "",
             teams: standing.constructors.map(\.name).joined(separator: " / "), points: format.points(standing.points),
             wins: String(standing.wins), behindLeader: isLeader ? nil : "-" + format.points(leaderPoints - standing.points),
             isLeader: isLeader)
+        row.driverID = standing.driver.id
+        // The team a driver ended with colours the row, as a season's last livery is the one remembered.
+        row.teamID = standing.constructors.last?.id
+        return row
     }
 
     package nonisolated static func makeRowData(
         from standing: ConstructorStanding, leaderPoints: Double, isLeader: Bool, format: F1UI.Format
     ) -> F1UI.Standings.ConstructorRow.ViewData {
-        F1UI.Standings.ConstructorRow.ViewData(
+        var row = F1UI.Standings.ConstructorRow.ViewData(
             position: standing.position.map(String.init) ?? standing.positionText, team: standing.constructor.name,
             nationality: standing.constructor.nationality ?? "", points: format.points(standing.points),
             wins: String(standing.wins), behindLeader: isLeader ? nil : "-" + format.points(leaderPoints - standing.points),
             isLeader: isLeader)
+        row.teamID = standing.constructor.id
+        return row
     }
 }

@@ -40,9 +40,12 @@ public final class StartingGridScreen: LoadingScreen {
         if let places = slot.penaltyPlaces, places > 0 { notes.append("\(places)-place penalty") }
         if slot.startsFromBack { notes.append("to the back") }
         if slot.pitLane { notes.append("pit lane") }
-        return F1UI.Grid.Row.ViewData(
+        var row = F1UI.Grid.Row.ViewData(
             slot: slot.pitLane ? "PL" : slot.position.map(String.init) ?? slot.positionText, driver: slot.driver.fullName,
             code: slot.driver.displayCode, team: slot.constructor.name, qualified: slot.qualifyingPosition.map(String.init) ?? "",
             note: notes.joined(separator: ", "), time: slot.time.map(format.lapTime))
+        row.driverID = slot.driver.id
+        row.teamID = slot.constructor.id
+        return row
     }
 }
