@@ -3,7 +3,7 @@ import F1Domain
 import F1UseCases
 import Foundation
 
-extension DataSources {
+extension DataSource {
     /// A recorded OpenF1 session (a folder of its answers) as a replay, with this source's
     /// official result for after the flag; `hasOfficialResult` says whether it found one.
     package func recordedReplay(folder: String) async throws -> (replay: TimedSessionReplay, hasOfficialResult: Bool) {
