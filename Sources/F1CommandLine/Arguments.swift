@@ -19,8 +19,8 @@ package struct SeasonArgument: ExpressibleByArgument {
     package static var defaultValueDescription: String { "current" }
 
     /// The year, with `current` meaning the source's latest season.
-    package func resolved(in sources: DataSources) -> Int {
-        year ?? sources.latestSeason
+    package func resolved(in source: DataSource) -> Int {
+        year ?? source.latestSeason
     }
 }
 

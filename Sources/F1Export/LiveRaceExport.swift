@@ -36,9 +36,9 @@ public struct LiveRaceExport: CSVExportable {
         var position: Int
         var driver: CarDriver
         var constructorName: String
-        /// Behind the leader; null for the leader.
+        /// Behind the leader; null for the leader, and where the gap is unknown (`LiveGap.unknown`).
         @Nullable var gapMilliseconds: Int?
-        /// Behind the car ahead; null for the leader.
+        /// Behind the car ahead; null for the leader, and where the interval is unknown.
         @Nullable var intervalMilliseconds: Int?
         /// A timing feed's extras, absent for sources without them.
         var lapsBehind: Int?
@@ -55,8 +55,13 @@ public struct LiveRaceExport: CSVExportable {
     }
 
     struct CarDriver: Encodable, Sendable {
+        /// The source's id for the driver; a timing feed's is the car's race number.
         var id: String
         var code: String
+        /// The driver's name, where the source gives it (timing feeds).
+        var name: String?
+        /// The driver's id in the results source beside a timing feed, where one names the car.
+        var resultsId: String?
     }
 
     public init(race: LiveRaceData, source: ExportSource) {
@@ -73,8 +78,9 @@ public struct LiveRaceExport: CSVExportable {
         feedInterrupted = race.isStale ? true : nil
         leftOut = race.leftOut.isEmpty ? nil : race.leftOut.map { LeftOut(records: $0.records.rawValue, reason: $0.reason.rawValue, count: $0.count) }
         cars = race.positions.map {
-            Car(position: $0.position, driver: CarDriver(id: $0.driver.rawValue, code: $0.code), constructorName: $0.constructorName,
-                gapMilliseconds: $0.gapToLeader?.milliseconds, intervalMilliseconds: $0.interval?.milliseconds,
+            Car(position: $0.position, driver: CarDriver(id: $0.driver.rawValue, code: $0.code, name: $0.name, resultsId: $0.resultsDriver?.rawValue),
+                constructorName: $0.constructorName,
+                gapMilliseconds: $0.gap.time?.milliseconds, intervalMilliseconds: $0.intervalGap.time?.milliseconds,
                 lapsBehind: $0.lapsBehind, tyre: $0.tyre?.rawValue, tyreAge: $0.tyreAge, pitStops: $0.pitStops,
                 lastLapMilliseconds: $0.lastLap?.milliseconds, bestLapMilliseconds: $0.bestLap?.milliseconds,
                 retired: isTimed ? $0.retired : nil, officialPosition: $0.officialPosition,

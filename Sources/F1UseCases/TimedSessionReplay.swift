@@ -13,15 +13,18 @@ public struct TimedSessionReplay: LiveRaceRepository {
     let officialPlaces: [TimingDriver.ID: Int]
     /// Cars the official result gives no place, and why.
     let officialUnplaced: [TimingDriver.ID: Classification]
+    /// The results source's driver in each car, shown on every board, not only after the flag.
+    let resultsDrivers: [TimingDriver.ID: Driver.ID]
 
     public init(
         timeline: SessionTimeline, raceName: String, officialPlaces: [TimingDriver.ID: Int] = [:],
-        officialUnplaced: [TimingDriver.ID: Classification] = [:], fromLap: Int? = nil
+        officialUnplaced: [TimingDriver.ID: Classification] = [:], resultsDrivers: [TimingDriver.ID: Driver.ID] = [:], fromLap: Int? = nil
     ) {
         self.timeline = timeline
         self.raceName = raceName
         self.officialPlaces = officialPlaces
         self.officialUnplaced = officialUnplaced
+        self.resultsDrivers = resultsDrivers
         cursor = ReplayCursor(timeline: timeline)
         if let fromLap { _ = cursor.jump(toLap: fromLap) }
     }
@@ -70,6 +73,9 @@ public struct TimedSessionReplay: LiveRaceRepository {
         let isOver = moment >= cursor.finish
         var data = LiveRaceData(timing: state, drivers: timeline.timing.drivers, raceName: raceName, isFinished: isOver)
         data.leftOut = timeline.leftOut
+        for index in data.positions.indices {
+            data.positions[index].resultsDriver = resultsDrivers[TimingDriver.ID(carOf: data.positions[index].driver)]
+        }
         guard isOver else { return data }
         let road = timeline.orderAtTheFlag()
         data.positions.sort { (road.firstIndex(of: TimingDriver.ID(carOf: $0.driver)) ?? .max) < (road.firstIndex(of: TimingDriver.ID(carOf: $1.driver)) ?? .max) }

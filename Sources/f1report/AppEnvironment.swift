@@ -8,18 +8,22 @@ import F1UI
 import F1UseCases
 
 /// The composition root: the one place that knows every layer and wires them. The source and
-/// its clock come from F1CommandLine's `DataSources`, shared with the other programs; the
+/// its clock come from F1CommandLine's `DataSource`, opened as every program opens it; the
 /// reports are f1report's own.
 struct AppEnvironment: Sendable {
-    let sources: DataSources
+    /// The source the flags chose (the commands read its optional repositories through it).
+    let sources: DataSource
     let format: F1UI.Format
     let builder: ReportBuilder
     let output: OutputOptions
     let terminal = Terminal()
+    /// --verbose: every request logged, and their count said at the end.
+    let verbose: Bool
 
     /// `servesTiming` for the live command, the one that can show OpenF1's timing.
     init(output: OutputOptions, source: SourceOptions, servesTiming: Bool = false) throws {
-        sources = try DataSources(source, program: F1ReportCommand.programName, servesTiming: servesTiming)
+        sources = try DataSource.open(source, program: F1ReportCommand.programName, servesTiming: servesTiming)
+        verbose = source.verbose
         format = F1UI.Format(timeZone: output.timeZone.resolvedTimeZone ?? .current)
         builder = ReportBuilder(source: sources.races.info.name, timeZoneName: output.timeZone.timeZoneName)
         self.output = output
@@ -32,8 +36,6 @@ struct AppEnvironment: Sendable {
     var weekend: any WeekendRepository { sources.weekend }
     var today: @Sendable () -> CalendarDate { sources.today }
     var now: @Sendable () -> Moment { sources.now }
-    var api: ApiRepository? { sources.api }
-    var verbose: Bool { sources.verbose }
     var sourceID: String { sources.sourceID }
     var latestSeason: Int { sources.latestSeason }
 
@@ -48,12 +50,12 @@ struct AppEnvironment: Sendable {
 
     /// F1UI's sentence for a failure with f1report's flags in it.
     func hint(for failure: F1UI.Failure) -> String {
-        CommandLineHint.line(for: failure, program: sources.program)
+        CommandLineHint.line(for: failure, program: F1ReportCommand.programName)
     }
 
     /// F1UI's sentence for an error with f1report's flags in it.
     func hint(for error: any Error) -> String {
-        CommandLineHint.line(for: error, program: sources.program)
+        CommandLineHint.line(for: error, program: F1ReportCommand.programName)
     }
 
     /// Writes the loaded content as a report, or the friendly error and a failing exit code.
@@ -80,7 +82,7 @@ struct AppEnvironment: Sendable {
 
     /// With --verbose, how many requests the run sent and how many the cache answered.
     func reportRequests() {
-        sources.reportRequests(terminal: terminal)
+        sources.reportRequests(terminal: terminal, verbose: verbose)
     }
 }
 

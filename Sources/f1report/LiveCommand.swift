@@ -84,7 +84,7 @@ struct Live: AsyncParsableCommand {
         let follow: FollowLiveRace
         var exportSource = environment.exportSource
         var credit = environment.builder.source
-        if source.resolvedKind == .openf1 {
+        if environment.sources.kind == .openf1 {
             let host = source.resolvedOpenF1URL.host ?? "OpenF1"
             if let session {
                 let replay = try await openF1Replay(session: session, environment)

@@ -75,7 +75,7 @@ struct F1TrackerCommand: AsyncParsableCommand {
             Terminal().complain(problem.description)
             throw ExitCode.failure
         }
-        let sources = try DataSources(source, program: Self.programName)
+        let sources = try DataSource.open(source, program: Self.programName)
         let year = season.map { $0.resolved(in: sources) } ?? sources.latestSeason
         guard sources.races.info.seasons.contains(year) else {
             let range = sources.races.info.seasons
@@ -93,7 +93,7 @@ struct F1TrackerCommand: AsyncParsableCommand {
                 throw ExitCode.failure
             }
         } else if let openf1 {
-            let openF1 = try DataSources.makeOpenF1(source)
+            let openF1 = try DataSource.makeOpenF1(source)
             if openf1 == "live" {
                 // Followed from the Live tab, where a refusal or no session running is shown in place.
                 following = { try await openF1.followCurrentSession() }
@@ -122,7 +122,7 @@ struct F1TrackerCommand: AsyncParsableCommand {
     }
 
     @MainActor
-    static func runApp(session: TerminalSession, sources: DataSources, season: Int, format: F1UI.Format, services: AppModel.Services) async {
+    static func runApp(session: TerminalSession, sources: DataSource, season: Int, format: F1UI.Format, services: AppModel.Services) async {
         let controller = TrackerController(
             model: AppModel(season: season, format: format, services: services),
             sourceName: sources.races.info.name, now: sources.now)
@@ -132,9 +132,8 @@ struct F1TrackerCommand: AsyncParsableCommand {
             }
             return CommandLineHint.line(for: failure, program: programName)
         }
-        // The demo data's "now" is its as-of moment, so nothing on screen moves with the clock.
         let loop = TrackerLoop(
-            controller: controller, size: session.size, usesColor: session.usesColor, clockMoves: sources.sourceID != "demo"
+            controller: controller, size: session.size, usesColor: session.usesColor, clockMoves: sources.clockMoves
         ) { session.write($0) }
         await loop.run(events: session.events())
     }

@@ -10,7 +10,7 @@ enum TrackerServices {
     /// `following` gives the Live tab's race when it is not the source's own (an OpenF1 session
     /// followed live); its failures show on the tab.
     static func make(
-        _ sources: DataSources, interval: Duration, replay: TimedSessionReplay? = nil, speed: Double = 1,
+        _ sources: DataSource, interval: Duration, replay: TimedSessionReplay? = nil, speed: Double = 1,
         following: (@Sendable () async throws -> any LiveRaceRepository)? = nil
     ) -> AppModel.Services {
         let playback = PlaybackClock(base: ContinuousClock(), speed: speed)
@@ -34,7 +34,7 @@ enum TrackerServices {
                             let repository = if let following {
                                 try await following()
                             } else {
-                                try await sources.liveReplay(season: season, round: sources.api == nil ? nil : .last)
+                                try await sources.seasonLiveRace(season: season)
                             }
                             // A session followed live runs on the wall clock: its speed is the session's own.
                             let clock: any Clock<Duration> = following == nil ? playback : ContinuousClock()

@@ -158,8 +158,8 @@ public final class LiveRaceScreen {
         let lines = race.positions.map { position in
             F1UI.Live.Board.ViewData.Line(
                 position: String(position.position), code: position.code, team: position.constructorName,
-                gap: gapText(position),
-                interval: position.interval.map { "+" + $0.description } ?? "",
+                gap: gapText(position.gap, leader: "Leader"),
+                interval: gapText(position.intervalGap, leader: ""),
                 change: previous[position.driver].map { $0 - position.position } ?? 0,
                 teamColor: F1UI.TeamColor.forTeam(named: position.constructorName),
                 tyre: position.tyre.map { F1UI.Live.tyreText($0, age: position.tyreAge) } ?? "",
@@ -173,10 +173,13 @@ public final class LiveRaceScreen {
             message: race.message, clock: race.at.map { F1UI.Live.clockText($0) })
     }
 
-    private nonisolated static func gapText(_ position: LivePosition) -> String {
-        if let laps = position.lapsBehind { return laps == 1 ? "+1 lap" : "+\(laps) laps" }
-        if let gap = position.gapToLeader { return "+" + gap.description }
-        return position.position == 1 ? "Leader" : ""
+    /// A gap column's text: an unknown gap is blank, as one not sent yet always was, never "+0.000".
+    private nonisolated static func gapText(_ gap: LiveGap, leader: String) -> String {
+        switch gap {
+        case .leader: leader
+        case .behind(let behind): behind.description
+        case .unknown, .out: ""
+        }
     }
 
     private nonisolated static func noteText(_ position: LivePosition) -> String {

@@ -132,6 +132,11 @@ public struct LivePosition: Hashable, Sendable {
     public var driver: Driver.ID
     /// The driver's three-letter code, e.g. "LEC".
     public var code: String
+    /// The driver's name, e.g. "Max Verstappen", where the source gives it (timing feeds).
+    public var name: String?
+    /// The driver's id in a results source beside the timing (f1db's or the API's), where one names the
+    /// car: a timing feed names cars by race number.
+    public var resultsDriver: Driver.ID?
     public var constructorName: String
     /// Time behind the leader; absent for the leader.
     public var gapToLeader: LapTime?
@@ -157,10 +162,12 @@ public struct LivePosition: Hashable, Sendable {
     public var officialClassification: Classification?
 
     /// Creates a value from every field.
-    public init(position: Int, driver: Driver.ID, code: String, constructorName: String, gapToLeader: LapTime? = nil, interval: LapTime? = nil, lapsBehind: Int? = nil, tyre: TyreCompound? = nil, tyreAge: Int? = nil, pitStops: Int? = nil, lastLap: LapTime? = nil, bestLap: LapTime? = nil, retired: Bool = false, officialPosition: Int? = nil, officialClassification: Classification? = nil) {
+    public init(position: Int, driver: Driver.ID, code: String, name: String? = nil, resultsDriver: Driver.ID? = nil, constructorName: String, gapToLeader: LapTime? = nil, interval: LapTime? = nil, lapsBehind: Int? = nil, tyre: TyreCompound? = nil, tyreAge: Int? = nil, pitStops: Int? = nil, lastLap: LapTime? = nil, bestLap: LapTime? = nil, retired: Bool = false, officialPosition: Int? = nil, officialClassification: Classification? = nil) {
         self.position = position
         self.driver = driver
         self.code = code
+        self.name = name
+        self.resultsDriver = resultsDriver
         self.constructorName = constructorName
         self.gapToLeader = gapToLeader
         self.interval = interval
@@ -181,6 +188,8 @@ extension LivePosition: Codable {
         case position
         case driver
         case code
+        case name
+        case resultsDriver
         case constructorName
         case gapToLeader
         case interval
@@ -200,6 +209,8 @@ extension LivePosition: Codable {
         self.position = try container.decode(Int.self, forKey: .position)
         self.driver = try container.decode(Driver.ID.self, forKey: .driver)
         self.code = try container.decode(String.self, forKey: .code)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name)
+        self.resultsDriver = try container.decodeIfPresent(Driver.ID.self, forKey: .resultsDriver)
         self.constructorName = try container.decode(String.self, forKey: .constructorName)
         self.gapToLeader = try container.decodeIfPresent(LapTime.self, forKey: .gapToLeader)
         self.interval = try container.decodeIfPresent(LapTime.self, forKey: .interval)
@@ -219,6 +230,8 @@ extension LivePosition: Codable {
         try container.encode(position, forKey: .position)
         try container.encode(driver, forKey: .driver)
         try container.encode(code, forKey: .code)
+        try container.encodeIfPresent(name, forKey: .name)
+        try container.encodeIfPresent(resultsDriver, forKey: .resultsDriver)
         try container.encode(constructorName, forKey: .constructorName)
         try container.encodeIfPresent(gapToLeader, forKey: .gapToLeader)
         try container.encodeIfPresent(interval, forKey: .interval)

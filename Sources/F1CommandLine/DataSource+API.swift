@@ -5,7 +5,7 @@ import F1UI
 import FetchHelperSupport
 import Foundation
 
-extension DataSources {
+extension DataSource {
     /// The API through the cache, the shared rate limiter (which also counts this machine's
     /// requests of the last hour from earlier runs) and the retry policy. Without a folder for the
     /// cache the run goes on without one; only --offline, which reads nothing else, fails.

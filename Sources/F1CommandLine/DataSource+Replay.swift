@@ -3,7 +3,7 @@ import F1Domain
 import F1UseCases
 import Foundation
 
-extension DataSources {
+extension DataSource {
     /// A recorded OpenF1 session (a folder of its answers) as a replay, with this source's
     /// official result for after the flag; `hasOfficialResult` says whether it found one.
     package func recordedReplay(folder: String) async throws -> (replay: TimedSessionReplay, hasOfficialResult: Bool) {
@@ -11,12 +11,13 @@ extension DataSources {
     }
 
     /// A session's timing (recorded, or fetched from OpenF1) as a replay, with this source's
-    /// official result for after the flag; `hasOfficialResult` says whether it found one.
+    /// official result for after the flag and its drivers' ids for every board;
+    /// `hasOfficialResult` says whether it found a result.
     package func replay(of timing: SessionTiming) async -> (replay: TimedSessionReplay, hasOfficialResult: Bool) {
         let official = await LoadOfficialPlaces(races: races, weekends: weekend)(for: timing.session)
         let replay = TimedSessionReplay(
             timeline: SessionTimeline(timing), raceName: timing.title(raceName: official?.race.name),
-            officialPlaces: official?.places ?? [:], officialUnplaced: official?.unplaced ?? [:])
+            officialPlaces: official?.places ?? [:], officialUnplaced: official?.unplaced ?? [:], resultsDrivers: official?.drivers ?? [:])
         return (replay, official.map { !$0.places.isEmpty || !$0.unplaced.isEmpty } ?? false)
     }
 }

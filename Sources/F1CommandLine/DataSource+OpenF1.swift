@@ -6,7 +6,7 @@ import F1UseCases
 import FetchHelperSupport
 import Foundation
 
-extension DataSources {
+extension DataSource {
     /// OpenF1 through the cache (for sessions long over), OpenF1's own limits (twice them with an
     /// access token), the retry policy and one fetch helper kept for the run; the token from
     /// `OPENF1_ACCESS_TOKEN` only.
@@ -23,14 +23,14 @@ extension DataSources {
 
     /// OpenF1's session `key` (nil: the latest) replayed from its answers, fetched through the cache.
     package func fetchedReplay(session key: Int?) async throws -> TimedSessionReplay {
-        guard let openF1 else { throw LookupError.noLiveRace }
+        guard case .openF1(let openF1, _) = self else { throw LookupError.noLiveRace }
         let timing = try await openF1.timing(session: key).timing
         return TimedSessionReplay(timeline: SessionTimeline(timing), raceName: timing.title())
     }
 
     /// The session running now on OpenF1, followed live.
     package func followedSession() async throws -> OpenF1LiveFeed {
-        guard let openF1 else { throw LookupError.noLiveRace }
+        guard case .openF1(let openF1, _) = self else { throw LookupError.noLiveRace }
         return try await openF1.followCurrentSession()
     }
 }

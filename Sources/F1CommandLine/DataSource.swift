@@ -1,0 +1,57 @@
+import ArgumentParser
+import F1Data
+import F1DataF1db
+
+/// The source the flags chose, each case holding what that source needs. What every
+/// command-line program reads from it (repositories, clocks, what it can replay) is derived in
+/// `DataSource+Repositories.swift`, and both programs open it through `open(_:program:servesTiming:)`,
+/// so neither composition root chooses a repository of its own.
+package enum DataSource: Sendable {
+    /// The built-in demo season, with its race in progress; "now" is the demo's as-of moment.
+    case demo(DemoRepository)
+    /// An f1db checkout: the whole history, with champions and scoring read at less cost than by season.
+    case f1db(F1dbRepository)
+    /// The Jolpica API (or one like it) through the cache; a finished race replays from its lap times.
+    case api(ApiRepository)
+    /// OpenF1's session timing, for `f1report live`. The demo data stands behind the other
+    /// reports, which the commands that serve timing never ask for.
+    case openF1(OpenF1Source, standIn: DemoRepository)
+
+    /// Opens the source the flags name: the one composition for every program. A source that
+    /// cannot be opened is one sentence on standard error and `ExitCode.failure`, so `program`
+    /// (its name as its user types it, for the hints) needs no message of its own.
+    /// `servesTiming` is for the one command that shows session timing (live): any other is
+    /// refused OpenF1, which has nothing else.
+    package static func open(_ options: SourceOptions, program: String, servesTiming: Bool = false) throws -> DataSource {
+        VerboseLogHandler.install(verbose: options.verbose)
+        switch options.resolvedKind {
+        case .demo:
+            return .demo(try openDemo())
+        case .f1db:
+            do {
+                return .f1db(try F1dbRepository(path: options.resolvedF1dbPath ?? ""))
+            } catch {
+                Terminal().complain(CommandLineHint.line(for: error, program: program))
+                throw ExitCode.failure
+            }
+        case .api:
+            return .api(try makeAPI(options))
+        case .openf1:
+            let openF1 = try makeOpenF1(options)
+            guard servesTiming else {
+                Terminal().complain("OpenF1 has session timing only, which `f1report live --source openf1` follows; here use --source demo, f1db or api.")
+                throw ExitCode.validationFailure
+            }
+            return .openF1(openF1, standIn: try openDemo())
+        }
+    }
+
+    private static func openDemo() throws -> DemoRepository {
+        do {
+            return try DemoRepository()
+        } catch {
+            Terminal().complain("The built-in demo data could not be read: \(error)")
+            throw ExitCode.failure
+        }
+    }
+}
