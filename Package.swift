@@ -80,6 +80,8 @@ let package = Package(
             name: "F1Domain",
             exclude: ["Schemas/README.md"],
             plugins: ["F1CodegenPlugin"]),
+        // The domain's own rules (points systems, dropped scores, tie-breaks, title maths) on made-up seasons.
+        .testTarget(name: "F1DomainTests", dependencies: ["F1Domain"]),
         .target(
             name: "F1Data",
             dependencies: ["F1Domain", "F1UseCases", "F1Fixtures", .product(name: "Logging", package: "swift-log")],
