@@ -53,8 +53,8 @@ extension F1dbRepository {
         })
     }
 
-    /// The tally from only the fields of the results that the tables show, for `champions()`:
-    /// decoding whole rows, and every driver they name, cost it a third of its time. The
+    /// The tally from only the fields of the results that the tables show, for `champions()`,
+    /// not whole rows (measured: docs/performance.md#f1dbrepositorystandings-f1dataf1db). The
     /// calendar is still read in full, the results files checked as `classified(season:)`
     /// checks them (`racesRun`) and their ids as file names; only the drivers and constructors shown are read.
     func entrantsTally(season: Int) async throws -> F1dbStandingsTally {

@@ -85,8 +85,8 @@ public struct LoadHistoryChampions: Sendable {
         }
         guard let rules = rulebook.rules(season: season) else { throw ChampionshipError.noRules(season: season) }
         async let calendar = races.races(season: season)
-        // What neither system scores is left unread: before 2021 no weekend has a sprint, yet
-        // asking for each race's sprint file cost three failed file-system calls a race.
+        // What neither system scores is left unread (before 2021 no weekend has a sprint).
+        // Measured: docs/performance.md#loadhistorychampions-f1usecases
         let needsFastestLaps = rules.system.fastestLap != nil || other?.fastestLap != nil
         let needsSprints = rules.system.hasSprintPoints || other?.hasSprintPoints == true
         let results = try await scoring.scoringResults(season: season, fastestLaps: needsFastestLaps, sprints: needsSprints)

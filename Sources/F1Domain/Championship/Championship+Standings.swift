@@ -4,9 +4,7 @@ extension Championship {
     ///
     /// `rounds` are indices into `scored` and entrants are indices into `drivers` or `teams`; the
     /// closures read a round by index, so no round's arrays are copied (retained and released)
-    /// for every entrant. Not generic: the generic version ran unspecialised, asking the runtime
-    /// for `Row<Entrant>`'s metadata and copying rows through value witnesses while sorting
-    /// (both in `perf`'s profile of the tables).
+    /// for every entrant. Not generic. Measured: docs/performance.md#championshipstandings-f1domain
     func standings(
         _ rounds: Range<Int>, entrants: Range<Int>, periods: [CountingPeriod],
         points: (Int, Int) -> Double?, sprint: (Int, Int) -> Double?,
@@ -122,8 +120,8 @@ extension Championship {
         return .level
     }
 
-    /// Round numbers as a mask: the tables ask for every entrant's rounds, and a set hashes each
-    /// one (hashing integers was about 4% of the engine's samples in `perf`).
+    /// Round numbers as a mask: the tables ask for every entrant's rounds, and a set would hash
+    /// each one. Measured: docs/performance.md#championshipstandings-f1domain
     struct RoundMask {
         private var bits: [Bool] = []
 

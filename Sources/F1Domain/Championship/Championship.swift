@@ -38,8 +38,7 @@ public struct Championship: Sendable {
         var teamRace: [Double?]
         var teamSprint: [Double?]
         /// Each driver's place (0: none): a driver in two cars counts the better one, so one is
-        /// enough; an array per driver per round cost 17 M of `champions --under 1991`'s 1,224 M
-        /// instructions to make and free.
+        /// enough. Measured: docs/performance.md#championship-f1domain
         var driverPlaces: [Int]
         var teamPlaces: [[Int]]
         var driverWon: [Bool]
@@ -82,9 +81,8 @@ public struct Championship: Sendable {
     }
 
     /// Drivers and teams numbered in the order they first appear. Results are read in place
-    /// (`withUnsafeBufferPointer`) and a driver or constructor is copied only when first seen:
-    /// taking each whole `RaceResult` copied and released it (callgrind: indexing and scoring the
-    /// history twice went from 118 M to 102 M instructions).
+    /// (`withUnsafeBufferPointer`) and a driver or constructor is copied only when first seen.
+    /// Measured: docs/performance.md#championship-f1domain
     struct EntrantIndex {
         var drivers: [Driver] = []
         var teams: [ChampionshipTeam] = []
