@@ -108,8 +108,9 @@ extension F1dbFiles {
     /// Where row `index` starts in the file, when it can be read again and still holds it.
     private func rowMark(_ index: Int, atPath fullPath: String, display: String) -> YAMLMark? {
         guard let bytes = try? layout.disk.readIfPresent(path: fullPath),
-              let document = try? YAMLParser.parse(bytes: bytes, path: display),
-              let rows = document.sequence, rows.indices.contains(index) else { return nil }
+            let document = try? YAMLParser.parse(bytes: bytes, path: display),
+            let rows = document.sequence, rows.indices.contains(index)
+        else { return nil }
         return rows[index].mark
     }
 }

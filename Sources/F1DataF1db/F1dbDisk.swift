@@ -1,10 +1,11 @@
+import F1UseCases
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import F1UseCases
-import Foundation
 
 /// Reads and lists an f1db tree through POSIX calls, so that every cause keeps its own sentence:
 /// a file that is missing, one that cannot be read and something that is not a file need
@@ -72,7 +73,8 @@ struct F1dbDisk: Sendable {
     /// `path` less `prefix`, when it starts with it and no part of it starts with a dot ("/."
     /// anywhere). By bytes, as this runs for every file read. Measured: docs/performance.md#f1dbdisk-f1dataf1db
     private static func relative(_ path: String, below prefix: String) -> String? {
-        var path = path, prefix = prefix
+        var path = path
+        var prefix = prefix
         return path.withUTF8 { full in
             prefix.withUTF8 { start -> String? in
                 guard full.count >= start.count, zip(full, start).allSatisfy({ $0 == $1 }) else { return nil }

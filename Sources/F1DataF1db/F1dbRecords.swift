@@ -88,13 +88,14 @@ private enum F1dbRecordReaders {
     static func reader<T>(of type: T.Type) -> Reader? {
         let key = ObjectIdentifier(type)
         if let cached = known.withLock({ $0[key] }) { return cached }
-        let reader: Reader? = if let list = type as? any F1dbRecordList.Type {
-            .list(list, list.recordKeys)
-        } else if let record = type as? any WireRecord.Type {
-            .single(record, YAMLRecordKeys(keys: record.wireRecordKeys, allowed: record.wireRecordAllowedKeys))
-        } else {
-            nil
-        }
+        let reader: Reader? =
+            if let list = type as? any F1dbRecordList.Type {
+                .list(list, list.recordKeys)
+            } else if let record = type as? any WireRecord.Type {
+                .single(record, YAMLRecordKeys(keys: record.wireRecordKeys, allowed: record.wireRecordAllowedKeys))
+            } else {
+                nil
+            }
         known.withLock { $0[key] = reader }
         return reader
     }

@@ -40,7 +40,8 @@ public struct LoadHistoryChampions: Sendable {
     let rulebook: ScoringRulebook
 
     /// `scoring` reads each season for less than its full results where the source can.
-    public init(races: any RaceRepository, weekends: any WeekendRepository, scoring: (any ScoringResultsRepository)? = nil, rulebook: ScoringRulebook) {
+    public init(races: any RaceRepository, weekends: any WeekendRepository, scoring: (any ScoringResultsRepository)? = nil, rulebook: ScoringRulebook)
+    {
         self.races = races
         self.weekends = weekends
         self.scoring = scoring

@@ -296,8 +296,8 @@ struct BlockScanner<Sink: BlockScannerSink> {
     private static func canStartPlain(_ byte: UInt8, followedBy following: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), .hash,
-             UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"), .singleQuote,
-             .doubleQuote, UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), .space:
+            UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"), .singleQuote,
+            .doubleQuote, UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), .space:
             return false
         case .dash, UInt8(ascii: "?"), .colon:
             return following != .space

@@ -205,7 +205,9 @@ struct RecordSink: BlockScannerSink {
         try count()
         let range = try self.range(of: value)
         if let slot = valueSlot {
-            if slot >= 0 { slots[slot] = RecordSlot(start: range.lowerBound, end: range.upperBound, isNull: style == .plain && ScalarSyntax.isNull(value)) }
+            if slot >= 0 {
+                slots[slot] = RecordSlot(start: range.lowerBound, end: range.upperBound, isNull: style == .plain && ScalarSyntax.isNull(value))
+            }
             valueSlot = nil
             return
         }
