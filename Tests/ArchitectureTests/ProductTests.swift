@@ -4,7 +4,7 @@ import Testing
 /// The library products an app can depend on, checked against the layers in Package.swift: what
 /// each product links, followed through the targets' declared dependencies.
 @Suite struct ProductTests {
-    /// The layers an app builds on, as the README's product table lists them.
+    /// The layers an app builds on, as docs/library.md's product table lists them.
     static let appFacing: Set<String> = [
         "F1Domain", "F1UseCases", "F1UI", "F1Data", "F1DataLive", "F1DataF1db", "F1Export", "F1Report", "YAMLKit", "TerminalKit",
     ]
