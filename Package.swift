@@ -4,10 +4,10 @@ import PackageDescription
 let package = Package(
     name: "F1Kit",
     // The oldest systems with every API the libraries use: Mutex and String(validating:as:) came
-    // with macOS 15, iOS 18, tvOS 18, watchOS 11 and visionOS 2 (see the README's platform table).
+    // with macOS 15, iOS 18, tvOS 18, watchOS 11 and visionOS 2 (see docs/library.md, "Platforms").
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
-        // The layers an app builds on (the README's product table; ArchitectureTests/ProductTests
+        // The layers an app builds on (docs/library.md's product table; ArchitectureTests/ProductTests
         // keeps this list and the layers in step).
         .library(name: "F1Domain", targets: ["F1Domain"]),
         .library(name: "F1UseCases", targets: ["F1UseCases"]),
@@ -80,6 +80,8 @@ let package = Package(
             name: "F1Domain",
             exclude: ["Schemas/README.md"],
             plugins: ["F1CodegenPlugin"]),
+        // The domain's own rules (points systems, dropped scores, tie-breaks, title maths) on made-up seasons.
+        .testTarget(name: "F1DomainTests", dependencies: ["F1Domain"]),
         .target(
             name: "F1Data",
             dependencies: ["F1Domain", "F1UseCases", "F1Fixtures", .product(name: "Logging", package: "swift-log")],

@@ -39,7 +39,8 @@ package enum CodeGenerator {
                 // Two fixtures of one dataset would both generate its loader, `Fixtures.demo()`.
                 guard let dataset = schema.dataset(forFixtureNamed: fixture.baseName) else { continue }
                 if let first = firstByDataset[dataset.name] {
-                    let message = "\(Echo.quoted(first.displayPath)) and \(Echo.quoted(fixture.displayPath)) are both fixtures of dataset \(dataset.name); keep one"
+                    let message =
+                        "\(Echo.quoted(first.displayPath)) and \(Echo.quoted(fixture.displayPath)) are both fixtures of dataset \(dataset.name); keep one"
                     diagnostics.append(Diagnostic(path: fixture.path, mark: .start, message: message))
                 } else {
                     firstByDataset[dataset.name] = fixture
@@ -84,17 +85,20 @@ package enum CodeGenerator {
         return writer.text + body.text
     }
 
-    static let importsByMode: [Mode: [String]] = [.models: ["Foundation"], .dtos: ["F1Domain", "Foundation"], .fixtures: ["F1Domain", "Foundation"]]
+    static let importsByMode: [Mode: [String]] = [
+        .models: ["Foundation"], .dtos: ["F1Domain", "Foundation"], .fixtures: ["F1Domain", "Foundation"],
+    ]
 
     static func emit(_ file: SchemaFile, schema: Schema, mode: Mode, into body: inout SourceWriter, isFirst: inout Bool) {
         for declaration in file.declarations {
-            let emitsHere: Bool = switch (declaration, mode) {
-            case (.entity(let entity), .models): entity.kind == .entity
-            case (.enumeration, .models): true
-            case (.dto, .dtos): true
-            case (.entity(let entity), .fixtures): entity.kind == .dataset
-            default: false
-            }
+            let emitsHere: Bool =
+                switch (declaration, mode) {
+                case (.entity(let entity), .models): entity.kind == .entity
+                case (.enumeration, .models): true
+                case (.dto, .dtos): true
+                case (.entity(let entity), .fixtures): entity.kind == .dataset
+                default: false
+                }
             guard emitsHere else { continue }
             if !isFirst { body.line() }
             isFirst = false

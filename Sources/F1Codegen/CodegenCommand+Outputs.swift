@@ -14,15 +14,23 @@ extension CodegenCommand {
             let output = URL(fileURLWithPath: pair.output).standardizedFileURL.path
             let at = YAMLMark(line: 1, column: 1)
             if let first = firstByInput[pair.display] {
-                diagnostics.append(Diagnostic(path: pair.input, mark: at, message: "\(Echo.quoted(pair.display)) is given twice, for \(Echo.quoted(first)) and \(Echo.quoted(pair.output))"))
+                diagnostics.append(
+                    Diagnostic(
+                        path: pair.input, mark: at,
+                        message: "\(Echo.quoted(pair.display)) is given twice, for \(Echo.quoted(first)) and \(Echo.quoted(pair.output))"))
                 continue
             }
             firstByInput[pair.display] = pair.output
             if let first = firstByOutput[output.lowercased()] {
                 let name = URL(fileURLWithPath: output).lastPathComponent
-                let how = first.output == output ? "both generate \(Echo.quoted(name))"
+                let how =
+                    first.output == output
+                    ? "both generate \(Echo.quoted(name))"
                     : "generate \(Echo.quoted(URL(fileURLWithPath: first.output).lastPathComponent)) and \(Echo.quoted(name)), which differ only in case"
-                diagnostics.append(Diagnostic(path: pair.input, mark: at, message: "\(Echo.quoted(first.display)) and \(Echo.quoted(pair.display)) \(how); rename one of them"))
+                diagnostics.append(
+                    Diagnostic(
+                        path: pair.input, mark: at,
+                        message: "\(Echo.quoted(first.display)) and \(Echo.quoted(pair.display)) \(how); rename one of them"))
                 continue
             }
             firstByOutput[output.lowercased()] = (pair.display, output)
@@ -51,7 +59,8 @@ extension CodegenCommand {
     static func isGeneratedFile(_ path: String) -> Bool {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard attributes?[.type] as? FileAttributeType == .typeRegular,
-              let handle = FileHandle(forReadingAtPath: path) else { return false }
+            let handle = FileHandle(forReadingAtPath: path)
+        else { return false }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 4096)) ?? Data()
         guard let newline = head.firstIndex(of: UInt8(ascii: "\n")) else { return false }

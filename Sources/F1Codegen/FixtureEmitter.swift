@@ -26,7 +26,9 @@ struct FixtureEmitter {
         writer.block("extension Fixtures") { body in
             body.docComment(dataset.description)
             body.docComment("")
-            body.docComment("The values of `\(fixture.displayPath)`, which the build checked against its schema, generated as Swift: no YAML is read at run time.")
+            body.docComment(
+                "The values of `\(fixture.displayPath)`, which the build checked against its schema, generated as Swift: no YAML is read at run time."
+            )
             body.block("package static func \(loader)() throws -> \(dataset.swiftName)") { function in
                 function.line("\(holder).dataset")
             }
@@ -38,7 +40,9 @@ struct FixtureEmitter {
             body.line("static let dataset: \(dataset.swiftName) = \(datasetExpression)")
             for constant in values.constantsInOrder {
                 body.line()
-                body.line("static let \(constant.name): \(constant.type) = \(values.expression(constant.node, as: .entity(constant.entity), indent: 1, defining: constant.key))")
+                body.line(
+                    "static let \(constant.name): \(constant.type) = \(values.expression(constant.node, as: .entity(constant.entity), indent: 1, defining: constant.key))"
+                )
             }
         }
     }
@@ -80,7 +84,8 @@ struct FixtureValueWriter {
                 // Each record of a list is a constant too: many small expressions type-check far
                 // faster than one large one.
                 if case .entity(let name) = element, item.anchor == nil, constants[Self.key(item)] == nil,
-                   let entity = schema.entities[name] {
+                    let entity = schema.entities[name]
+                {
                     let id = entity.idType != nil ? item["id"]?.scalar : nil
                     let suffix = id.map { Self.upperFirst(String(SwiftSyntax.identifier(fromKey: "x-" + $0.replacing("_", with: "-")).dropFirst())) }
                     addConstant(item, entity: entity, name: SwiftNames.lowerCamel(name) + (suffix ?? String(nextNumber(name))))
@@ -92,7 +97,9 @@ struct FixtureValueWriter {
             guard let entity = schema.entities[name] ?? schema.datasets[name] else { return }
             let key = Self.key(node)
             if let anchor = node.anchor, entity.kind != .dataset, constants[key] == nil {
-                addConstant(node, entity: entity, name: SwiftNames.lowerCamel(name) + Self.upperFirst(SwiftSyntax.identifier(fromKey: anchor.replacing("_", with: "-"))))
+                addConstant(
+                    node, entity: entity,
+                    name: SwiftNames.lowerCamel(name) + Self.upperFirst(SwiftSyntax.identifier(fromKey: anchor.replacing("_", with: "-"))))
             } else if let constant = constants[key], constant.isWalked {
                 return
             }
@@ -154,7 +161,10 @@ struct FixtureValueWriter {
         case .dictionary(let value):
             let entries = node.entries ?? []
             guard !entries.isEmpty else { return "[:]" }
-            return "[\n" + entries.map { inner + SwiftSyntax.stringLiteral($0.key.scalar ?? "") + ": " + expression($0.value, as: value, indent: indent + 1) + ",\n" }.joined() + pad + "]"
+            return "[\n"
+                + entries.map {
+                    inner + SwiftSyntax.stringLiteral($0.key.scalar ?? "") + ": " + expression($0.value, as: value, indent: indent + 1) + ",\n"
+                }.joined() + pad + "]"
         case .entity(let name):
             guard let entity = schema.entities[name] ?? schema.datasets[name] else { return "#error(\"no entity \(name)\")" }
             let key = Self.key(node)
@@ -164,7 +174,8 @@ struct FixtureValueWriter {
             for field in entity.allFields {
                 // Absent, or null where the type allows it: the initialiser's default says the same as decoding would.
                 guard let value = byName[field.name], !(value.isNull && field.type.isOptional) else { continue }
-                let text = field.name == "id" && entity.idType != nil
+                let text =
+                    field.name == "id" && entity.idType != nil
                     ? Self.identifier(value.scalar ?? "", of: entity)
                     : expression(value, as: field.type, indent: indent + 1)
                 arguments.append(inner + field.name + ": " + text)
@@ -198,7 +209,8 @@ struct FixtureValueWriter {
             let parts = (isUTC ? String(text.dropLast()) : text).split(separator: ":").map(String.init)
             guard parts.count >= 2 else { return "#error(\"bad time\")" }
             let (seconds, milliseconds) = parts.count == 3 ? secondsAndMilliseconds(parts[2]) : (0, 0)
-            return "TimeOfDay(hours: \(integer(parts[0])), minutes: \(integer(parts[1])), seconds: \(seconds), milliseconds: \(milliseconds), isUTC: \(isUTC))"
+            return
+                "TimeOfDay(hours: \(integer(parts[0])), minutes: \(integer(parts[1])), seconds: \(seconds), milliseconds: \(milliseconds), isUTC: \(isUTC))"
         case .lapTime:
             let body = text.hasPrefix("+") ? String(text.dropFirst()) : text
             var fields = body.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
@@ -231,6 +243,7 @@ struct FixtureValueWriter {
     }
 
     static func integer(_ text: String) -> String {
-        String(Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) ?? 0)  // trap-ok: FixtureValidator has already checked the integer and its range
+        // trap-ok: FixtureValidator has already checked the integer and its range
+        String(Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) ?? 0)
     }
 }

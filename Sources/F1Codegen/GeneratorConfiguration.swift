@@ -39,7 +39,8 @@ package struct GeneratorConfiguration: Decodable, Sendable {
             let names = CodeGenerator.Mode.allCases.map(\.rawValue)
             throw DecodingError.dataCorruptedError(
                 forKey: .emit, in: container,
-                debugDescription: "unknown mode \(Echo.quoted(name))\(Suggestion.hint(for: name, in: names)); expected one of: \(names.joined(separator: ", "))")
+                debugDescription:
+                    "unknown mode \(Echo.quoted(name))\(Suggestion.hint(for: name, in: names)); expected one of: \(names.joined(separator: ", "))")
         }
         return mode
     }
@@ -56,7 +57,8 @@ package struct GeneratorConfiguration: Decodable, Sendable {
         } catch let error as YAMLError {
             return .failure(Diagnostic(error))
         } catch {
-            return .failure(Diagnostic(path: path, mark: YAMLMark(line: 1, column: 1), message: "cannot read the generator's configuration: \(error)"))
+            return .failure(
+                Diagnostic(path: path, mark: YAMLMark(line: 1, column: 1), message: "cannot read the generator's configuration: \(error)"))
         }
     }
 }

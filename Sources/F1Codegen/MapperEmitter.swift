@@ -22,7 +22,8 @@ struct MapperEmitter {
         var written = alreadyWritten
         writer.block("extension \(dto.name)") { body in
             body.docComment("Maps the wire value to the domain's ``\(plan.entity)``.")
-            let parameters = plan.parameters.map { "\($0.name): \(SwiftSyntax.typeName($0.type))" }
+            let parameters =
+                plan.parameters.map { "\($0.name): \(SwiftSyntax.typeName($0.type))" }
                 + plan.lookups.map { "\(Self.lookupParameter($0)): (\($0).ID) throws -> \($0)" }
             body.block("package func to\(plan.entity)(\(parameters.joined(separator: ", "))) throws -> \(plan.entity)") { function in
                 let isThrowing = plan.assignments.contains { $0.value.isThrowing }
@@ -35,7 +36,8 @@ struct MapperEmitter {
             }
             for assignment in plan.assignments {
                 if case .derived(let field, _, let derivation, let enumName) = assignment.value,
-                   written.insert(Self.lookupName(derivation, from: field)).inserted {
+                    written.insert(Self.lookupName(derivation, from: field)).inserted
+                {
                     body.line()
                     emitLookup(derivation, from: field, enumName: enumName, into: &body)
                 }
@@ -58,7 +60,8 @@ struct MapperEmitter {
     /// The lookups a nested DTO's mapper takes, passed straight through: `lookupDriver: lookupDriver`.
     private func nestedArguments(forField name: String, entity: String) -> String {
         guard let nested = fieldsByName[name]?.field.type.innermostDTO,
-              let plan = schema.mappings[nested]?.first(where: { $0.entity == entity }) else { return "" }
+            let plan = schema.mappings[nested]?.first(where: { $0.entity == entity })
+        else { return "" }
         return plan.lookups.map { "\(Self.lookupParameter($0)): \(Self.lookupParameter($0))" }.joined(separator: ", ")
     }
 
@@ -126,7 +129,9 @@ struct MapperEmitter {
             if let fallback = derivation.fallback {
                 body.line("default: .\(fallback)")
             } else {
-                body.line("default: throw DTOMapping.unknownValue(wireValue, of: \(SwiftSyntax.stringLiteral(enumName)), in: \(SwiftSyntax.stringLiteral(dto.name + "." + field)))")
+                body.line(
+                    "default: throw DTOMapping.unknownValue(wireValue, of: \(SwiftSyntax.stringLiteral(enumName)), in: \(SwiftSyntax.stringLiteral(dto.name + "." + field)))"
+                )
             }
             body.line("}")
         }

@@ -76,7 +76,9 @@ struct ModelEmitter {
                     let fallback = field.defaultValue.map { " ?? " + SwiftSyntax.defaultLiteral($0, for: field.type) } ?? ""
                     body.line("self.\(storage) = try container.decodeIfPresent(\(SwiftSyntax.typeName(wrapped)).self, forKey: \(key))\(fallback)")
                 } else if let value = field.defaultValue {
-                    body.line("self.\(storage) = try container.decodeIfPresent(\(SwiftSyntax.typeName(field.type)).self, forKey: \(key)) ?? \(SwiftSyntax.defaultLiteral(value, for: field.type))")
+                    body.line(
+                        "self.\(storage) = try container.decodeIfPresent(\(SwiftSyntax.typeName(field.type)).self, forKey: \(key)) ?? \(SwiftSyntax.defaultLiteral(value, for: field.type))"
+                    )
                 } else {
                     body.line("self.\(storage) = try container.decode(\(SwiftSyntax.typeName(field.type)).self, forKey: \(key))")
                 }

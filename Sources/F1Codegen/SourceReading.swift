@@ -34,7 +34,8 @@ enum SourceReading {
         if !containsNUL(body), sameBytes(&text, body) { return .success(text) }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = body.makeIterator()
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded):

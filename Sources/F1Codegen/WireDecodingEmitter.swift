@@ -59,11 +59,14 @@ struct WireDecodingEmitter {
         let storage = "self." + ModelEmitter.storageName(field.field)
         let key = SwiftSyntax.stringLiteral(field.keyPath.joined(separator: "."))
         let type = SwiftSyntax.stringLiteral(dto.name)
-        let absent = missingValue(field.absent, field, storage: storage, error: "throw WireKeys.missing(\(key), in: \(type), codingPath: \(container).codingPath)")
-        let null = missingValue(field.null, field, storage: storage, error: "throw WireKeys.null(\(key), in: \(type), codingPath: \(container).codingPath)")
+        let absent = missingValue(
+            field.absent, field, storage: storage, error: "throw WireKeys.missing(\(key), in: \(type), codingPath: \(container).codingPath)")
+        let null = missingValue(
+            field.null, field, storage: storage, error: "throw WireKeys.null(\(key), in: \(type), codingPath: \(container).codingPath)")
         let present: (inout SourceWriter) -> Void = { decode in
             if field.empty == nil {
-                decode.line("\(storage) = try \(container).\(field.field.type.isOptional ? readIfPresent(field, key: caseName) : read(field, key: caseName))")
+                decode.line(
+                    "\(storage) = try \(container).\(field.field.type.isOptional ? readIfPresent(field, key: caseName) : read(field, key: caseName))")
             } else if field.field.type.isOptional, field.empty == .nil {
                 decode.line("\(storage) = try \(container).\(readIfPresent(field, key: caseName))")
             } else {

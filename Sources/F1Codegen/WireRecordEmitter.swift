@@ -67,11 +67,13 @@ struct WireRecordEmitter {
             return ""
         }
         if case .scalar(let scalar) = field.field.type.unwrapped, scalar == .int || scalar == .double {
-            let range = field.field.range.map { NumericRange.literal($0.lower, for: scalar) + "..." + NumericRange.literal($0.upper, for: scalar) } ?? "nil"
+            let range =
+                field.field.range.map { NumericRange.literal($0.lower, for: scalar) + "..." + NumericRange.literal($0.upper, for: scalar) } ?? "nil"
             read = "try WireRecordMismatch.checked(\(read), in: \(range))"
         }
         if case .scalar(.string) = field.field.type.unwrapped, let range = field.field.range {
-            read = "try WireRecordMismatch.checkedText(\(read), in: \(NumericRange.literal(range.lower, for: .int))...\(NumericRange.literal(range.upper, for: .int)))"
+            read =
+                "try WireRecordMismatch.checkedText(\(read), in: \(NumericRange.literal(range.lower, for: .int))...\(NumericRange.literal(range.upper, for: .int)))"
         }
         switch field.absent {
         case .nil: return read

@@ -16,7 +16,8 @@ package final class WireKeyInspector: Sendable {
     }
 
     /// Set a decoder's `userInfo` to an inspector under this key to check keys through it.
-    package static let userInfoKey = CodingUserInfoKey(rawValue: "F1Kit.wireKeyInspector")!  // trap-ok: never nil; failable only to be RawRepresentable
+    // trap-ok: never nil; failable only to be RawRepresentable
+    package static let userInfoKey = CodingUserInfoKey(rawValue: "F1Kit.wireKeyInspector")!
 
     private let firstUnknownKey: @Sendable (any Decoder, WireKeyBytes) -> Finding
 

@@ -36,8 +36,9 @@ package enum WireKeys {
             switch WireKeyInspector.check(decoder, keys: allowed.bytes) {
             case .allAllowed: return
             case .unknown(let key):
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath + [AnyWireKey(stringValue: key)], debugDescription: "unknown key '\(key)' in \(type)"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath + [AnyWireKey(stringValue: key)], debugDescription: "unknown key '\(key)' in \(type)"))
             case .unavailable: break
             }
         }

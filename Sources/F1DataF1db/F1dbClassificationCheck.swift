@@ -29,9 +29,8 @@ enum F1dbClassificationCheck {
     /// The first row that breaks the rule, with why; nil when the classification is sound.
     ///
     /// Every race of the history is checked on each whole-history read, so the rows are read in
-    /// place (taking a row copied it through its value witness: `champions` took 11% longer),
-    /// their places and numbers once into arrays, and nothing is hashed; ids are compared only
-    /// where two rows share a place or a number.
+    /// place, their places and numbers once into arrays, and nothing is hashed; ids are compared
+    /// only where two rows share a place or a number. Measured: docs/performance.md#f1dbclassificationcheck-f1dataf1db
     static func problem<Row: F1dbPlacedRow>(in rows: [Row]) -> Problem? {
         rows.withUnsafeBufferPointer { rows in
             var places = [Int](repeating: 0, count: rows.count)
@@ -109,8 +108,9 @@ extension F1dbFiles {
     /// Where row `index` starts in the file, when it can be read again and still holds it.
     private func rowMark(_ index: Int, atPath fullPath: String, display: String) -> YAMLMark? {
         guard let bytes = try? layout.disk.readIfPresent(path: fullPath),
-              let document = try? YAMLParser.parse(bytes: bytes, path: display),
-              let rows = document.sequence, rows.indices.contains(index) else { return nil }
+            let document = try? YAMLParser.parse(bytes: bytes, path: display),
+            let rows = document.sequence, rows.indices.contains(index)
+        else { return nil }
         return rows[index].mark
     }
 }

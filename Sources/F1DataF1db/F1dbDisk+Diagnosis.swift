@@ -1,10 +1,11 @@
+import F1UseCases
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import F1UseCases
-import Foundation
 
 extension F1dbDisk {
     enum Expected {

@@ -1,10 +1,11 @@
+import F1UseCases
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import F1UseCases
-import Foundation
 
 /// Reads and lists an f1db tree through POSIX calls, so that every cause keeps its own sentence:
 /// a file that is missing, one that cannot be read and something that is not a file need
@@ -28,9 +29,7 @@ struct F1dbDisk: Sendable {
     /// `path` in a folder that is there; a dangling link, a folder or a file that cannot be read
     /// is an error, never nil.
     ///
-    /// A path, not a URL: the whole history reads some 4,000 files, and making a URL for each
-    /// and asking it for its path cost about as much as opening the file (`perf`: some 4% of the
-    /// CPU each). A URL is made for errors only.
+    /// A path, not a URL: a URL is made for errors only. Measured: docs/performance.md#f1dbdisk-f1dataf1db
     func readIfPresent(path: String) throws(F1dbPathError) -> [UInt8]? {
         let url = { URL(filePath: path, directoryHint: .notDirectory) }
         // Non-blocking, so that a named pipe in a file's place cannot hang the run.
@@ -72,10 +71,10 @@ struct F1dbDisk: Sendable {
     }
 
     /// `path` less `prefix`, when it starts with it and no part of it starts with a dot ("/."
-    /// anywhere). By bytes, as this runs for every file read: `hasPrefix`, `dropFirst` and a
-    /// loop over `utf8` cost some 5,000 instructions a path, 2% of `champions --under`.
+    /// anywhere). By bytes, as this runs for every file read. Measured: docs/performance.md#f1dbdisk-f1dataf1db
     private static func relative(_ path: String, below prefix: String) -> String? {
-        var path = path, prefix = prefix
+        var path = path
+        var prefix = prefix
         return path.withUTF8 { full in
             prefix.withUTF8 { start -> String? in
                 guard full.count >= start.count, zip(full, start).allSatisfy({ $0 == $1 }) else { return nil }

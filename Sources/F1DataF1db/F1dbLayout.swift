@@ -46,7 +46,8 @@ public struct F1dbLayout: Sendable {
         // 20-digit name must not be read as one).
         let years = try listing(seasons).filter { $0.count == 4 && $0.allSatisfy(\.isDigit) }.compactMap { Int($0) }.sorted()
         if let gap = zip(years, years.dropFirst()).first(where: { $1 != $0 + 1 }) {
-            throw SourceError.f1db(disk.display(seasons.appending(path: String(gap.0 + 1))), "is missing from the f1db data, between \(gap.0) and \(gap.1)")
+            throw SourceError.f1db(
+                disk.display(seasons.appending(path: String(gap.0 + 1))), "is missing from the f1db data, between \(gap.0) and \(gap.1)")
         }
         return years
     }
@@ -103,6 +104,6 @@ struct F1dbRaceFolder: Sendable {
     }
 }
 
-private extension Character {
-    var isDigit: Bool { ("0"..."9").contains(self) }
+extension Character {
+    fileprivate var isDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -75,9 +75,8 @@ extension YAMLDecoder {
     }
 }
 
-/// How a type is read by slot, with its keys prepared, asked once per type: the runtime answers
-/// `T.self as? any F1dbRecordList.Type` for an array by checking its element's conformance every
-/// time, some 11,000 instructions, about 2% of a whole-history read when done for every file.
+/// How a type is read by slot, with its keys prepared, asked once per type rather than through
+/// `T.self as? any F1dbRecordList.Type` for every file. Measured: docs/performance.md#f1dbrecords-f1dataf1db
 private enum F1dbRecordReaders {
     enum Reader {
         case list(any F1dbRecordList.Type, YAMLRecordKeys)
@@ -89,13 +88,14 @@ private enum F1dbRecordReaders {
     static func reader<T>(of type: T.Type) -> Reader? {
         let key = ObjectIdentifier(type)
         if let cached = known.withLock({ $0[key] }) { return cached }
-        let reader: Reader? = if let list = type as? any F1dbRecordList.Type {
-            .list(list, list.recordKeys)
-        } else if let record = type as? any WireRecord.Type {
-            .single(record, YAMLRecordKeys(keys: record.wireRecordKeys, allowed: record.wireRecordAllowedKeys))
-        } else {
-            nil
-        }
+        let reader: Reader? =
+            if let list = type as? any F1dbRecordList.Type {
+                .list(list, list.recordKeys)
+            } else if let record = type as? any WireRecord.Type {
+                .single(record, YAMLRecordKeys(keys: record.wireRecordKeys, allowed: record.wireRecordAllowedKeys))
+            } else {
+                nil
+            }
         known.withLock { $0[key] = reader }
         return reader
     }

@@ -19,10 +19,14 @@ final class F1dbReferenceData: Sendable {
 
     /// The records `ids` name, for synchronous lookups while mapping; read in parallel where not
     /// read yet. A record that names a country needs it too.
-    func lookups(drivers driverIDs: Set<String> = [], constructors constructorIDs: Set<String> = [],
-                 circuits circuitIDs: Set<String> = [], grandsPrix grandPrixIDs: Set<String> = []) async throws -> F1dbLookups {
-        let drivers = try Kind.drivers.check(driverIDs), constructors = try Kind.constructors.check(constructorIDs)
-        let circuits = try Kind.circuits.check(circuitIDs), grandsPrix = try Kind.grandsPrix.check(grandPrixIDs)
+    func lookups(
+        drivers driverIDs: Set<String> = [], constructors constructorIDs: Set<String> = [],
+        circuits circuitIDs: Set<String> = [], grandsPrix grandPrixIDs: Set<String> = []
+    ) async throws -> F1dbLookups {
+        let drivers = try Kind.drivers.check(driverIDs)
+        let constructors = try Kind.constructors.check(constructorIDs)
+        let circuits = try Kind.circuits.check(circuitIDs)
+        let grandsPrix = try Kind.grandsPrix.check(grandPrixIDs)
         async let driverValues = values(drivers, in: self.drivers) { try await self.driver($0) }
         async let constructorValues = values(constructors, in: self.constructors) { try await self.constructor($0) }
         async let circuitValues = values(circuits, in: self.circuits) { try await self.circuit($0) }
@@ -34,8 +38,10 @@ final class F1dbReferenceData: Sendable {
 
     /// Every id's value by id, started together, awaited in id order so that the same damage
     /// is reported first on every run.
-    private func values<Value: Sendable>(_ ids: [String], in once: F1dbOnce<String, Value>,
-                                         _ load: @escaping @Sendable (String) async throws -> Value) async throws -> [String: Value] {
+    private func values<Value: Sendable>(
+        _ ids: [String], in once: F1dbOnce<String, Value>,
+        _ load: @escaping @Sendable (String) async throws -> Value
+    ) async throws -> [String: Value] {
         let tasks = ids.map { id in once.task(id) { try await load(id) } }
         var values: [String: Value] = [:]
         for (id, task) in zip(ids, tasks) { values[id] = try await task.value }
@@ -76,7 +82,9 @@ final class F1dbReferenceData: Sendable {
 
     /// A reference folder and what one of its records is called in a sentence.
     enum Kind: String {
-        case drivers, constructors, circuits, grandsPrix = "grands-prix", countries
+        case drivers, constructors, circuits
+        case grandsPrix = "grands-prix"
+        case countries
 
         var singular: String {
             switch self {
@@ -91,8 +99,10 @@ final class F1dbReferenceData: Sendable {
         /// The ids sorted; an id is a file name, and one with a slash, or "..", would read outside the folder.
         func check(_ ids: Set<String>) throws -> [String] {
             let sorted = ids.sorted()
-            if let unusable = sorted.first(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.utf8.contains { $0 == UInt8(ascii: "/") || $0 == 0 } }) {
-                throw SourceError.malformed(MalformedData(.record("\(singular) \(String(reflecting: unusable))"), reason: "it cannot be a file name in \(rawValue)/"))
+            if let unusable = sorted.first(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.utf8.contains { $0 == UInt8(ascii: "/") || $0 == 0 } }
+            ) {
+                throw SourceError.malformed(
+                    MalformedData(.record("\(singular) \(String(reflecting: unusable))"), reason: "it cannot be a file name in \(rawValue)/"))
             }
             return sorted
         }
@@ -107,7 +117,9 @@ struct F1dbLookups: Sendable {
     var grandPrixNames: [String: String] = [:]
 
     func driver(_ id: Driver.ID) throws -> Driver {
-        guard let driver = drivers[id.rawValue] else { throw SourceError.f1db("drivers/\(id).yml", "is missing, though the f1db data names driver '\(id)'") }
+        guard let driver = drivers[id.rawValue] else {
+            throw SourceError.f1db("drivers/\(id).yml", "is missing, though the f1db data names driver '\(id)'")
+        }
         return driver
     }
 
@@ -119,7 +131,9 @@ struct F1dbLookups: Sendable {
     }
 
     func circuit(_ id: Circuit.ID) throws -> Circuit {
-        guard let circuit = circuits[id.rawValue] else { throw SourceError.f1db("circuits/\(id).yml", "is missing, though the f1db data names circuit '\(id)'") }
+        guard let circuit = circuits[id.rawValue] else {
+            throw SourceError.f1db("circuits/\(id).yml", "is missing, though the f1db data names circuit '\(id)'")
+        }
         return circuit
     }
 }

@@ -22,7 +22,9 @@ extension F1dbRepository {
         let lookups = try await reference.lookups(
             drivers: Set(run.flatMap { $0.rows.map(\.driverId) }), constructors: Set(run.flatMap { $0.rows.map(\.constructorId) }))
         return try run.map { race in
-            F1dbClassifiedRace(folder: race.folder, rows: race.rows, results: RaceResults(race: race.race, results: try F1dbResultRows.map(race.rows, lookups: lookups)))
+            F1dbClassifiedRace(
+                folder: race.folder, rows: race.rows,
+                results: RaceResults(race: race.race, results: try F1dbResultRows.map(race.rows, lookups: lookups)))
         }
     }
 

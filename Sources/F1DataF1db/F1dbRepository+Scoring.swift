@@ -10,7 +10,8 @@ extension F1dbRepository: ScoringResultsRepository {
     public func scoringResults(season: Int, fastestLaps: Bool, sprints readSprints: Bool) async throws -> SeasonResults {
         async let sprintRows = readSprints ? sprintsRun(season: season, rows: F1dbResultScore.self) : []
         let run = try await racesRun(season: season, rows: F1dbResultScore.self)
-        let fastest = fastestLaps
+        let fastest =
+            fastestLaps
             ? try await files.decodeAllIfPresent(
                 [F1dbFastestLapRank].self, atPaths: run.map { $0.folder.file("fastest-laps.yml") }, leading: F1dbFastestLapRank.bytesRankedFirst)
             : Array(repeating: nil, count: run.count)
@@ -40,7 +41,8 @@ extension F1dbFastestLapRank {
             while index < text.count {
                 defer { index += 1 }
                 guard text[index] == rowStart[0], index + rowStart.count < text.count,
-                      rowStart.indices.allSatisfy({ text[index + $0] == rowStart[$0] }) else { continue }
+                    rowStart.indices.allSatisfy({ text[index + $0] == rowStart[$0] })
+                else { continue }
                 let value = index + rowStart.count
                 guard (zero...nine).contains(text[value]) else { return text.count }
                 let next = value + 1 < text.count ? text[value + 1] : UInt8(ascii: "\n")

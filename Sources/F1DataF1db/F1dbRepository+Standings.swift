@@ -31,7 +31,9 @@ extension F1dbRepository {
     func constructorStandings(season: Int, tally: F1dbStandingsTally) async throws -> ConstructorStandingsTable {
         let url = layout.data.appending(path: "seasons/\(season)/constructor-standings.yml")
         // The constructors' championship began in 1958; from then on the file must be there.
-        let rows = season < 1958 ? try files.decodeIfPresent([F1dbConstructorStanding].self, at: url) ?? [] : try files.decode([F1dbConstructorStanding].self, at: url)
+        let rows =
+            season < 1958
+            ? try files.decodeIfPresent([F1dbConstructorStanding].self, at: url) ?? [] : try files.decode([F1dbConstructorStanding].self, at: url)
         if rows.isEmpty, season >= 1958 {
             throw SourceError.f1db(layout.relative(url), "lists no constructors, though races of \(season) have results")
         }
@@ -48,13 +50,19 @@ extension F1dbRepository {
     private func classifiedTally(season: Int) async throws -> F1dbStandingsTally {
         let classified = try await classified(season: season)
         guard let last = classified.last else { throw LookupError.noRaceRun(season: season) }
-        return F1dbStandingsTally(round: last.results.race.round, races: classified.map { race in
-            race.rows.map { F1dbResultEntrant(position: $0.position, driverNumber: $0.driverNumber, driverId: $0.driverId, constructorId: $0.constructorId, sharedCar: $0.sharedCar) }
-        })
+        return F1dbStandingsTally(
+            round: last.results.race.round,
+            races: classified.map { race in
+                race.rows.map {
+                    F1dbResultEntrant(
+                        position: $0.position, driverNumber: $0.driverNumber, driverId: $0.driverId, constructorId: $0.constructorId,
+                        sharedCar: $0.sharedCar)
+                }
+            })
     }
 
-    /// The tally from only the fields of the results that the tables show, for `champions()`:
-    /// decoding whole rows, and every driver they name, cost it a third of its time. The
+    /// The tally from only the fields of the results that the tables show, for `champions()`,
+    /// not whole rows (measured: docs/performance.md#f1dbrepositorystandings-f1dataf1db). The
     /// calendar is still read in full, the results files checked as `classified(season:)`
     /// checks them (`racesRun`) and their ids as file names; only the drivers and constructors shown are read.
     func entrantsTally(season: Int) async throws -> F1dbStandingsTally {

@@ -12,18 +12,23 @@ extension F1dbRepository: WeekendRepository {
         }
         let format = weekend.race.qualifyingFormat
         // Only these formats had two timed sessions whose own times f1db files separately.
-        let sessions = format == .twoSessions || format == .aggregate
+        let sessions =
+            format == .twoSessions || format == .aggregate
             ? try await files.decodeAllIfPresent(
-                [F1dbQualifyingSessionResult].self, atPaths: [weekend.folder.file("qualifying-1-results.yml"), weekend.folder.file("qualifying-2-results.yml")],
-                empty: []) // 1982 South Africa's first session is filed empty: no times, not damage.
+                [F1dbQualifyingSessionResult].self,
+                atPaths: [weekend.folder.file("qualifying-1-results.yml"), weekend.folder.file("qualifying-2-results.yml")],
+                empty: [])  // 1982 South Africa's first session is filed empty: no times, not damage.
             : []
         // Cars knocked out in pre-qualifying (1977–1992) never reached qualifying: listed last, as DNPQ.
         let qualified = Set(rows.map(\.driverId))
-        let preQualifying = try files.decodeIfPresent([F1dbQualifyingSessionResult].self, at: weekend.url("pre-qualifying-results.yml"), empty: [])?
+        let preQualifying =
+            try files.decodeIfPresent([F1dbQualifyingSessionResult].self, at: weekend.url("pre-qualifying-results.yml"), empty: [])?
             .filter { !qualified.contains($0.driverId) } ?? []
         let lookups = try await lookups(
-            drivers: rows.map(\.driverId) + preQualifying.map(\.driverId), constructors: rows.map(\.constructorId) + preQualifying.map(\.constructorId))
-        let results = try F1dbWeekendRows.qualifying(rows, sessions: sessions, lookups: lookups)
+            drivers: rows.map(\.driverId) + preQualifying.map(\.driverId),
+            constructors: rows.map(\.constructorId) + preQualifying.map(\.constructorId))
+        let results =
+            try F1dbWeekendRows.qualifying(rows, sessions: sessions, lookups: lookups)
             + F1dbWeekendRows.notPreQualified(preQualifying, after: rows.count, lookups: lookups)
         return QualifyingResults(race: weekend.race, session: .qualifying, format: format, results: results)
     }

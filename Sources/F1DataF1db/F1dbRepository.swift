@@ -53,7 +53,8 @@ public struct F1dbRepository: RaceRepository, StandingsRepository, ChampionsRepo
     private func listRaceFolders(season: Int) throws -> [F1dbRaceFolder] {
         let folders = try layout.raceFolders(season: season)
         if folders.isEmpty, season < info.seasons.upperBound {
-            throw SourceError.f1db(layout.relative(path: layout.dataPath + "/seasons/\(season)/races"), "holds no race folders, though later seasons are in the data")
+            throw SourceError.f1db(
+                layout.relative(path: layout.dataPath + "/seasons/\(season)/races"), "holds no race folders, though later seasons are in the data")
         }
         return folders
     }
@@ -62,7 +63,8 @@ public struct F1dbRepository: RaceRepository, StandingsRepository, ChampionsRepo
     func races(season: Int, in folders: [F1dbRaceFolder]) async throws -> [Race] {
         let wire = try await files.decodeAll(F1dbRace.self, atPaths: folders.map { $0.file("race.yml") })
         if let (folder, race) = zip(folders, wire).first(where: { $0.round != $1.round }) {
-            throw SourceError.f1db(layout.relative(path: folder.file("race.yml")), "says round \(race.round), but its folder is numbered \(folder.round)")
+            throw SourceError.f1db(
+                layout.relative(path: folder.file("race.yml")), "says round \(race.round), but its folder is numbered \(folder.round)")
         }
         let lookups = try await reference.lookups(circuits: Set(wire.map(\.circuitId)), grandsPrix: Set(wire.map(\.grandPrixId)))
         return try wire.map { try $0.toDomain(season: season, lookups: lookups) }

@@ -54,8 +54,8 @@ enum F1dbResultRows {
 
     static func status(_ row: some F1dbClassifiedRow) -> String {
         if let reason = row.reasonRetired { return reason }
-        // A classified place is a number: no code to look up for every row (the status, with the
-        // array `mentionsLaps` made per gap, was about 2.6% of a whole-history read in `perf`).
+        // A classified place is a number: no code to look up for every row.
+        // Measured: docs/performance.md#f1dbresultrows-f1dataf1db
         let isPlace = row.position.utf8.first.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
         if !isPlace, let code = statusByCode[row.position] { return code }
         if let gap = row.gap, gap.mentionsLaps { return gap.replacingLapWord() }
@@ -66,7 +66,8 @@ enum F1dbResultRows {
         guard Int(row.position) != nil else { return nil }
         if isFirst, let text = row.time { return RaceTime(milliseconds: LapTime(text)?.milliseconds, display: text) }
         guard let gap = row.gap, !gap.mentionsLaps else { return nil }
-        let total = row.time.flatMap { LapTime($0) }?.milliseconds
+        let total =
+            row.time.flatMap { LapTime($0) }?.milliseconds
             ?? winnerTime.flatMap { winner in LapTime(gap).map { winner.milliseconds + $0.milliseconds } }
         return RaceTime(milliseconds: total, display: gap.hasPrefix("+") ? gap : "+" + gap)
     }
@@ -97,10 +98,10 @@ protocol F1dbClassifiedRow: Sendable {
 extension F1dbRaceResult: F1dbClassifiedRow {}
 extension F1dbResultScore: F1dbClassifiedRow {}
 
-private extension String {
-    /// Whether "lap" is in the text in any case ("+1 Lap", "2 laps"); by bytes, as Foundation's
-    /// locale-aware search cost more than the rest of a row's mapping.
-    var mentionsLaps: Bool {
+extension String {
+    /// Whether "lap" is in the text in any case ("+1 Lap", "2 laps"); by bytes, not Foundation's
+    /// locale-aware search. Measured: docs/performance.md#f1dbresultrows-f1dataf1db
+    fileprivate var mentionsLaps: Bool {
         // ASCII upper case to lower by one bit; "lap" matches nothing else. No array: this runs for every row.
         var previous: (UInt8, UInt8) = (0, 0)
         for byte in utf8 {
@@ -110,10 +111,9 @@ private extension String {
         return false
     }
 
-    /// "+1 lap" as the Ergast API writes it: "+1 Lap", "+2 Laps". By bytes too: splitting into
-    /// words and changing their case cost some 6,000 instructions a lapped car, over a third of
-    /// the scoring read's mapping of rows.
-    func replacingLapWord() -> String {
+    /// "+1 lap" as the Ergast API writes it: "+1 Lap", "+2 Laps". By bytes too.
+    /// Measured: docs/performance.md#f1dbresultrows-f1dataf1db
+    fileprivate func replacingLapWord() -> String {
         var bytes = Array(utf8)
         for index in bytes.indices where index + 2 < bytes.count && (index == 0 || bytes[index - 1] == UInt8(ascii: " ")) {
             if bytes[index] == UInt8(ascii: "l"), bytes[index + 1] | 0x20 == UInt8(ascii: "a"), bytes[index + 2] | 0x20 == UInt8(ascii: "p") {

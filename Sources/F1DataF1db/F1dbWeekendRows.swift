@@ -8,7 +8,9 @@ enum F1dbWeekendRows {
     /// `sessions`: the two timed sessions' files of the formats that had them (nil where absent); their
     /// times become q1 and q2, matched by driver (and number, for the 1950s drivers who
     /// entered two cars).
-    static func qualifying(_ rows: [F1dbQualifyingResult], sessions: [[F1dbQualifyingSessionResult]?], lookups: F1dbLookups) throws -> [QualifyingResult] {
+    static func qualifying(_ rows: [F1dbQualifyingResult], sessions: [[F1dbQualifyingSessionResult]?], lookups: F1dbLookups) throws
+        -> [QualifyingResult]
+    {
         let times = sessions.map { $0.map(SessionTimes.init) }
         func time(_ session: Int, _ row: F1dbQualifyingResult) -> LapTime? {
             guard session < times.count, let times = times[session] else { return nil }
@@ -44,7 +46,9 @@ enum F1dbWeekendRows {
     }
 
     /// `qualifying`: the race's qualifying rows, for the place each car qualified.
-    static func grid(_ rows: [F1dbStartingGridPosition], qualifying: [F1dbQualifyingResult], path: String, lookups: F1dbLookups) throws -> [GridPosition] {
+    static func grid(_ rows: [F1dbStartingGridPosition], qualifying: [F1dbQualifyingResult], path: String, lookups: F1dbLookups) throws
+        -> [GridPosition]
+    {
         var qualified: [String: Int] = [:]
         for (index, row) in qualifying.enumerated() where qualified[row.driverId] == nil {
             qualified[row.driverId] = place(row.position, index: index).position

@@ -1,5 +1,6 @@
 import F1Data
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,6 +1,7 @@
 import F1Data
 import Foundation
 import Synchronization
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -74,7 +75,7 @@ public final class URLSessionHTTPClient: HTTPClient {
             throw TransportFailure(other: error)
         }
         var fields: [String: String] = [:]
-        for case let (name as String, value as String) in http.allHeaderFields { fields[name] = value }
+        for case (let name as String, let value as String) in http.allHeaderFields { fields[name] = value }
         return HTTPResponse(status: http.statusCode, headers: fields, body: body)
     }
 }

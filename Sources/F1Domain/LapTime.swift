@@ -16,8 +16,10 @@ public struct LapTime: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// One pass over the bytes with no allocation: f1db and the API hold hundreds of thousands of these.
     static func parseMilliseconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = bytes.first == UInt8(ascii: "+") ? 1 : 0
-        var wholeMinutes = 0, colons = 0
-        var value = 0, digits = 0
+        var wholeMinutes = 0
+        var colons = 0
+        var value = 0
+        var digits = 0
         while index < bytes.count, bytes[index] != UInt8(ascii: ".") {
             let byte = bytes[index]
             index += 1
@@ -38,7 +40,8 @@ public struct LapTime: Hashable, Comparable, Sendable, CustomStringConvertible {
         guard index < bytes.count else { return seconds * 1000 }
         // Fractions beyond milliseconds are cut; fewer digits are padded: `.5` is 500 ms.
         index += 1
-        var fraction = 0, fractionDigits = 0
+        var fraction = 0
+        var fractionDigits = 0
         while index < bytes.count {
             guard let digit = asciiDigit(bytes[index]) else { return nil }
             if fractionDigits < 3 { fraction = fraction * 10 + digit }
@@ -54,7 +57,8 @@ public struct LapTime: Hashable, Comparable, Sendable, CustomStringConvertible {
     static func parseSeconds(_ text: Substring, requireTwoDigits: Bool) -> (seconds: Int, milliseconds: Int)? {
         let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(pieces.count), !pieces[0].isEmpty, pieces[0].allSatisfy(\.isASCIIDigitCharacter),
-              !requireTwoDigits || pieces[0].count == 2, let seconds = Int(pieces[0]) else { return nil }
+            !requireTwoDigits || pieces[0].count == 2, let seconds = Int(pieces[0])
+        else { return nil }
         guard pieces.count == 2 else { return (seconds, 0) }
         let fraction = pieces[1]
         guard !fraction.isEmpty, fraction.allSatisfy(\.isASCIIDigitCharacter) else { return nil }
@@ -71,7 +75,9 @@ public struct LapTime: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var description: String {
         let fraction = "." + CalendarDate.pad(milliseconds % 1000, 3)
         let totalSeconds = milliseconds / 1000
-        let hours = totalSeconds / 3600, minutes = totalSeconds / 60 % 60, seconds = totalSeconds % 60
+        let hours = totalSeconds / 3600
+        let minutes = totalSeconds / 60 % 60
+        let seconds = totalSeconds % 60
         if hours > 0 {
             return "\(hours):" + CalendarDate.pad(minutes, 2) + ":" + CalendarDate.pad(seconds, 2) + fraction
         }

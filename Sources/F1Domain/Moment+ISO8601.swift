@@ -21,11 +21,12 @@ extension Moment {
     private static func parseISO8601(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var reader = DigitReader(bytes: bytes)
         guard let year = reader.number(digits: 4), reader.skip("-"), let month = reader.number(digits: 2), reader.skip("-"),
-              let day = reader.number(digits: 2), reader.skip("T") || reader.skip(" "),
-              let hours = reader.number(digits: 2), reader.skip(":"), let minutes = reader.number(digits: 2), reader.skip(":"),
-              let seconds = reader.number(digits: 2),
-              hours < 24, minutes < 60, seconds < 60,
-              (1...12).contains(month), (1...CalendarDate.daysIn(month: month, year: year)).contains(day) else { return nil }
+            let day = reader.number(digits: 2), reader.skip("T") || reader.skip(" "),
+            let hours = reader.number(digits: 2), reader.skip(":"), let minutes = reader.number(digits: 2), reader.skip(":"),
+            let seconds = reader.number(digits: 2),
+            hours < 24, minutes < 60, seconds < 60,
+            (1...12).contains(month), (1...CalendarDate.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
         var milliseconds = 0
         if reader.skip(".") {
             var digits = 0

@@ -2,7 +2,8 @@ extension PitStops {
     /// Each driver's stops, drivers in the order of their first stop: what a per-driver summary
     /// of a race's stops is made of.
     public var byDriver: [[PitStop]] {
-        var order: [Driver.ID] = [], stopsOf: [Driver.ID: [PitStop]] = [:]
+        var order: [Driver.ID] = []
+        var stopsOf: [Driver.ID: [PitStop]] = [:]
         for stop in stops {
             if stopsOf[stop.driver.id] == nil { order.append(stop.driver.id) }
             stopsOf[stop.driver.id, default: []].append(stop)

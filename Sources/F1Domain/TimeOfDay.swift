@@ -17,9 +17,11 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
         let body = text.hasSuffix("Z") ? text.dropLast() : text
         let parts = body.split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), parts[0].count == 2, parts[1].count == 2,
-              parts.prefix(2).allSatisfy({ $0.allSatisfy(\.isASCIIDigitCharacter) }),
-              let hours = Int(parts[0]), let minutes = Int(parts[1]), hours < 24, minutes < 60 else { return nil }
-        var seconds = 0, milliseconds = 0
+            parts.prefix(2).allSatisfy({ $0.allSatisfy(\.isASCIIDigitCharacter) }),
+            let hours = Int(parts[0]), let minutes = Int(parts[1]), hours < 24, minutes < 60
+        else { return nil }
+        var seconds = 0
+        var milliseconds = 0
         if parts.count == 3 {
             guard let parsed = LapTime.parseSeconds(parts[2], requireTwoDigits: true), parsed.seconds < 60 else { return nil }
             (seconds, milliseconds) = parsed

@@ -16,7 +16,9 @@ package struct FixtureValidator {
         var validator = FixtureValidator(schema: schema, log: DiagnosticLog(path: source.path))
         guard let dataset = schema.dataset(forFixtureNamed: source.baseName) else {
             let names = schema.datasets.keys.sorted().map(SwiftNames.lowerCamel)
-            validator.log.error("no dataset schema for fixture \(Echo.quoted(source.baseName))\(Suggestion.hint(for: source.baseName, in: names)); datasets: \(Echo.list(names))", at: YAMLMark(line: 1, column: 1))
+            validator.log.error(
+                "no dataset schema for fixture \(Echo.quoted(source.baseName))\(Suggestion.hint(for: source.baseName, in: names)); datasets: \(Echo.list(names))",
+                at: YAMLMark(line: 1, column: 1))
             return validator.log.diagnostics
         }
         do {
@@ -47,7 +49,9 @@ package struct FixtureValidator {
             }
             if schema.enums[name]?.cases.contains(where: { $0.wireValue == text }) != true {
                 let wires = schema.enums[name]?.cases.map(\.wireValue) ?? []
-                log.error("\(Echo.quoted(text)) is not a \(name) value\(log.suggestions.hint(for: text, in: wires)); expected one of: \(Echo.list(wires))", at: node.mark)
+                log.error(
+                    "\(Echo.quoted(text)) is not a \(name) value\(log.suggestions.hint(for: text, in: wires)); expected one of: \(Echo.list(wires))",
+                    at: node.mark)
             }
         case .reference(let entity):
             guard let text = node.scalar, !node.isNull else {
@@ -101,7 +105,8 @@ package struct FixtureValidator {
     /// A well-formed number outside the field's range (infinities and NaN included); other problems are reported by `check(_:as:)`.
     mutating func check(_ node: YAMLNode, in range: NumericRange, as type: FieldType) {
         guard case .scalar(let scalar) = type.unwrapped, let text = node.scalar, !node.isNull,
-              let value = NumericRange.value(ofNumber: text, as: scalar) else { return }
+            let value = NumericRange.value(ofNumber: text, as: scalar)
+        else { return }
         if !range.contains(value) {
             log.error("expected \(scalar.noun) in \(range), found \(Echo.quoted(text))", at: node.mark)
         }

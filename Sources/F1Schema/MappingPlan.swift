@@ -67,7 +67,8 @@ package indirect enum Conversion: Hashable, Sendable {
         case .identity, .intToDouble, .makeID: false
         case .mapDTO, .enumValue, .lookup: true
         case .optional(let inner), .wrap(let inner), .array(let inner), .dictionary(let inner),
-             .unwrapOrDefault(let inner, _): inner.isThrowing
+            .unwrapOrDefault(let inner, _):
+            inner.isThrowing
         }
     }
 }

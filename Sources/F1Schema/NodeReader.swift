@@ -60,7 +60,9 @@ struct NodeReader {
         guard let text = text(node, as: what) else { return nil }
         if let choice = Choice(rawValue: text) { return choice }
         let names = Choice.allCases.map(\.rawValue)
-        log.error("unknown \(what) \(Echo.quoted(text))\(Suggestion.hint(for: text, in: names)); expected one of: \(names.joined(separator: ", "))", at: node.mark)
+        log.error(
+            "unknown \(what) \(Echo.quoted(text))\(Suggestion.hint(for: text, in: names)); expected one of: \(names.joined(separator: ", "))",
+            at: node.mark)
         return nil
     }
 

@@ -72,8 +72,8 @@ package struct NumericRange: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-private extension Substring {
-    func trimmingSpaces() -> Substring {
+extension Substring {
+    fileprivate func trimmingSpaces() -> Substring {
         var result = self
         while result.first == " " { result = result.dropFirst() }
         while result.last == " " { result = result.dropLast() }

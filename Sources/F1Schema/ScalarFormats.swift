@@ -35,9 +35,10 @@ package enum ScalarFormats {
     static func isDate(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month) else { return false }
+            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            (1...12).contains(month)
+        else { return false }
         let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let lengths = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
         return (1...lengths[month - 1]).contains(day)
@@ -48,12 +49,14 @@ package enum ScalarFormats {
         let body = text.hasSuffix("Z") ? String(text.dropLast()) : text
         let parts = body.split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), parts[0].count == 2, parts[1].count == 2,
-              let hours = Int(parts[0]), let minutes = Int(parts[1]),
-              (0...23).contains(hours), (0...59).contains(minutes),
-              parts.prefix(2).allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return false }
+            let hours = Int(parts[0]), let minutes = Int(parts[1]),
+            (0...23).contains(hours), (0...59).contains(minutes),
+            parts.prefix(2).allSatisfy({ $0.allSatisfy(\.isASCIIDigit) })
+        else { return false }
         guard parts.count == 3 else { return true }
         let seconds = parts[2].split(separator: ".", omittingEmptySubsequences: false)
-        guard seconds[0].count == 2, seconds[0].allSatisfy(\.isASCIIDigit), let whole = Int(seconds[0]), whole < 60 else { return false }  // trap-ok: Int(String) parses, returning nil rather than trapping
+        // trap-ok: Int(String) parses, returning nil rather than trapping
+        guard seconds[0].count == 2, seconds[0].allSatisfy(\.isASCIIDigit), let whole = Int(seconds[0]), whole < 60 else { return false }
         return seconds.count == 1 || (seconds.count == 2 && !seconds[1].isEmpty && seconds[1].allSatisfy(\.isASCIIDigit))
     }
 
@@ -69,10 +72,10 @@ package enum ScalarFormats {
             guard !pieces[0].isEmpty, pieces[0].count <= 9, pieces[0].allSatisfy(\.isASCIIDigit) else { return false }
             if isLast {
                 guard pieces.count <= 2, pieces.count == 1 || (!pieces[1].isEmpty && pieces[1].allSatisfy(\.isASCIIDigit)) else { return false }
-                if parts.count > 1, (pieces[0].count != 2 || (Int(pieces[0]) ?? 60) > 59) { return false }
+                if parts.count > 1, pieces[0].count != 2 || (Int(pieces[0]) ?? 60) > 59 { return false }
             } else {
                 guard pieces.count == 1 else { return false }
-                if index > 0, (pieces[0].count != 2 || (Int(pieces[0]) ?? 60) > 59) { return false }
+                if index > 0, pieces[0].count != 2 || (Int(pieces[0]) ?? 60) > 59 { return false }
             }
         }
         return true
@@ -98,9 +101,10 @@ package enum ScalarFormats {
             return value
         }
         guard let year = number(4), skip("-"), let month = number(2), skip("-"), let day = number(2),
-              isDate(String(decoding: bytes[0..<10], as: UTF8.self)), skip("T") || skip(" "),
-              let hours = number(2), skip(":"), let minutes = number(2), skip(":"), let seconds = number(2),
-              hours < 24, minutes < 60, seconds < 60 else { return nil }
+            isDate(String(decoding: bytes[0..<10], as: UTF8.self)), skip("T") || skip(" "),
+            let hours = number(2), skip(":"), let minutes = number(2), skip(":"), let seconds = number(2),
+            hours < 24, minutes < 60, seconds < 60
+        else { return nil }
         var milliseconds = 0
         if skip(".") {
             var digits = 0
@@ -114,7 +118,9 @@ package enum ScalarFormats {
         var offset = 0
         if !skip("Z") {
             let sign = skip("+") ? 1 : skip("-") ? -1 : 0
-            guard sign != 0, let offsetHours = number(2), offsetHours < 24, skip(":"), let offsetMinutes = number(2), offsetMinutes < 60 else { return nil }
+            guard sign != 0, let offsetHours = number(2), offsetHours < 24, skip(":"), let offsetMinutes = number(2), offsetMinutes < 60 else {
+                return nil
+            }
             offset = sign * (offsetHours * 60 + offsetMinutes)
         }
         guard index == bytes.count else { return nil }
@@ -150,10 +156,10 @@ package enum ScalarFormats {
     }
 }
 
-private extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
-private extension String {
-    func replacingPlus() -> String { hasPrefix("+") ? String(dropFirst()) : self }
+extension String {
+    fileprivate func replacingPlus() -> String { hasPrefix("+") ? String(dropFirst()) : self }
 }

@@ -52,7 +52,9 @@ struct SchemaFileLoader {
         reader.rejectUnknownKeys(in: body, allowed: kind == .dataset ? ["description", "fields"] : Self.entityKeys, in: what)
         var idType: ScalarType?
         if let idNode = body["id"], let text = reader.text(idNode, as: "an id type (String or Int)") {
-            if text == "String" || text == "Int" { idType = ScalarType(rawValue: text) } else {
+            if text == "String" || text == "Int" {
+                idType = ScalarType(rawValue: text)
+            } else {
                 reader.log.error("an id must be String or Int, found \(Echo.quoted(text))", at: idNode.mark)
             }
         }
@@ -134,8 +136,10 @@ struct SchemaFileLoader {
             cases.append(item)
         }
         if cases.isEmpty { reader.log.error("enum \(Echo.quoted(name)) has no cases", at: location.mark) }
-        declarations.append(.enumeration(EnumDeclaration(
-            name: name, location: location,
-            description: reader.optionalText(body, key: "description", as: "a description"), cases: cases)))
+        declarations.append(
+            .enumeration(
+                EnumDeclaration(
+                    name: name, location: location,
+                    description: reader.optionalText(body, key: "description", as: "a description"), cases: cases)))
     }
 }

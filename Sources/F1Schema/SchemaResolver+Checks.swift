@@ -46,17 +46,25 @@ extension SchemaResolver {
             let policies = [("absent", field.absent), ("null", field.null), ("empty", field.empty ?? .error)]
             for (name, policy) in policies {
                 if policy == .default, field.field.defaultValue == nil {
-                    error("field \(Echo.quoted(field.name)) of dto \(Echo.quoted(dto.name)) says '\(name): default' but has no 'default:'", at: location)
+                    error(
+                        "field \(Echo.quoted(field.name)) of dto \(Echo.quoted(dto.name)) says '\(name): default' but has no 'default:'", at: location
+                    )
                 }
                 if policy == .nil, !field.field.type.isOptional {
-                    error("field \(Echo.quoted(field.name)) of dto \(Echo.quoted(dto.name)) says '\(name): nil' but its type \(field.field.type) is not optional", at: location)
+                    error(
+                        "field \(Echo.quoted(field.name)) of dto \(Echo.quoted(dto.name)) says '\(name): nil' but its type \(field.field.type) is not optional",
+                        at: location)
                 }
             }
             if field.empty != nil, !isStringEncoded(field.field.type.unwrapped, in: dto) {
-                error("'empty:' applies to values written as strings; field \(Echo.quoted(field.name)) of dto \(Echo.quoted(dto.name)) is \(field.field.type)", at: location)
+                error(
+                    "'empty:' applies to values written as strings; field \(Echo.quoted(field.name)) of dto \(Echo.quoted(dto.name)) is \(field.field.type)",
+                    at: location)
             }
             if field.oneOrMany, !field.field.type.unwrapped.isArray {
-                error("'oneOrMany' applies to list fields; field \(Echo.quoted(field.name)) of dto \(Echo.quoted(dto.name)) is \(field.field.type)", at: location)
+                error(
+                    "'oneOrMany' applies to list fields; field \(Echo.quoted(field.name)) of dto \(Echo.quoted(dto.name)) is \(field.field.type)",
+                    at: location)
             }
             if let value = field.field.defaultValue, let problem = problemWithDefault(value, for: field.field.type) {
                 error("default of field \(Echo.quoted(field.name)): \(problem)", at: SourceLocation(path: location.path, mark: value.mark))
@@ -82,21 +90,29 @@ extension SchemaResolver {
             let path = field.keyPath
             let shown = Echo.quoted(path.joined(separator: "."))
             guard path.count <= Self.maxKeyPathDepth else {
-                error("the wire key \(shown) of field \(Echo.quoted(field.name)) nests deeper than \(Self.maxKeyPathDepth) levels", at: field.field.location)
+                error(
+                    "the wire key \(shown) of field \(Echo.quoted(field.name)) nests deeper than \(Self.maxKeyPathDepth) levels",
+                    at: field.field.location)
                 continue
             }
             if let first = values[path] {
-                error("field \(Echo.quoted(field.name)) of dto \(Echo.quoted(dto.name)) reads the wire key \(shown), which field \(Echo.quoted(first.name)) already reads", at: field.field.location)
+                error(
+                    "field \(Echo.quoted(field.name)) of dto \(Echo.quoted(dto.name)) reads the wire key \(shown), which field \(Echo.quoted(first.name)) already reads",
+                    at: field.field.location)
                 continue
             }
             if let other = containers[path] {
-                error("the wire key \(shown) of field \(Echo.quoted(field.name)) holds the nested keys of field \(Echo.quoted(other.name)), so it cannot be a value too", at: field.field.location)
+                error(
+                    "the wire key \(shown) of field \(Echo.quoted(field.name)) holds the nested keys of field \(Echo.quoted(other.name)), so it cannot be a value too",
+                    at: field.field.location)
                 continue
             }
             for length in path.indices.dropFirst() {
                 let prefix = Array(path[..<length])
                 if let other = values[prefix] {
-                    error("the wire key \(shown) of field \(Echo.quoted(field.name)) nests inside \(Echo.quoted(prefix.joined(separator: "."))), the value of field \(Echo.quoted(other.name))", at: field.field.location)
+                    error(
+                        "the wire key \(shown) of field \(Echo.quoted(field.name)) nests inside \(Echo.quoted(prefix.joined(separator: "."))), the value of field \(Echo.quoted(other.name))",
+                        at: field.field.location)
                     break
                 }
                 if containers[prefix] == nil { containers[prefix] = field }

@@ -16,7 +16,8 @@ extension SchemaResolver {
         for group in Self.stronglyConnectedGroups(names, members: members) {
             guard let first = group.min(), let path = Self.shortestCycle(from: first, within: Set(group), members: members)
             else { continue }
-            let shown = path.count > Echo.maxListItems
+            let shown =
+                path.count > Echo.maxListItems
                 ? path.prefix(Echo.maxListItems).joined(separator: " → ") + " → … (\(path.count) steps)"
                 : path.joined(separator: " → ")
             let location = schema.entities[first]?.location ?? SourceLocation(path: "", mark: .start)

@@ -24,10 +24,13 @@ extension SchemaResolver {
                     needed.formUnion(conversion.lookedUpEntities)
                     for entity in conversion.mappedEntities {
                         guard let field = fieldsByName[fieldName], let nestedDTO = field.field.type.innermostDTO,
-                              let nestedIndex = schema.mappings[nestedDTO]?.firstIndex(where: { $0.entity == entity }),
-                              let nestedPlan = schema.mappings[nestedDTO]?[nestedIndex] else { continue }
+                            let nestedIndex = schema.mappings[nestedDTO]?.firstIndex(where: { $0.entity == entity }),
+                            let nestedPlan = schema.mappings[nestedDTO]?[nestedIndex]
+                        else { continue }
                         if !nestedPlan.parameters.isEmpty {
-                            error("dto \(Echo.quoted(nestedDTO)) takes parameters (\(Echo.list(nestedPlan.parameters.map(\.name)))), so dto \(Echo.quoted(dtoName)) cannot map it; map it where the parameters are known", at: field.field.location)
+                            error(
+                                "dto \(Echo.quoted(nestedDTO)) takes parameters (\(Echo.list(nestedPlan.parameters.map(\.name)))), so dto \(Echo.quoted(dtoName)) cannot map it; map it where the parameters are known",
+                                at: field.field.location)
                         }
                         let nestedID = PlanID(dto: nestedDTO, index: nestedIndex)
                         nested[id, default: []].append(nestedID)
@@ -57,7 +60,9 @@ extension SchemaResolver {
             guard let plan = schema.mappings[id.dto]?[id.index], let dto = schema.dtos[id.dto] else { continue }
             for parameter in plan.parameters where plan.lookups.contains(where: { "lookup" + $0 == parameter.name }) {
                 let location = dto.parameters.first { $0.name == parameter.name }?.location ?? dto.location
-                error("parameter \(Echo.quoted(parameter.name)) of dto \(Echo.quoted(dto.name)) has the name of the mapper's lookup of \(parameter.name.dropFirst("lookup".count)); rename the field", at: location)
+                error(
+                    "parameter \(Echo.quoted(parameter.name)) of dto \(Echo.quoted(dto.name)) has the name of the mapper's lookup of \(parameter.name.dropFirst("lookup".count)); rename the field",
+                    at: location)
             }
         }
     }

@@ -23,14 +23,18 @@ extension SchemaResolver {
         let sortedFieldNames = targetFieldNames.sorted()
         for field in dto.fields {
             if let target = field.target, !targetFieldNames.contains(target.name) {
-                error("'to: \(Echo.name(target.name))' names no field of \(targets)\(suggestions.hint(for: target.name, in: sortedFieldNames))", at: target.location)
+                error(
+                    "'to: \(Echo.name(target.name))' names no field of \(targets)\(suggestions.hint(for: target.name, in: sortedFieldNames))",
+                    at: target.location)
             }
             for derivation in field.derivations where !targetFieldNames.contains(derivation.field) {
                 error("'derive: \(Echo.name(derivation.field))' names no field of \(targets)", at: derivation.location)
             }
         }
         for parameter in dto.parameters where !targetFieldNames.contains(parameter.name) {
-            error("parameter \(Echo.quoted(parameter.name)) names no field of \(targets)\(suggestions.hint(for: parameter.name, in: sortedFieldNames))", at: parameter.location)
+            error(
+                "parameter \(Echo.quoted(parameter.name)) names no field of \(targets)\(suggestions.hint(for: parameter.name, in: sortedFieldNames))",
+                at: parameter.location)
         }
         var planned: Set<String> = []
         for (mapped, entity) in zip(dto.maps.filter { schema.entities[$0.name] != nil }, targetEntities)
@@ -74,19 +78,25 @@ extension SchemaResolver {
         if sources.isEmpty {
             if field.type.isOptional { return .none }
             if let value = field.defaultValue { return .defaultValue(value) }
-            error("\(entity.name).\(field.name) has no source in dto \(Echo.quoted(dto.name)); add 'to: \(field.name)' to one of its fields, or give the field a default", at: location)
+            error(
+                "\(entity.name).\(field.name) has no source in dto \(Echo.quoted(dto.name)); add 'to: \(field.name)' to one of its fields, or give the field a default",
+                at: location)
             return .none
         }
         var values: [MappingValue] = []
         for source in sources {
             guard let conversion = conversion(from: source.field.type, to: field.type, default: field.defaultValue) else {
-                error("field \(Echo.quoted(source.name)) of dto \(Echo.quoted(dto.name)) is \(source.field.type), which cannot become \(entity.name).\(field.name) of type \(field.type)", at: source.field.location)
+                error(
+                    "field \(Echo.quoted(source.name)) of dto \(Echo.quoted(dto.name)) is \(source.field.type), which cannot become \(entity.name).\(field.name) of type \(field.type)",
+                    at: source.field.location)
                 continue
             }
             values.append(.wire(field: source.name, conversion: conversion))
         }
         if values.count > 1, !field.type.isOptional {
-            error("\(entity.name).\(field.name) has several sources in dto \(Echo.quoted(dto.name)) (\(Echo.list(sources.map(\.name)))); only an optional field can take the first that is present", at: location)
+            error(
+                "\(entity.name).\(field.name) has several sources in dto \(Echo.quoted(dto.name)) (\(Echo.list(sources.map(\.name)))); only an optional field can take the first that is present",
+                at: location)
         }
         return values.count == 1 ? values[0] : .firstOf(values)
     }
@@ -99,7 +109,9 @@ extension SchemaResolver {
             return .none
         }
         guard wire.field.type.unwrapped == .scalar(.string) else {
-            error("'derive:' reads a String wire value, but field \(Echo.quoted(wire.name)) of dto \(Echo.quoted(dto.name)) is \(wire.field.type)", at: derivation.location)
+            error(
+                "'derive:' reads a String wire value, but field \(Echo.quoted(wire.name)) of dto \(Echo.quoted(dto.name)) is \(wire.field.type)",
+                at: derivation.location)
             return .none
         }
         let caseNames = enumeration.cases.map(\.name)

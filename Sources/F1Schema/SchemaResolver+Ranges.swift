@@ -17,7 +17,9 @@ extension SchemaResolver {
             return  // the type did not resolve, which is reported already
         case .scalar(.string) where textRanges:
             if !range.isIntegral {
-                error("range \(range) of String field '\(field.name)' of \(owner) needs whole-number bounds: it checks whole numbers written as text", at: range.location)
+                error(
+                    "range \(range) of String field '\(field.name)' of \(owner) needs whole-number bounds: it checks whole numbers written as text",
+                    at: range.location)
             }
             return
         default:
@@ -31,8 +33,11 @@ extension SchemaResolver {
     mutating func checkDefault(of field: FieldDeclaration, in range: NumericRange) {
         guard case .scalar(let scalar) = field.type.unwrapped else { return }
         if let value = field.defaultValue, !value.isNull, let text = value.scalar,
-           let number = NumericRange.value(ofNumber: text, as: scalar), !range.contains(number) {
-            error("default of field '\(field.name)': \(text) is outside its range \(range)", at: SourceLocation(path: field.location.path, mark: value.mark))
+            let number = NumericRange.value(ofNumber: text, as: scalar), !range.contains(number)
+        {
+            error(
+                "default of field '\(field.name)': \(text) is outside its range \(range)",
+                at: SourceLocation(path: field.location.path, mark: value.mark))
         }
     }
 
@@ -53,7 +58,9 @@ extension SchemaResolver {
                 guard let narrowest = Self.intersection(domainRanges.map(\.range)) else { continue }
                 if let own = field.range {
                     for (target, range) in domainRanges where own.lower < range.lower || own.upper > range.upper {
-                        error("range \(own) of field '\(field.name)' of dto '\(dto.name)' is wider than the range \(range) of \(target)", at: own.location)
+                        error(
+                            "range \(own) of field '\(field.name)' of dto '\(dto.name)' is wider than the range \(range) of \(target)",
+                            at: own.location)
                     }
                     continue
                 }
@@ -79,7 +86,8 @@ extension SchemaResolver {
         }
         let parts = named.name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let entity = schema.entities[String(parts[0])],
-              let target = entity.fields.first(where: { $0.name == parts[1] }) else {
+            let target = entity.fields.first(where: { $0.name == parts[1] })
+        else {
             error("numbersAs names no entity field: '\(named.name)'; write Entity.field, as in RaceResult.position", at: named.location)
             return nil
         }
@@ -131,9 +139,9 @@ extension SchemaResolver {
     }
 }
 
-private extension TypeExpression {
+extension TypeExpression {
     /// Whether the expression is `String`, optional or not.
-    var namesString: Bool {
+    fileprivate var namesString: Bool {
         switch self {
         case .named(let name): name == ScalarType.string.rawValue
         case .optional(let inner): inner.namesString

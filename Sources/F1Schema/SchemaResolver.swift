@@ -57,7 +57,9 @@ struct SchemaResolver {
                 continue
             }
             if let first = seen[declaration.name] {
-                error("\(Echo.quoted(declaration.name)) is generated twice; the first declaration is at \(first.path):\(first.mark.line):\(first.mark.column)", at: location)
+                error(
+                    "\(Echo.quoted(declaration.name)) is generated twice; the first declaration is at \(first.path):\(first.mark.line):\(first.mark.column)",
+                    at: location)
                 continue
             }
             seen[declaration.name] = location
@@ -65,7 +67,9 @@ struct SchemaResolver {
                 // The fixture's name picks its dataset and names its loader: it must pick one.
                 let fixtureName = SwiftNames.lowerCamel(entity.name)
                 if let first = fixtureNames[fixtureName] {
-                    error("datasets \(Echo.quoted(first.name)) and \(Echo.quoted(entity.name)) would both load the fixture \(Echo.quoted(fixtureName + ".yaml")); rename one of them", at: location)
+                    error(
+                        "datasets \(Echo.quoted(first.name)) and \(Echo.quoted(entity.name)) would both load the fixture \(Echo.quoted(fixtureName + ".yaml")); rename one of them",
+                        at: location)
                     continue
                 }
                 fixtureNames[fixtureName] = NamedLocation(name: entity.name, location: location)
@@ -95,7 +99,9 @@ struct SchemaResolver {
             for item in enumeration.cases {
                 if let problem = SwiftNames.problemWithMemberName(item.name, kind: "case") { error(problem, at: item.location) }
                 if let first = wires[item.wireValue] {
-                    error("wire value \(Echo.quoted(item.wireValue)) of enum \(Echo.quoted(enumeration.name)) is used twice (first at line \(first.mark.line))", at: item.location)
+                    error(
+                        "wire value \(Echo.quoted(item.wireValue)) of enum \(Echo.quoted(enumeration.name)) is used twice (first at line \(first.mark.line))",
+                        at: item.location)
                 }
                 wires[item.wireValue] = item.location
             }
@@ -114,7 +120,9 @@ struct SchemaResolver {
     mutating func checkDeprecatedStorage(_ fields: [FieldDeclaration], owner: String) {
         let names = Set(fields.map(\.name))
         for field in fields where field.deprecation != nil && names.contains("_" + field.name) {
-            error("field \(Echo.quoted("_" + field.name)) of \(owner) clashes with the storage of deprecated field \(Echo.quoted(field.name)); rename it", at: field.location)
+            error(
+                "field \(Echo.quoted("_" + field.name)) of \(owner) clashes with the storage of deprecated field \(Echo.quoted(field.name)); rename it",
+                at: field.location)
         }
     }
 
@@ -142,7 +150,9 @@ struct SchemaResolver {
             return resolve(inner, at: location, allowDTOs: allowDTOs).map { .dictionary($0) }
         case .reference(let name):
             guard let entity = schema.entities[name] else {
-                error("unknown entity \(Echo.quoted(name)) in \(Echo.quoted(name + ".ID"))\(suggestions.hint(for: name, in: schema.entities.keys))", at: location)
+                error(
+                    "unknown entity \(Echo.quoted(name)) in \(Echo.quoted(name + ".ID"))\(suggestions.hint(for: name, in: schema.entities.keys))",
+                    at: location)
                 return nil
             }
             guard entity.idType != nil else {
@@ -167,7 +177,8 @@ struct SchemaResolver {
                 }
                 return .dto(name)
             }
-            let candidates = ScalarType.allCases.map(\.rawValue) + schema.entities.keys + schema.enums.keys
+            let candidates =
+                ScalarType.allCases.map(\.rawValue) + schema.entities.keys + schema.enums.keys
                 + (allowDTOs ? Array(schema.dtos.keys) : [])
             error("unknown type \(Echo.quoted(name))\(suggestions.hint(for: name, in: candidates))", at: location)
             return nil

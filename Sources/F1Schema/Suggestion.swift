@@ -16,7 +16,7 @@ package enum Suggestion {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             guard let other = folded(candidate), abs(other.count - target.count) <= limit,
-                  let distance = editDistance(target, other, limit: min(limit, (best?.distance ?? .max)))
+                let distance = editDistance(target, other, limit: min(limit, (best?.distance ?? .max)))
             else { continue }
             if let current = best, distance == current.distance, current.candidate < candidate { continue }
             best = (candidate, distance)
@@ -86,7 +86,8 @@ package enum Suggestion {
 
     /// Edits between two names, unbounded; for tests and short names.
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs.unicodeScalars), b = Array(rhs.unicodeScalars)
+        let a = Array(lhs.unicodeScalars)
+        let b = Array(rhs.unicodeScalars)
         return editDistance(a, b, limit: max(a.count, b.count)) ?? max(a.count, b.count)
     }
 }

@@ -61,7 +61,8 @@ public struct LoadChampionship: Sendable {
         case .named(let name):
             guard let system = rulebook.system(named: name) else {
                 let seasons = rulebook.seasons.map(\.season)
-                throw ChampionshipError.unknownSystem(name, known: rulebook.systems.map(\.id.rawValue), seasons: (seasons.min() ?? 0)...(seasons.max() ?? 0))
+                throw ChampionshipError.unknownSystem(
+                    name, known: rulebook.systems.map(\.id.rawValue), seasons: (seasons.min() ?? 0)...(seasons.max() ?? 0))
             }
             return system
         }
@@ -118,10 +119,10 @@ public enum ChampionshipError: Error, Hashable, Sendable, CustomStringConvertibl
 
     public var description: String {
         switch self {
-        case let .noRules(season): "No scoring rules are known for \(season)."
-        case let .unknownSystem(name, known, seasons):
+        case .noRules(let season): "No scoring rules are known for \(season)."
+        case .unknownSystem(let name, let known, let seasons):
             "No scoring rules are named '\(name)': use a season from \(seasons.lowerBound) to \(seasons.upperBound), or a system's id (\(known.joined(separator: ", ")))."
-        case let .roundNotRun(season, round, lastRun): "Round \(round) of \(season) has not been run; the last round run is \(lastRun)."
+        case .roundNotRun(let season, let round, let lastRun): "Round \(round) of \(season) has not been run; the last round run is \(lastRun)."
         }
     }
 }

@@ -40,7 +40,8 @@ public struct LoadHistoryChampions: Sendable {
     let rulebook: ScoringRulebook
 
     /// `scoring` reads each season for less than its full results where the source can.
-    public init(races: any RaceRepository, weekends: any WeekendRepository, scoring: (any ScoringResultsRepository)? = nil, rulebook: ScoringRulebook) {
+    public init(races: any RaceRepository, weekends: any WeekendRepository, scoring: (any ScoringResultsRepository)? = nil, rulebook: ScoringRulebook)
+    {
         self.races = races
         self.weekends = weekends
         self.scoring = scoring
@@ -85,8 +86,8 @@ public struct LoadHistoryChampions: Sendable {
         }
         guard let rules = rulebook.rules(season: season) else { throw ChampionshipError.noRules(season: season) }
         async let calendar = races.races(season: season)
-        // What neither system scores is left unread: before 2021 no weekend has a sprint, yet
-        // asking for each race's sprint file cost three failed file-system calls a race.
+        // What neither system scores is left unread (before 2021 no weekend has a sprint).
+        // Measured: docs/performance.md#loadhistorychampions-f1usecases
         let needsFastestLaps = rules.system.fastestLap != nil || other?.fastestLap != nil
         let needsSprints = rules.system.hasSprintPoints || other?.hasSprintPoints == true
         let results = try await scoring.scoringResults(season: season, fastestLaps: needsFastestLaps, sprints: needsSprints)

@@ -2,7 +2,8 @@ import F1Domain
 
 /// One part of qualifying: a knockout segment (Q1–Q3), or a timed session of older formats.
 public enum QualifyingSegment: Int, Hashable, Sendable, CaseIterable, Comparable {
-    case q1 = 1, q2, q3
+    case q1 = 1
+    case q2, q3
 
     /// "Q1".
     public var name: String { "Q\(rawValue)" }

@@ -124,7 +124,8 @@ public struct LoadRaceWeekend: Sendable {
         // Results prove a session ran, whatever the clock says (a source's clock may be the demo's).
         func started(_ kind: SessionKind) -> Bool { known != nil || (states[kind].map { $0 != .toCome } ?? false) }
         async let results = known != nil ? known : started(.race) ? optional { try await races.results(season: race.season, round: race.round) } : nil
-        async let qualifying = started(.qualifying) || started(.race) ? optional { try await weekend.qualifying(season: race.season, round: race.round) } : nil
+        async let qualifying =
+            started(.qualifying) || started(.race) ? optional { try await weekend.qualifying(season: race.season, round: race.round) } : nil
         // A source without sprint dates (f1db before 2024) still had the sprint before the race.
         let sprintStarted = started(.sprint) || (race.sprint == nil && started(.race))
         async let sprint = race.hasSprint && sprintStarted ? optional { try await weekend.sprint(season: race.season, round: race.round) } : nil

@@ -78,7 +78,9 @@ public struct TimedSessionReplay: LiveRaceRepository {
         }
         guard isOver else { return data }
         let road = timeline.orderAtTheFlag()
-        data.positions.sort { (road.firstIndex(of: TimingDriver.ID(carOf: $0.driver)) ?? .max) < (road.firstIndex(of: TimingDriver.ID(carOf: $1.driver)) ?? .max) }
+        data.positions.sort {
+            (road.firstIndex(of: TimingDriver.ID(carOf: $0.driver)) ?? .max) < (road.firstIndex(of: TimingDriver.ID(carOf: $1.driver)) ?? .max)
+        }
         for index in data.positions.indices {
             data.positions[index].position = index + 1
             let car = TimingDriver.ID(carOf: data.positions[index].driver)

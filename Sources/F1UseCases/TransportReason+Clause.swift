@@ -21,7 +21,8 @@ extension TransportReason {
         case .deadlinePassed(let limit): "it gave no whole answer within \(Self.time(limit)), the limit for a request and its retries"
         case .crossOriginRedirect(let target):
             "it redirected the request to \(target), another origin, which was refused so the access token is sent nowhere else"
-        case .redirectToScheme(let scheme): "it redirected the request to an address starting \(scheme):, which is refused; only http and https are followed"
+        case .redirectToScheme(let scheme):
+            "it redirected the request to an address starting \(scheme):, which is refused; only http and https are followed"
         case .connectionFailed(let detail): detail
         }
     }

@@ -81,7 +81,7 @@ package enum FetchWire {
         switch (outcome.first, outcome.count) {
         case ("ok", 2):
             guard let status = Int(outcome[1]), (100...599).contains(status),
-                  let headers = try? JSONSerialization.jsonObject(with: lines[2]) as? [String: String]
+                let headers = try? JSONSerialization.jsonObject(with: lines[2]) as? [String: String]
             else { throw Malformed(reason: "its status or headers do not parse") }
             return .success(HTTPResponse(status: status, headers: headers, body: Data(data[start...])))
         case ("failed", 2) where kinds[outcome[1]] != nil: return .failure(kinds[outcome[1]] ?? .timedOut)
@@ -118,8 +118,8 @@ extension FetchWire {
     /// The request in a line; nil when the line is not one.
     package static func request(fromLine line: some StringProtocol) -> (url: URL, headers: [String: String])? {
         guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
-              let text = object["url"] as? String, let url = URL(string: text),
-              let headers = (object["headers"] ?? [String: String]()) as? [String: String]
+            let text = object["url"] as? String, let url = URL(string: text),
+            let headers = (object["headers"] ?? [String: String]()) as? [String: String]
         else { return nil }
         return (url, headers)
     }

@@ -1,6 +1,7 @@
 import F1Data
 import F1UseCases
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -2,6 +2,7 @@ import F1Data
 import F1UseCases
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -43,7 +44,9 @@ final class KeptHelper: @unchecked Sendable {  // Process and the descriptors ar
         #else
         let made = socketpair(AF_UNIX, SOCK_STREAM, 0, &pair)
         #endif
-        guard made == 0 else { throw TransportFailure.connectionFailed("its helper could not be given a socket (\(String(cString: strerror(errno))))") }
+        guard made == 0 else {
+            throw TransportFailure.connectionFailed("its helper could not be given a socket (\(String(cString: strerror(errno))))")
+        }
         #if canImport(Darwin)
         var on: Int32 = 1
         _ = setsockopt(pair[0], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
@@ -89,7 +92,8 @@ final class KeptHelper: @unchecked Sendable {  // Process and the descriptors ar
         #endif
         var sent = 0
         while sent < request.count {
-            let count = request.withUnsafeBytes { send(input, $0.baseAddress! + sent, $0.count - sent, flags) }  // trap-ok: a request line is never empty
+            // trap-ok: a request line is never empty
+            let count = request.withUnsafeBytes { send(input, $0.baseAddress! + sent, $0.count - sent, flags) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return .stopped("stopped before taking the request") }
             sent += count

@@ -1,6 +1,7 @@
 import F1Data
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
 import CParentWatch
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

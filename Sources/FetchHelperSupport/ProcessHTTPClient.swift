@@ -37,7 +37,8 @@ package struct ProcessHTTPClient: HTTPClient {
     package static func besideThisExecutable(
         deadline: Duration = standardDeadline, answerLimit: Int = HTTPResponse.standardBodyLimit
     ) -> ProcessHTTPClient {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         return ProcessHTTPClient(fetcher: folder.appending(path: "f1report-fetch"), deadline: deadline, answerLimit: answerLimit)

@@ -1,4 +1,5 @@
 import CStandardStreams
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -28,11 +28,13 @@ final class EventReader: Sendable {
         #else
         var thread: pthread_t?
         #endif
-        let result = pthread_create(&thread, nil, { context in
-            guard let context = asOptional(context) else { return nil }
-            Unmanaged<EventReader>.fromOpaque(context).takeRetainedValue().run()
-            return nil
-        }, context)
+        let result = pthread_create(
+            &thread, nil,
+            { context in
+                guard let context = asOptional(context) else { return nil }
+                Unmanaged<EventReader>.fromOpaque(context).takeRetainedValue().run()
+                return nil
+            }, context)
         guard result == 0 else {
             Unmanaged<EventReader>.fromOpaque(context).release()
             reader.continuation.finish()

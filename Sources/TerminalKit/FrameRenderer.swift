@@ -64,7 +64,8 @@ private struct Output {
     mutating func drawChanges(from previous: Frame) {
         for row in 0..<frame.size.rows {
             for column in 0..<frame.size.columns {
-                let old = previous[row, column], new = frame[row, column]
+                let old = previous[row, column]
+                let new = frame[row, column]
                 guard old.text != new.text || shown(old.style) != shown(new.style) else { continue }
                 bridgeGap(row: row, to: column)
                 draw(row: row, column: column)

@@ -153,7 +153,8 @@ public struct KeyDecoder: Sendable {
         }
         guard available >= length else { return .incomplete }
         guard let decoded = String(validating: pending[index..<index + length], as: UTF8.self),
-              let scalar = decoded.unicodeScalars.first else { return .skip(1) }
+            let scalar = decoded.unicodeScalars.first
+        else { return .skip(1) }
         // C1 controls (U+0080–U+009F) would act on the screen if echoed; they are not keys.
         if scalar.properties.generalCategory == .control { return .skip(length) }
         return .text(scalar, length: length)

@@ -53,7 +53,8 @@ package struct PseudoTerminalPair: Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var allSignals = sigset_t(), noSignals = sigset_t()
+        var allSignals = sigset_t()
+        var noSignals = sigset_t()
         sigfillset(&allSignals)
         sigemptyset(&noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
@@ -66,7 +67,7 @@ package struct PseudoTerminalPair: Sendable {
         posix_spawnattr_setflags(&attributes, Int16(newSession | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)))
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in argv + envp { free(pointer) } }
         var pid = pid_t()
         let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         guard result == 0 else { throw Failure(description: "cannot start \(path): \(String(cString: strerror(result)))") }
@@ -79,6 +80,8 @@ package struct PseudoTerminalPair: Sendable {
         static let openpt = function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
         static let grantpt = function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
         static let unlockpt = function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        // The C function's own name.
         static let ptsname_r = function("ptsname_r", as: (@convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32).self)
 
         private static func function<Signature>(_ name: String, as signature: Signature.Type) -> Signature {

@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// What puts the terminal back from a signal handler or atexit, where only async-signal-safe calls
 /// may be made: everything is stored before a handler is installed, and restoring is a write(2)
@@ -84,4 +85,3 @@ enum WakeByte {
     static let resize = UInt8(ascii: "W")
     static let stop = UInt8(ascii: "Q")
 }
-

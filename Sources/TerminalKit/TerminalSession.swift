@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// A full-screen terminal session: raw mode, the alternate screen and a hidden cursor, put back by
 /// `restore()`, at exit, and on terminating and crash signals. One session per process at a time.

@@ -2,7 +2,7 @@
 /// f1db's are: block mappings and sequences, one scalar per line, plain or quoted without escapes.
 ///
 /// libyaml spends most of a typed decode of such files on tokens, events and their allocations;
-/// reading the lines directly is several times faster (measured in `f1-bench yaml`, reasons in
+/// reading the lines directly is several times faster (docs/performance.md, reasons in
 /// docs/ARCHITECTURE.md). The tape is the one the libyaml path builds, node for node, with the same
 /// text and marks. At the first thing outside that subset (flow collections, anchors, tags, block
 /// scalars, escapes, scalars over several lines, tabs, carriage returns, directives, anything
@@ -91,11 +91,9 @@ struct BlockScanner<Sink: BlockScannerSink> {
     }
 
     /// Whether all eight bytes are printable ASCII (0x20 to 0x7E), so none ends the line or needs
-    /// a closer look: checking a word at a time took the line scan, the scanner's largest part,
-    /// from 109 M to 66 M instructions in `champions --under 1991` (callgrind). With no high bit
-    /// set, adding 0x60 to a byte sets its
+    /// a closer look, a word at a time. With no high bit set, adding 0x60 to a byte sets its
     /// high bit exactly when it is 0x20 or more, and adding 1 exactly when it is 0x7F, without
-    /// carrying into the next byte.
+    /// carrying into the next byte. Measured: docs/performance.md#blockscanner-yamlkit
     @inline(__always)
     private static func isPrintableASCII(_ word: UInt64) -> Bool {
         let high: UInt64 = 0x8080_8080_8080_8080
@@ -134,9 +132,7 @@ struct BlockScanner<Sink: BlockScannerSink> {
         (a == .dash && b == .dash && c == .dash) || (a == .dot && b == .dot && c == .dot)
     }
 
-    // The scanner's non-mutating helpers are inlined: called from its mutating methods, each call
-    // first copied the whole scanner with its sink (232 bytes), about 7% of the instructions of
-    // `champions --under 1991` over f1db.
+    // The scanner's non-mutating helpers are inlined. Measured: docs/performance.md#blockscanner-yamlkit
     @inline(__always)
     private func column(of offset: Int) -> Int {
         guard !isASCII else { return offset - start }
@@ -300,8 +296,8 @@ struct BlockScanner<Sink: BlockScannerSink> {
     private static func canStartPlain(_ byte: UInt8, followedBy following: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), .hash,
-             UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"), .singleQuote,
-             .doubleQuote, UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), .space:
+            UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"), .singleQuote,
+            .doubleQuote, UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), .space:
             return false
         case .dash, UInt8(ascii: "?"), .colon:
             return following != .space

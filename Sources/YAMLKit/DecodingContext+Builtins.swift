@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-    import FoundationEssentials
+import FoundationEssentials
 #else
-    import Foundation
+import Foundation
 #endif
 
 /// The types the decoder reads itself: the standard scalars, and Foundation types whose own
@@ -16,31 +16,54 @@ enum BuiltinType {
 
     @inline(__always)
     init?<T>(_ type: T.Type) {
-        if T.self == String.self { self = .string }
-        else if T.self == Int.self { self = .int }
-        else if T.self == Double.self { self = .double }
-        else if T.self == Bool.self { self = .bool }
-        else if let integer = Self(otherInteger: type) { self = integer }
-        else if T.self == Float.self { self = .float }
-        else if T.self == Date.self { self = .date }
-        else if T.self == URL.self { self = .url }
-        else if T.self == Decimal.self { self = .decimal }
-        else if T.self == Data.self { self = .data }
-        else { return nil }
+        if T.self == String.self {
+            self = .string
+        } else if T.self == Int.self {
+            self = .int
+        } else if T.self == Double.self {
+            self = .double
+        } else if T.self == Bool.self {
+            self = .bool
+        } else if let integer = Self(otherInteger: type) {
+            self = integer
+        } else if T.self == Float.self {
+            self = .float
+        } else if T.self == Date.self {
+            self = .date
+        } else if T.self == URL.self {
+            self = .url
+        } else if T.self == Decimal.self {
+            self = .decimal
+        } else if T.self == Data.self {
+            self = .data
+        } else {
+            return nil
+        }
     }
 
     @inline(__always)
     private init?<T>(otherInteger type: T.Type) {
-        if T.self == Int64.self { self = .int64 }
-        else if T.self == Int32.self { self = .int32 }
-        else if T.self == Int16.self { self = .int16 }
-        else if T.self == Int8.self { self = .int8 }
-        else if T.self == UInt.self { self = .uint }
-        else if T.self == UInt64.self { self = .uint64 }
-        else if T.self == UInt32.self { self = .uint32 }
-        else if T.self == UInt16.self { self = .uint16 }
-        else if T.self == UInt8.self { self = .uint8 }
-        else { return nil }
+        if T.self == Int64.self {
+            self = .int64
+        } else if T.self == Int32.self {
+            self = .int32
+        } else if T.self == Int16.self {
+            self = .int16
+        } else if T.self == Int8.self {
+            self = .int8
+        } else if T.self == UInt.self {
+            self = .uint
+        } else if T.self == UInt64.self {
+            self = .uint64
+        } else if T.self == UInt32.self {
+            self = .uint32
+        } else if T.self == UInt16.self {
+            self = .uint16
+        } else if T.self == UInt8.self {
+            self = .uint8
+        } else {
+            return nil
+        }
     }
 }
 

@@ -22,7 +22,8 @@ public struct YAMLDecoder: Sendable {
 
     /// Decodes a value from UTF-8 YAML bytes. Always throws `YAMLError`.
     public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], path: String = "<input>") throws -> T {
-        let tape = usesBlockScanner
+        let tape =
+            usesBlockScanner
             ? try Tape.parse(bytes: bytes, path: path, limits: limits) : try Tape.parseWithLibYAML(bytes: bytes, path: path, limits: limits)
         return try decode(type, tape: tape, path: path)
     }

@@ -1,9 +1,9 @@
 /// A document read as rows of flat mappings, by key slot, for readers generated for such rows
 /// (f1db's results files): no tape, no `Decoder`, keyed container or coding key per field.
 ///
-/// `Decodable` costs about 11,000 instructions for a 10-field results row (a decoder and a
-/// container box per row, a generic call chain and a key search per field), and the tape it
-/// reads from copies every scalar first. Here `BlockScanner` feeds the rows straight to a
+/// `Decodable` makes a decoder and a container box per row, a generic call chain and a key
+/// search per field, and the tape it reads from copies every scalar first (measured:
+/// docs/performance.md#yamlrecords-yamlkit). Here `BlockScanner` feeds the rows straight to a
 /// `RecordSink`, which keeps each value's place in the document. Only the plain case is read:
 /// anything else (what the scanner leaves to libyaml, a single-quoted scalar, a nested value, a
 /// duplicate key, a key outside the allowed ones, a value the reader refuses) gives nil, and the
@@ -49,8 +49,7 @@ package struct YAMLRecords {
     /// Hands each row to `take` and says whether the whole document was read as rows (`take`
     /// returning false stops it); with `single`, the document is one mapping, the only row. Not
     /// generic, so that the scanner is compiled for the record sink here rather than run through
-    /// witness tables for each caller's row type (the unspecialized scanner showed as
-    /// `swift_getGenericMetadata` and witness thunks in `perf`).
+    /// witness tables for each caller's row type. Measured: docs/performance.md#yamlrecords-yamlkit
     package func eachRow(keys: YAMLRecordKeys, single: Bool = false, _ take: (YAMLRecordRow) -> Bool) -> Bool {
         withoutActuallyEscaping(take) { take in
             bytes.withUnsafeBufferPointer { text in
@@ -64,8 +63,7 @@ package struct YAMLRecords {
 }
 
 /// A reader's keys by slot and the keys a row may hold, with their fingerprints: made once per
-/// type, as making them for each file (a race.yml's 56 keys as byte arrays) cost more than
-/// reading the file's one record.
+/// type, not for each file. Measured: docs/performance.md#yamlrecords-yamlkit
 package struct YAMLRecordKeys: Sendable {
     /// Every key's bytes, the read keys' then the allowed ones', one after another: the sink
     /// compares against them through one pointer, where an array per key was retained and
@@ -207,7 +205,9 @@ struct RecordSink: BlockScannerSink {
         try count()
         let range = try self.range(of: value)
         if let slot = valueSlot {
-            if slot >= 0 { slots[slot] = RecordSlot(start: range.lowerBound, end: range.upperBound, isNull: style == .plain && ScalarSyntax.isNull(value)) }
+            if slot >= 0 {
+                slots[slot] = RecordSlot(start: range.lowerBound, end: range.upperBound, isNull: style == .plain && ScalarSyntax.isNull(value))
+            }
             valueSlot = nil
             return
         }

@@ -40,14 +40,18 @@ struct ApiBenchmark {
         // so stops and the results that name their drivers both come from f1db).
         for (path, json) in try await weekend2023() where !path.hasSuffix("13/qualifying.json") { emulator.add(json: json, forPath: path) }
         // Every round's results but round 9's, which is recorded.
-        for (path, json) in synthesized where path.hasSuffix("/results.json") && path != "2023/9/results.json" && path.split(separator: "/").count == 3 {
+        for (path, json) in synthesized
+        where path.hasSuffix("/results.json") && path != "2023/9/results.json" && path.split(separator: "/").count == 3 {
             emulator.add(json: json, forPath: path)
         }
         try emulator.start()
         defer { emulator.stop() }
         let api = ["--source", "api", "--api-url", emulator.baseURL.absoluteString]
-        var cold = Array(repeating: [Double](), count: Self.commands.count), warm = cold, demo = cold
-        var coldRequests = Array(repeating: 0, count: Self.commands.count), warmRequests = coldRequests
+        var cold = Array(repeating: [Double](), count: Self.commands.count)
+        var warm = cold
+        var demo = cold
+        var coldRequests = Array(repeating: 0, count: Self.commands.count)
+        var warmRequests = coldRequests
         for _ in 0..<runs {
             for (index, command) in Self.commands.enumerated() {
                 let cache = FileManager.default.temporaryDirectory.appending(path: "f1-bench-api-\(UUID().uuidString)")
@@ -69,8 +73,9 @@ struct ApiBenchmark {
         for (index, command) in Self.commands.enumerated() {
             lines.append(
                 command.name.padding(toLength: 27, withPad: " ", startingAt: 0)
-                    + String(format: "%7.1f ms (%d req)  %7.1f ms (%d req)  %7.1f ms", median(cold[index]) * 1000, coldRequests[index],
-                             median(warm[index]) * 1000, warmRequests[index], median(demo[index]) * 1000))
+                    + String(
+                        format: "%7.1f ms (%d req)  %7.1f ms (%d req)  %7.1f ms", median(cold[index]) * 1000, coldRequests[index],
+                        median(warm[index]) * 1000, warmRequests[index], median(demo[index]) * 1000))
         }
         return lines.joined(separator: "\n")
     }

@@ -16,7 +16,10 @@ struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "f1-bench",
         abstract: "Benchmarks YAML parsing, the f1db source, f1report processes, the API source and the f1tracker terminal app.",
-        subcommands: [YAMLCommand.self, F1dbCommand.self, HistoryCommand.self, ReportCommand.self, ApiCommand.self, TrackerCommand.self, TimingCommand.self, RequestsCommand.self])
+        subcommands: [
+            YAMLCommand.self, F1dbCommand.self, HistoryCommand.self, ReportCommand.self, ApiCommand.self, TrackerCommand.self, TimingCommand.self,
+            RequestsCommand.self,
+        ])
 
     func run() async throws {
         throw ValidationError("Name a benchmark: yaml, f1db, history, report, api, tracker, timing or requests.")
@@ -38,7 +41,8 @@ struct BenchCommand: AsyncParsableCommand {
         func run() async throws {
             let relative = "../shared/data/openf1/2026-miami-race"
             let package = BenchCommand.executable.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            let candidates = recording.map { [URL(fileURLWithPath: $0)] }
+            let candidates =
+                recording.map { [URL(fileURLWithPath: $0)] }
                 ?? [URL(fileURLWithPath: relative), package.appending(path: relative).standardizedFileURL]
             guard let folder = candidates.first(where: BenchCommand.isDirectory) else {
                 throw BenchCommand.failure("No recorded OpenF1 race at \(candidates[0].path); pass --recording DIR.")
@@ -67,7 +71,8 @@ struct BenchCommand: AsyncParsableCommand {
         func run() async throws {
             let relative = "../shared/data/openf1"
             let package = BenchCommand.executable.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            let candidates = recordings.map { [URL(fileURLWithPath: $0)] }
+            let candidates =
+                recordings.map { [URL(fileURLWithPath: $0)] }
                 ?? [URL(fileURLWithPath: relative), package.appending(path: relative).standardizedFileURL]
             guard let root = candidates.first(where: BenchCommand.isDirectory) else {
                 throw BenchCommand.failure("No recorded OpenF1 sessions at \(candidates[0].path); pass --recordings DIR.")
@@ -107,9 +112,10 @@ struct BenchCommand: AsyncParsableCommand {
 
         func run() throws {
             let directory = try data.directory()
-            print(try BenchCommand.reporting {
-                try F1dbBenchmark(corpus: Corpus.load(from: directory), dataPath: directory.path, runs: runs).run()
-            })
+            print(
+                try BenchCommand.reporting {
+                    try F1dbBenchmark(corpus: Corpus.load(from: directory), dataPath: directory.path, runs: runs).run()
+                })
         }
     }
 
@@ -192,11 +198,13 @@ struct BenchCommand: AsyncParsableCommand {
             // f1tracker is built beside f1-bench: `swift build -c release --product f1tracker`.
             let executable = BenchCommand.executable.deletingLastPathComponent().appending(path: "f1tracker")
             guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-                throw BenchCommand.failure("No f1tracker beside f1-bench at \(executable.path); run 'swift build -c release --product f1tracker' first.")
+                throw BenchCommand.failure(
+                    "No f1tracker beside f1-bench at \(executable.path); run 'swift build -c release --product f1tracker' first.")
             }
-            print(try BenchCommand.reporting {
-                try TrackerBenchmark(executable: executable, runs: runs, keys: keys, updates: updates, idleSeconds: idleSeconds).run()
-            })
+            print(
+                try BenchCommand.reporting {
+                    try TrackerBenchmark(executable: executable, runs: runs, keys: keys, updates: updates, idleSeconds: idleSeconds).run()
+                })
         }
     }
 

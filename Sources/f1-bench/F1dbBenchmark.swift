@@ -49,7 +49,10 @@ struct F1dbBenchmark {
         let typed = corpus.files.compactMap { file in Self.decoder(for: file.path).map { (file, $0) } }
         let bytes = typed.reduce(0) { $0 + $1.0.bytes.count }
         let python = try PyYAMLWorker(dataPath: dataPath, paths: typed.map(\.0.path))
-        var raw: [Pass] = [], decoded: [Pass] = [], parallel: [Pass] = [], pyyaml: [Pass] = []
+        var raw: [Pass] = []
+        var decoded: [Pass] = []
+        var parallel: [Pass] = []
+        var pyyaml: [Pass] = []
         for _ in 0..<runs {
             raw.append(try measure { for (file, _) in typed { _ = try YAMLParser.countEvents(bytes: file.bytes, path: file.path) } })
             decoded.append(try measure { for (file, decode) in typed { _ = try decode(file.bytes, file.path) } })
@@ -57,19 +60,31 @@ struct F1dbBenchmark {
             pyyaml.append(try python.pass())
         }
         let megabytes = Double(bytes) / 1_000_000
-        let rawMedian = median(raw), typedMedian = median(decoded), parallelMedian = median(parallel), pythonMedian = median(pyyaml)
+        let rawMedian = median(raw)
+        let typedMedian = median(decoded)
+        let parallelMedian = median(parallel)
+        let pythonMedian = median(pyyaml)
         var lines = [
             "f1db load, \(typed.count) files with a DTO, \(String(format: "%.1f", megabytes)) MB, median of \(runs) interleaved runs (release)",
             "", "reader".padding(toLength: 34, withPad: " ", startingAt: 0) + "   wall      MB/s     CPU",
         ]
-        for (name, pass, hasCPU) in [("libyaml raw events, 1 core", rawMedian, true), ("F1Kit typed decoders, 1 core", typedMedian, true),
-                                     ("F1Kit typed decoders, all cores", parallelMedian, false), ("PyYAML CSafeLoader, 1 core", pythonMedian, true)] {
+        for (name, pass, hasCPU) in [
+            ("libyaml raw events, 1 core", rawMedian, true), ("F1Kit typed decoders, 1 core", typedMedian, true),
+            ("F1Kit typed decoders, all cores", parallelMedian, false), ("PyYAML CSafeLoader, 1 core", pythonMedian, true),
+        ] {
             let cpu = hasCPU ? String(format: "%7.3f s", pass.cpu) : "      -"
-            lines.append(name.padding(toLength: 34, withPad: " ", startingAt: 0) + String(format: "%7.3f s  %6.1f  ", pass.wall, megabytes / pass.wall) + cpu)
+            lines.append(
+                name.padding(toLength: 34, withPad: " ", startingAt: 0) + String(format: "%7.3f s  %6.1f  ", pass.wall, megabytes / pass.wall) + cpu)
         }
         lines.append("")
-        lines.append(String(format: "typed vs raw libyaml (1 core):      %.2fx the time, %.2fx the CPU", typedMedian.wall / rawMedian.wall, typedMedian.cpu / rawMedian.cpu))
-        lines.append(String(format: "typed vs PyYAML C loader (1 core):  %.1fx faster, %.1fx less CPU", pythonMedian.wall / typedMedian.wall, pythonMedian.cpu / typedMedian.cpu))
+        lines.append(
+            String(
+                format: "typed vs raw libyaml (1 core):      %.2fx the time, %.2fx the CPU", typedMedian.wall / rawMedian.wall,
+                typedMedian.cpu / rawMedian.cpu))
+        lines.append(
+            String(
+                format: "typed vs PyYAML C loader (1 core):  %.1fx faster, %.1fx less CPU", pythonMedian.wall / typedMedian.wall,
+                pythonMedian.cpu / typedMedian.cpu))
         lines.append(String(format: "typed on all cores vs PyYAML:       %.1fx faster", pythonMedian.wall / parallelMedian.wall))
         return lines.joined(separator: "\n")
     }
@@ -99,7 +114,8 @@ struct F1dbBenchmark {
 
     /// Wall and CPU medians, each of its own column.
     private func median(_ passes: [Pass]) -> Pass {
-        let walls = passes.map(\.wall).sorted(), cpus = passes.map(\.cpu).sorted()
+        let walls = passes.map(\.wall).sorted()
+        let cpus = passes.map(\.cpu).sorted()
         return Pass(wall: walls[walls.count / 2], cpu: cpus[cpus.count / 2])
     }
 }

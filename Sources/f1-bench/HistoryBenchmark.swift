@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import F1Data
 import F1DataF1db
 import F1Domain
@@ -10,6 +5,12 @@ import F1UseCases
 import Foundation
 import Synchronization
 import YAMLKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `f1-bench history`: the whole history read from an f1db checkout, through the repository and
 /// as `f1report champions`, each pass on a fresh repository (nothing cached between passes), the
@@ -22,10 +23,18 @@ struct HistoryBenchmark {
     func run() async throws -> String {
         let (corpus, reads) = try await Self.filesRead(checkout)
         let megabytes = Double(corpus.byteCount) / 1_000_000
-        var raw: [Pass] = [], rawParallel: [Pass] = [], history: [Pass] = [], perSeason: [Pass] = [], champions: [Pass] = []
-        var computeFinal: [Pass] = [], computeEveryRound: [Pass] = []
-        var allChampionships: [Pass] = [], underOther: [Pass] = [], underFastestLap: [Pass] = []
-        var underOtherProcess: [Pass] = [], underFastestLapProcess: [Pass] = []
+        var raw: [Pass] = []
+        var rawParallel: [Pass] = []
+        var history: [Pass] = []
+        var perSeason: [Pass] = []
+        var champions: [Pass] = []
+        var computeFinal: [Pass] = []
+        var computeEveryRound: [Pass] = []
+        var allChampionships: [Pass] = []
+        var underOther: [Pass] = []
+        var underFastestLap: [Pass] = []
+        var underOtherProcess: [Pass] = []
+        var underFastestLapProcess: [Pass] = []
         let computing = try await ChampionshipComputation(checkout: checkout)
         let rulebook = try ScoringRulebook.builtIn()
         let championships = { @Sendable (under: String?) async throws -> Int in
@@ -38,7 +47,8 @@ struct HistoryBenchmark {
             computeEveryRound.append(Pass.measureSync { computing.run(everyRound: true) })
             raw.append(try Pass.measureSync { for file in corpus.files { _ = try YAMLParser.countEvents(bytes: file.bytes, path: file.path) } })
             rawParallel.append(try Pass.measureSync { try Self.countEventsInParallel(corpus) })
-            history.append(try await Pass.measure { try await F1dbRepository(path: checkout).allResults().reduce(0) { $0 + $1.races.count + $1.sprints.count } })
+            history.append(
+                try await Pass.measure { try await F1dbRepository(path: checkout).allResults().reduce(0) { $0 + $1.races.count + $1.sprints.count } })
             perSeason.append(try await Pass.measure { try await Self.perSeasonRead(checkout) })
             champions.append(try Pass.process(report, ["champions", "--f1db", checkout]))
             allChampionships.append(try await Pass.measure { try await championships(nil) })
@@ -52,21 +62,25 @@ struct HistoryBenchmark {
             String(format: "allResults() reads %d files (%.1f MB), %d reads in all", corpus.files.count, megabytes, reads),
             "", "reader".padding(toLength: 58, withPad: " ", startingAt: 0) + "     wall       CPU",
         ]
-        for (name, passes) in [("libyaml raw events over those files, 1 core", raw), ("libyaml raw events over those files, all cores", rawParallel),
-                               ("allResults() through the repository", history),
-                               ("per season: results(season:) + sprint(season:round:)", perSeason),
-                               ("f1report champions --f1db (process)", champions),
-                               ("every season's championships computed (read + score)", allChampionships),
-                               ("  the same, and under 1991 rules beside them", underOther),
-                               ("  the same, and under 2019 rules (every fastest lap read)", underFastestLap),
-                               ("f1report champions --under 1991 --f1db (process)", underOtherProcess),
-                               ("f1report champions --under 2019 --f1db (process)", underFastestLapProcess)] {
+        for (name, passes) in [
+            ("libyaml raw events over those files, 1 core", raw), ("libyaml raw events over those files, all cores", rawParallel),
+            ("allResults() through the repository", history),
+            ("per season: results(season:) + sprint(season:round:)", perSeason),
+            ("f1report champions --f1db (process)", champions),
+            ("every season's championships computed (read + score)", allChampionships),
+            ("  the same, and under 1991 rules beside them", underOther),
+            ("  the same, and under 2019 rules (every fastest lap read)", underFastestLap),
+            ("f1report champions --under 1991 --f1db (process)", underOtherProcess),
+            ("f1report champions --under 2019 --f1db (process)", underFastestLapProcess),
+        ] {
             lines.append(Pass.median(passes).line(name))
         }
         let read = Pass.median(history).cpu
         lines += ["", "computing every season's championships from those results (one core, no I/O):"]
-        for (name, passes) in [("final tables, \(computing.seasons.count) seasons", computeFinal),
-                               ("tables after every round (\(computing.rounds) rounds)", computeEveryRound)] {
+        for (name, passes) in [
+            ("final tables, \(computing.seasons.count) seasons", computeFinal),
+            ("tables after every round (\(computing.rounds) rounds)", computeEveryRound),
+        ] {
             let pass = Pass.median(passes)
             lines.append(pass.line(name) + String(format: "  %4.1f%% of reading", pass.cpu / read * 100))
         }
@@ -89,7 +103,9 @@ struct HistoryBenchmark {
         let failures = Failures()
         DispatchQueue.concurrentPerform(iterations: cores) { core in
             for index in stride(from: core, to: corpus.files.count, by: cores) {
-                do { _ = try YAMLParser.countEvents(bytes: corpus.files[index].bytes, path: corpus.files[index].path) } catch { failures.record(error) }
+                do { _ = try YAMLParser.countEvents(bytes: corpus.files[index].bytes, path: corpus.files[index].path) } catch {
+                    failures.record(error)
+                }
             }
         }
         if let error = failures.first { throw error }
@@ -106,7 +122,7 @@ struct HistoryBenchmark {
                         do {
                             count += try await repository.sprint(season: season, round: race.round).results.count
                         } catch is LookupError {
-                            continue // a sprint still to come
+                            continue  // a sprint still to come
                         }
                     }
                     return count
@@ -155,7 +171,8 @@ struct Pass {
     }
 
     static func median(_ passes: [Pass]) -> Pass {
-        let walls = passes.map(\.wall).sorted(), cpus = passes.map(\.cpu).sorted()
+        let walls = passes.map(\.wall).sorted()
+        let cpus = passes.map(\.cpu).sorted()
         return Pass(wall: walls[walls.count / 2], cpu: cpus[cpus.count / 2])
     }
 
@@ -179,7 +196,7 @@ struct Pass {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([program.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
         let start = DispatchTime.now().uptimeNanoseconds
         guard posix_spawn(&pid, program.path, &actions, nil, argv, environ) == 0 else {

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// A running process's CPU use so far, from Linux's /proc: user and system time in clock ticks
 /// (all threads), and from each thread's schedstat its time on a CPU and how often it was run,
@@ -55,8 +56,9 @@ struct ProcessUsage {
     }
 
     func change(since earlier: ProcessUsage) -> Change {
-        var change = Change(ticks: ticks - earlier.ticks, cpuNanoseconds: 0, timesRun: 0, threadsRun: [],
-                            threadsEnded: earlier.threads.keys.filter { threads[$0] == nil }.count)
+        var change = Change(
+            ticks: ticks - earlier.ticks, cpuNanoseconds: 0, timesRun: 0, threadsRun: [],
+            threadsEnded: earlier.threads.keys.filter { threads[$0] == nil }.count)
         for (id, thread) in threads {
             let before = earlier.threads[id]
             let times = thread.timesRun - (before?.timesRun ?? 0)

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// `f1-bench report`: wall time of whole `f1report` processes on the demo data, against `true`
 /// as the cost of starting any process, interleaved run by run so machine load hits all alike.
@@ -62,7 +63,8 @@ struct ReportBenchmark {
         var lines = ["f1report benchmark, median of \(runs) runs each (release build, \(data), output to /dev/null)", ""]
         for (index, command) in commands.enumerated() {
             let overStart = index == 0 ? "" : String(format: "   (%.1f ms over process start)", (medians[index] - medians[0]) * 1000)
-            lines.append(command.name.padding(toLength: 34, withPad: " ", startingAt: 0) + String(format: "%8.1f ms", medians[index] * 1000) + overStart)
+            lines.append(
+                command.name.padding(toLength: 34, withPad: " ", startingAt: 0) + String(format: "%8.1f ms", medians[index] * 1000) + overStart)
         }
         return lines.joined(separator: "\n")
     }
@@ -76,7 +78,7 @@ struct ReportBenchmark {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([program.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
         let start = DispatchTime.now().uptimeNanoseconds
         guard posix_spawn(&pid, program.path, &actions, nil, argv, environ) == 0 else {

@@ -4,6 +4,7 @@ import F1DataLive
 import F1Domain
 import FetchHelperSupport
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -33,7 +34,9 @@ struct RequestBenchmark {
         try emulator.start()
         defer { emulator.stop() }
         let url = emulator.baseURL.appending(path: "weather").appending(queryItems: [URLQueryItem(name: "session_key", value: "11280")])
-        var latencies: [Way: [Double]] = [:], cpu: [Way: [Double]] = [:], firsts: [Way: [Double]] = [:]
+        var latencies: [Way: [Double]] = [:]
+        var cpu: [Way: [Double]] = [:]
+        var firsts: [Way: [Double]] = [:]
         for _ in 0..<runs {
             for way in Way.allCases {
                 let (times, cpuPerRequest) = try await measure(way, url: url)
@@ -54,7 +57,8 @@ struct RequestBenchmark {
                     + String(format: "%14.2f ms", Self.quantile(firsts[way] ?? [], 0.5) * 1000)
                     + String(format: "%15.2f ms", Self.quantile(cpu[way] ?? [], 0.5) * 1000))
         }
-        let hours = 2.0, perMinute = 30.0
+        let hours = 2.0
+        let perMinute = 30.0
         let cost = { (way: Way) in Self.quantile(self.cpuFigures(cpu[way]), 0.5) * hours * 60 * perMinute }
         lines += [
             "",
@@ -100,7 +104,8 @@ struct RequestBenchmark {
 
     /// User and system time of this process and of its children that have been waited for.
     static func cpuSeconds() -> (own: Double, children: Double) {
-        var own = rusage(), children = rusage()
+        var own = rusage()
+        var children = rusage()
         #if canImport(Glibc)
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &own)
         getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &children)

@@ -89,12 +89,13 @@ struct TerminalScreen {
     /// Collects a character's UTF-8 bytes and puts it at the cursor, one cell wide.
     private mutating func put(_ byte: UInt8) {
         pendingUTF8.append(byte)
-        let expected = switch pendingUTF8[0] {
-        case 0xF0...: 4
-        case 0xE0...: 3
-        case 0xC0...: 2
-        default: 1
-        }
+        let expected =
+            switch pendingUTF8[0] {
+            case 0xF0...: 4
+            case 0xE0...: 3
+            case 0xC0...: 2
+            default: 1
+            }
         guard pendingUTF8.count >= expected else { return }
         let character = String(decoding: pendingUTF8, as: UTF8.self).first ?? " "
         pendingUTF8 = []
@@ -119,7 +120,11 @@ struct TerminalScreen {
         case "K":
             if row < rows { for index in column..<columns { cells[row][index] = " " } }
         case "l" where body == "?2026":
-            defer { frameBytes = 0; frameCleared = false; frameCount += 1 }
+            defer {
+                frameBytes = 0
+                frameCleared = false
+                frameCount += 1
+            }
             return Written(bytes: frameBytes, isFull: frameCleared, lines: lines)
         default:
             break

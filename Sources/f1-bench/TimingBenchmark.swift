@@ -18,7 +18,9 @@ struct TimingBenchmark {
         for folder in sessions {
             let answers = try OpenF1Recording(folder: folder).answers()
             let bytes = answers.values.reduce(0) { $0 + $1.count }
-            var decode: [Double] = [], build: [Double] = [], total: [Double] = []
+            var decode: [Double] = []
+            var build: [Double] = []
+            var total: [Double] = []
             var timeline: SessionTimeline?
             for _ in 0..<runs {
                 let started = DispatchTime.now().uptimeNanoseconds
@@ -47,9 +49,10 @@ struct TimingBenchmark {
             }
             lines.append(
                 folder.lastPathComponent.padding(toLength: 24, withPad: " ", startingAt: 0)
-                    + String(format: "%7.2f MB %6.1f ms %7.1f ms %7.1f ms        %6.3f / %6.3f ms      %6d",
-                             Double(bytes) / 1e6, median(decode), median(build), median(total), median(seeks), seeks.max() ?? 0,
-                             timeline.eventCount)
+                    + String(
+                        format: "%7.2f MB %6.1f ms %7.1f ms %7.1f ms        %6.3f / %6.3f ms      %6d",
+                        Double(bytes) / 1e6, median(decode), median(build), median(total), median(seeks), seeks.max() ?? 0,
+                        timeline.eventCount)
                     + (checksum == 0 ? " (no laps)" : ""))
         }
         if let race = sessions.first(where: { $0.lastPathComponent.contains("race") }) ?? sessions.first {
@@ -77,8 +80,10 @@ struct TimingBenchmark {
             if count == frames || frame.isFinished { break }
         }
         let late = lateness.filter { $0 > period * 1000 }.count
-        return String(format: "replay at 60× from lap 20 (%@): %d frames, 1 every %.1f ms; lateness median %.2f ms, max %.2f ms; %d frames more than a frame late",
-                      folder.lastPathComponent, count, period * 1000, median(lateness), lateness.max() ?? 0, late)
+        return String(
+            format:
+                "replay at 60× from lap 20 (%@): %d frames, 1 every %.1f ms; lateness median %.2f ms, max %.2f ms; %d frames more than a frame late",
+            folder.lastPathComponent, count, period * 1000, median(lateness), lateness.max() ?? 0, late)
     }
 
     private func median(_ values: [Double]) -> Double {

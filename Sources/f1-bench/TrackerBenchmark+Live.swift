@@ -54,9 +54,10 @@ extension TrackerBenchmark {
 
         guard let perUpdate = results.row("bytes per live update (--interval \(Self.liveInterval))") else { return }
         let share = perUpdate.median / Double(full.written.bytes)
-        results.goals.append(TrackerResults.Goal(
-            name: "live updates write only changed cells", met: share < 0.5,
-            detail: String(format: "median %.0f B per update, %.0f%% of a %ld B full redraw", perUpdate.median, share * 100, full.written.bytes)))
+        results.goals.append(
+            TrackerResults.Goal(
+                name: "live updates write only changed cells", met: share < 0.5,
+                detail: String(format: "median %.0f B per update, %.0f%% of a %ld B full redraw", perUpdate.median, share * 100, full.written.bytes)))
     }
 
     /// `frames` grouped into updates: a frame within `burstGap` of the one before is part of its

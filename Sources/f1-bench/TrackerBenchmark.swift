@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// `f1-bench tracker`: the release f1tracker on the demo data in an 80 × 24 pseudo-terminal: time
 /// to its first frame (beside `f1tracker --help`, the cost of starting the process at all), key
@@ -30,7 +31,9 @@ struct TrackerBenchmark {
     func run() throws -> String {
         var results = TrackerResults()
         if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
-            results.notes.append("Load average at the start: " + load.split(separator: " ").prefix(3).joined(separator: " ") + " (other work on the machine shows in the figures).")
+            results.notes.append(
+                "Load average at the start: " + load.split(separator: " ").prefix(3).joined(separator: " ")
+                    + " (other work on the machine shows in the figures).")
         }
         var quits: [Duration] = []
         try measureStart(into: &results, quits: &quits)
@@ -38,9 +41,11 @@ struct TrackerBenchmark {
         try measureLive(into: &results, quits: &quits)
         results.add("q → exit status 0", durations: quits)
         if let quit = results.row("q → exit status 0") {
-            results.goals.append(TrackerResults.Goal(
-                name: "q ends it with status 0", met: true,
-                detail: String(format: "all %ld runs within %.0f s, median %.1f ms, terminal restored", quits.count, Self.quitDeadline, quit.median)))
+            results.goals.append(
+                TrackerResults.Goal(
+                    name: "q ends it with status 0", met: true,
+                    detail: String(
+                        format: "all %ld runs within %.0f s, median %.1f ms, terminal restored", quits.count, Self.quitDeadline, quit.median)))
         }
         let title = "f1tracker benchmark (release build, demo data, 80×24 pseudo-terminal, TERM=xterm-256color LANG=C.UTF-8 TZ=UTC)"
         return results.rendered(title: title)
@@ -49,8 +54,12 @@ struct TrackerBenchmark {
     /// Time from spawn to the first frames, interleaved run by run with `f1tracker --help` so
     /// machine load hits both alike.
     private func measureStart(into results: inout TrackerResults, quits: inout [Duration]) throws {
-        var start: [Duration] = [], help: [Duration] = [], first: [Duration] = [], loaded: [Duration] = []
-        var firstBytes: [Double] = [], loadedBytes: [Double] = []
+        var start: [Duration] = []
+        var help: [Duration] = []
+        var first: [Duration] = []
+        var loaded: [Duration] = []
+        var firstBytes: [Double] = []
+        var loadedBytes: [Double] = []
         let trueCommand = URL(fileURLWithPath: FileManager.default.isExecutableFile(atPath: "/usr/bin/true") ? "/usr/bin/true" : "/bin/true")
         for _ in 0..<runs {
             start.append(.seconds(try ReportBenchmark.time(trueCommand, [])))
@@ -72,12 +81,15 @@ struct TrackerBenchmark {
         results.add("bytes up to the first frame (full redraw)", firstBytes, .bytes)
         results.add("bytes up to the calendar table", loadedBytes, .bytes)
         guard let frame = results.row("first frame (title and footer)"), let table = results.row("first frame with the calendar table"),
-              let help = results.row("f1tracker --help to a pipe") else { return }
-        results.goals.append(TrackerResults.Goal(
-            name: "first frame under \(Int(Self.goals.firstFrame)) ms", met: frame.median < Self.goals.firstFrame,
-            detail: String(format: "median %.1f ms (with the table %.1f ms; f1tracker --help %.1f ms)", frame.median, table.median, help.median)))
+            let help = results.row("f1tracker --help to a pipe")
+        else { return }
+        results.goals.append(
+            TrackerResults.Goal(
+                name: "first frame under \(Int(Self.goals.firstFrame)) ms", met: frame.median < Self.goals.firstFrame,
+                detail: String(format: "median %.1f ms (with the table %.1f ms; f1tracker --help %.1f ms)", frame.median, table.median, help.median)))
         if table.median - frame.median > 1 {
-            results.notes.append(String(format: "The first frame shows the calendar loading; the table follows %.1f ms later.", table.median - frame.median))
+            results.notes.append(
+                String(format: "The first frame shows the calendar loading; the table follows %.1f ms later.", table.median - frame.median))
         }
     }
 
@@ -105,20 +117,24 @@ struct TrackerBenchmark {
         posix_spawn_file_actions_addclose(&actions, ends[0])
         posix_spawn_file_actions_addclose(&actions, ends[1])
         let argv = [strdup(executable.path), strdup("--help"), nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
         let start = ContinuousClock.now
         let result = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
         close(ends[1])
         guard result == 0 else { throw BenchmarkError("cannot start \(executable.path): \(String(cString: strerror(result)))") }
         let deadline = start + .seconds(10)
-        var buffer = [UInt8](repeating: 0, count: 1 << 16), status: Int32 = 0
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var status: Int32 = 0
         while ContinuousClock.now < deadline {
             var watched = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
             guard poll(&watched, 1, 50) > 0, read(ends[0], &buffer, buffer.count) == 0 else { continue }
             // The output has ended; the exit follows at once.
             while ContinuousClock.now < deadline {
-                guard waitpid(pid, &status, WNOHANG) == pid else { usleep(100); continue }
+                guard waitpid(pid, &status, WNOHANG) == pid else {
+                    usleep(100)
+                    continue
+                }
                 guard status == 0 else { throw BenchmarkError("f1tracker --help failed with status \(status).") }
                 return ContinuousClock.now - start
             }

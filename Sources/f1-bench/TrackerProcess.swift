@@ -1,10 +1,11 @@
+import Foundation
+import TerminalKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import TerminalKit
 
 /// The built f1tracker running in a pseudo-terminal of its own, as in a terminal window: the
 /// terminal side is its controlling terminal and standard streams, so resizing sends SIGWINCH;
@@ -119,7 +120,8 @@ final class TrackerProcess {
     /// has not stopped within `seconds`.
     @discardableResult
     func settle(quiet: Duration, within seconds: Double) throws -> Int {
-        let deadline = ContinuousClock.now + .seconds(seconds), before = bytesRead
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        let before = bytesRead
         while pump(waitingAtMost: Self.milliseconds(quiet)) > 0 {
             guard ContinuousClock.now < deadline else { throw BenchmarkError("f1tracker kept writing for \(seconds) s without a pause of \(quiet).") }
         }
@@ -128,7 +130,8 @@ final class TrackerProcess {
 
     /// Reads everything written over `duration`; the bytes.
     func collect(for duration: Duration) -> Int {
-        let end = ContinuousClock.now + duration, before = bytesRead
+        let end = ContinuousClock.now + duration
+        let before = bytesRead
         while ContinuousClock.now < end { pump(waitingAtMost: Self.milliseconds(end - .now) + 1) }
         return bytesRead - before
     }
@@ -136,7 +139,8 @@ final class TrackerProcess {
     /// Types q and waits for the program to end; how it ended and how long that took, or nil when
     /// it had not ended within `seconds` and was killed.
     func quit(within seconds: Double) -> (ending: Ending, after: Duration)? {
-        let start = ContinuousClock.now, deadline = start + .seconds(seconds)
+        let start = ContinuousClock.now
+        let deadline = start + .seconds(seconds)
         type("q")
         while ContinuousClock.now < deadline {
             if hasEnded, let ending {

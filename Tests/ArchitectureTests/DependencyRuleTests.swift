@@ -17,9 +17,12 @@ import Testing
             for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
                 let words = line.split(separator: " ")
                 if let index = words.firstIndex(of: "import"), index + 1 < words.count,
-                   words[..<index].allSatisfy({ ["public", "internal", "@testable", "@_exported"].contains($0) }) {
+                    words[..<index].allSatisfy({ ["public", "internal", "@testable", "@_exported"].contains($0) })
+                {
                     let module = String(words[index + 1])
-                    if module.hasPrefix("F1") || ["YAMLKit", "TerminalKit", "CLibYAML", "FetchHelperSupport"].contains(module) { found.insert(module) }
+                    if module.hasPrefix("F1") || ["YAMLKit", "TerminalKit", "CLibYAML", "FetchHelperSupport"].contains(module) {
+                        found.insert(module)
+                    }
                 }
             }
         }
@@ -85,7 +88,10 @@ import Testing
 
     /// URLSession loads libcurl and its libraries at every start, so only F1DataLive (linked by
     /// f1report-fetch) may bring it in; nothing f1report links does.
-    @Test(arguments: ["f1report", "f1tracker", "F1TerminalUI", "F1CommandLine", "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain", "F1Fixtures", "YAMLKit", "StandardStreams", "TerminalKit"])
+    @Test(arguments: [
+        "f1report", "f1tracker", "F1TerminalUI", "F1CommandLine", "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain", "F1Fixtures",
+        "YAMLKit", "StandardStreams", "TerminalKit",
+    ])
     func f1reportNeverLinksNetworking(_ module: String) throws {
         #expect(try !Self.importsNetworking(module), "\(module) imports FoundationNetworking")
     }

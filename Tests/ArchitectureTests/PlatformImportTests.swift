@@ -11,7 +11,9 @@ import Testing
     static let commandLine = ["f1report", "f1report-fetch", "FetchHelperSupport", "F1CommandLine"]
 
     /// Modules that exist only on some platforms.
-    static let platformOnly: Set<String> = ["Glibc", "Musl", "Bionic", "Android", "FoundationNetworking", "FoundationXML", "WinSDK", "ucrt", "Darwin"]
+    static let platformOnly: Set<String> = [
+        "Glibc", "Musl", "Bionic", "Android", "FoundationNetworking", "FoundationXML", "WinSDK", "ucrt", "Darwin",
+    ]
 
     static let sources = DependencyRuleTests.sources
 
@@ -33,7 +35,7 @@ import Testing
             } else {
                 let words = line.split(separator: " ").map(String.init)
                 guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-                      words[..<index].allSatisfy({ $0.hasPrefix("@") || ["public", "package", "internal"].contains($0) })
+                    words[..<index].allSatisfy({ $0.hasPrefix("@") || ["public", "package", "internal"].contains($0) })
                 else { continue }
                 let module = words[index + 1]
                 guard platformOnly.contains(module) else { continue }
@@ -54,7 +56,9 @@ import Testing
     func librariesImportPlatformModulesOnlyWhereTheyExist(_ module: String) throws {
         for file in Self.swiftFiles(of: module) {
             let text = try String(contentsOf: file, encoding: .utf8)
-            #expect(Self.unguardedImports(in: text, file: file.lastPathComponent).isEmpty, "\(module): \(Self.unguardedImports(in: text, file: file.lastPathComponent))")
+            #expect(
+                Self.unguardedImports(in: text, file: file.lastPathComponent).isEmpty,
+                "\(module): \(Self.unguardedImports(in: text, file: file.lastPathComponent))")
         }
     }
 
@@ -78,9 +82,12 @@ import Testing
     @Test func theDetectorSeesAnUnguardedImport() {
         #expect(Self.unguardedImports(in: "import Foundation\nimport Glibc\n", file: "A.swift") == ["A.swift:2: import Glibc"])
         #expect(Self.unguardedImports(in: "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n", file: "B.swift").isEmpty)
-        #expect(Self.unguardedImports(in: "#if canImport(Darwin)\nimport Darwin\n#else\nimport Glibc\n#endif\n", file: "C.swift")
-            == ["C.swift:4: import Glibc"])
-        #expect(Self.unguardedImports(in: "#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Darwin)\nimport Darwin\n#endif\n", file: "D.swift").isEmpty)
+        #expect(
+            Self.unguardedImports(in: "#if canImport(Darwin)\nimport Darwin\n#else\nimport Glibc\n#endif\n", file: "C.swift")
+                == ["C.swift:4: import Glibc"])
+        #expect(
+            Self.unguardedImports(in: "#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Darwin)\nimport Darwin\n#endif\n", file: "D.swift")
+                .isEmpty)
         #expect(Self.unguardedImports(in: "#if os(Linux)\nimport Glibc\n#endif\n", file: "E.swift") == ["E.swift:2: import Glibc"])
     }
 }

@@ -4,7 +4,7 @@ import Testing
 /// The library products an app can depend on, checked against the layers in Package.swift: what
 /// each product links, followed through the targets' declared dependencies.
 @Suite struct ProductTests {
-    /// The layers an app builds on, as the README's product table lists them.
+    /// The layers an app builds on, as docs/library.md's product table lists them.
     static let appFacing: Set<String> = [
         "F1Domain", "F1UseCases", "F1UI", "F1Data", "F1DataLive", "F1DataF1db", "F1Export", "F1Report", "YAMLKit", "TerminalKit",
     ]
@@ -12,12 +12,15 @@ import Testing
     static let fuzzOnly: Set<String> = ["F1Schema", "F1Codegen"]
     /// What belongs to the command line: never inside a library product.
     static let commandLineOnly: Set<String> = [
-        "f1report", "f1report-fetch", "f1-codegen", "f1-bench", "StandardStreams", "CStandardStreams", "FetchHelperSupport", "CParentWatch", "F1CommandLine",
+        "f1report", "f1report-fetch", "f1-codegen", "f1-bench", "StandardStreams", "CStandardStreams", "FetchHelperSupport", "CParentWatch",
+        "F1CommandLine",
         "ErgastEmulator", "F1TestSupport", "ArgumentParser",
     ]
 
-    static let manifest = Manifest(text: (try? String(contentsOf: DependencyRuleTests.sources
-        .deletingLastPathComponent().appending(path: "Package.swift"), encoding: .utf8)) ?? "")
+    static let manifest = Manifest(
+        text: (try? String(
+            contentsOf: DependencyRuleTests.sources
+                .deletingLastPathComponent().appending(path: "Package.swift"), encoding: .utf8)) ?? "")
 
     @Test func theLibraryProductsAreTheLayers() {
         #expect(Set(Self.manifest.libraries.keys) == Self.appFacing.union(Self.fuzzOnly))
@@ -80,13 +83,19 @@ struct Manifest {
         var index = text.startIndex
         while let dot = text[index...].firstIndex(of: ".") {
             let rest = text[text.index(after: dot)...]
-            guard let kind = kinds.first(where: { rest.hasPrefix($0 + "(") }) else { index = text.index(after: dot); continue }
+            guard let kind = kinds.first(where: { rest.hasPrefix($0 + "(") }) else {
+                index = text.index(after: dot)
+                continue
+            }
             let open = text.index(rest.startIndex, offsetBy: kind.count)
             var depth = 0
             var end = open
             for position in text[open...].indices {
                 if text[position] == "(" { depth += 1 } else if text[position] == ")" { depth -= 1 }
-                if depth == 0 { end = position; break }
+                if depth == 0 {
+                    end = position
+                    break
+                }
             }
             found.append((kind, text[text.index(after: open)..<end]))
             index = text.index(after: end)
@@ -108,7 +117,10 @@ struct Manifest {
         var close = open
         for position in text[open...].indices {
             if text[position] == "[" { depth += 1 } else if text[position] == "]" { depth -= 1 }
-            if depth == 0 { close = position; break }
+            if depth == 0 {
+                close = position
+                break
+            }
         }
         // A product's package name is not a target: `.product(name: "X", package: "p")` counts as "X".
         let list = text[text.index(after: open)..<close].replacing(/package:\s*"[^"]*"/, with: "")

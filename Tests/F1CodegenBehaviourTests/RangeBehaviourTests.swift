@@ -25,11 +25,17 @@ import YAMLKit
         ("rating: -1e308", "teams/tyrrell.yml:4:9: error: expected a number in 0...1, found '-1e308'"),
         ("rating: .inf", "teams/tyrrell.yml:4:9: error: expected a number in 0...1, found '.inf'"),
         ("rating: .nan", "teams/tyrrell.yml:4:9: error: expected a number in 0...1, found '.nan'"),
-        ("rating: 123456789012345678901234567890", "teams/tyrrell.yml:4:9: error: expected a number in 0...1, found '123456789012345678901234567890'"),
+        (
+            "rating: 123456789012345678901234567890",
+            "teams/tyrrell.yml:4:9: error: expected a number in 0...1, found '123456789012345678901234567890'"
+        ),
         ("rating: 1.0000001", "teams/tyrrell.yml:4:9: error: expected a number in 0...1, found '1.0000001'"),
         ("founded: 2101", "teams/tyrrell.yml:4:10: error: expected an integer in 1900...2100, found '2101'"),
         ("founded: -9223372036854775808", "teams/tyrrell.yml:4:10: error: expected an integer in 1900...2100, found '-9223372036854775808'"),
-        ("founded: 123456789012345678901234567890", "teams/tyrrell.yml:4:10: error: integer '123456789012345678901234567890' is out of range for Int"),
+        (
+            "founded: 123456789012345678901234567890",
+            "teams/tyrrell.yml:4:10: error: integer '123456789012345678901234567890' is out of range for Int"
+        ),
     ]
 
     @Test(arguments: 0..<yamlCases.count)

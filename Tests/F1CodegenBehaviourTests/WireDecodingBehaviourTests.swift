@@ -11,7 +11,8 @@ import Testing
     }
 
     @Test func nestedKeyPathsAreReadAtAnyDepth() throws {
-        let team = try Self.team(#"{"teamId": 7, "name": "Tyrrell", "livery": {"colours": ["blue"]}, "meta": {"names": {"nickname": "Uncle Ken"}}, "compound": "S"}"#)
+        let team = try Self.team(
+            #"{"teamId": 7, "name": "Tyrrell", "livery": {"colours": ["blue"]}, "meta": {"names": {"nickname": "Uncle Ken"}}, "compound": "S"}"#)
         #expect(team.colours == ["blue"])
         #expect(team.nickname == "Uncle Ken")
     }
@@ -52,7 +53,8 @@ import Testing
     }
 
     @Test func anEmptyStringIsNoValueWhereTheSchemaSaysSo() throws {
-        let stint = try JSONDecoder().decode(WireStint.self, from: Data(#"{"team": "7", "laps": "1", "best": "", "compound": "M", "complete": "false"}"#.utf8))
+        let stint = try JSONDecoder().decode(
+            WireStint.self, from: Data(#"{"team": "7", "laps": "1", "best": "", "compound": "M", "complete": "false"}"#.utf8))
         #expect(stint.best == nil)
     }
 
@@ -74,13 +76,16 @@ import Testing
     }
 
     @Test func encodingKeepsTheWireShape() throws {
-        let json = #"{"teamId": 7, "name": "Tyrrell", "livery": {"colours": ["blue"]}, "meta": {"names": {"nickname": "Uncle Ken"}}, "compound": "S"}"#
+        let json =
+            #"{"teamId": 7, "name": "Tyrrell", "livery": {"colours": ["blue"]}, "meta": {"names": {"nickname": "Uncle Ken"}}, "compound": "S"}"#
         let team = try Self.team(json)
         let again = try JSONDecoder().decode(WireTeam.self, from: JSONEncoder().encode(team))
         #expect(again == team)
         let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(team)) as? [String: Any]
         #expect((object?["meta"] as? [String: Any])?["names"] != nil)
-        let bare = try JSONSerialization.jsonObject(with: JSONEncoder().encode(try Self.team(#"{"teamId": 1, "name": "A", "compound": "M"}"#))) as? [String: Any]
+        let bare =
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(try Self.team(#"{"teamId": 1, "name": "A", "compound": "M"}"#)))
+            as? [String: Any]
         #expect(bare?["livery"] == nil, "an absent defaulted value stays absent")
         #expect(bare?["meta"] == nil, "an all-nil nested group is not written")
     }

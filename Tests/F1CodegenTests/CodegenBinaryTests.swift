@@ -21,16 +21,18 @@ import Testing
         let outcome = try await runner.run(["Schemas/Deep.yaml"])
         Self.expectNoCrash(outcome)
         #expect(outcome.status == 1)
-        #expect(outcome.lines == [
-            "\(runner.folder.path)/Schemas/Deep.yaml:4:13: error: type '\(String(repeating: "[", count: 80))…' nests deeper than 32 levels",
-        ])
+        #expect(
+            outcome.lines == [
+                "\(runner.folder.path)/Schemas/Deep.yaml:4:13: error: type '\(String(repeating: "[", count: 80))…' nests deeper than 32 levels"
+            ])
         #expect(!FileManager.default.fileExists(atPath: runner.outputPath(for: "Schemas/Deep.yaml")))
     }
 
     @Test func yamlNestedAHundredThousandDeepIsOneLine() async throws {
         let runner = try CodegenRunner()
         defer { runner.cleanUp() }
-        try runner.write("entities: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n", to: "Schemas/Deep.yaml")
+        try runner.write(
+            "entities: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n", to: "Schemas/Deep.yaml")
         let outcome = try await runner.run(["Schemas/Deep.yaml"])
         Self.expectNoCrash(outcome)
         #expect(outcome.status == 1)
@@ -69,9 +71,10 @@ import Testing
         let outcome = try await runner.run(["Schemas/Odd.yaml"])
         Self.expectNoCrash(outcome)
         #expect(outcome.status == 1)
-        #expect(outcome.lines == [
-            "\(runner.folder.path)/Schemas/Odd.yaml:4:7: error: 'x\\r\\ny\\u{1B}[2J' is not a valid Swift identifier for a field name (use letters, digits and _, not starting with a digit)",
-            "\(runner.folder.path)/Schemas/Odd.yaml:5:12: error: malformed type 'Nope\\u{1B}'; write types like String, [Race], [String: Int], Driver.ID or Race?",
-        ])
+        #expect(
+            outcome.lines == [
+                "\(runner.folder.path)/Schemas/Odd.yaml:4:7: error: 'x\\r\\ny\\u{1B}[2J' is not a valid Swift identifier for a field name (use letters, digits and _, not starting with a digit)",
+                "\(runner.folder.path)/Schemas/Odd.yaml:5:12: error: malformed type 'Nope\\u{1B}'; write types like String, [Race], [String: Int], Driver.ID or Race?",
+            ])
     }
 }

@@ -16,18 +16,24 @@ import Testing
     }
 
     static let foreignEncodings: [Encoding] = [
-        Encoding(name: "UTF-16 with a byte order mark", bytes: { Data([0xFF, 0xFE]) + $0.data(using: .utf16LittleEndian)! },
-                 expected: "1:1: error: the file is UTF-16 text; schemas must be UTF-8"),
-        Encoding(name: "UTF-16 big-endian without one", bytes: { $0.data(using: .utf16BigEndian)! },
-                 expected: "1:1: error: the file is UTF-16 text; schemas must be UTF-8"),
-        Encoding(name: "UTF-32 with a byte order mark", bytes: { Data([0xFF, 0xFE, 0, 0]) + $0.data(using: .utf32LittleEndian)! },
-                 expected: "1:1: error: the file is UTF-32 text; schemas must be UTF-8"),
-        Encoding(name: "Latin-1", bytes: { Data($0.utf8) + Data("      città: String\n".data(using: .isoLatin1)!) },
-                 expected: "5:11: error: the file is not valid UTF-8 here; schemas must be UTF-8 text"),
-        Encoding(name: "a NUL byte", bytes: { Data($0.utf8) + Data([0x20, 0x20, 0x00, 0x0A]) },
-                 expected: "5:3: error: the file holds a NUL byte, so it is not text; schemas must be UTF-8 text"),
-        Encoding(name: "binary", bytes: { _ in Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) },
-                 expected: "1:1: error: the file is not valid UTF-8 here; schemas must be UTF-8 text"),
+        Encoding(
+            name: "UTF-16 with a byte order mark", bytes: { Data([0xFF, 0xFE]) + $0.data(using: .utf16LittleEndian)! },
+            expected: "1:1: error: the file is UTF-16 text; schemas must be UTF-8"),
+        Encoding(
+            name: "UTF-16 big-endian without one", bytes: { $0.data(using: .utf16BigEndian)! },
+            expected: "1:1: error: the file is UTF-16 text; schemas must be UTF-8"),
+        Encoding(
+            name: "UTF-32 with a byte order mark", bytes: { Data([0xFF, 0xFE, 0, 0]) + $0.data(using: .utf32LittleEndian)! },
+            expected: "1:1: error: the file is UTF-32 text; schemas must be UTF-8"),
+        Encoding(
+            name: "Latin-1", bytes: { Data($0.utf8) + Data("      città: String\n".data(using: .isoLatin1)!) },
+            expected: "5:11: error: the file is not valid UTF-8 here; schemas must be UTF-8 text"),
+        Encoding(
+            name: "a NUL byte", bytes: { Data($0.utf8) + Data([0x20, 0x20, 0x00, 0x0A]) },
+            expected: "5:3: error: the file holds a NUL byte, so it is not text; schemas must be UTF-8 text"),
+        Encoding(
+            name: "binary", bytes: { _ in Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) },
+            expected: "1:1: error: the file is not valid UTF-8 here; schemas must be UTF-8 text"),
     ]
 
     @Test(arguments: foreignEncodings)
@@ -62,10 +68,11 @@ import Testing
         let outcome = try await runner.run(["Schemas/Folder.yaml", "Schemas/Missing.yaml"])
         CodegenBinaryTests.expectNoCrash(outcome)
         #expect(outcome.status == 1)
-        #expect(outcome.lines == [
-            "\(runner.folder.path)/Schemas/Folder.yaml:1:1: error: cannot read the file: it is a directory",
-            "\(runner.folder.path)/Schemas/Missing.yaml:1:1: error: cannot read the file: no such file",
-        ])
+        #expect(
+            outcome.lines == [
+                "\(runner.folder.path)/Schemas/Folder.yaml:1:1: error: cannot read the file: it is a directory",
+                "\(runner.folder.path)/Schemas/Missing.yaml:1:1: error: cannot read the file: no such file",
+            ])
     }
 
     @Test func twoInputsForOneOutputFailNamingBothAndWriteNothing() async throws {
@@ -76,9 +83,10 @@ import Testing
         let outcome = try await runner.run(["Schemas/A/B+C.yaml", "Schemas/A+B/C.yaml"])
         CodegenBinaryTests.expectNoCrash(outcome)
         #expect(outcome.status == 1)
-        #expect(outcome.lines == [
-            "\(runner.folder.path)/Schemas/A+B/C.yaml:1:1: error: 'Schemas/A/B+C.yaml' and 'Schemas/A+B/C.yaml' both generate 'Schemas+A+B+C.swift'; rename one of them",
-        ])
+        #expect(
+            outcome.lines == [
+                "\(runner.folder.path)/Schemas/A+B/C.yaml:1:1: error: 'Schemas/A/B+C.yaml' and 'Schemas/A+B/C.yaml' both generate 'Schemas+A+B+C.swift'; rename one of them"
+            ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: runner.output.path).isEmpty)
     }
 
@@ -119,10 +127,11 @@ import Testing
         let outcome = try await runner.run(["Schemas/Team.yaml"], pairs: [("Schemas/Race.yaml", blocked)])
         CodegenBinaryTests.expectNoCrash(outcome)
         #expect(outcome.status == 1)
-        #expect(outcome.lines == [
-            "\(runner.outputPath(for: "Schemas/Team.yaml")):1:1: error: cannot write the generated file: a folder of that name is in the way",
-            "\(blocked):1:1: error: cannot write the generated file: '\(runner.folder.path)/blocked' is a file, not a folder",
-        ])
+        #expect(
+            outcome.lines == [
+                "\(runner.outputPath(for: "Schemas/Team.yaml")):1:1: error: cannot write the generated file: a folder of that name is in the way",
+                "\(blocked):1:1: error: cannot write the generated file: '\(runner.folder.path)/blocked' is a file, not a folder",
+            ])
     }
 
     @Test func anImportThatIsNotAModuleNameIsRefusedRatherThanWrittenIntoCode() async throws {

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import F1Codegen
 @testable import F1Schema
-import Testing
 
 /// Schema text reaches generated Swift in comments, string literals and the header; none of it
 /// may end a comment, end a literal or add a line.
@@ -11,40 +12,43 @@ import Testing
 
     static func schema(description: String, text: String) -> SourceFile {
         let quoted = yamlQuoted(text)
-        return SourceFile(path: "Schemas/Hostile.yaml", text: """
-            enums:
-              Flag:
-                description: \(yamlQuoted(description))
-                cases:
-                  odd: { wire: \(quoted), description: \(yamlQuoted(description)) }
-            entities:
-              Thing:
-                description: \(yamlQuoted(description))
-                fields:
-                  label: { type: String, default: \(quoted), description: \(yamlQuoted(description)) }
-                  old: { type: String?, deprecated: \(quoted) }
-                  flag: Flag?
-            dtos:
-              WireThing:
-                description: \(yamlQuoted(description))
-                maps: Thing
-                fields:
-                  label: { type: String, key: \(quoted) }
-                  code: { type: String?, derive: { flag: { \(quoted): odd } } }
-            """)
+        return SourceFile(
+            path: "Schemas/Hostile.yaml",
+            text: """
+                enums:
+                  Flag:
+                    description: \(yamlQuoted(description))
+                    cases:
+                      odd: { wire: \(quoted), description: \(yamlQuoted(description)) }
+                entities:
+                  Thing:
+                    description: \(yamlQuoted(description))
+                    fields:
+                      label: { type: String, default: \(quoted), description: \(yamlQuoted(description)) }
+                      old: { type: String?, deprecated: \(quoted) }
+                      flag: Flag?
+                dtos:
+                  WireThing:
+                    description: \(yamlQuoted(description))
+                    maps: Thing
+                    fields:
+                      label: { type: String, key: \(quoted) }
+                      code: { type: String?, derive: { flag: { \(quoted): odd } } }
+                """)
     }
 
     /// A YAML double-quoted scalar holding `text` exactly.
     static func yamlQuoted(_ text: String) -> String {
-        "\"" + text.unicodeScalars.map { scalar -> String in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
-                "\\U" + String(repeating: "0", count: 8 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: String(scalar)
-            }
-        }.joined() + "\""
+        "\""
+            + text.unicodeScalars.map { scalar -> String in
+                switch scalar {
+                case "\"": "\\\""
+                case "\\": "\\\\"
+                case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
+                    "\\U" + String(repeating: "0", count: 8 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                default: String(scalar)
+                }
+            }.joined() + "\""
     }
 
     static func generated(description: String = hostile, text: String = hostile) -> String {
@@ -67,9 +71,10 @@ import Testing
     }
 
     @Test func commentsSplitAtEveryLineBreakAndShowControls() {
-        #expect(SourceWriter.commentLines(Self.hostile) == [
-            "a", "b", "c", "d", "e", "f", "g", "h", "i\\u{1B}[31mj\\u{0}k\\u{7F}l\\u{202E}m\"n\\o\"\"\"#p\\#(q)r\u{301}",
-        ])
+        #expect(
+            SourceWriter.commentLines(Self.hostile) == [
+                "a", "b", "c", "d", "e", "f", "g", "h", "i\\u{1B}[31mj\\u{0}k\\u{7F}l\\u{202E}m\"n\\o\"\"\"#p\\#(q)r\u{301}",
+            ])
     }
 
     /// Text shown with its escapes, so a test's name does not print terminal controls.
@@ -87,14 +92,18 @@ import Testing
 
     /// A fixture's strings become one-line literals in the generated values, whatever they hold.
     @Test func fixtureStringsBecomeLiteralsThatHoldTheirTextExactly() throws {
-        let schema = SourceFile(path: "Schemas/Box.yaml", text: """
-            datasets:
-              Box:
-                fields:
-                  label: String
-                  labels: "[String]"
-            """)
-        let fixture = SourceFile(path: "Fixtures/box.yaml", text: "label: \(Self.yamlQuoted(Self.hostile))\nlabels: [\(Self.yamlQuoted("\\(exit(1))")), '#\"##', \(Self.yamlQuoted("\r\u{2028}"))]\n")
+        let schema = SourceFile(
+            path: "Schemas/Box.yaml",
+            text: """
+                datasets:
+                  Box:
+                    fields:
+                      label: String
+                      labels: "[String]"
+                """)
+        let fixture = SourceFile(
+            path: "Fixtures/box.yaml",
+            text: "label: \(Self.yamlQuoted(Self.hostile))\nlabels: [\(Self.yamlQuoted("\\(exit(1))")), '#\"##', \(Self.yamlQuoted("\r\u{2028}"))]\n")
         let output = CodeGenerator.generate(schemas: [schema], fixtures: [fixture], configuration: GeneratorConfiguration(modes: [.fixtures]))
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.description))")
         let source = try #require(output.sources.last?.text)
@@ -149,7 +158,10 @@ enum SwiftLiteral {
         var result = String.UnicodeScalarView()
         while let scalar = scalars.popFirst() {
             if scalar == "\"" { throw Malformed() }
-            guard scalar == "\\" else { result.append(scalar); continue }
+            guard scalar == "\\" else {
+                result.append(scalar)
+                continue
+            }
             switch scalars.popFirst() {
             case "\\": result.append("\\")
             case "\"": result.append("\"")
@@ -158,8 +170,9 @@ enum SwiftLiteral {
             case "t": result.append("\t")
             case "u":
                 guard scalars.popFirst() == "{", let end = scalars.firstIndex(of: "}"),
-                      let value = UInt32(String(String.UnicodeScalarView(scalars[..<end])), radix: 16),
-                      let decoded = Unicode.Scalar(value) else { throw Malformed() }
+                    let value = UInt32(String(String.UnicodeScalarView(scalars[..<end])), radix: 16),
+                    let decoded = Unicode.Scalar(value)
+                else { throw Malformed() }
                 result.append(decoded)
                 scalars = scalars[scalars.index(after: end)...]
             default: throw Malformed()

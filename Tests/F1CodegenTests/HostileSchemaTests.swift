@@ -1,7 +1,8 @@
-@testable import F1Codegen
-@testable import F1Schema
 import Testing
 import YAMLKit
+
+@testable import F1Codegen
+@testable import F1Schema
 
 /// Schemas built to hurt the generator: deep nesting, huge names, thousands of errors, control
 /// characters. Each gets exact diagnostics, and nothing recurses without a bound.
@@ -16,9 +17,10 @@ import YAMLKit
 
     @Test func aTypeNestedTenThousandDeepIsOneError() {
         let type = String(repeating: "[", count: 10_000) + "Int" + String(repeating: "]", count: 10_000)
-        #expect(Self.diagnostics(Self.field(type)) == [
-            "Schemas/Bad.yaml:4:13: error: type '\(String(repeating: "[", count: 80))…' nests deeper than 32 levels",
-        ])
+        #expect(
+            Self.diagnostics(Self.field(type)) == [
+                "Schemas/Bad.yaml:4:13: error: type '\(String(repeating: "[", count: 80))…' nests deeper than 32 levels"
+            ])
     }
 
     @Test func dictionariesAndOptionalsNestedDeepAreOneError() {
@@ -39,16 +41,18 @@ import YAMLKit
 
     @Test func aFourMegabyteUnknownTypeNameIsShortenedAndGetsNoSuggestion() {
         let name = "Driver" + String(repeating: "x", count: 4_000_000)
-        #expect(Self.diagnostics(Self.field(name)) == [
-            "Schemas/Bad.yaml:4:13: error: unknown type '\(name.prefix(80))…'",
-        ])
+        #expect(
+            Self.diagnostics(Self.field(name)) == [
+                "Schemas/Bad.yaml:4:13: error: unknown type '\(name.prefix(80))…'"
+            ])
     }
 
     @Test func controlCharactersAndLineBreaksInNamesAreShownAsEscapes() {
         let yaml = "entities:\n  Team:\n    fields:\n      \"a\\e[31mb\\nc\\rd\\Le\\tf\": String\n"
-        #expect(Self.diagnostics(yaml) == [
-            "Schemas/Bad.yaml:4:7: error: 'a\\u{1B}[31mb\\nc\\rd\\u{2028}e\\tf' is not a valid Swift identifier for a field name (use letters, digits and _, not starting with a digit)",
-        ])
+        #expect(
+            Self.diagnostics(yaml) == [
+                "Schemas/Bad.yaml:4:7: error: 'a\\u{1B}[31mb\\nc\\rd\\u{2028}e\\tf' is not a valid Swift identifier for a field name (use letters, digits and _, not starting with a digit)"
+            ])
     }
 
     @Test func aPathWithALineBreakStaysOnOneLine() {
@@ -83,11 +87,13 @@ import YAMLKit
 
     @Test func aLongListOfExpectedValuesIsShortened() {
         let cases = (0..<30).map { "      c\($0): {}\n" }.joined()
-        let schema = SourceFile(path: "Schemas/Many.yaml", text: "enums:\n  Many:\n    cases:\n" + cases + "datasets:\n  Manyset:\n    fields:\n      many: Many\n")
+        let schema = SourceFile(
+            path: "Schemas/Many.yaml", text: "enums:\n  Many:\n    cases:\n" + cases + "datasets:\n  Manyset:\n    fields:\n      many: Many\n")
         let fixture = SourceFile(path: "Fixtures/manyset.yaml", text: "many: nope\n")
-        #expect(SampleSchemas.diagnostics(schemas: [schema], fixtures: [fixture]) == [
-            "Fixtures/manyset.yaml:1:7: error: 'nope' is not a Many value; expected one of: c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, … (30 in all)",
-        ])
+        #expect(
+            SampleSchemas.diagnostics(schemas: [schema], fixtures: [fixture]) == [
+                "Fixtures/manyset.yaml:1:7: error: 'nope' is not a Many value; expected one of: c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, … (30 in all)"
+            ])
     }
 
     /// A name echoed in every message about its declaration is shortened once, not copied whole.
@@ -96,10 +102,11 @@ import YAMLKit
         let name = "Wire" + String(repeating: "x", count: 1_000)
         let yaml = "dtos:\n  \(name):\n    bogus: 1\n    fields:\n      a: { type: Int, key: \"b..c\" }\n"
         let shown = "'\(name.prefix(80))…'"
-        #expect(Self.diagnostics(yaml) == [
-            "Schemas/Bad.yaml:3:5: error: unknown key 'bogus' in dto \(shown); expected one of: description, maps, scalars, unknownKeys, ignoredKeys, parameters, fields",
-            "Schemas/Bad.yaml:5:28: error: malformed key path 'b..c'; write keys like 'Time' or 'Time.millis'",
-        ])
+        #expect(
+            Self.diagnostics(yaml) == [
+                "Schemas/Bad.yaml:3:5: error: unknown key 'bogus' in dto \(shown); expected one of: description, maps, scalars, unknownKeys, ignoredKeys, parameters, fields",
+                "Schemas/Bad.yaml:5:28: error: malformed key path 'b..c'; write keys like 'Time' or 'Time.millis'",
+            ])
     }
 }
 
@@ -107,7 +114,8 @@ import YAMLKit
 @Suite struct SuggestionTests {
     /// The full table, with swaps of neighbours, as the generator computed it before it was bounded.
     static func reference(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs.unicodeScalars), b = Array(rhs.unicodeScalars)
+        let a = Array(lhs.unicodeScalars)
+        let b = Array(rhs.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
@@ -125,8 +133,10 @@ import YAMLKit
         return table[a.count][b.count]
     }
 
-    static let words = ["", "a", "ab", "ba", "abc", "acb", "name", "nmae", "naem", "driver", "drivre", "Driver",
-                        "constructor", "constructro", "cnostructor", "season", "seasons", "aaaa", "abab", "baba", "xyzzy"]
+    static let words = [
+        "", "a", "ab", "ba", "abc", "acb", "name", "nmae", "naem", "driver", "drivre", "Driver",
+        "constructor", "constructro", "cnostructor", "season", "seasons", "aaaa", "abab", "baba", "xyzzy",
+    ]
 
     @Test func boundedDistancesMatchTheFullTable() {
         for lhs in Self.words {

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import F1Codegen
 @testable import F1Schema
-import Testing
 
 /// Schemas whose shape, not their text, is hostile: long chains and many shared members of
 /// entities, deep and clashing wire keys, several fixtures of one dataset.
@@ -23,9 +24,10 @@ import Testing
                 fields:
                   a: A
             """
-        #expect(Self.diagnostics(yaml) == [
-            "Schemas/Bad.yaml:2:3: error: entity 'A' contains itself through A.c → C.a; use an array or a Driver.ID-style reference",
-        ])
+        #expect(
+            Self.diagnostics(yaml) == [
+                "Schemas/Bad.yaml:2:3: error: entity 'A' contains itself through A.c → C.a; use an array or a Driver.ID-style reference"
+            ])
     }
 
     /// Each entity holds the next twice: a walk of every path would take 2^40 steps.
@@ -44,11 +46,12 @@ import Testing
             yaml += "  E\(index):\n    fields:\n      next: E\((index + 1) % 3_000)\n"
         }
         let diagnostics = Self.diagnostics(yaml)
-        #expect(diagnostics == [
-            "Schemas/Bad.yaml:2:3: error: entity 'E0' contains itself through "
-                + (0..<12).map { "E\($0).next" }.joined(separator: " → ")
-                + " → … (3000 steps); use an array or a Driver.ID-style reference",
-        ])
+        #expect(
+            diagnostics == [
+                "Schemas/Bad.yaml:2:3: error: entity 'E0' contains itself through "
+                    + (0..<12).map { "E\($0).next" }.joined(separator: " → ")
+                    + " → … (3000 steps); use an array or a Driver.ID-style reference"
+            ])
     }
 
     static func dto(_ fields: String) -> String {
@@ -58,9 +61,10 @@ import Testing
     @Test func aWireKeyNestedTooDeepIsAnError() {
         let key = (0..<40).map { "k\($0)" }.joined(separator: ".")
         let diagnostics = Self.diagnostics(Self.dto("      deep: { type: Int?, key: \(key) }\n"))
-        #expect(diagnostics == [
-            "Schemas/Bad.yaml:10:7: error: the wire key '\(key.prefix(80))…' of field 'deep' nests deeper than 32 levels",
-        ])
+        #expect(
+            diagnostics == [
+                "Schemas/Bad.yaml:10:7: error: the wire key '\(key.prefix(80))…' of field 'deep' nests deeper than 32 levels"
+            ])
     }
 
     @Test func twoFieldsOnOneWireKeyOrAKeyThatIsAlsoAContainerAreErrors() {
@@ -69,19 +73,21 @@ import Testing
                   time: { type: Int?, key: Time }
                   millis: { type: Int?, key: Time.millis }
             """
-        #expect(Self.diagnostics(Self.dto(fields + "\n")) == [
-            "Schemas/Bad.yaml:10:7: error: field 'other' of dto 'Wire' reads the wire key 'name', which field 'name' already reads",
-            "Schemas/Bad.yaml:12:7: error: the wire key 'Time.millis' of field 'millis' nests inside 'Time', the value of field 'time'",
-        ])
+        #expect(
+            Self.diagnostics(Self.dto(fields + "\n")) == [
+                "Schemas/Bad.yaml:10:7: error: field 'other' of dto 'Wire' reads the wire key 'name', which field 'name' already reads",
+                "Schemas/Bad.yaml:12:7: error: the wire key 'Time.millis' of field 'millis' nests inside 'Time', the value of field 'time'",
+            ])
     }
 
     @Test func twoFixturesOfOneDatasetAreAnErrorNamingBoth() {
         let first = SourceFile(path: "Fixtures/A/sample.yaml", text: "drivers: []\nraces: []\n")
         let second = SourceFile(path: "Fixtures/B/sample.v2.yaml", text: "drivers: []\nraces: []\n")
         let diagnostics = SampleSchemas.diagnostics(schemas: SampleSchemas.valid, fixtures: [first, second])
-        #expect(diagnostics == [
-            "Fixtures/B/sample.v2.yaml:1:1: error: 'Fixtures/A/sample.yaml' and 'Fixtures/B/sample.v2.yaml' are both fixtures of dataset Sample; keep one",
-        ])
+        #expect(
+            diagnostics == [
+                "Fixtures/B/sample.v2.yaml:1:1: error: 'Fixtures/A/sample.yaml' and 'Fixtures/B/sample.v2.yaml' are both fixtures of dataset Sample; keep one"
+            ])
     }
 
     @Test func outputsThatCollideAreErrorsNamingBothInputs() {
@@ -92,16 +98,18 @@ import Testing
             ("Schemas/race.yaml", "/t/Schemas/race.yaml", "/out/Schemas+race.swift"),
             ("Schemas/Race.yaml", "/t/Schemas/Race.yaml", "/out/Other.swift"),
         ]
-        #expect(CodegenCommand.collisions(in: pairs).map(\.description) == [
-            "/t/Schemas/A+B/C.yaml:1:1: error: 'Schemas/A/B+C.yaml' and 'Schemas/A+B/C.yaml' both generate 'Schemas+A+B+C.swift'; rename one of them",
-            "/t/Schemas/race.yaml:1:1: error: 'Schemas/Race.yaml' and 'Schemas/race.yaml' generate 'Schemas+Race.swift' and 'Schemas+race.swift', which differ only in case; rename one of them",
-            "/t/Schemas/Race.yaml:1:1: error: 'Schemas/Race.yaml' is given twice, for '/out/Schemas+Race.swift' and '/out/Other.swift'",
-        ])
+        #expect(
+            CodegenCommand.collisions(in: pairs).map(\.description) == [
+                "/t/Schemas/A+B/C.yaml:1:1: error: 'Schemas/A/B+C.yaml' and 'Schemas/A+B/C.yaml' both generate 'Schemas+A+B+C.swift'; rename one of them",
+                "/t/Schemas/race.yaml:1:1: error: 'Schemas/Race.yaml' and 'Schemas/race.yaml' generate 'Schemas+Race.swift' and 'Schemas+race.swift', which differ only in case; rename one of them",
+                "/t/Schemas/Race.yaml:1:1: error: 'Schemas/Race.yaml' is given twice, for '/out/Schemas+Race.swift' and '/out/Other.swift'",
+            ])
     }
 
     @Test func aDTOWithThousandsOfFieldsMapsEveryOne() {
         let count = 3_000
-        let yaml = "entities:\n  Big:\n    fields:\n" + (0..<count).map { "      f\($0): Int\n" }.joined()
+        let yaml =
+            "entities:\n  Big:\n    fields:\n" + (0..<count).map { "      f\($0): Int\n" }.joined()
             + "dtos:\n  WireBig:\n    maps: Big\n    fields:\n" + (0..<count).map { "      w\($0): { type: Int, to: f\($0) }\n" }.joined()
         let output = CodeGenerator.generate(schemas: [SourceFile(path: "Schemas/Big.yaml", text: yaml)], fixtures: [], mode: .dtos)
         #expect(output.diagnostics.isEmpty)
@@ -126,9 +134,10 @@ import Testing
 
     @Test func twoDatasetsThatLoadOneFixtureAreAnError() {
         let yaml = "datasets:\n  MRData:\n    fields:\n      name: String\n  MrData:\n    fields:\n      name: String\n"
-        #expect(Self.diagnostics(yaml) == [
-            "Schemas/Bad.yaml:5:3: error: datasets 'MRData' and 'MrData' would both load the fixture 'mrData.yaml'; rename one of them",
-        ])
+        #expect(
+            Self.diagnostics(yaml) == [
+                "Schemas/Bad.yaml:5:3: error: datasets 'MRData' and 'MrData' would both load the fixture 'mrData.yaml'; rename one of them"
+            ])
     }
 
     @Test func namesThatClashWithGeneratedMembersAreErrors() {
@@ -151,16 +160,19 @@ import Testing
                 fields:
                   team: Int
             """
-        #expect(Self.diagnostics(yaml) == [
-            "Schemas/Bad.yaml:8:7: error: field '_motto' of entity 'Entry' clashes with the storage of deprecated field 'motto'; rename it",
-            "Schemas/Bad.yaml:15:18: error: parameter 'lookupTeam' of dto 'WireEntry' has the name of the mapper's lookup of Team; rename the field",
-        ])
+        #expect(
+            Self.diagnostics(yaml) == [
+                "Schemas/Bad.yaml:8:7: error: field '_motto' of entity 'Entry' clashes with the storage of deprecated field 'motto'; rename it",
+                "Schemas/Bad.yaml:15:18: error: parameter 'lookupTeam' of dto 'WireEntry' has the name of the mapper's lookup of Team; rename the field",
+            ])
     }
 
     @Test func aDTOThatMapsToAnEntityTwiceIsAnError() {
-        let yaml = "entities:\n  Team:\n    fields:\n      name: String\ndtos:\n  WireTeam:\n    maps: [Team, Team]\n    fields:\n      name: String\n"
-        #expect(Self.diagnostics(yaml) == [
-            "Schemas/Bad.yaml:7:18: error: dto 'WireTeam' maps to 'Team' twice",
-        ])
+        let yaml =
+            "entities:\n  Team:\n    fields:\n      name: String\ndtos:\n  WireTeam:\n    maps: [Team, Team]\n    fields:\n      name: String\n"
+        #expect(
+            Self.diagnostics(yaml) == [
+                "Schemas/Bad.yaml:7:18: error: dto 'WireTeam' maps to 'Team' twice"
+            ])
     }
 }

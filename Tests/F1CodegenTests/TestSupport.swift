@@ -37,32 +37,38 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
 
 /// Small schemas for diagnostics tests: valid on their own, so each test's bad file is the only problem.
 enum SampleSchemas {
-    static let driver = SourceFile(path: "Schemas/Driver.yaml", text: """
-        entities:
-          Driver:
-            id: String
-            fields:
-              name: String
-              number: Int?
-        """)
+    static let driver = SourceFile(
+        path: "Schemas/Driver.yaml",
+        text: """
+            entities:
+              Driver:
+                id: String
+                fields:
+                  name: String
+                  number: Int?
+            """)
 
-    static let race = SourceFile(path: "Schemas/Race.yaml", text: """
-        entities:
-          Race:
-            fields:
-              round: Int
-              name: String
-              date: Date
-              winner: Driver.ID?
-        """)
+    static let race = SourceFile(
+        path: "Schemas/Race.yaml",
+        text: """
+            entities:
+              Race:
+                fields:
+                  round: Int
+                  name: String
+                  date: Date
+                  winner: Driver.ID?
+            """)
 
-    static let dataset = SourceFile(path: "Schemas/Sample.yaml", text: """
-        datasets:
-          Sample:
-            fields:
-              drivers: "[Driver]"
-              races: "[Race]"
-        """)
+    static let dataset = SourceFile(
+        path: "Schemas/Sample.yaml",
+        text: """
+            datasets:
+              Sample:
+                fields:
+                  drivers: "[Driver]"
+                  races: "[Race]"
+            """)
 
     static let valid = [driver, race, dataset]
 

@@ -37,7 +37,7 @@ enum JSON {
     /// everything else exactly. Returns the first difference's path.
     static func difference(_ lhs: Any, _ rhs: Any, path: String = "$") -> String? {
         switch (lhs, rhs) {
-        case let (left as [String: Any], right as [String: Any]):
+        case (let left as [String: Any], let right as [String: Any]):
             let left = left.filter { ($0.value as? String) != "" }
             let right = right.filter { ($0.value as? String) != "" }
             if Set(left.keys) != Set(right.keys) {
@@ -47,13 +47,13 @@ enum JSON {
                 if let found = difference(left[key]!, right[key]!, path: path + "." + key) { return found }
             }
             return nil
-        case let (left as [Any], right as [Any]):
+        case (let left as [Any], let right as [Any]):
             guard left.count == right.count else { return "\(path): \(left.count) versus \(right.count) items" }
             for (index, pair) in zip(left, right).enumerated() {
                 if let found = difference(pair.0, pair.1, path: "\(path)[\(index)]") { return found }
             }
             return nil
-        case let (left as String, right as String):
+        case (let left as String, let right as String):
             if left == right { return nil }
             if let a = Double(left), let b = Double(right), a == b { return nil }
             return "\(path): '\(left)' versus '\(right)'"

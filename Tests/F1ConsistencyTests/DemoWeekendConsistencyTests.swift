@@ -131,7 +131,8 @@ import Testing
     }
 
     @Test func standingsAreRaceAndSprintPointsTogether() {
-        let scored = demo.results.flatMap { $0.results.map { ($0.driver.id, $0.constructor.id, $0.points) } }
+        let scored =
+            demo.results.flatMap { $0.results.map { ($0.driver.id, $0.constructor.id, $0.points) } }
             + demo.sprints.flatMap { $0.results.map { ($0.driver.id, $0.constructor.id, $0.points) } }
         let drivers = Dictionary(scored.map { ($0.0, $0.2) }, uniquingKeysWith: +)
         let constructors = Dictionary(scored.map { ($0.1, $0.2) }, uniquingKeysWith: +)

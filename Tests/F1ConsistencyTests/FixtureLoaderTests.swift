@@ -32,9 +32,10 @@ import YAMLKit
         let monaco = try #require(demo.races.first { $0.circuit.id == "monaco" })
         #expect(monaco.name == "Monaco Grand Prix")
         #expect(monaco.date > demo.asOf)
-        #expect(demo.races.filter { $0.date > demo.asOf }.map(\.name) == [
-            "Monaco Grand Prix", "Canadian Grand Prix", "Spanish Grand Prix", "Austrian Grand Prix", "British Grand Prix",
-        ])
+        #expect(
+            demo.races.filter { $0.date > demo.asOf }.map(\.name) == [
+                "Monaco Grand Prix", "Canadian Grand Prix", "Spanish Grand Prix", "Austrian Grand Prix", "British Grand Prix",
+            ])
         #expect(demo.results.map(\.race.name) == ["Bahrain Grand Prix", "Saudi Arabian Grand Prix", "Australian Grand Prix"])
         let bahrainWinner = try #require(demo.results.first?.results.first)
         #expect(bahrainWinner.driver.id == "max_verstappen")

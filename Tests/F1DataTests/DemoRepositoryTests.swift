@@ -36,10 +36,11 @@ import Testing
     @Test func racesComeInRoundOrder() async throws {
         let races = try await demo.races(season: 2025)
         #expect(races.map(\.round) == Array(1...8))
-        #expect(races.map(\.name) == [
-            "Bahrain Grand Prix", "Saudi Arabian Grand Prix", "Australian Grand Prix", "Monaco Grand Prix",
-            "Canadian Grand Prix", "Spanish Grand Prix", "Austrian Grand Prix", "British Grand Prix",
-        ])
+        #expect(
+            races.map(\.name) == [
+                "Bahrain Grand Prix", "Saudi Arabian Grand Prix", "Australian Grand Prix", "Monaco Grand Prix",
+                "Canadian Grand Prix", "Spanish Grand Prix", "Austrian Grand Prix", "British Grand Prix",
+            ])
         #expect(races.allSatisfy { $0.season == 2025 })
         // Sundays, one after another.
         #expect(races.allSatisfy { $0.date.weekday == 7 })
@@ -134,7 +135,8 @@ import Testing
     @Test func driverStandingsAddUpTheResults() async throws {
         // Points (race and sprint) and wins (races only) recomputed from the classifications
         // must match the published table.
-        var points: [Driver.ID: Double] = [:], wins: [Driver.ID: Int] = [:]
+        var points: [Driver.ID: Double] = [:]
+        var wins: [Driver.ID: Int] = [:]
         for race in try await demo.results(season: 2025) {
             for result in race.results { points[result.driver.id, default: 0] += result.points }
             if let winner = race.winner { wins[winner.driver.id, default: 0] += 1 }

@@ -53,13 +53,17 @@ struct F1dbDecodingTests {
         kind("pit-stops.yml", inRace("pit-stops.yml")) { try rows([F1dbPitStop].self, $0, $1) },
         kind("race driver-standings.yml", inRace("driver-standings.yml")) { try records([F1dbDriverStanding].self, $0, $1) },
         kind("race constructor-standings.yml", inRace("constructor-standings.yml")) { try records([F1dbConstructorStanding].self, $0, $1) },
-        kind("season driver-standings.yml", { !$0.contains("/races/") && $0.hasPrefix("seasons/") && $0.hasSuffix("/driver-standings.yml") }) { try records([F1dbDriverStanding].self, $0, $1) },
-        kind("season constructor-standings.yml", { !$0.contains("/races/") && $0.hasPrefix("seasons/") && $0.hasSuffix("/constructor-standings.yml") }) { try records([F1dbConstructorStanding].self, $0, $1) },
-        kind("drivers", { $0.hasPrefix("drivers/") }) { try records(F1dbDriver.self, $0, $1) },
-        kind("constructors", { $0.hasPrefix("constructors/") }) { try records(F1dbConstructor.self, $0, $1) },
-        kind("circuits", { $0.hasPrefix("circuits/") }) { try records(F1dbCircuit.self, $0, $1) },
-        kind("grands-prix", { $0.hasPrefix("grands-prix/") }) { try records(F1dbGrandPrix.self, $0, $1) },
-        kind("countries", { $0.hasPrefix("countries/") }) { try records(F1dbCountry.self, $0, $1) },
+        kind(
+            "season driver-standings.yml", { !$0.contains("/races/") && $0.hasPrefix("seasons/") && $0.hasSuffix("/driver-standings.yml") },
+            { try records([F1dbDriverStanding].self, $0, $1) }),
+        kind(
+            "season constructor-standings.yml", { !$0.contains("/races/") && $0.hasPrefix("seasons/") && $0.hasSuffix("/constructor-standings.yml") },
+            { try records([F1dbConstructorStanding].self, $0, $1) }),
+        kind("drivers", { $0.hasPrefix("drivers/") }, { try records(F1dbDriver.self, $0, $1) }),
+        kind("constructors", { $0.hasPrefix("constructors/") }, { try records(F1dbConstructor.self, $0, $1) }),
+        kind("circuits", { $0.hasPrefix("circuits/") }, { try records(F1dbCircuit.self, $0, $1) }),
+        kind("grands-prix", { $0.hasPrefix("grands-prix/") }, { try records(F1dbGrandPrix.self, $0, $1) }),
+        kind("countries", { $0.hasPrefix("countries/") }, { try records(F1dbCountry.self, $0, $1) }),
     ]
 
     static let allFiles: [String] = {
@@ -96,7 +100,8 @@ struct F1dbDecodingTests {
     }
 
     @Test func spotValuesReadAsTheSchemaSays() throws {
-        let driver = try YAMLDecoder().decode(F1dbDriver.self, from: Array(try Data(contentsOf: Self.data.appending(path: "drivers/max-verstappen.yml"))), path: "max-verstappen.yml")
+        let driver = try YAMLDecoder().decode(
+            F1dbDriver.self, from: Array(try Data(contentsOf: Self.data.appending(path: "drivers/max-verstappen.yml"))), path: "max-verstappen.yml")
         #expect(driver.abbreviation == "VER")
         #expect(driver.dateOfBirth == CalendarDate(year: 1997, month: 9, day: 30))
         let standings = try YAMLDecoder().decode(
@@ -111,7 +116,9 @@ struct F1dbDecodingTests {
 
     @Test func raceStartTimesAreTimesNotSexagesimalNumbers() throws {
         let withTimes = Self.allFiles.filter(Self.inRace("race.yml")).filter { $0.hasPrefix("seasons/2024/") }
-        let races = try withTimes.map { try YAMLDecoder().decode(F1dbRace.self, from: Array(try Data(contentsOf: Self.data.appending(path: $0))), path: $0) }
+        let races = try withTimes.map {
+            try YAMLDecoder().decode(F1dbRace.self, from: Array(try Data(contentsOf: Self.data.appending(path: $0))), path: $0)
+        }
         let times = races.compactMap(\.time)
         #expect(!times.isEmpty)
         #expect(times.allSatisfy { (0..<24).contains($0.hours) && $0.millisecondsSinceMidnight % 60_000 == 0 })

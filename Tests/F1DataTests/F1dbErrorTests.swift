@@ -11,25 +11,25 @@ struct F1dbTree {
     static let files: [String: String] = [
         "seasons/2000/races/01-test/race.yml": "round: 1\ndate: 2000-03-12\ngrandPrixId: testing\ncircuitId: ring\nlaps: 58\n",
         "seasons/2000/races/01-test/race-results.yml": """
-            - position: 1
-              driverNumber: 3
-              driverId: ace
-              constructorId: works
-              laps: 58
-              time: "1:34:01.987"
-              points: 10
-            """,
+        - position: 1
+          driverNumber: 3
+          driverId: ace
+          constructorId: works
+          laps: 58
+          time: "1:34:01.987"
+          points: 10
+        """,
         "seasons/2000/driver-standings.yml": "- position: 1\n  driverId: ace\n  points: 10\n",
         "drivers/ace.yml": """
-            id: ace
-            name: Alex Ace
-            firstName: Alex
-            lastName: Ace
-            fullName: Alexander Ace
-            abbreviation: ACE
-            dateOfBirth: 1970-01-01
-            nationalityCountryId: testland
-            """,
+        id: ace
+        name: Alex Ace
+        firstName: Alex
+        lastName: Ace
+        fullName: Alexander Ace
+        abbreviation: ACE
+        dateOfBirth: 1970-01-01
+        nationalityCountryId: testland
+        """,
         "constructors/works.yml": "id: works\nname: Works\nfullName: Works Racing\ncountryId: testland\n",
         "circuits/ring.yml": "id: ring\nname: Ring\nfullName: Test Ring\nplaceName: Testville\ncountryId: testland\nlatitude: 1.5\nlongitude: 2.5\n",
         "grands-prix/testing.yml": "id: testing\nname: Testing\nfullName: Test Grand Prix\ncountryId: testland\n",
@@ -76,20 +76,37 @@ struct F1dbTree {
     }
 
     @Test func aMissingPathSaysWhatLayoutIsExpected() {
-        #expect(friendlyMessage {
-            try F1dbRepository(path: "/nonexistent/f1db")
-        } == "There is no folder at /nonexistent/f1db: expected a checkout's root, its src/data, or a folder holding seasons/, drivers/ and constructors/.")
+        #expect(
+            friendlyMessage {
+                try F1dbRepository(path: "/nonexistent/f1db")
+            }
+                == "There is no folder at /nonexistent/f1db: expected a checkout's root, its src/data, or a folder holding seasons/, drivers/ and constructors/."
+        )
     }
 
     static let broken: [(String, [String: String?], String)] = [
-        ("a value of the wrong type", ["seasons/2000/races/01-test/race-results.yml": "- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n  laps: many\n"],
-         "seasons/2000/races/01-test/race-results.yml:5:9: expected an integer, found 'many'"),
-        ("an unknown key", ["seasons/2000/races/01-test/race.yml": "round: 1\ndate: 2000-03-12\ngrandPrixId: testing\ncircuitId: ring\nlaps: 58\nweather: wet\n"],
-         "seasons/2000/races/01-test/race.yml:6:10: unknown key 'weather' in F1dbRace"),
-        ("a driver with no file", ["seasons/2000/races/01-test/race-results.yml": "- position: 1\n  driverNumber: 3\n  driverId: ghost\n  constructorId: works\n"],
-         "drivers/ghost.yml is missing, though the f1db data names driver 'ghost'."),
-        ("malformed YAML", ["countries/testland.yml": "id: testland\nname: [Testland\n"],
-         "countries/testland.yml:3:1: did not find expected ',' or ']' (while parsing a flow sequence at line 2, column 7)"),
+        (
+            "a value of the wrong type",
+            [
+                "seasons/2000/races/01-test/race-results.yml":
+                    "- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n  laps: many\n"
+            ],
+            "seasons/2000/races/01-test/race-results.yml:5:9: expected an integer, found 'many'"
+        ),
+        (
+            "an unknown key",
+            ["seasons/2000/races/01-test/race.yml": "round: 1\ndate: 2000-03-12\ngrandPrixId: testing\ncircuitId: ring\nlaps: 58\nweather: wet\n"],
+            "seasons/2000/races/01-test/race.yml:6:10: unknown key 'weather' in F1dbRace"
+        ),
+        (
+            "a driver with no file",
+            ["seasons/2000/races/01-test/race-results.yml": "- position: 1\n  driverNumber: 3\n  driverId: ghost\n  constructorId: works\n"],
+            "drivers/ghost.yml is missing, though the f1db data names driver 'ghost'."
+        ),
+        (
+            "malformed YAML", ["countries/testland.yml": "id: testland\nname: [Testland\n"],
+            "countries/testland.yml:3:1: did not find expected ',' or ']' (while parsing a flow sequence at line 2, column 7)"
+        ),
     ]
 
     @Test(arguments: 0..<broken.count)

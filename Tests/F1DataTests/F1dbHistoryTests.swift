@@ -85,7 +85,8 @@ struct F1dbHistoryTests {
     /// The whole history's champions from only the results' entrants are the ones every
     /// season's full standings give, and reading them opens a fraction of the files.
     @Test func championsFromEntrantsAreThoseOfTheFullStandings() async throws {
-        let fullLog = F1dbReadLog(), entrantsLog = F1dbReadLog()
+        let fullLog = F1dbReadLog()
+        let entrantsLog = F1dbReadLog()
         let full = try fullLog.repository(F1dbFolder.data.path)
         let entrants = try entrantsLog.repository(F1dbFolder.data.path)
         let expected = try await LoadChampions(races: full, standings: full)()
@@ -96,7 +97,8 @@ struct F1dbHistoryTests {
         #expect(champions.first { $0.season == 1988 }?.driver?.wins == 8)
         #expect(entrantsLog.repeated.isEmpty, "read more than once: \(entrantsLog.repeated.prefix(5))")
         // Nothing the full standings leave unread, and fewer drivers: those who never scored stay unread.
-        let entrantsFiles = Set(entrantsLog.all), fullFiles = Set(fullLog.all)
+        let entrantsFiles = Set(entrantsLog.all)
+        let fullFiles = Set(fullLog.all)
         #expect(entrantsFiles.isStrictSubset(of: fullFiles))
         #expect(entrantsFiles.filter { $0.hasPrefix("drivers/") }.count < fullFiles.filter { $0.hasPrefix("drivers/") }.count)
         #expect(entrantsLog.all.contains("drivers/ayrton-senna.yml") && !entrantsLog.all.contains { $0.hasSuffix("fastest-laps.yml") })
@@ -106,7 +108,8 @@ struct F1dbHistoryTests {
     /// times and grid slots, and the fastest laps (all but their ranks) unless asked for.
     @Test func scoringResultsAreTheFullResultsLessTheirTimes() async throws {
         let full = try F1dbRepository(path: F1dbFolder.data.path)
-        let fullLog = F1dbReadLog(), scoringLog = F1dbReadLog()
+        let fullLog = F1dbReadLog()
+        let scoringLog = F1dbReadLog()
         _ = try await fullLog.repository(F1dbFolder.data.path).allResults()
         let scoring = try scoringLog.repository(F1dbFolder.data.path)
         var ranked = 0
@@ -117,13 +120,17 @@ struct F1dbHistoryTests {
             // Without fastest laps the read differs only by not opening them: every fifth season
             // and the sprint era say so for less than reading everything twice.
             if season.season % 5 == 0 || season.season >= 2021 {
-                #expect(try await scoring.scoringResults(season: season.season, fastestLaps: false, sprints: true) == season.scored(fastestLaps: false), "\(season.season)")
+                #expect(
+                    try await scoring.scoringResults(season: season.season, fastestLaps: false, sprints: true) == season.scored(fastestLaps: false),
+                    "\(season.season)")
             }
         }
         #expect(ranked > 1_000, "most races since 1950 have a fastest lap ranked first")
         let scoringFiles = Set(scoringLog.all)
         #expect(scoringFiles.isSubset(of: Set(fullLog.all)))
-        #expect(scoringFiles.contains("seasons/1988/races/01-brazil/race-results.yml") && scoringFiles.contains("seasons/1988/races/01-brazil/fastest-laps.yml"))
+        #expect(
+            scoringFiles.contains("seasons/1988/races/01-brazil/race-results.yml")
+                && scoringFiles.contains("seasons/1988/races/01-brazil/fastest-laps.yml"))
     }
 
     @Test func aRangeBeyondTheSourceIsNotFound() async throws {
@@ -158,16 +165,22 @@ struct F1dbHistoryTests {
 
     @Test func aRunSprintWeekendWithoutSprintResultsIsDamage() async throws {
         let race = "seasons/2000/races/01-test/race.yml"
-        let tree = try F1dbTree(replacing: [race: "round: 1\ndate: 2000-03-12\ngrandPrixId: testing\ncircuitId: ring\nlaps: 58\nsprintRaceLaps: 17\n"])
+        let tree = try F1dbTree(replacing: [race: "round: 1\ndate: 2000-03-12\ngrandPrixId: testing\ncircuitId: ring\nlaps: 58\nsprintRaceLaps: 17\n"]
+        )
         defer { tree.remove() }
         let source = try F1dbRepository(path: tree.root.path)
         #expect(await friendlyMessage { try await source.allResults() } == "\(Self.sprint) is missing from the data.")
-        #expect(await friendlyMessage { try await source.scoringResults(season: 2000, fastestLaps: false, sprints: true) } == "\(Self.sprint) is missing from the data.")
+        #expect(
+            await friendlyMessage { try await source.scoringResults(season: 2000, fastestLaps: false, sprints: true) }
+                == "\(Self.sprint) is missing from the data.")
         #expect(await friendlyMessage { try await source.sprint(season: 2000, round: 1) } == "\(Self.sprint) is missing from the data.")
     }
 
     @Test(arguments: [
-        ("- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n  laps: many\n", "\(sprint):5:9: expected an integer, found 'many'"),
+        (
+            "- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n  laps: many\n",
+            "\(sprint):5:9: expected an integer, found 'many'"
+        ),
         ("[]\n", "\(sprint) lists no results."),
     ])
     func aBrokenSprintFileIsReportedAtItsLine(_ text: String, _ message: String) async throws {
@@ -175,7 +188,9 @@ struct F1dbHistoryTests {
         defer { tree.remove() }
         let source = try F1dbRepository(path: tree.root.path)
         #expect(await friendlyMessage { try await source.allResults() } == message)
-        #expect(await friendlyMessage { try await F1dbRepository(path: tree.root.path).scoringResults(season: 2000, fastestLaps: true, sprints: true) } == message)
+        #expect(
+            await friendlyMessage { try await F1dbRepository(path: tree.root.path).scoringResults(season: 2000, fastestLaps: true, sprints: true) }
+                == message)
     }
 
     @Test func aBrokenResultsFileIsReportedAtItsLine() async throws {
@@ -184,7 +199,9 @@ struct F1dbHistoryTests {
         defer { tree.remove() }
         let source = try F1dbRepository(path: tree.root.path)
         #expect(await friendlyMessage { try await source.allResults() } == "\(results):5:9: expected an integer, found 'many'")
-        #expect(await friendlyMessage { try await source.scoringResults(season: 2000, fastestLaps: false, sprints: true) } == "\(results):5:9: expected an integer, found 'many'")
+        #expect(
+            await friendlyMessage { try await source.scoringResults(season: 2000, fastestLaps: false, sprints: true) }
+                == "\(results):5:9: expected an integer, found 'many'")
     }
 }
 

@@ -1,8 +1,10 @@
-@testable import F1Data
-@testable import F1DataF1db
 import F1UseCases
 import Foundation
 import Testing
+
+@testable import F1Data
+@testable import F1DataF1db
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,9 +16,10 @@ import Glibc
         let tree = try F1dbTree()
         defer { tree.remove() }
         try tree.addSeason(2002)
-        #expect(friendlyMessage {
-            try F1dbRepository(path: tree.root.path)
-        } == "seasons/2001 is missing from the f1db data, between 2000 and 2002.")
+        #expect(
+            friendlyMessage {
+                try F1dbRepository(path: tree.root.path)
+            } == "seasons/2001 is missing from the f1db data, between 2000 and 2002.")
     }
 
     @Test func onlyFourDigitNamesAreSeasons() throws {
@@ -32,9 +35,10 @@ import Glibc
         try tree.addSeason(2001)
         try tree.damage("seasons/2000/races", with: .folder)
         let source = try F1dbRepository(path: tree.root.path)
-        #expect(await friendlyMessage {
-            try await source.races(season: 2000)
-        } == "seasons/2000/races holds no race folders, though later seasons are in the data.")
+        #expect(
+            await friendlyMessage {
+                try await source.races(season: 2000)
+            } == "seasons/2000/races holds no race folders, though later seasons are in the data.")
         #expect(try await source.races(season: 2001).count == 1)
     }
 
@@ -72,17 +76,19 @@ import Glibc
         let tree = try F1dbTree()
         defer { tree.remove() }
         try tree.damage("seasons", with: .danglingLink)
-        #expect(friendlyMessage {
-            try F1dbRepository(path: tree.root.path)
-        } == "\(tree.root.path)/seasons is a symbolic link to \(tree.nowhere), which does not exist.")
+        #expect(
+            friendlyMessage {
+                try F1dbRepository(path: tree.root.path)
+            } == "\(tree.root.path)/seasons is a symbolic link to \(tree.nowhere), which does not exist.")
     }
 
     @Test func systemReasonsReadAsTheEndOfASentence() {
         #expect(F1dbDisk.unreadable(EACCES) == .permissionDenied)
         #expect(F1dbDisk.unreadable(EPERM) == .permissionDenied)
         #expect(F1dbDisk.unreadable(EIO) == .unreadable("input/output error"))
-        #expect(F1dbPathError(path: "drivers/ace.yml", problem: F1dbDisk.unreadable(EACCES)).sourceError
-            == .unreadable(path: "drivers/ace.yml", problem: .permissionDenied))
+        #expect(
+            F1dbPathError(path: "drivers/ace.yml", problem: F1dbDisk.unreadable(EACCES)).sourceError
+                == .unreadable(path: "drivers/ace.yml", problem: .permissionDenied))
     }
 
     /// (path to make unreadable, mode, what cannot be read)

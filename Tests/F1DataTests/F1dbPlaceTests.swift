@@ -1,8 +1,9 @@
-@testable import F1DataF1db
 import F1Data
 import Foundation
 import Testing
 import YAMLKit
+
+@testable import F1DataF1db
 
 /// Places in f1db's results are numbers or codes (`3`, `DNF`): a number outside the domain's range
 /// fails where it is read, at its line and column, whichever reader takes the file; and a place
@@ -32,7 +33,9 @@ import YAMLKit
 
     @Test(arguments: ["-1", "1000", "4294967296"])
     func aGridSlotOutsideItsRangeIsAnErrorAtItsLine(_ slot: String) {
-        #expect(Self.message(Self.row(position: "1", grid: slot)) == "race-results.yml:5:17: error: expected an integer in 0...999 or a code, found '\(slot)'")
+        #expect(
+            Self.message(Self.row(position: "1", grid: slot))
+                == "race-results.yml:5:17: error: expected an integer in 0...999 or a code, found '\(slot)'")
     }
 
     @Test(arguments: ["1", "999", "DNF", "NC", "EX"])
@@ -47,13 +50,19 @@ import YAMLKit
     }
 
     @Test(arguments: [
-        (Self.row(position: "1") + Self.row(position: "1", number: 5, driver: "bee"), 1,
-         "places bee at 1, which ace holds (row 1); only a shared drive holds a place twice, marked sharedCar: true with the same car number"),
+        (
+            Self.row(position: "1") + Self.row(position: "1", number: 5, driver: "bee"), 1,
+            "places bee at 1, which ace holds (row 1); only a shared drive holds a place twice, marked sharedCar: true with the same car number"
+        ),
         // Marked shared, but in another car: not the same car handed over.
-        (Self.row(position: "1") + Self.row(position: "1", number: 5, driver: "bee", shared: true), 1,
-         "places bee at 1, which ace holds (row 1); only a shared drive holds a place twice, marked sharedCar: true with the same car number"),
-        (Self.row(position: "1") + Self.row(position: "2", number: 5, driver: "bee") + Self.row(position: "3"), 2,
-         "lists ace in car 3 again (first in row 1); each car is listed once"),
+        (
+            Self.row(position: "1") + Self.row(position: "1", number: 5, driver: "bee", shared: true), 1,
+            "places bee at 1, which ace holds (row 1); only a shared drive holds a place twice, marked sharedCar: true with the same car number"
+        ),
+        (
+            Self.row(position: "1") + Self.row(position: "2", number: 5, driver: "bee") + Self.row(position: "3"), 2,
+            "lists ace in car 3 again (first in row 1); each car is listed once"
+        ),
         (Self.row(position: "DNF") + Self.row(position: "DNF"), 1, "lists ace in car 3 again (first in row 1); each car is listed once"),
     ])
     func aPlaceHeldTwiceOrACarListedTwiceIsDamage(_ yaml: String, row: Int, reason: String) throws {

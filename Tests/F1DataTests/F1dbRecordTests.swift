@@ -42,7 +42,9 @@ struct F1dbRecordTests {
         return (viaRecords == viaDecodable, bySlot)
     }
 
-    static func check<Row: WireRecord & Decodable & Equatable>(_ type: Row.Type, files name: String, seasons: (Int) -> Bool = { _ in true }) async throws {
+    static func check<Row: WireRecord & Decodable & Equatable>(_ type: Row.Type, files name: String, seasons: (Int) -> Bool = { _ in true })
+        async throws
+    {
         let paths = try files(name).filter { path in Int(path.split(separator: "/")[1]).map(seasons) ?? true }
         #expect(paths.count > 20, "\(name) files are in the data")
         for path in paths where (try? Data(contentsOf: data.appending(path: path)))?.isEmpty == false {
@@ -181,13 +183,14 @@ struct F1dbRecordTests {
     /// A file that is one record: read by slot, with its dates, times and formats parsed from
     /// their text; what the text types or an enumeration refuse, and a document that is not one
     /// mapping, is `Decodable`'s to say.
-    @Test(arguments: [
-        ("time: 05:00:00Z\nqualifyingFormat: KNOCKOUT\n", nil),
-        ("date: 2024-13-07\n", "race.yml:2:7: expected a date like 2024-05-26, found '2024-13-07'"),
-        ("time: noon\n", "race.yml:6:7: expected a time of day like 13:00:00Z, found 'noon'"),
-        ("qualifyingFormat: LOTTERY\n", "race.yml:6:19: 'LOTTERY' is not a QualifyingFormat value; expected one of"),
-        ("- round: 3\n", "race.yml:6:1:"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("time: 05:00:00Z\nqualifyingFormat: KNOCKOUT\n", nil),
+            ("date: 2024-13-07\n", "race.yml:2:7: expected a date like 2024-05-26, found '2024-13-07'"),
+            ("time: noon\n", "race.yml:6:7: expected a time of day like 13:00:00Z, found 'noon'"),
+            ("qualifyingFormat: LOTTERY\n", "race.yml:6:19: 'LOTTERY' is not a QualifyingFormat value; expected one of"),
+            ("- round: 3\n", "race.yml:6:1:"),
+        ] as [(String, String?)])
     func aSingleRecordIsReadBySlotOrLeftToDecodable(_ lines: String, _ message: String?) throws {
         let text = lines.hasPrefix("date:") ? Self.race.replacingOccurrences(of: "date: 2024-04-07\n", with: lines) : Self.race + lines
         let bytes = Array(text.utf8)
@@ -204,9 +207,9 @@ struct F1dbRecordTests {
         let viaDecodable = Result { try YAMLDecoder.f1db.decode(F1dbRace.self, from: bytes, path: "race.yml") }
         #expect(bySlot == (message == nil))
         switch (viaRecord, viaDecodable) {
-        case let (.success(got), .success(expected)):
+        case (.success(let got), .success(let expected)):
             #expect(message == nil && got == expected && got.time != nil && got.qualifyingFormat == .knockout)
-        case let (.failure(got as YAMLError), .failure(expected as YAMLError)):
+        case (.failure(let got as YAMLError), .failure(let expected as YAMLError)):
             let said = "\(got.path):\(got.mark.line):\(got.mark.column): \(got.message)"
             #expect(said == "\(expected.path):\(expected.mark.line):\(expected.mark.column): \(expected.message)")
             #expect(said.hasPrefix(message ?? "no error"), "\(said)")
@@ -243,10 +246,10 @@ struct F1dbRecordTests {
         let viaDecodable = Result { try YAMLDecoder.f1db.decode([F1dbResultScore].self, from: Array(text.utf8), path: "rows.yml") }
         let viaRecords = Result { try Self.decode(F1dbResultScore.self, text) }
         switch (viaDecodable, viaRecords) {
-        case let (.success(expected), .success(got)):
+        case (.success(let expected), .success(let got)):
             #expect(got.rows == expected)
             #expect(!got.bySlot)
-        case let (.failure(expected), .failure(got)):
+        case (.failure(let expected), .failure(let got)):
             #expect("\(got)" == "\(expected)")
         default:
             Issue.record("the two ways disagree: \(viaDecodable) against \(viaRecords)")

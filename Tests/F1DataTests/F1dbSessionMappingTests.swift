@@ -22,7 +22,8 @@ struct F1dbSessionMappingTests {
     @Test func knockoutQualifyingKeepsEachSessionsTime() throws {
         let rows = try Self.decode([F1dbQualifyingResult].self, "seasons/2023/races/01-bahrain/qualifying-results.yml")
         let pole = try #require(rows.first)
-        let result = try pole.toQualifyingResult(position: 1, positionText: nil, q1: pole.q1, q2: pole.q2, lookupConstructor: Self.constructor, lookupDriver: Self.driver)
+        let result = try pole.toQualifyingResult(
+            position: 1, positionText: nil, q1: pole.q1, q2: pole.q2, lookupConstructor: Self.constructor, lookupDriver: Self.driver)
         #expect(result.driver.fullName == "Max Verstappen")
         #expect(result.q3 == LapTime("1:29.708"))
         #expect(result.q1 == LapTime("1:31.295"))
@@ -31,7 +32,8 @@ struct F1dbSessionMappingTests {
     @Test func singleSessionQualifyingBecomesQ1() throws {
         let rows = try Self.decode([F1dbQualifyingResult].self, "seasons/1988/races/01-brazil/qualifying-results.yml")
         let pole = try #require(rows.first)
-        let result = try pole.toQualifyingResult(position: 1, positionText: nil, q1: pole.q1 ?? pole.time, q2: pole.q2, lookupConstructor: Self.constructor, lookupDriver: Self.driver)
+        let result = try pole.toQualifyingResult(
+            position: 1, positionText: nil, q1: pole.q1 ?? pole.time, q2: pole.q2, lookupConstructor: Self.constructor, lookupDriver: Self.driver)
         #expect(result.driver.fullName == "Ayrton Senna")
         #expect(result.q1 == LapTime("1:28.096"))
         #expect(result.q2 == nil)

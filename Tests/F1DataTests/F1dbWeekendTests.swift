@@ -285,7 +285,7 @@ struct F1dbWeekendTests {
     @Test func aMalformedQualifyingTimeIsReportedWhereItIs() async throws {
         let path = "seasons/2000/races/01-test/qualifying-results.yml"
         let tree = try F1dbTree(replacing: [
-            path: "- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n  time: fast\n",
+            path: "- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n  time: fast\n"
         ])
         defer { tree.remove() }
         let source = try F1dbRepository(path: tree.root.path)
@@ -312,7 +312,7 @@ struct F1dbWeekendTests {
     @Test func anUnknownGridPenaltyIsNamed() async throws {
         let path = "seasons/2000/races/01-test/starting-grid-positions.yml"
         let tree = try F1dbTree(replacing: [
-            path: "- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n  gridPenalty: LATE\n  time:\n",
+            path: "- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n  gridPenalty: LATE\n  time:\n"
         ])
         defer { tree.remove() }
         let source = try F1dbRepository(path: tree.root.path)

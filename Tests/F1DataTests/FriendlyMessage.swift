@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AmbiguousTrailingClosureOverload
+// The async and the synchronous friendlyMessage share a name: a call reads the same either way.
+
 import F1UI
 import Testing
 

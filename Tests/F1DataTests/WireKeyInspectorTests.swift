@@ -1,8 +1,9 @@
 import F1Data
-@testable import F1DataF1db
 import Foundation
 import Testing
 import YAMLKit
+
+@testable import F1DataF1db
 
 /// The unknown-key check of the generated DTOs, through a decoder's in-place inspector and without one.
 @Suite struct WireKeyInspectorTests {

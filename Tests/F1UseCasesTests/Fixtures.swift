@@ -21,10 +21,12 @@ enum Season2025 {
 
     /// A two-car classification won by `winner`.
     static func results(of race: Race, winner: Driver, team: Constructor, runnerUp: Driver = SampleData.leclerc) -> RaceResults {
-        RaceResults(race: race, results: [
-            SampleData.result(1, winner, team, points: 25, time: "1:31:44.742"),
-            SampleData.result(2, runnerUp, SampleData.ferrari, points: 18, time: "+5.155"),
-        ])
+        RaceResults(
+            race: race,
+            results: [
+                SampleData.result(1, winner, team, points: 25, time: "1:31:44.742"),
+                SampleData.result(2, runnerUp, SampleData.ferrari, points: 18, time: "+5.155"),
+            ])
     }
 
     static let classified = [
@@ -41,15 +43,19 @@ enum Season2025 {
             seasons: seasons.map { Season(year: $0) }, calendars: [2025: calendar], classifications: [2025: classified])
     }
 
-    static let driverTable = DriverStandingsTable(season: 2025, round: 3, driverStandings: [
-        DriverStanding(position: 1, positionText: "1", points: 62, wins: 1, driver: SampleData.verstappen, constructors: [SampleData.redBull]),
-        DriverStanding(position: 2, positionText: "2", points: 59, wins: 1, driver: SampleData.leclerc, constructors: [SampleData.ferrari]),
-    ])
+    static let driverTable = DriverStandingsTable(
+        season: 2025, round: 3,
+        driverStandings: [
+            DriverStanding(position: 1, positionText: "1", points: 62, wins: 1, driver: SampleData.verstappen, constructors: [SampleData.redBull]),
+            DriverStanding(position: 2, positionText: "2", points: 59, wins: 1, driver: SampleData.leclerc, constructors: [SampleData.ferrari]),
+        ])
 
-    static let constructorTable = ConstructorStandingsTable(season: 2025, round: 3, constructorStandings: [
-        ConstructorStanding(position: 1, positionText: "1", points: 93, wins: 1, constructor: SampleData.ferrari),
-        ConstructorStanding(position: 2, positionText: "2", points: 80, wins: 1, constructor: SampleData.redBull),
-    ])
+    static let constructorTable = ConstructorStandingsTable(
+        season: 2025, round: 3,
+        constructorStandings: [
+            ConstructorStanding(position: 1, positionText: "1", points: 93, wins: 1, constructor: SampleData.ferrari),
+            ConstructorStanding(position: 2, positionText: "2", points: 80, wins: 1, constructor: SampleData.redBull),
+        ])
 
     static let standings = StubStandingsRepository(drivers: [2025: driverTable], constructors: [2025: constructorTable])
 }

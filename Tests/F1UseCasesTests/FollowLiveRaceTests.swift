@@ -59,7 +59,8 @@ import Testing
     @Test(arguments: [nil, 2, 10] as [Int?])
     func errorsPropagateAfterTheSnapshotsBeforeThem(laps: Int?) async throws {
         let repository = StubLiveRaceRepository(
-            snapshots: [SampleData.live(lap: 42), SampleData.live(lap: 43)], failure: SourceError.unreachable(server: "timing.example.org", reason: .connectionDropped, attempts: 1))
+            snapshots: [SampleData.live(lap: 42), SampleData.live(lap: 43)],
+            failure: SourceError.unreachable(server: "timing.example.org", reason: .connectionDropped, attempts: 1))
         var seen: [Int] = []
         await #expect(throws: SourceError.unreachable(server: "timing.example.org", reason: .connectionDropped, attempts: 1)) {
             for try await snapshot in FollowLiveRace(repository: repository, clock: ImmediateClock())(every: .seconds(1), laps: laps) {
@@ -72,7 +73,8 @@ import Testing
     @Test func anErrorAfterEnoughLapsIsNeverSeen() async throws {
         // The follower stops at lap 43 before the feed fails.
         let repository = StubLiveRaceRepository(
-            snapshots: [SampleData.live(lap: 42), SampleData.live(lap: 43)], failure: SourceError.unreachable(server: "timing.example.org", reason: .connectionDropped, attempts: 1))
+            snapshots: [SampleData.live(lap: 42), SampleData.live(lap: 43)],
+            failure: SourceError.unreachable(server: "timing.example.org", reason: .connectionDropped, attempts: 1))
         #expect(try await Self.laps(of: repository, laps: 1) == [42, 43])
     }
 

@@ -7,12 +7,16 @@ import Testing
 @Suite struct LoadChampionsTests {
     typealias S = Season2025
 
-    static let table2024 = DriverStandingsTable(season: 2024, round: 24, driverStandings: [
-        DriverStanding(position: 1, positionText: "1", points: 437, wins: 9, driver: SampleData.verstappen, constructors: [SampleData.redBull]),
-    ])
-    static let teams2024 = ConstructorStandingsTable(season: 2024, round: 24, constructorStandings: [
-        ConstructorStanding(position: 1, positionText: "1", points: 666, wins: 6, constructor: S.mclaren),
-    ])
+    static let table2024 = DriverStandingsTable(
+        season: 2024, round: 24,
+        driverStandings: [
+            DriverStanding(position: 1, positionText: "1", points: 437, wins: 9, driver: SampleData.verstappen, constructors: [SampleData.redBull])
+        ])
+    static let teams2024 = ConstructorStandingsTable(
+        season: 2024, round: 24,
+        constructorStandings: [
+            ConstructorStanding(position: 1, positionText: "1", points: 666, wins: 6, constructor: S.mclaren)
+        ])
 
     @Test func pastSeasonsAreCompleteAndTheLatestIsNotWhileRacesRemain() async throws {
         let standings = StubStandingsRepository(

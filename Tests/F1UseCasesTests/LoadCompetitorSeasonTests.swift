@@ -20,16 +20,20 @@ enum Competitors {
     }
 
     static let classified = [
-        RaceResults(race: races[0], results: [
-            SampleData.result(1, SampleData.verstappen, SampleData.redBull, points: 25),
-            SampleData.result(2, SampleData.leclerc, SampleData.ferrari, points: 18),
-            SampleData.result(3, SampleData.driver("hamilton", "Lewis", "Hamilton", code: "HAM"), SampleData.ferrari, points: 15.5),
-        ]),
-        RaceResults(race: races[1], results: [
-            SampleData.result(1, SampleData.leclerc, SampleData.ferrari, points: 25),
-            retired(2, SampleData.verstappen, SampleData.ferrari, status: "Engine"),
-            retired(3, norris, mclaren, status: "Did not start"),
-        ]),
+        RaceResults(
+            race: races[0],
+            results: [
+                SampleData.result(1, SampleData.verstappen, SampleData.redBull, points: 25),
+                SampleData.result(2, SampleData.leclerc, SampleData.ferrari, points: 18),
+                SampleData.result(3, SampleData.driver("hamilton", "Lewis", "Hamilton", code: "HAM"), SampleData.ferrari, points: 15.5),
+            ]),
+        RaceResults(
+            race: races[1],
+            results: [
+                SampleData.result(1, SampleData.leclerc, SampleData.ferrari, points: 25),
+                retired(2, SampleData.verstappen, SampleData.ferrari, status: "Engine"),
+                retired(3, norris, mclaren, status: "Did not start"),
+            ]),
     ]
 
     static func repository(classified: [RaceResults] = classified) -> StubRaceRepository {

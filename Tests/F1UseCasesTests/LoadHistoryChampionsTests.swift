@@ -28,7 +28,8 @@ final class StubScoringRepository: ScoringResultsRepository {
     static func load(scoring: StubScoringRepository? = nil, system: ScoringSystem.ID = "best-two") -> LoadHistoryChampions {
         let samples = Samples.rulebook(system: system)
         let rulebook = ScoringRulebook(
-            systems: samples.systems, seasons: samples.seasons + [SeasonScoring(season: 1999, system: system), SeasonScoring(season: 2001, system: system)])
+            systems: samples.systems,
+            seasons: samples.seasons + [SeasonScoring(season: 1999, system: system), SeasonScoring(season: 2001, system: system)])
         let races = StubRaceRepository(
             info: DataSourceInfo(name: "Stub", seasons: 1999...2001), calendars: [2000: Samples.calendar], classifications: [2000: Samples.results])
         return LoadHistoryChampions(races: races, weekends: StubWeekendRepository(), scoring: scoring, rulebook: rulebook)
@@ -84,14 +85,18 @@ final class StubScoringRepository: ScoringResultsRepository {
     /// the sprints or the fastest laps read; a season under neither leaves them unread.
     @Test(arguments: [(own: "every", under: "sprinting"), (own: "sprinting", under: "every"), (own: "every", under: "fastest")])
     func whatASystemScoresIsRead(own: String, under: String) async throws {
-        let sprinting = ScoringSystem(id: "sprinting", name: "with sprints", racePoints: [10, 6, 4], sprintPoints: [3, 2, 1], constructors: .everyCar)
+        let sprinting = ScoringSystem(
+            id: "sprinting", name: "with sprints", racePoints: [10, 6, 4], sprintPoints: [3, 2, 1], constructors: .everyCar)
         let fastest = ScoringSystem(
             id: "fastest", name: "with a fastest lap", racePoints: [10, 6, 4], fastestLap: FastestLapRule(points: 1), constructors: .everyCar)
         let rulebook = ScoringRulebook(
-            systems: [Samples.every, sprinting, fastest], seasons: [SeasonScoring(season: 2000, system: .init(own)), SeasonScoring(season: 2001, system: "every")])
-        let races = StubRaceRepository(info: DataSourceInfo(name: "Stub", seasons: 2000...2001), calendars: [2000: Samples.calendar], classifications: [2000: Samples.results])
+            systems: [Samples.every, sprinting, fastest],
+            seasons: [SeasonScoring(season: 2000, system: .init(own)), SeasonScoring(season: 2001, system: "every")])
+        let races = StubRaceRepository(
+            info: DataSourceInfo(name: "Stub", seasons: 2000...2001), calendars: [2000: Samples.calendar], classifications: [2000: Samples.results])
         let scoring = StubScoringRepository(results: [2000: Samples.results])
-        _ = try await LoadHistoryChampions(races: races, weekends: StubWeekendRepository(), scoring: scoring, rulebook: rulebook)(under: .named(under))
+        _ = try await LoadHistoryChampions(races: races, weekends: StubWeekendRepository(), scoring: scoring, rulebook: rulebook)(
+            under: .named(under))
         let asked = try #require(scoring.requests.first { $0.season == 2000 })
         #expect(asked.sprints == (own == "sprinting" || under == "sprinting"))
         #expect(asked.fastestLaps == (under == "fastest"))

@@ -6,7 +6,8 @@ import Testing
 @Suite struct LoadRaceResultsTests {
     typealias S = Season2025
 
-    static func load(_ selector: RoundSelector, season: Int = 2025, from repository: StubRaceRepository = S.repository()) async throws -> RaceResults {
+    static func load(_ selector: RoundSelector, season: Int = 2025, from repository: StubRaceRepository = S.repository()) async throws -> RaceResults
+    {
         try await LoadRaceResults(repository: repository)(season: season, round: selector)
     }
 

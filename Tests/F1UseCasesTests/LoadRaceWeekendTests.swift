@@ -24,9 +24,13 @@ enum MonacoWeekend {
 
     static var calendar: [Race] { Season2025.calendar.map { $0.round == 4 ? race : $0 } }
 
-    static let pole = QualifyingResults(race: race, format: .knockout, results: [
-        QualifyingResult(position: 1, driver: SampleData.leclerc, constructor: SampleData.ferrari, q1: LapTime("1:11.000"), q2: LapTime("1:10.500"), q3: LapTime("1:10.270")),
-    ])
+    static let pole = QualifyingResults(
+        race: race, format: .knockout,
+        results: [
+            QualifyingResult(
+                position: 1, driver: SampleData.leclerc, constructor: SampleData.ferrari, q1: LapTime("1:11.000"), q2: LapTime("1:10.500"),
+                q3: LapTime("1:10.270"))
+        ])
 
     static func load(at now: Moment, weekend: StubWeekendRepository = StubWeekendRepository()) -> LoadRaceWeekend {
         LoadRaceWeekend(races: Season2025.repository(calendar: calendar), weekend: weekend, now: { now })
@@ -95,14 +99,17 @@ struct LoadRaceWeekendTests {
 
 @Suite("Session states")
 struct SessionStateTests {
-    let practice = WeekendSession(kind: .firstPractice, date: CalendarDate(year: 2025, month: 5, day: 23), startTime: TimeOfDay(hours: 11, minutes: 30))
+    let practice = WeekendSession(
+        kind: .firstPractice, date: CalendarDate(year: 2025, month: 5, day: 23), startTime: TimeOfDay(hours: 11, minutes: 30))
 
-    @Test("To come before the start, under way for its usual hour, done after", arguments: [
-        (MonacoWeekend.at(23, 11, 29, 59), SessionState.toCome),
-        (MonacoWeekend.at(23, 11, 30), .underWay),
-        (MonacoWeekend.at(23, 12, 29, 59), .underWay),
-        (MonacoWeekend.at(23, 12, 30), .done),
-    ])
+    @Test(
+        "To come before the start, under way for its usual hour, done after",
+        arguments: [
+            (MonacoWeekend.at(23, 11, 29, 59), SessionState.toCome),
+            (MonacoWeekend.at(23, 11, 30), .underWay),
+            (MonacoWeekend.at(23, 12, 29, 59), .underWay),
+            (MonacoWeekend.at(23, 12, 30), .done),
+        ])
     func aroundTheStart(now: Moment, expected: SessionState) {
         #expect(SessionState.of(practice, season: 2025, at: now) == expected)
     }
@@ -124,19 +131,22 @@ struct SessionStateTests {
 
     @Test("A start time in local time gives no instant")
     func localTime() {
-        let session = WeekendSession(kind: .race, date: CalendarDate(year: 2025, month: 5, day: 25), startTime: TimeOfDay(hours: 15, minutes: 0, isUTC: false))
+        let session = WeekendSession(
+            kind: .race, date: CalendarDate(year: 2025, month: 5, day: 25), startTime: TimeOfDay(hours: 15, minutes: 0, isUTC: false))
         #expect(session.startsAt == nil)
     }
 }
 
 @Suite("Moments")
 struct MomentTests {
-    @Test("A moment splits into its UTC day and time, before 1970 too", arguments: [
-        (CalendarDate(year: 2025, month: 5, day: 25), TimeOfDay(hours: 13, minutes: 0)),
-        (CalendarDate(year: 1970, month: 1, day: 1), TimeOfDay(hours: 0, minutes: 0)),
-        (CalendarDate(year: 1969, month: 12, day: 31), TimeOfDay(hours: 23, minutes: 59, seconds: 59, milliseconds: 999)),
-        (CalendarDate(year: 1950, month: 5, day: 13), TimeOfDay(hours: 14, minutes: 30)),
-    ])
+    @Test(
+        "A moment splits into its UTC day and time, before 1970 too",
+        arguments: [
+            (CalendarDate(year: 2025, month: 5, day: 25), TimeOfDay(hours: 13, minutes: 0)),
+            (CalendarDate(year: 1970, month: 1, day: 1), TimeOfDay(hours: 0, minutes: 0)),
+            (CalendarDate(year: 1969, month: 12, day: 31), TimeOfDay(hours: 23, minutes: 59, seconds: 59, milliseconds: 999)),
+            (CalendarDate(year: 1950, month: 5, day: 13), TimeOfDay(hours: 14, minutes: 30)),
+        ])
     func roundTrip(date: CalendarDate, time: TimeOfDay) {
         let moment = Moment(date: date, time: time)
         #expect(moment.date == date)

@@ -1,8 +1,9 @@
 import F1Data
 import F1UseCases
-@testable import FetchHelperSupport
 import Foundation
 import Testing
+
+@testable import FetchHelperSupport
 
 /// The fetch helper as an unreliable neighbour (issue 10, classes 5 and 7): one that never exits
 /// is stopped at a deadline and counts as a timeout; what it prints, or how it died, is reported
@@ -14,7 +15,8 @@ import Testing
     static func helper(_ body: String) throws -> (script: URL, pidFile: URL) {
         let folder = FileManager.default.temporaryDirectory.appending(path: "fake-fetch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let script = folder.appending(path: "f1report-fetch"), pidFile = folder.appending(path: "pid")
+        let script = folder.appending(path: "f1report-fetch")
+        let pidFile = folder.appending(path: "pid")
         try "#!/bin/sh\nPIDFILE='\(pidFile.path)'\n\(body)\n".write(to: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         return (script, pidFile)
@@ -61,7 +63,10 @@ import Testing
 
     @Test(arguments: [
         ("printf 'hello'", "its helper f1report-fetch answered in a form f1report cannot read: it ended after 0 of 3 lines"),
-        ("printf 'f1kit-fetch 1\\nok 99999\\n{}\\n'", "its helper f1report-fetch answered in a form f1report cannot read: its status or headers do not parse"),
+        (
+            "printf 'f1kit-fetch 1\\nok 99999\\n{}\\n'",
+            "its helper f1report-fetch answered in a form f1report cannot read: its status or headers do not parse"
+        ),
         ("kill -9 $$", "its helper f1report-fetch was stopped by signal 9"),
         ("printf 'f1kit-fetch 1\\nfailed connectionFailed a\\033[31mb\\n{}\\n'", "a\\u{1b}[31mb"),
     ])

@@ -1,8 +1,9 @@
 import F1Data
 import F1UseCases
-@testable import FetchHelperSupport
 import Foundation
 import Testing
+
+@testable import FetchHelperSupport
 
 /// f1report's requests go through a run of f1report-fetch: the outcome crosses the process
 /// boundary whole, and a missing or broken helper is a transport failure with a plain reason.
@@ -29,8 +30,10 @@ import Testing
         #expect(throws: expected) { try decoded.get() }
     }
 
-    @Test(arguments: ["", "f1kit-fetch 1\nok 200\n", "f1kit-fetch 2\nok 200\n{}\n", "f1kit-fetch 1\nok two\n{}\n",
-                      "f1kit-fetch 1\nfailed meltdown\n{}\n", "f1kit-fetch 1\nok 200\n[1]\n"])
+    @Test(arguments: [
+        "", "f1kit-fetch 1\nok 200\n", "f1kit-fetch 2\nok 200\n{}\n", "f1kit-fetch 1\nok two\n{}\n",
+        "f1kit-fetch 1\nfailed meltdown\n{}\n", "f1kit-fetch 1\nok 200\n[1]\n",
+    ])
     func anythingElseIsMalformed(text: String) {
         #expect(throws: FetchWire.Malformed.self) { try FetchWire.decode(Data(text.utf8)) }
     }
@@ -105,8 +108,10 @@ import Testing
 
     @Test func aMissingHelperSaysHowToBuildIt() async throws {
         let missing = URL(fileURLWithPath: "/nonexistent/f1report-fetch")
-        await #expect(throws: TransportFailure.connectionFailed(
-            "its helper /nonexistent/f1report-fetch is missing (build it with `swift build --product f1report-fetch`)")) {
+        await #expect(
+            throws: TransportFailure.connectionFailed(
+                "its helper /nonexistent/f1report-fetch is missing (build it with `swift build --product f1report-fetch`)")
+        ) {
             try await ProcessHTTPClient(fetcher: missing).get(URL(string: "https://example.org/x.json")!)
         }
     }

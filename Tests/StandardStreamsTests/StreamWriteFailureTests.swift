@@ -1,10 +1,11 @@
+import StandardStreams
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import StandardStreams
-import Testing
 
 @Suite struct StreamWriteFailureTests {
     @Test func aClosedStreamIsSaidPlainly() {

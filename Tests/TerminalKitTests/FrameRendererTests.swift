@@ -1,5 +1,5 @@
-import Testing
 import TerminalKit
+import Testing
 
 @Suite struct FrameRendererTests {
     let size = TerminalSize(columns: 20, rows: 4)

@@ -1,5 +1,5 @@
-import Testing
 import TerminalKit
+import Testing
 
 @Suite struct FrameTests {
     let size = TerminalSize(columns: 10, rows: 3)
@@ -71,13 +71,14 @@ import TerminalKit
         frame.put("VER", row: 0, column: 3)
         frame.put("ok", row: 1, column: 1, style: CellStyle(foreground: .rgb(1, 2, 3), background: .palette(17), inverse: true))
         #expect(frame.text == "P1 VER\n ok")
-        #expect(frame.styleMap == """
-            aa....
-            .bb...
+        #expect(
+            frame.styleMap == """
+                aa....
+                .bb...
 
-            a: foreground red bold
-            b: foreground rgb(1,2,3) background palette(17) inverse
-            """)
+                a: foreground red bold
+                b: foreground rgb(1,2,3) background palette(17) inverse
+                """)
         #expect(Frame(size: TerminalSize(columns: 2, rows: 1)).styleMap == "..")
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import TerminalKit
+import Testing
 
 @Suite struct KeyDecoderTests {
     static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

@@ -1,4 +1,5 @@
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,9 +32,11 @@ import Darwin
 
         let expected = try #require(Self.endings.first { $0.mode == mode }?.expected)
         #expect(expected.contains(run.ending), "terminal-probe \(mode) ended with \(run.ending)")
-        let enter = try #require(run.output.firstRange(of: Self.enter), "no alternate screen in \(String(decoding: run.output, as: UTF8.self).debugDescription)")
+        let enter = try #require(
+            run.output.firstRange(of: Self.enter), "no alternate screen in \(String(decoding: run.output, as: UTF8.self).debugDescription)")
         let marker = try #require(run.output.firstRange(of: Self.marker))
-        let leave = try #require(run.output.firstRange(of: Self.leaveAlternateScreen), "not restored: \(String(decoding: run.output, as: UTF8.self).debugDescription)")
+        let leave = try #require(
+            run.output.firstRange(of: Self.leaveAlternateScreen), "not restored: \(String(decoding: run.output, as: UTF8.self).debugDescription)")
         let cursor = try #require(run.output.firstRange(of: Self.showCursor))
         #expect(enter.upperBound <= marker.lowerBound && marker.upperBound <= leave.lowerBound && marker.upperBound <= cursor.lowerBound)
 

@@ -1,5 +1,6 @@
-import Testing
 import TerminalKit
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,7 +21,7 @@ import Darwin
         let pty = try PseudoTerminal()
         var ends: [Int32] = [-1, -1]
         #expect(pipe(&ends) == 0)
-        defer { ends.forEach { close($0) } }
+        defer { for end in ends { close(end) } }
         #expect(throws: TerminalUnavailable.notATerminal) {
             try TerminalSession.open(environment: ["TERM": "xterm"], input: ends[0], output: pty.terminal)
         }
@@ -45,21 +46,22 @@ import Darwin
         pty.resize(columns: 80, rows: 24)
         var typed = false
         var resized = false
-        let run = try #require(try runProbe("echo", on: pty) { output, pid in
-            let text = String(decoding: output, as: UTF8.self)
-            if !typed, text.contains("PROBE-READY") {
-                typed = true
-                pty.type(Array("a\u{1B}[A\u{03}".utf8))
-            }
-            if !resized, text.contains("EVENT key(TerminalKit.Key.control(\"c\"))") {
-                resized = true
-                // The probe is in a session of its own, with no controlling terminal, so the kernel
-                // sends it no SIGWINCH: the test sends it.
-                pty.resize(columns: 100, rows: 30)
-                kill(pid, SIGWINCH)
-            }
-            if resized, text.contains("EVENT resize") { pty.type(Array("q".utf8)) }
-        })
+        let run = try #require(
+            try runProbe("echo", on: pty) { output, pid in
+                let text = String(decoding: output, as: UTF8.self)
+                if !typed, text.contains("PROBE-READY") {
+                    typed = true
+                    pty.type(Array("a\u{1B}[A\u{03}".utf8))
+                }
+                if !resized, text.contains("EVENT key(TerminalKit.Key.control(\"c\"))") {
+                    resized = true
+                    // The probe is in a session of its own, with no controlling terminal, so the kernel
+                    // sends it no SIGWINCH: the test sends it.
+                    pty.resize(columns: 100, rows: 30)
+                    kill(pid, SIGWINCH)
+                }
+                if resized, text.contains("EVENT resize") { pty.type(Array("q".utf8)) }
+            })
         let text = String(decoding: run.output, as: UTF8.self)
         #expect(run.ending == .exited(0))
         #expect(text.contains("EVENT key(TerminalKit.Key.character(\"a\"))"))
@@ -74,17 +76,18 @@ import Darwin
         let pty = try PseudoTerminal()
         var pasted = false
         var quit = false
-        let run = try #require(try runProbe("echo", on: pty) { output, _ in
-            let text = String(decoding: output, as: UTF8.self)
-            if !pasted, text.contains("PROBE-READY") {
-                pasted = true
-                pty.type(Array("\u{1B}[200~quit q".utf8))
-            }
-            if !quit, text.contains("EVENT key(TerminalKit.Key.paste(\"quit q\"))") {
-                quit = true
-                pty.type(Array("q".utf8))
-            }
-        })
+        let run = try #require(
+            try runProbe("echo", on: pty) { output, _ in
+                let text = String(decoding: output, as: UTF8.self)
+                if !pasted, text.contains("PROBE-READY") {
+                    pasted = true
+                    pty.type(Array("\u{1B}[200~quit q".utf8))
+                }
+                if !quit, text.contains("EVENT key(TerminalKit.Key.paste(\"quit q\"))") {
+                    quit = true
+                    pty.type(Array("q".utf8))
+                }
+            })
         let text = String(decoding: run.output, as: UTF8.self)
         #expect(run.ending == .exited(0))
         #expect(quit, "\(text.debugDescription)")

@@ -67,7 +67,9 @@ import Testing
         let counter = TextCut.Counter()
         let end = TextCut.$examined.withValue(counter) { frame.put(Self.longName, row: 0, column: 30) }
         #expect(end == 40)
-        #expect(frame.text.split(separator: "\n").first.map(String.init) == String(repeating: " ", count: 30) + "Scuderia S", "\(frame.text.debugDescription)")
+        #expect(
+            frame.text.split(separator: "\n").first.map(String.init) == String(repeating: " ", count: 30) + "Scuderia S",
+            "\(frame.text.debugDescription)")
         #expect(counter.value <= 10 * TextCut.scalarsPerColumn + 1, "\(counter.value) looked at")
     }
 

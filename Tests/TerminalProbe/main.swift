@@ -1,3 +1,5 @@
+import TerminalKit
+
 // Opens a terminal session on its standard streams, prints a marker, then ends as its argument
 // says, so TerminalKitTests can check in a pseudo-terminal that the terminal is put back each way.
 #if canImport(Glibc)
@@ -5,7 +7,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TerminalKit
 
 /// Marks the point where the session is open, for the test reading the other side.
 let readyMarker = "PROBE-READY"

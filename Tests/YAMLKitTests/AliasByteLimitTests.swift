@@ -18,7 +18,11 @@ import YAMLKit
     }
 
     @Test func theDecoderAppliesTheSameBudget() {
-        struct Laughs: Decodable { var a: String; var b: [String]; var c: [[String]] }
+        struct Laughs: Decodable {
+            var a: String
+            var b: [String]
+            var c: [[String]]
+        }
         ErrorCase(Self.largeLaughs, 3, 26, "alias expansion exceeds the limit of 67108864 bytes")
             .check(decodeError(Laughs.self, Self.largeLaughs))
     }

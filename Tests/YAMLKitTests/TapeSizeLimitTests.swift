@@ -1,4 +1,5 @@
 import Testing
+
 @testable import YAMLKit
 
 /// A tape addresses nodes and text with 32-bit offsets; going past them is an error, never a clamped
@@ -16,10 +17,11 @@ import Testing
         return decoder
     }
 
-    static let twoWords = YAMLNode(.sequence([
-        YAMLNode(scalar: "abcdef", mark: YAMLMark(line: 1, column: 2)),
-        YAMLNode(scalar: "ghijk", mark: YAMLMark(line: 2, column: 3)),
-    ]))
+    static let twoWords = YAMLNode(
+        .sequence([
+            YAMLNode(scalar: "abcdef", mark: YAMLMark(line: 1, column: 2)),
+            YAMLNode(scalar: "ghijk", mark: YAMLMark(line: 2, column: 3)),
+        ]))
 
     @Test func parsedTextPastTheLimitIsAnErrorAtTheScalar() {
         ErrorCase("[abcdef, ghijk]", 1, 10, "the document is too large: more than 10 nodes or bytes of text")
@@ -45,8 +47,11 @@ import Testing
         let items = (1...9).map { YAMLNode(scalar: "\($0)", mark: YAMLMark(line: $0, column: 1)) }
         #expect(try Self.decoder(tapeSize: 10).decode([Int].self, from: YAMLNode(.sequence(items))) == Array(1...9))
         let tooMany = YAMLNode(.sequence(items + [YAMLNode(scalar: "10", mark: YAMLMark(line: 10, column: 1))]))
-        #expect(throws: YAMLError(path: "<input>", mark: YAMLMark(line: 10, column: 1),
-                                  message: "the document is too large: more than 10 nodes or bytes of text")) {
+        #expect(
+            throws: YAMLError(
+                path: "<input>", mark: YAMLMark(line: 10, column: 1),
+                message: "the document is too large: more than 10 nodes or bytes of text")
+        ) {
             try Self.decoder(tapeSize: 10).decode([Int].self, from: tooMany)
         }
     }

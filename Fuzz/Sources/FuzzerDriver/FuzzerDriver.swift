@@ -8,6 +8,7 @@ import Darwin
 public typealias FuzzTarget = @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
 
 // libFuzzer's driver entry; linked in by -sanitize=fuzzer.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_silgen_name("LLVMFuzzerRunDriver")
 private func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,

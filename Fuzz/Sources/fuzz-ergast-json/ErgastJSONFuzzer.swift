@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import F1Data
 
 /// Reads the input as one page of an Ergast/Jolpica response, as the API source does, then maps

@@ -1,7 +1,8 @@
-@testable import F1DataF1db
 import Foundation
-@testable import F1Data
 import YAMLKit
+
+@testable import F1Data
+@testable import F1DataF1db
 
 /// Decodes the input as the f1db file kind its first byte picks, as the f1db source reads it, then
 /// maps it to domain values where that needs no other file. Errors are expected; a crash or a hang is a finding.

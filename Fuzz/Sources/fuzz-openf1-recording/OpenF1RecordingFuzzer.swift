@@ -1,5 +1,6 @@
 import F1Domain
 import Foundation
+
 @testable import F1Data
 
 /// One endpoint's answer of a recorded OpenF1 session (byte 0 picks which), read beside a fixed

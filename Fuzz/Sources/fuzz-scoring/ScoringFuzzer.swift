@@ -37,14 +37,16 @@ func fuzzScoring(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let classification = Classification.allCases[Int(flags >> 4 & 7) % Classification.allCases.count]
         let points = Double(Int8(bitPattern: bytes[index + 5])) / 2
         if flags & 4 != 0 {
-            sprint.append(SprintResult(
-                position: place, positionText: String(place), classification: classification, number: Int(bytes[index + 1]),
-                driver: driver, constructor: team, sharedCar: flags & 2 != 0, status: "Finished", points: points))
+            sprint.append(
+                SprintResult(
+                    position: place, positionText: String(place), classification: classification, number: Int(bytes[index + 1]),
+                    driver: driver, constructor: team, sharedCar: flags & 2 != 0, status: "Finished", points: points))
         } else {
-            results.append(RaceResult(
-                position: place, positionText: String(place), classification: classification, number: Int(bytes[index + 1]),
-                driver: driver, constructor: team, sharedCar: flags & 2 != 0, status: "Finished", points: points,
-                fastestLap: flags & 8 != 0 ? FastestLap(rank: Int(bytes[index + 5] % 3) + 1) : nil))
+            results.append(
+                RaceResult(
+                    position: place, positionText: String(place), classification: classification, number: Int(bytes[index + 1]),
+                    driver: driver, constructor: team, sharedCar: flags & 2 != 0, status: "Finished", points: points,
+                    fastestLap: flags & 8 != 0 ? FastestLap(rank: Int(bytes[index + 5] % 3) + 1) : nil))
         }
         index += 6
     }
@@ -53,7 +55,9 @@ func fuzzScoring(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let championship = Championship(season: season, rules: rules, races: rounds, scheduledRounds: rounds.count + 2)
     _ = championship.table()
     _ = championship.progression()
-    _ = championship.titleMaths(remaining: [RemainingRound(round: rounds.count + 1, hasSprint: true), RemainingRound(round: rounds.count + 2, hasSprint: false)])
+    _ = championship.titleMaths(remaining: [
+        RemainingRound(round: rounds.count + 1, hasSprint: true), RemainingRound(round: rounds.count + 2, hasSprint: false),
+    ])
     _ = championship.rescored(under: rules.scored(under: whatIf)).table()
     return 0
 }

@@ -48,7 +48,9 @@ struct Everything: Decodable {
 
     enum CodingKeys: String, CodingKey {
         case int, int8, uint16, int64, uint64, double, float, bool, string, date, url, decimal, data, kind, list, nested
-        case byName = "by-name", byNumber = "by-number", child, children, wrapped
+        case byName = "by-name"
+        case byNumber = "by-number"
+        case child, children, wrapped
     }
 
     init(from decoder: any Decoder) throws {
@@ -106,9 +108,18 @@ enum Wrapped: Decodable {
         var numbers: [Int] = []
         var flags: [Bool] = []
         while !unkeyed.isAtEnd {
-            if try unkeyed.decodeNil() { strings.append(nil); continue }
-            if let number = try? unkeyed.decode(Int.self) { numbers.append(number); continue }
-            if let flag = try? unkeyed.decode(Bool.self) { flags.append(flag); continue }
+            if try unkeyed.decodeNil() {
+                strings.append(nil)
+                continue
+            }
+            if let number = try? unkeyed.decode(Int.self) {
+                numbers.append(number)
+                continue
+            }
+            if let flag = try? unkeyed.decode(Bool.self) {
+                flags.append(flag)
+                continue
+            }
             if var inner = try? unkeyed.nestedUnkeyedContainer() {
                 while !inner.isAtEnd { strings.append(try inner.decodeIfPresent(String.self)) }
                 continue

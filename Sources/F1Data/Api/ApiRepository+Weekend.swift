@@ -90,7 +90,7 @@ extension ApiRepository: WeekendRepository {
     static func grid(from results: [RaceResult]) -> [GridPosition] {
         let starters = results.enumerated().compactMap { order, result -> (slot: Int, order: Int, position: GridPosition)? in
             guard let grid = result.grid, result.classification != .withdrawn, result.classification != .failedToQualify,
-                  result.status != "Did not start"
+                result.status != "Did not start"
             else { return nil }
             let pitLane = grid == 0
             let position = GridPosition(
@@ -148,11 +148,11 @@ private struct DriverNotInResults: Error, CustomStringConvertible {
     var description: String { "driverId '\(id)' is not among the race's results" }
 }
 
-fileprivate extension Race {
-    enum SessionAnswer { case sessionNotRun, sessionNotHeld }
+extension Race {
+    fileprivate enum SessionAnswer { case sessionNotRun, sessionNotHeld }
 
     /// The lookup error for `session` of this race.
-    func lookup(_ answer: SessionAnswer, _ session: SessionKind) -> LookupError {
+    fileprivate func lookup(_ answer: SessionAnswer, _ session: SessionKind) -> LookupError {
         switch answer {
         case .sessionNotRun: .sessionNotRun(season: season, round: round, name: name, session: session)
         case .sessionNotHeld: .sessionNotHeld(season: season, round: round, name: name, session: session)

@@ -18,7 +18,8 @@ public struct ApiRepository: RaceRepository, StandingsRepository {
 
     public var info: DataSourceInfo {
         let url = client.configuration.baseURL
-        let name = url.host == ErgastClient.Configuration.jolpicaURL.host
+        let name =
+            url.host == ErgastClient.Configuration.jolpicaURL.host
             ? "Jolpica F1 API (Ergast-compatible)" : "Ergast-compatible API at \(url.host ?? url.absoluteString)"
         return DataSourceInfo(name: name, seasons: 1950...today().year)
     }

@@ -40,7 +40,7 @@ enum CacheEntryFormat {
         guard fields.count >= 2, let version = Int(fields[1]) else { return .damaged }
         guard version == Self.version else { return .otherVersion }
         guard fields.count == 6, let milliseconds = Int64(fields[2]), let length = Int(fields[3]),
-              let sum = UInt64(fields[5], radix: 16)
+            let sum = UInt64(fields[5], radix: 16)
         else { return .damaged }
         let body = Data(data[(newline + 1)...])
         let sealed = fields[2...4].joined(separator: " ")

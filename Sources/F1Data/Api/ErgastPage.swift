@@ -67,9 +67,11 @@ extension ErgastMRData {
     var rowCount: Int {
         if let table = raceTable {
             return table.races.reduce(0) { count, race in
-                let inner = (race.results?.count ?? 0) + (race.qualifyingResults?.count ?? 0) + (race.sprintResults?.count ?? 0)
+                let inner =
+                    (race.results?.count ?? 0) + (race.qualifyingResults?.count ?? 0) + (race.sprintResults?.count ?? 0)
                     + (race.laps?.reduce(0) { $0 + $1.timings.count } ?? 0) + (race.pitStops?.count ?? 0)
-                let hasRows = race.results != nil || race.qualifyingResults != nil || race.sprintResults != nil
+                let hasRows =
+                    race.results != nil || race.qualifyingResults != nil || race.sprintResults != nil
                     || race.laps != nil || race.pitStops != nil
                 return count + (hasRows ? inner : 1)
             }

@@ -19,7 +19,8 @@ enum FetchFailure: Error {
         case .serverError(let status, let attempts): return .serverFailed(server: server, status: status, attempts: attempts)
         case .throttled(let retryAfter, let attempts): return .rateLimited(server: server, retryAfter: retryAfter, attempts: attempts)
         case .unusable(let problem, let attempts):
-            return .malformed(MalformedData(.response(server: server, path: url.path, attempts: attempts), field: problem.field, reason: problem.clause))
+            return .malformed(
+                MalformedData(.response(server: server, path: url.path, attempts: attempts), field: problem.field, reason: problem.clause))
         case .rejected(let status): return .requestRejected(server: server, path: url.path, status: status)
         case .signInRequired(let tokenSent): return .signInRequired(server: server, tokenSent: tokenSent)
         case .budgetSpent(let spent): return .budgetSpent(limit: spent.limit, retryAfter: spent.retryAfter)

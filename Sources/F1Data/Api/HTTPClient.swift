@@ -55,7 +55,7 @@ extension TransportFailure {
         case .cannotFindHost, .dnsLookupFailed: self = .hostNotFound
         case .notConnectedToInternet: self = .notConnected
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
-             .serverCertificateHasUnknownRoot:
+            .serverCertificateHasUnknownRoot:
             self = .secureConnectionFailed
         case .badURL: self = .malformedURL
         case .unsupportedURL: self = .unsupportedURL

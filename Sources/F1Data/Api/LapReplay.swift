@@ -47,13 +47,14 @@ package struct LapReplay: Sendable {
         self.cumulative = cumulative
         // A disqualified car is never kept: one that ran the full distance has times to the end
         // anyway, and one that did not was black-flagged, not running at the flag.
-        runningAtTheFlag = Set(cumulative.compactMap { driver, times in
-            guard let result = results[driver], result.laps == times.count else { return nil }
-            switch result.classification {
-            case .classified, .notClassified: return driver
-            case .disqualified, .retired, .excluded, .withdrawn, .failedToQualify: return nil
-            }
-        })
+        runningAtTheFlag = Set(
+            cumulative.compactMap { driver, times in
+                guard let result = results[driver], result.laps == times.count else { return nil }
+                switch result.classification {
+                case .classified, .notClassified: return driver
+                case .disqualified, .retired, .excluded, .withdrawn, .failedToQualify: return nil
+                }
+            })
         totalLaps = max(cumulative.values.map(\.count).max() ?? 0, race.results.map(\.laps).max() ?? 0)
 
         orders = Self.orders(cumulative: cumulative, results: results, runningAtTheFlag: runningAtTheFlag)
@@ -65,7 +66,8 @@ package struct LapReplay: Sendable {
     ) -> [[Driver.ID]] {
         // The start: grid order, pit-lane starters (grid 0) and cars the results do not name behind.
         let start = cumulative.keys.sorted { first, second in
-            let a = results[first]?.grid ?? 0, b = results[second]?.grid ?? 0
+            let a = results[first]?.grid ?? 0
+            let b = results[second]?.grid ?? 0
             if (a == 0) != (b == 0) { return b == 0 }
             if a != b { return a < b }
             return first.rawValue < second.rawValue
@@ -81,11 +83,12 @@ package struct LapReplay: Sendable {
                 let laps = min(times.count, lap)
                 return (driver, laps, times[laps - 1], rank)
             }
-            orders.append(standing.sorted { a, b in
-                if a.laps != b.laps { return a.laps > b.laps }
-                if a.time != b.time { return a.time < b.time }
-                return a.rank < b.rank
-            }.map(\.driver))
+            orders.append(
+                standing.sorted { a, b in
+                    if a.laps != b.laps { return a.laps > b.laps }
+                    if a.time != b.time { return a.time < b.time }
+                    return a.rank < b.rank
+                }.map(\.driver))
         }
         return orders
     }
@@ -112,11 +115,12 @@ package struct LapReplay: Sendable {
             let reached = min(completed(driver), lap)
             let gap = index == 0 ? 0 : max(time(driver, atLap: reached) - time(leader, atLap: reached), 0)
             let result = results[driver]
-            board.append(LivePosition(
-                position: index + 1, driver: driver, code: result?.driver.code ?? String(driver.rawValue.prefix(3)).uppercased(),
-                constructorName: result?.constructor.name ?? "",
-                gapToLeader: index == 0 ? nil : LapTime(milliseconds: gap),
-                interval: index == 0 ? nil : LapTime(milliseconds: max(gap - previousGap, 0))))
+            board.append(
+                LivePosition(
+                    position: index + 1, driver: driver, code: result?.driver.code ?? String(driver.rawValue.prefix(3)).uppercased(),
+                    constructorName: result?.constructor.name ?? "",
+                    gapToLeader: index == 0 ? nil : LapTime(milliseconds: gap),
+                    interval: index == 0 ? nil : LapTime(milliseconds: max(gap - previousGap, 0))))
             previousGap = gap
         }
         return LiveRaceData(raceName: raceName, currentLap: lap, totalLaps: totalLaps, leader: leader, positions: board, isFinished: isFinished)

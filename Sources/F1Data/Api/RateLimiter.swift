@@ -18,7 +18,8 @@ public struct RateLimits: Hashable, Sendable {
     package static let openF1 = RateLimits(burst: 3, burstWindow: .seconds(1), sustained: 30, sustainedWindow: .seconds(60), patience: .seconds(60))
 
     /// With an OpenF1 access token the API sets no limit; F1Kit still keeps to twice the free one.
-    package static let openF1SignedIn = RateLimits(burst: 6, burstWindow: .seconds(1), sustained: 60, sustainedWindow: .seconds(60), patience: .seconds(60))
+    package static let openF1SignedIn = RateLimits(
+        burst: 6, burstWindow: .seconds(1), sustained: 60, sustainedWindow: .seconds(60), patience: .seconds(60))
 
     public init(burst: Int, burstWindow: Duration, sustained: Int, sustainedWindow: Duration, patience: Duration = .zero) {
         self.burst = burst

@@ -63,7 +63,8 @@ public struct RequestHistory: Sendable {
 
     private func trim(keeping lines: [Substring]) {
         let kept = lines.map { $0 + "\n" }.joined()
-        let temporary = file.deletingLastPathComponent().path + "/.requests.\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary =
+            file.deletingLastPathComponent().path + "/.requests.\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp"
         guard (try? CacheFileSystem.writeNew(temporary, Data(kept.utf8))) != nil else { return }
         if rename(temporary, file.path) != 0 { unlink(temporary) }
     }

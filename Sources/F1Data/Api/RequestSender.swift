@@ -45,7 +45,9 @@ struct RequestSender: Sendable {
                 let response = try await Self.answer(before: end, limit: retry.deadline) { [http] in
                     try await http.get(url, headers: headers)
                 }
-                record(ApiRequestEvent(url: url, outcome: .network(status: response.status, attempt: attempt), elapsed: ContinuousClock.now - started), true)
+                record(
+                    ApiRequestEvent(url: url, outcome: .network(status: response.status, attempt: attempt), elapsed: ContinuousClock.now - started),
+                    true)
                 switch response.status {
                 case 429:
                     retryAfter = RetryPolicy.retryAfter(header: response.headers["retry-after"], now: now())
@@ -60,7 +62,9 @@ struct RequestSender: Sendable {
                     }
                 }
             } catch let transport as TransportFailure {
-                record(ApiRequestEvent(url: url, outcome: .noAnswer(reason: transport.reason, attempt: attempt), elapsed: ContinuousClock.now - started), true)
+                record(
+                    ApiRequestEvent(url: url, outcome: .noAnswer(reason: transport.reason, attempt: attempt), elapsed: ContinuousClock.now - started),
+                    true)
                 failure = .transport(transport, attempts: attempt)
                 guard transport.isWorthRetrying else { throw failure }
             }

@@ -23,7 +23,8 @@ public struct LiveRaceSimulation: Sendable {
             gaps[driver, default: 0] += Int(random.next() % 1201) - 600
         }
         for index in order.indices.dropFirst() {
-            let ahead = order[index - 1], behind = order[index]
+            let ahead = order[index - 1]
+            let behind = order[index]
             let interval = gaps[behind, default: 0] - gaps[ahead, default: 0]
             // Within a second and a lucky lap: a pass. Monaco makes it rare.
             if interval < 1000, random.next() % 10 == 0 {

@@ -32,11 +32,18 @@ package struct OpenF1Decoding: Sendable {
             (.laps, { try self.decoded(OpenF1Lap.self, $0, .laps, map: { try $0.toTimedLap() }, wrap: Decoded.laps) }),
             (.pit, { try self.decoded(OpenF1Pit.self, $0, .pit, map: { try $0.toPitVisit() }, wrap: Decoded.pits) }),
             (.stints, { try self.decoded(OpenF1Stint.self, $0, .stints, map: { try $0.toTyreStint() }, wrap: Decoded.stints) }),
-            (.raceControl, { try self.decoded(OpenF1RaceControl.self, $0, .raceControl, map: { try $0.toRaceControlMessage() }, wrap: Decoded.raceControl) }),
+            (
+                .raceControl,
+                { try self.decoded(OpenF1RaceControl.self, $0, .raceControl, map: { try $0.toRaceControlMessage() }, wrap: Decoded.raceControl) }
+            ),
             (.weather, { try self.decoded(OpenF1Weather.self, $0, .weather, map: { try $0.toWeatherReading() }, wrap: Decoded.weather) }),
-            (.sessionResult, {
-                try self.decoded(OpenF1SessionResult.self, $0, .sessionResult, map: { try $0.toSessionClassificationEntry() }, wrap: Decoded.classification)
-            }),
+            (
+                .sessionResult,
+                {
+                    try self.decoded(
+                        OpenF1SessionResult.self, $0, .sessionResult, map: { try $0.toSessionClassificationEntry() }, wrap: Decoded.classification)
+                }
+            ),
             (.startingGrid, { try self.decoded(OpenF1StartingGrid.self, $0, .startingGrid, map: { try $0.toGridSlot() }, wrap: Decoded.grid) }),
         ]
         let present = decoders.filter { answers[$0.0] != nil }
@@ -76,9 +83,18 @@ package struct OpenF1Decoding: Sendable {
 
     /// One endpoint's records in the domain, whichever endpoint it is.
     private enum Decoded {
-        case session([TimingSession]), meeting([TimingMeeting]), drivers([TimingDriver]), positions([PositionUpdate])
-        case intervals([IntervalUpdate]), laps([TimedLap]), pits([PitVisit]), stints([TyreStint])
-        case raceControl([RaceControlMessage]), weather([WeatherReading]), classification([SessionClassificationEntry]), grid([GridSlot])
+        case session([TimingSession])
+        case meeting([TimingMeeting])
+        case drivers([TimingDriver])
+        case positions([PositionUpdate])
+        case intervals([IntervalUpdate])
+        case laps([TimedLap])
+        case pits([PitVisit])
+        case stints([TyreStint])
+        case raceControl([RaceControlMessage])
+        case weather([WeatherReading])
+        case classification([SessionClassificationEntry])
+        case grid([GridSlot])
     }
 
     private func decoded<DTO: Decodable, Value>(

@@ -37,12 +37,13 @@ package enum OpenF1DecodingError: Error, Equatable, CustomStringConvertible {
 
     /// The decoder's complaint, at its place within the record (the record's own index is said apart).
     static func describe(_ error: DecodingError, body: Data) -> String {
-        let (context, what): (DecodingError.Context, String) = switch error {
-        case .dataCorrupted(let context): (context, "")
-        case .keyNotFound(let key, let context): (context, "no '\(key.stringValue)'")
-        case .typeMismatch(_, let context), .valueNotFound(_, let context): (context, "")
-        @unknown default: (DecodingError.Context(codingPath: [], debugDescription: "\(error)"), "")
-        }
+        let (context, what): (DecodingError.Context, String) =
+            switch error {
+            case .dataCorrupted(let context): (context, "")
+            case .keyNotFound(let key, let context): (context, "no '\(key.stringValue)'")
+            case .typeMismatch(_, let context), .valueNotFound(_, let context): (context, "")
+            @unknown default: (DecodingError.Context(codingPath: [], debugDescription: "\(error)"), "")
+            }
         if context.codingPath.isEmpty, case .dataCorrupted = error { return Self.whereBroken(body) }
         let inRecord = context.codingPath.drop { $0.intValue != nil }
         let path = inRecord.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
@@ -65,7 +66,8 @@ package enum OpenF1DecodingError: Error, Equatable, CustomStringConvertible {
             return "not JSON: it ends after \(body.count) bytes, in the middle of a value"
         }
         guard let range = reason.range(of: "character "), let offset = Int(reason[range.upperBound...].prefix { $0.isNumber }),
-              offset <= body.count else {
+            offset <= body.count
+        else {
             return "not JSON" + (reason.isEmpty ? "" : " (\(reason))")
         }
         let before = Array(body.prefix(offset))

@@ -113,7 +113,8 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
         let isOver = Self.isOver(next.timing.sifted().timing, now: source.now())
         if isOver {
             let result = try await source.client.body(.sessionResult, next.filters(for: .sessionResult))
-            next.merge(try OpenF1Decoding(strict: false).timing(from: [.sessions: sessionBody, .sessionResult: result]).timing, from: [.sessionResult])
+            next.merge(
+                try OpenF1Decoding(strict: false).timing(from: [.sessions: sessionBody, .sessionResult: result]).timing, from: [.sessionResult])
         }
         poll = next
         return isOver
@@ -132,7 +133,8 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
     /// "After" is by the newest record or the clock, whichever is later: OpenF1 stops sending
     /// positions once the order is settled.
     static func isOver(_ timing: SessionTiming, now: Moment) -> Bool {
-        let newest = [timing.positions.map(\.date).max(), timing.raceControl.map(\.date).max(), timing.intervals.map(\.date).max(), now]
+        let newest =
+            [timing.positions.map(\.date).max(), timing.raceControl.map(\.date).max(), timing.intervals.map(\.date).max(), now]
             .compactMap { $0 }.max() ?? now
         if newest >= timing.session.latestEnd { return true }
         let flag = timing.raceControl.filter { $0.flag?.uppercased() == "CHEQUERED" }.map(\.date).max()
@@ -144,9 +146,10 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
         guard let flag else { return false }
         if newest.millisecondsSince1970 - flag.millisecondsSince1970 >= threeMinutes { return true }
         // Cars that ended a lap in the five minutes before the flag were running when it fell.
-        let running = Set(timing.laps.compactMap { lap in
-            lap.end.flatMap { $0.millisecondsSince1970 >= flag.millisecondsSince1970 - 5 * 60_000 ? lap.driver : nil }
-        })
+        let running = Set(
+            timing.laps.compactMap { lap in
+                lap.end.flatMap { $0.millisecondsSince1970 >= flag.millisecondsSince1970 - 5 * 60_000 ? lap.driver : nil }
+            })
         let crossed = Set(timing.laps.compactMap { lap in lap.end.flatMap { $0 >= flag ? lap.driver : nil } })
         return !running.isEmpty && running.isSubset(of: crossed)
     }

@@ -91,14 +91,15 @@ package struct OpenF1LivePoll: Sendable {
     }
 
     private mutating func note(_ endpoint: OpenF1Endpoint) {
-        let dates: [Moment] = switch endpoint {
-        case .position: timing.positions.map(\.date)
-        case .intervals: timing.intervals.map(\.date)
-        case .pit: timing.pits.map(\.date)
-        case .raceControl: timing.raceControl.map(\.date)
-        case .weather: timing.weather.map(\.date)
-        default: []
-        }
+        let dates: [Moment] =
+            switch endpoint {
+            case .position: timing.positions.map(\.date)
+            case .intervals: timing.intervals.map(\.date)
+            case .pit: timing.pits.map(\.date)
+            case .raceControl: timing.raceControl.map(\.date)
+            case .weather: timing.weather.map(\.date)
+            default: []
+            }
         // A record dated where the session cannot be (years ahead) is left out of the board; asking
         // only for what is newer than it would lose every record to come.
         let window = timing.session.recordWindow

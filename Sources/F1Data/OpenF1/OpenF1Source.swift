@@ -50,7 +50,8 @@ package struct OpenF1Source: Sendable {
         let settled = isSettled(session)
         var answers: [OpenF1Endpoint: Data] = [.sessions: sessionBody]
         for endpoint in OpenF1Endpoint.allCases where endpoint != .sessions {
-            let filters = endpoint == .meetings
+            let filters =
+                endpoint == .meetings
                 ? [(name: "meeting_key", value: String(session.meetingKey))] : [(name: "session_key", value: String(session.id.rawValue))]
             answers[endpoint] = try await client.body(endpoint, filters, cacheable: settled)
         }

@@ -4,9 +4,7 @@ extension Championship {
     ///
     /// `rounds` are indices into `scored` and entrants are indices into `drivers` or `teams`; the
     /// closures read a round by index, so no round's arrays are copied (retained and released)
-    /// for every entrant. Not generic: the generic version ran unspecialised, asking the runtime
-    /// for `Row<Entrant>`'s metadata and copying rows through value witnesses while sorting
-    /// (both in `perf`'s profile of the tables).
+    /// for every entrant. Not generic. Measured: docs/performance.md#championshipstandings-f1domain
     func standings(
         _ rounds: Range<Int>, entrants: Range<Int>, periods: [CountingPeriod],
         points: (Int, Int) -> Double?, sprint: (Int, Int) -> Double?,
@@ -32,16 +30,20 @@ extension Championship {
                 }
                 if won(round, entrant) { wins += 1 }
                 if scores.isEmpty { scores.reserveCapacity(rounds.count) }
-                scores.append(RoundScore(
-                    round: scored[round].round, points: (race ?? 0) + (sprintPoints ?? 0), sprintPoints: sprintPoints ?? 0,
-                    place: roundPlaces.min(), counted: true))
+                scores.append(
+                    RoundScore(
+                        round: scored[round].round, points: (race ?? 0) + (sprintPoints ?? 0), sprintPoints: sprintPoints ?? 0,
+                        place: roundPlaces.min(), counted: true))
             }
             // An entrant who has not taken part yet is not in the table.
             guard !scores.isEmpty else { continue }
             // Most seasons count every result: no rounds to sort then.
             if !periods.isEmpty {
                 let counted = Self.countedRounds(scores.map { ($0.round, $0.points) }, periods: periods, scheduledRounds: scheduledRounds)
-                scores = scores.map { RoundScore(round: $0.round, points: $0.points, sprintPoints: $0.sprintPoints, place: $0.place, counted: counted.contains($0.round)) }
+                scores = scores.map {
+                    RoundScore(
+                        round: $0.round, points: $0.points, sprintPoints: $0.sprintPoints, place: $0.place, counted: counted.contains($0.round))
+                }
             }
             let gross = scores.reduce(0) { $0 + $1.points }
             var total = scores.reduce(0) { $1.counted ? $0 + $1.points : $0 }
@@ -61,7 +63,10 @@ extension Championship {
             case nil: break
             }
             let firstScored = scores.first { $0.points > 0 }?.round ?? Int.max
-            rows.append(Row(entrant: entrant, rounds: scores, gross: gross, counted: total, places: placeCounts, firstScored: firstScored, wins: wins, adjustment: decision, excluded: excluded))
+            rows.append(
+                Row(
+                    entrant: entrant, rounds: scores, gross: gross, counted: total, places: placeCounts, firstScored: firstScored, wins: wins,
+                    adjustment: decision, excluded: excluded))
         }
         // Rows are sorted by their index, so none is copied; entrants level on everything keep the order they first appeared in.
         let ranked = rows.indices.filter { !rows[$0].excluded }.sorted { lhs, rhs in
@@ -76,14 +81,16 @@ extension Championship {
                 position = previous.position ?? position
             }
             let row = rows[at]
-            result.append(ChampionshipStanding(
-                entrant: row.entrant, position: position, positionText: String(position), points: row.counted,
-                grossPoints: row.gross, wins: row.wins, rounds: row.rounds, adjustment: row.adjustment))
+            result.append(
+                ChampionshipStanding(
+                    entrant: row.entrant, position: position, positionText: String(position), points: row.counted,
+                    grossPoints: row.gross, wins: row.wins, rounds: row.rounds, adjustment: row.adjustment))
         }
         for row in rows where row.excluded {
-            result.append(ChampionshipStanding(
-                entrant: row.entrant, position: nil, positionText: "EX", points: row.counted,
-                grossPoints: row.gross, wins: row.wins, rounds: row.rounds, adjustment: row.adjustment))
+            result.append(
+                ChampionshipStanding(
+                    entrant: row.entrant, position: nil, positionText: "EX", points: row.counted,
+                    grossPoints: row.gross, wins: row.wins, rounds: row.rounds, adjustment: row.adjustment))
         }
         return result
     }
@@ -109,21 +116,24 @@ extension Championship {
     func order(_ lhs: Row, _ rhs: Row) -> Countback {
         if lhs.counted != rhs.counted { return lhs.counted > rhs.counted ? .ahead : .behind }
         let countback = Self.countback(lhs.places, rhs.places)
-        guard countback == .level, rules.season.countback == .scoringPlacesThenFirstToScore, lhs.firstScored != rhs.firstScored else { return countback }
+        guard countback == .level, rules.season.countback == .scoringPlacesThenFirstToScore, lhs.firstScored != rhs.firstScored else {
+            return countback
+        }
         return lhs.firstScored < rhs.firstScored ? .ahead : .behind
     }
 
     /// Compares two entrants' place counts: more first places wins, then more second places, ...
     static func countback(_ lhs: [Int], _ rhs: [Int]) -> Countback {
         for index in 0..<max(lhs.count, rhs.count) {
-            let left = index < lhs.count ? lhs[index] : 0, right = index < rhs.count ? rhs[index] : 0
+            let left = index < lhs.count ? lhs[index] : 0
+            let right = index < rhs.count ? rhs[index] : 0
             if left != right { return left > right ? .ahead : .behind }
         }
         return .level
     }
 
-    /// Round numbers as a mask: the tables ask for every entrant's rounds, and a set hashes each
-    /// one (hashing integers was about 4% of the engine's samples in `perf`).
+    /// Round numbers as a mask: the tables ask for every entrant's rounds, and a set would hash
+    /// each one. Measured: docs/performance.md#championshipstandings-f1domain
     struct RoundMask {
         private var bits: [Bool] = []
 
@@ -148,10 +158,15 @@ extension Championship {
         var start = 1
         for (index, period) in periods.enumerated() {
             let length: Int
-            if let races = period.races { length = races }
-            else if period.part == .firstHalf { length = (scheduledRounds + 1) / 2 }
-            else if index == periods.count - 1 { length = max(scheduledRounds - start + 1, 0) }
-            else { length = scheduledRounds - start + 1 }
+            if let races = period.races {
+                length = races
+            } else if period.part == .firstHalf {
+                length = (scheduledRounds + 1) / 2
+            } else if index == periods.count - 1 {
+                length = max(scheduledRounds - start + 1, 0)
+            } else {
+                length = scheduledRounds - start + 1
+            }
             let end = index == periods.count - 1 ? Int.max : start + length - 1
             let inPeriod = scores.filter { $0.round >= start && $0.round <= end }
                 .sorted { $0.points != $1.points ? $0.points > $1.points : $0.round < $1.round }

@@ -38,8 +38,7 @@ public struct Championship: Sendable {
         var teamRace: [Double?]
         var teamSprint: [Double?]
         /// Each driver's place (0: none): a driver in two cars counts the better one, so one is
-        /// enough; an array per driver per round cost 17 M of `champions --under 1991`'s 1,224 M
-        /// instructions to make and free.
+        /// enough. Measured: docs/performance.md#championship-f1domain
         var driverPlaces: [Int]
         var teamPlaces: [[Int]]
         var driverWon: [Bool]
@@ -82,9 +81,8 @@ public struct Championship: Sendable {
     }
 
     /// Drivers and teams numbered in the order they first appear. Results are read in place
-    /// (`withUnsafeBufferPointer`) and a driver or constructor is copied only when first seen:
-    /// taking each whole `RaceResult` copied and released it (callgrind: indexing and scoring the
-    /// history twice went from 118 M to 102 M instructions).
+    /// (`withUnsafeBufferPointer`) and a driver or constructor is copied only when first seen.
+    /// Measured: docs/performance.md#championship-f1domain
     struct EntrantIndex {
         var drivers: [Driver] = []
         var teams: [ChampionshipTeam] = []
@@ -131,7 +129,8 @@ public struct Championship: Sendable {
             // A driver mostly races for one team all season: the team of their last result is
             // checked first, by ids that are usually the same strings, before hashing both.
             let teamAt: Int
-            if driverAt < lastTeam.count, let last = lastTeam[driverAt], teamKeys[last].constructor == constructor.id, teamKeys[last].engine == engine {
+            if driverAt < lastTeam.count, let last = lastTeam[driverAt], teamKeys[last].constructor == constructor.id, teamKeys[last].engine == engine
+            {
                 teamAt = last
             } else {
                 let key = TeamKey(constructor: constructor.id, engine: engine)
@@ -172,7 +171,8 @@ public struct Championship: Sendable {
             let (race, entries, sprintEntries) = (round.race, round.entries, round.sprint)
             let raceScore = RaceScorer.scoreRace(entries, rules: rules, round: race.round, drivers: drivers, teams: teams.count)
             // No sprint scored: empty, read as nobody in it, rather than two arrays of nil a round.
-            let sprintScore = rules.system.hasSprintPoints && !sprintEntries.isEmpty
+            let sprintScore =
+                rules.system.hasSprintPoints && !sprintEntries.isEmpty
                 ? RaceScorer.scoreSprint(sprintEntries, rules: rules, drivers: drivers.count, teams: teams.count)
                 : SessionScore(drivers: 0, teams: 0)
             disagreements += Self.disagreements(entries, computed: raceScore, race: race, isSprint: false, drivers: drivers)
@@ -222,11 +222,14 @@ public struct Championship: Sendable {
             },
             won: { scored[$0].driverWon[$1] },
             adjustment: { index in rules.season.adjustments.first { adj in adj.driver.map { sameName(drivers[index], $0) } ?? false } })
-        let teamRows = rules.system.hasConstructorsChampionship ? standings(
-            upTo, entrants: teams.indices, periods: rules.system.constructorCounting,
-            points: { scored[$0].teamRace[$1] }, sprint: { scored[$0].teamSprint.entry($1) },
-            places: { scored[$0].teamPlaces[$1][...] }, won: { scored[$0].teamWon[$1] },
-            adjustment: { index in rules.season.adjustments.first { $0.constructor?.lowercased() == teams[index].constructor.name.lowercased() } }) : []
+        let teamRows =
+            rules.system.hasConstructorsChampionship
+            ? standings(
+                upTo, entrants: teams.indices, periods: rules.system.constructorCounting,
+                points: { scored[$0].teamRace[$1] }, sprint: { scored[$0].teamSprint.entry($1) },
+                places: { scored[$0].teamPlaces[$1][...] }, won: { scored[$0].teamWon[$1] },
+                adjustment: { index in rules.season.adjustments.first { $0.constructor?.lowercased() == teams[index].constructor.name.lowercased() } }
+            ) : []
         return ChampionshipTable(
             season: season, round: last, system: rules.system,
             drivers: driverRows.map { $0.with(entrant: drivers[$0.entrant]) },
@@ -238,7 +241,9 @@ public struct Championship: Sendable {
         rounds.map { table(afterRound: $0) }
     }
 
-    private static func disagreements(_ entries: [ScoredEntry], computed: SessionScore, race: Race, isSprint: Bool, drivers: [Driver]) -> [PointsDisagreement] {
+    private static func disagreements(_ entries: [ScoredEntry], computed: SessionScore, race: Race, isSprint: Bool, drivers: [Driver])
+        -> [PointsDisagreement]
+    {
         var recorded = [Double?](repeating: nil, count: drivers.count)
         var order: [Int] = []
         for entry in entries {
@@ -250,7 +255,8 @@ public struct Championship: Sendable {
             let computed = computed.drivers[driver] ?? 0
             // Sources round a split point to two decimals (1954's sevenths: 0.14).
             guard abs(recorded - computed) > 0.011 else { return nil }
-            return PointsDisagreement(round: race.round, raceName: race.name, driver: drivers[driver], isSprint: isSprint, recorded: recorded, computed: computed)
+            return PointsDisagreement(
+                round: race.round, raceName: race.name, driver: drivers[driver], isSprint: isSprint, recorded: recorded, computed: computed)
         }
     }
 }

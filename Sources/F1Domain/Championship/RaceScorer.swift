@@ -28,8 +28,8 @@ struct ScoredEntry {
 }
 
 /// The place each classified position scores as, by position: an array, as every race of every
-/// season asks (with the drivers sharing a car counted the same way, scoring every season took
-/// half the instructions the hashed dictionaries did: callgrind, 196 M to 95 M).
+/// season asks, and drivers sharing a car are counted the same way.
+/// Measured: docs/performance.md#racescorer-f1domain
 struct ScoringPlaces {
     fileprivate(set) var byPosition: [Int?]
 
@@ -68,7 +68,9 @@ enum RaceScorer {
             guard let position = entry.position, isEligible(entry), let place = scoringPlace[position] else { continue }
             let points = table.indices.contains(place - 1) ? table[place - 1] : 0
             let sharers = sharing[position]
-            score.add(driverShare(of: points, entry: entry, sharers: sharers, system: system, ruling: ruling, position: position, drivers: drivers), driver: entry.driver)
+            score.add(
+                driverShare(of: points, entry: entry, sharers: sharers, system: system, ruling: ruling, position: position, drivers: drivers),
+                driver: entry.driver)
             // A shared car scored for its constructor only where sharing drivers scored.
             let carScores = sharers == 1 || system.sharedDrives == .split
             let withheld = ruling?.withheld.contains { $0.place == position && sameName(drivers[entry.driver], $0.driver) } ?? false
@@ -119,7 +121,9 @@ enum RaceScorer {
         return places
     }
 
-    private static func driverShare(of points: Double, entry: ScoredEntry, sharers: Int, system: ScoringSystem, ruling: RaceRuling?, position: Int, drivers: [Driver]) -> Double {
+    private static func driverShare(
+        of points: Double, entry: ScoredEntry, sharers: Int, system: ScoringSystem, ruling: RaceRuling?, position: Int, drivers: [Driver]
+    ) -> Double {
         if ruling?.withheld.contains(where: { $0.place == position && sameName(drivers[entry.driver], $0.driver) }) ?? false { return 0 }
         guard sharers > 1 else { return points }
         guard system.sharedDrives == .split else { return 0 }
@@ -130,7 +134,9 @@ enum RaceScorer {
 
     /// The drivers credited with the fastest lap and each one's share: one point split between
     /// drivers timed alike (1954's British GP had seven), each driver once however many cars.
-    private static func fastestLapHolders(_ entries: [ScoredEntry], rule: FastestLapRule, ruling: RaceRuling?, drivers: [Driver]) -> [(ScoredEntry, Double)] {
+    private static func fastestLapHolders(_ entries: [ScoredEntry], rule: FastestLapRule, ruling: RaceRuling?, drivers: [Driver]) -> [(
+        ScoredEntry, Double
+    )] {
         var holders: [ScoredEntry] = []
         for entry in entries where !holders.contains(where: { $0.driver == entry.driver }) {
             let credited = ruling?.fastestLapTo.map { names in names.contains { sameName(drivers[entry.driver], $0) } } ?? (entry.fastestLapRank == 1)

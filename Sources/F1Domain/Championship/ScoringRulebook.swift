@@ -12,7 +12,8 @@ public struct ScoringRulebook: Sendable {
     /// The rules `season` was scored by, or nil for a season the rulebook does not know.
     public func rules(season: Int) -> ChampionshipRules? {
         guard let scoring = seasons.first(where: { $0.season == season }),
-              let system = systems.first(where: { $0.id == scoring.system }) else { return nil }
+            let system = systems.first(where: { $0.id == scoring.system })
+        else { return nil }
         return ChampionshipRules(system: system, season: scoring)
     }
 

@@ -63,7 +63,8 @@ extension Championship {
         let periods = rules.system.driverCounting
         let contenders = ranked.dropFirst().compactMap { standing -> TitleMaths.Contender? in
             let future = zip(left, maxima).map { ($0.round, $1) }
-            let maximum = periods.isEmpty
+            let maximum =
+                periods.isEmpty
                 ? standing.points + available
                 : Self.countedTotal(standing.rounds.map { ($0.round, $0.points) } + future, periods: periods, scheduledRounds: scheduledRounds)
             guard maximum >= leader.points else { return nil }

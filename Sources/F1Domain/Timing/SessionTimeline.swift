@@ -44,7 +44,8 @@ public struct SessionTimeline: Sendable {
         let flag = timing.raceControl.filter { $0.flag?.uppercased() == "CHEQUERED" }.map(\.date).max()
         chequeredFlag = flag
         lastCrossing = flag.flatMap { flag in
-            timing.laps.compactMap(\.end).filter { $0 >= flag && $0.millisecondsSince1970 <= flag.millisecondsSince1970 + Self.lastCrossingWithin }.max()
+            timing.laps.compactMap(\.end).filter { $0 >= flag && $0.millisecondsSince1970 <= flag.millisecondsSince1970 + Self.lastCrossingWithin }
+                .max()
         }
         var state = TimingFold(context: fold)
         var checkpoints = [Checkpoint(applied: 0, state: state)]
@@ -103,7 +104,8 @@ public struct SessionTimeline: Sendable {
 
     /// How many events are dated at or before `moment` (binary search: events are in time order).
     func eventsUpTo(_ moment: Moment) -> Int {
-        var low = 0, high = events.count
+        var low = 0
+        var high = events.count
         while low < high {
             let middle = (low + high) / 2
             if events[middle].date <= moment { low = middle + 1 } else { high = middle }

@@ -72,7 +72,8 @@ private struct Sieve {
     }
 
     var leftOut: [LeftOutRecords] {
-        let kinds = TimingRecordKind.allCases, reasons = LeftOutReason.allCases
+        let kinds = TimingRecordKind.allCases
+        let reasons = LeftOutReason.allCases
         return counts.map { LeftOutRecords(records: $0.key.records, reason: $0.key.reason, count: $0.value) }.sorted {
             (kinds.firstIndex(of: $0.records) ?? 0, reasons.firstIndex(of: $0.reason) ?? 0)
                 < (kinds.firstIndex(of: $1.records) ?? 0, reasons.firstIndex(of: $1.reason) ?? 0)

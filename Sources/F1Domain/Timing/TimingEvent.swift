@@ -94,7 +94,8 @@ enum TimingEvent: Sendable {
         timing.classification.filter(\.didNotFinish).compactMap { entry in
             let laps = timing.laps.filter { $0.driver == entry.driver }
             guard let last = laps.filter({ $0.start != nil }).max(by: { $0.lap < $1.lap }), let start = last.start,
-                  last.duration == nil else { return nil }
+                last.duration == nil
+            else { return nil }
             let pace = laps.first { $0.lap == last.lap - 1 }?.duration ?? 0
             return .retired(driver: entry.driver, at: Moment(millisecondsSince1970: start.millisecondsSince1970 + Int((pace * 1000).rounded())))
         }

@@ -13,7 +13,8 @@ struct TimingFold: Sendable {
             var slots: [TimingDriver.ID: Int] = [:]
             // One slot a car, however often a list names it: a second slot would be a ghost car on the board.
             // Cars the driver list left out still get a slot: events are never dropped for that.
-            let mentioned = timing.drivers.map(\.id) + timing.positions.map(\.driver) + timing.intervals.map(\.driver)
+            let mentioned =
+                timing.drivers.map(\.id) + timing.positions.map(\.driver) + timing.intervals.map(\.driver)
                 + timing.laps.map(\.driver) + timing.pits.map(\.driver) + timing.stints.map(\.driver) + timing.classification.map(\.driver)
             for driver in mentioned where slots[driver] == nil {
                 slots[driver] = drivers.count
@@ -112,7 +113,8 @@ struct TimingFold: Sendable {
         default:
             // Qualifying starts again after each part's chequered flag.
             if message.category == "SessionStatus", text.contains("STARTED") || text.contains("RESUMED"),
-               [.notStarted, .red, .chequered].contains(track) {
+                [.notStarted, .red, .chequered].contains(track)
+            {
                 track = .green
                 if let part = message.qualifyingPart { qualifyingPart = part }
             } else if message.category == "SessionStatus", text.contains("FINISHED") || text.contains("ENDED"), track != .chequered {
@@ -126,7 +128,8 @@ struct TimingFold: Sendable {
         // The lap a car is on: the last it began, or the one after the last it completed when the
         // feed lost that lap's start (Miami's lap 2); after the flag or its retirement, no new one.
         let currentLap = cars.indices.map { slot in
-            [.notStarted, .chequered].contains(track) || cars[slot].hasRetired ? lapsStarted[slot] : max(lapsStarted[slot], cars[slot].lapsCompleted + 1)
+            [.notStarted, .chequered].contains(track) || cars[slot].hasRetired
+                ? lapsStarted[slot] : max(lapsStarted[slot], cars[slot].lapsCompleted + 1)
         }
         for slot in cars.indices {
             let lap = max(currentLap[slot], 1)
@@ -139,7 +142,7 @@ struct TimingFold: Sendable {
         }
         cars.sort { left, right in
             switch (left.position, right.position) {
-            case let (l?, r?): l != r ? l < r : left.driver.rawValue < right.driver.rawValue
+            case (let l?, let r?): l != r ? l < r : left.driver.rawValue < right.driver.rawValue
             case (.some, nil): true
             case (nil, .some): false
             case (nil, nil): left.driver.rawValue < right.driver.rawValue

@@ -13,8 +13,9 @@ extension TimingSession {
     /// When the session's records can be dated: from two hours before its start (the pit exit
     /// opens, the weather is read) to an hour after its latest end (the stewards' last notes).
     public var recordWindow: ClosedRange<Moment> {
-        Moment(millisecondsSince1970: start.millisecondsSince1970 - 2 * Self.hour)
-            ... Moment(millisecondsSince1970: latestEnd.millisecondsSince1970 + Self.hour)
+        Moment(
+            millisecondsSince1970: start.millisecondsSince1970 - 2 * Self.hour)...Moment(
+                millisecondsSince1970: latestEnd.millisecondsSince1970 + Self.hour)
     }
 }
 

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// Properties are named as the Ergast JSON names its keys, so the synthesised Codable reads them.
+
 import Foundation
 
 struct ReferenceErgastResult: Codable {

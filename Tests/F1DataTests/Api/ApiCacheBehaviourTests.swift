@@ -1,9 +1,10 @@
-@testable import F1Data
 import F1Domain
 import F1UI
 import F1UseCases
 import Foundation
 import Testing
+
+@testable import F1Data
 
 /// The cache in use: offline, stale data when the API fails, corrupt entries refetched.
 @Suite(.enabled(if: ApiHarness.isAvailable, ApiHarness.skipMessage))
@@ -33,13 +34,15 @@ struct ApiCacheBehaviourTests {
         #expect(stale == online)
         #expect(harness.requests.count == 3)
         let notices = harness.notices.withLock { $0 }
-        #expect(notices == [
-            .showingCachedCopy(
-                reason: .serverFailed(server: "127.0.0.1:\(harness.emulator.baseURL.port!)", status: 500, attempts: 3), cachedAt: 1_700_000_000),
-        ])
-        #expect(notices.map(F1UI.FriendlyError.message(for:)) == [
-            "Note: the API at 127.0.0.1:\(harness.emulator.baseURL.port!) answered HTTP 500; showing data cached on 2023-11-14 22:13 UTC.",
-        ])
+        #expect(
+            notices == [
+                .showingCachedCopy(
+                    reason: .serverFailed(server: "127.0.0.1:\(harness.emulator.baseURL.port!)", status: 500, attempts: 3), cachedAt: 1_700_000_000)
+            ])
+        #expect(
+            notices.map(F1UI.FriendlyError.message(for:)) == [
+                "Note: the API at 127.0.0.1:\(harness.emulator.baseURL.port!) answered HTTP 500; showing data cached on 2023-11-14 22:13 UTC."
+            ])
     }
 
     @Test func aPastSeasonFetchedAfterItEndedIsNotAskedForAgain() async throws {

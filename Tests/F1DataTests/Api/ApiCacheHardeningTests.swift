@@ -1,6 +1,7 @@
-@testable import F1Data
 import Foundation
 import Testing
+
+@testable import F1Data
 
 /// The cache against damaged, forged, foreign and racing files (issue 10, class 5): looking never
 /// changes anything, clearing removes only entries, the fetch time is sealed, and removing a
@@ -63,10 +64,11 @@ import Testing
         #expect(clearing.removed == 3)
         #expect(clearing.left == ["README", "api.jolpi.ca/notes.txt"])
         #expect(clearing.failures.isEmpty)
-        #expect(try snapshot() == [
-            "responses/README": Data("keep me\n".utf8), "responses/api.jolpi.ca/notes.txt": Data("my notes\n".utf8),
-            "responses/api.jolpi.ca/.writing.3.4.tmp": CacheEntryFormat.encode(body: Data("{}".utf8), fetchedAt: fetched, key: "y"),
-        ])
+        #expect(
+            try snapshot() == [
+                "responses/README": Data("keep me\n".utf8), "responses/api.jolpi.ca/notes.txt": Data("my notes\n".utf8),
+                "responses/api.jolpi.ca/.writing.3.4.tmp": CacheEntryFormat.encode(body: Data("{}".utf8), fetchedAt: fetched, key: "y"),
+            ])
     }
 
     @Test func aFolderThatIsAFileIsOneClause() throws {
@@ -96,19 +98,29 @@ import Testing
         let file = cache.file(for: url)
         let text = try #require(String(data: try Data(contentsOf: file), encoding: .utf8))
         // Same length, so only the checksum can tell: a date in 2286, or a length one shorter.
-        let edited = field == "date"
+        let edited =
+            field == "date"
             ? text.replacingOccurrences(of: "1700000000000", with: "9999999999999")
             : text.replacingOccurrences(of: " 7 ", with: " 6 ")
         #expect(edited != text)
         try Data(edited.utf8).write(to: file)
-        guard case .corrupt = cache.read(url) else { Issue.record("an edited \(field) was served"); return }
+        guard case .corrupt = cache.read(url) else {
+            Issue.record("an edited \(field) was served")
+            return
+        }
     }
 
     @Test func anEntryCopiedToAnotherRequestIsDamaged() throws {
         try cache.write(url, body: Data("{\"a\":1}".utf8), fetchedAt: fetched)
         try FileManager.default.copyItem(at: cache.file(for: url), to: cache.file(for: other))
-        guard case .corrupt = cache.read(other) else { Issue.record("served under another request's name"); return }
-        guard case .hit = cache.read(url) else { Issue.record("the original is gone"); return }
+        guard case .corrupt = cache.read(other) else {
+            Issue.record("served under another request's name")
+            return
+        }
+        guard case .hit = cache.read(url) else {
+            Issue.record("the original is gone")
+            return
+        }
     }
 
     @Test func anOldFormatEntryIsAbsentNotAnError() throws {
@@ -116,9 +128,15 @@ import Testing
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let body = Data("{}".utf8)
         try (Data("f1kit-cache 1 1700000000000 2 \(String(CacheEntryFormat.checksum("", body), radix: 16))\n".utf8) + body).write(to: file)
-        guard case .missing = cache.read(url) else { Issue.record("a version 1 entry was not read as absent"); return }
+        guard case .missing = cache.read(url) else {
+            Issue.record("a version 1 entry was not read as absent")
+            return
+        }
         try cache.write(url, body: body, fetchedAt: fetched)
-        guard case .hit = cache.read(url) else { Issue.record("the refetched entry did not replace it"); return }
+        guard case .hit = cache.read(url) else {
+            Issue.record("the refetched entry did not replace it")
+            return
+        }
     }
 
     @Test(arguments: [(60.0, true), (3600.0, false), (86_400.0 * 365 * 50, false)] as [(TimeInterval, Bool)])
@@ -132,26 +150,41 @@ import Testing
 
     @Test func aFreshEntryRenamedInPlaceIsNotRemoved() throws {
         try cache.write(url, body: Data("{\"old\":1}".utf8), fetchedAt: fetched)
-        guard case .hit(let read) = cache.read(url) else { Issue.record("no entry"); return }
+        guard case .hit(let read) = cache.read(url) else {
+            Issue.record("no entry")
+            return
+        }
         // Another process writes a fresh entry (a new file renamed over the old) before this one removes what it read.
         try cache.write(url, body: Data("{\"new\":1}".utf8), fetchedAt: fetched)
         cache.remove(read, for: url)
-        guard case .hit(let entry) = cache.read(url) else { Issue.record("the fresh entry was removed"); return }
+        guard case .hit(let entry) = cache.read(url) else {
+            Issue.record("the fresh entry was removed")
+            return
+        }
         #expect(entry.body == Data("{\"new\":1}".utf8))
 
         cache.remove(entry, for: url)
-        guard case .missing = cache.read(url) else { Issue.record("the entry read was not removed"); return }
+        guard case .missing = cache.read(url) else {
+            Issue.record("the entry read was not removed")
+            return
+        }
         #expect(try snapshot().isEmpty)
     }
 
     @Test func aFIFOOrAFolderInAnEntrysPlaceIsUnreadableAndLeftAlone() throws {
         let file = cache.file(for: url)
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
-        guard case .unreadable(let reason) = cache.read(url) else { Issue.record("a folder was not unreadable"); return }
+        guard case .unreadable(let reason) = cache.read(url) else {
+            Issue.record("a folder was not unreadable")
+            return
+        }
         #expect(reason == "\(file.path) cannot be read (it is not a regular file)")
         try FileManager.default.removeItem(at: file)
         #expect(mkfifo(file.path, 0o644) == 0)
-        guard case .unreadable = cache.read(url) else { Issue.record("a FIFO was not unreadable"); return }
+        guard case .unreadable = cache.read(url) else {
+            Issue.record("a FIFO was not unreadable")
+            return
+        }
         #expect(try cache.summary().unreadable == 1)
         #expect(try cache.clear().left == ["api.jolpi.ca/\(file.lastPathComponent)"])
     }

@@ -1,6 +1,7 @@
-@testable import F1Data
 import Foundation
 import Testing
+
+@testable import F1Data
 
 @Suite struct ApiCacheTests {
     let cache = ApiCache(directory: FileManager.default.temporaryDirectory.appending(path: "f1kit-cache-\(UUID().uuidString)"))
@@ -9,7 +10,10 @@ import Testing
 
     @Test func anEntryReadsBackWithItsTime() throws {
         try cache.write(url, body: Data("{\"a\":1}".utf8), fetchedAt: fetched)
-        guard case .hit(let entry) = cache.read(url) else { Issue.record("no entry"); return }
+        guard case .hit(let entry) = cache.read(url) else {
+            Issue.record("no entry")
+            return
+        }
         #expect(entry.body == Data("{\"a\":1}".utf8))
         #expect(entry.fetchedAt == fetched)
         #expect(cache.file(for: url).lastPathComponent == "2023@9@results.json^limit=100&offset=0")
@@ -27,9 +31,15 @@ import Testing
         }
         try bytes.write(to: file)
 
-        guard case .corrupt = cache.read(url) else { Issue.record("damage not detected"); return }
+        guard case .corrupt = cache.read(url) else {
+            Issue.record("damage not detected")
+            return
+        }
         #expect(!FileManager.default.fileExists(atPath: file.path))
-        guard case .missing = cache.read(url) else { Issue.record("entry still there"); return }
+        guard case .missing = cache.read(url) else {
+            Issue.record("entry still there")
+            return
+        }
     }
 
     @Test func concurrentWritersNeverLeaveATornEntry() async throws {
@@ -42,7 +52,10 @@ import Testing
                 }
             }
         }
-        guard case .hit(let entry) = cache.read(url) else { Issue.record("no entry"); return }
+        guard case .hit(let entry) = cache.read(url) else {
+            Issue.record("no entry")
+            return
+        }
         #expect(bodies.contains(entry.body))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.file(for: url).deletingLastPathComponent().path)
         #expect(leftovers == [cache.file(for: url).lastPathComponent])
@@ -50,7 +63,9 @@ import Testing
 
     @Test func summaryCountsAndClearEmpties() throws {
         try cache.write(url, body: Data("{}".utf8), fetchedAt: fetched)
-        try cache.write(URL(string: "http://127.0.0.1:8080/ergast/f1/2023.json?limit=100&offset=0")!, body: Data("{}".utf8), fetchedAt: fetched.addingTimeInterval(60))
+        try cache.write(
+            URL(string: "http://127.0.0.1:8080/ergast/f1/2023.json?limit=100&offset=0")!, body: Data("{}".utf8),
+            fetchedAt: fetched.addingTimeInterval(60))
         let summary = try cache.summary()
         #expect(summary.entries == 2)
         #expect(summary.servers == ["api.jolpi.ca": 1, "127.0.0.1:8080": 1])

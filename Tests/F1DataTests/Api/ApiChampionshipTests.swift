@@ -1,9 +1,10 @@
 import ErgastEmulator
-@testable import F1Data
 import F1DataF1db
 import F1Domain
 import F1UseCases
 import Testing
+
+@testable import F1Data
 
 /// The championship engine on the API source: 2023 computed from the race and sprint results
 /// the API serves (recorded, and from f1db where the recordings hold only a page, as in the

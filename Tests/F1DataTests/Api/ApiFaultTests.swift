@@ -1,15 +1,17 @@
 import ErgastEmulator
-@testable import F1Data
 import F1DataLive
 import F1Domain
 import F1TestSupport
 import F1UseCases
 import Foundation
+import Synchronization
+import Testing
+
+@testable import F1Data
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
-import Testing
 
 /// Each fault the emulator can play, and what the client does about it: retry and succeed,
 /// or stop after a bounded number of attempts with one sentence for the person.
@@ -76,7 +78,8 @@ struct ApiFaultTests {
         case .serverError: .serverFailed(server: server, status: 500, attempts: 3)
         case .tooManyRequests(retryAfter: nil): .rateLimited(server: server, retryAfter: nil, attempts: 3)
         case .dropConnection: .unreachable(server: server, reason: .connectionDropped, attempts: 3)
-        case .truncatedJSON: .malformed(MalformedData(.response(server: server, path: racePath, attempts: 3), reason: "the JSON is cut off or malformed"))
+        case .truncatedJSON:
+            .malformed(MalformedData(.response(server: server, path: racePath, attempts: 3), reason: "the JSON is cut off or malformed"))
         case .invalidUTF8: .malformed(MalformedData(.response(server: server, path: racePath, attempts: 3), reason: "the body is not valid UTF-8"))
         case .emptyPage:
             .malformed(MalformedData(.response(server: server, path: racePath, attempts: 3), reason: "the page is empty although the total is 20"))
@@ -147,7 +150,8 @@ struct ApiFaultTests {
     /// The error a lasting failure of `http` ends with, on a test clock.
     static func error(_ http: any HTTPClient, retry: RetryPolicy = ApiHarness.quickRetry) async -> SourceError? {
         let clock = ImmediateClock()
-        let client = ErgastClient(configuration: .init(baseURL: base, retry: retry), http: http, gate: RateLimiter(clock: clock), cache: nil, clock: clock)
+        let client = ErgastClient(
+            configuration: .init(baseURL: base, retry: retry), http: http, gate: RateLimiter(clock: clock), cache: nil, clock: clock)
         let error = await #expect(throws: SourceError.self) {
             try await ApiRepository(client: client, today: { .init(year: 2023, month: 12, day: 1) }).driverStandings(season: 2023)
         }

@@ -1,5 +1,4 @@
 import ErgastEmulator
-@testable import F1Data
 import F1DataF1db
 import F1DataLive
 import F1Domain
@@ -9,6 +8,8 @@ import InMemoryLogging
 import Logging
 import Synchronization
 import Testing
+
+@testable import F1Data
 
 /// A real emulator on 127.0.0.1 with the recorded 2023 responses (plus, for what was not
 /// recorded, 2023 as f1db has it), and an API client with a fresh cache pointed at it.
@@ -67,8 +68,8 @@ final class ApiHarness: Sendable {
         for folder in folders {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: responses.appending(path: folder).path)) ?? []
             guard let file = files.first(where: { $0.lowercased() == name }),
-                  let data = FileManager.default.contents(atPath: responses.appending(path: folder).appending(path: file).path),
-                  let page = try? JSONDecoder().decode(ErgastResponse.self, from: data).data
+                let data = FileManager.default.contents(atPath: responses.appending(path: folder).appending(path: file).path),
+                let page = try? JSONDecoder().decode(ErgastResponse.self, from: data).data
             else { continue }
             return page.offset == 0 && page.rowCount == page.total
         }

@@ -1,10 +1,11 @@
-@testable import F1Data
 import F1UseCases
 import Foundation
 import InMemoryLogging
 import Logging
 import Synchronization
 import Testing
+
+@testable import F1Data
 
 /// The request history and the client's use of the cache when files are damaged or unwritable
 /// (issue 10, class 5): a huge or garbled log is read by its tail, future times count for
@@ -50,7 +51,9 @@ import Testing
 /// ErgastClient with a cache it cannot write or read, against a server that always answers.
 @Suite struct ApiClientCacheFailureTests {
     struct FixedServer: HTTPClient {
-        static let body = Data(#"{"MRData":{"series":"f1","url":"http://u/","limit":"100","offset":"0","total":"1","SeasonTable":{"Seasons":[{"season":"2023","url":"http://u/"}]}}}"#.utf8)
+        static let body = Data(
+            #"{"MRData":{"series":"f1","url":"http://u/","limit":"100","offset":"0","total":"1","SeasonTable":{"Seasons":[{"season":"2023","url":"http://u/"}]}}}"#
+                .utf8)
         func get(_ url: URL) async throws -> HTTPResponse { HTTPResponse(status: 200, body: Self.body) }
     }
 
@@ -102,6 +105,10 @@ import Testing
         let url = client.url("seasons.json", offset: 0)
         try FileManager.default.createDirectory(at: cache.file(for: url), withIntermediateDirectories: true)
         let error = await #expect(throws: SourceError.self) { try await client.page("seasons.json", offset: 0) }
-        #expect(error == .offline(request: url.absoluteString, cachedCopy: .unusable(reason: "\(cache.file(for: url).path) cannot be read (it is not a regular file)")))
+        #expect(
+            error
+                == .offline(
+                    request: url.absoluteString,
+                    cachedCopy: .unusable(reason: "\(cache.file(for: url).path) cannot be read (it is not a regular file)")))
     }
 }

@@ -1,9 +1,10 @@
-@testable import F1Data
 import F1Domain
 import F1TestSupport
 import F1UseCases
 import Foundation
 import Testing
+
+@testable import F1Data
 
 /// `live --source api`: a race replayed from the laps endpoint, paged like the real API.
 @Suite(.enabled(if: ApiHarness.isAvailable, ApiHarness.skipMessage))
@@ -13,11 +14,13 @@ struct ApiLiveReplayTests {
     static func laps(for race: ErgastRace) -> [ErgastLap] {
         let results = race.results ?? []
         return (1...5).map { number in
-            ErgastLap(number: number, timings: results.enumerated().compactMap { index, result in
-                let retired = !(result.positionText.allSatisfy(\.isNumber))
-                if retired && number > 2 { return nil }
-                return ErgastLapTiming(driverId: result.driver.driverId, position: index + 1, time: LapTime(milliseconds: 80_000 + index * 100))
-            })
+            ErgastLap(
+                number: number,
+                timings: results.enumerated().compactMap { index, result in
+                    let retired = !(result.positionText.allSatisfy(\.isNumber))
+                    if retired && number > 2 { return nil }
+                    return ErgastLapTiming(driverId: result.driver.driverId, position: index + 1, time: LapTime(milliseconds: 80_000 + index * 100))
+                })
         }
     }
 

@@ -1,9 +1,10 @@
-@testable import F1Data
 import F1TestSupport
 import Foundation
 import InMemoryLogging
 import Logging
 import Testing
+
+@testable import F1Data
 
 /// The client reports requests and cache decisions through the Logger it is given, with the
 /// metadata a program can filter on, at levels an app's default (info) keeps quiet.

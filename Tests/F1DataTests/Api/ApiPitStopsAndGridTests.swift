@@ -1,10 +1,11 @@
 import ErgastEmulator
-@testable import F1Data
 import F1DataF1db
 import F1Domain
 import F1UseCases
 import Foundation
 import Testing
+
+@testable import F1Data
 
 /// Pit stops (two requests, paged) and the grid built from the results' grid column.
 @Suite(.enabled(if: ApiHarness.isAvailable, ApiHarness.skipMessage))
@@ -55,10 +56,11 @@ struct ApiPitStopsAndGridTests {
         let client = harness.client()
         let stops = try await harness.repository(client).pitStops(season: 2023, round: 18)
 
-        #expect(harness.requests.sorted() == [
-            "2023/18/pitstops.json?limit=100&offset=0", "2023/18/pitstops.json?limit=100&offset=30",
-            "2023/18/results.json?limit=100&offset=0",
-        ])
+        #expect(
+            harness.requests.sorted() == [
+                "2023/18/pitstops.json?limit=100&offset=0", "2023/18/pitstops.json?limit=100&offset=30",
+                "2023/18/results.json?limit=100&offset=0",
+            ])
         #expect(client.counts.network == 3)
         #expect(stops.race.name == "United States Grand Prix")
         #expect(stops.stops.count == 36 && stops.stops == expected)

@@ -21,7 +21,8 @@ struct ApiRepositoryTests {
         #expect(schedule.past.filter { $0.winner?.driver.fullName == "Max Verstappen" }.count == 19)
 
         harness.emulator.resetRequests()
-        let again = try await LoadSeasonSchedule(repository: harness.repository(harness.client()), today: { CalendarDate(year: 2023, month: 12, day: 1) })(season: 2023)
+        let again = try await LoadSeasonSchedule(
+            repository: harness.repository(harness.client()), today: { CalendarDate(year: 2023, month: 12, day: 1) })(season: 2023)
         #expect(harness.requests.isEmpty)
         #expect(again == schedule)
     }
@@ -45,9 +46,10 @@ struct ApiRepositoryTests {
         let paged = try await harness.repository(harness.client(mode: .refresh)).results(season: 2023, round: 9)
         #expect(paged == whole)
         #expect(paged.results.count == 20)
-        #expect(harness.requests.sorted() == [
-            "2023/9/results.json?limit=100&offset=0", "2023/9/results.json?limit=100&offset=14", "2023/9/results.json?limit=100&offset=7",
-        ])
+        #expect(
+            harness.requests.sorted() == [
+                "2023/9/results.json?limit=100&offset=0", "2023/9/results.json?limit=100&offset=14", "2023/9/results.json?limit=100&offset=7",
+            ])
     }
 
     @Test func theOverviewAsksOnlyForWhatItShows() async throws {
@@ -56,10 +58,11 @@ struct ApiRepositoryTests {
         let overview = try await LoadSeasonOverview(races: api, standings: api, today: { CalendarDate(year: 2023, month: 12, day: 1) })()
 
         // The calendar, the winners and both tables: not the season's 5 pages of every result.
-        #expect(harness.requests.sorted() == [
-            "2023.json?limit=100&offset=0", "2023/constructorStandings.json?limit=100&offset=0",
-            "2023/driverStandings.json?limit=100&offset=0", "2023/results/1.json?limit=100&offset=0",
-        ])
+        #expect(
+            harness.requests.sorted() == [
+                "2023.json?limit=100&offset=0", "2023/constructorStandings.json?limit=100&offset=0",
+                "2023/driverStandings.json?limit=100&offset=0", "2023/results/1.json?limit=100&offset=0",
+            ])
         #expect(overview.season == 2023 && overview.racesRun == 22 && overview.racesTotal == 22)
         #expect(overview.lastRace?.race.name == "Abu Dhabi Grand Prix")
         #expect(overview.lastRace?.winner?.driver.fullName == "Max Verstappen")

@@ -1,9 +1,10 @@
 import ErgastEmulator
-@testable import F1Data
 import F1Domain
 import F1UseCases
 import Foundation
 import Testing
+
+@testable import F1Data
 
 /// Qualifying, the sprint and its qualifying through the API: the answers, the requests each
 /// sends, and why an empty answer is empty.
@@ -62,13 +63,17 @@ struct ApiWeekendTests {
     @Test func aMalformedQualifyingAnswerIsMalformedAndNotAskedAgain() async throws {
         let harness = try await ApiHarness(synthesized: false)
         let recorded = try String(contentsOf: ApiHarness.responses.appending(path: "qualifying/2023@13@qualifying.json"), encoding: .utf8)
-        harness.emulator.add(json: Data(recorded.replacingOccurrences(of: #""Q1":"1:20.965""#, with: #""Q1":"fast""#).utf8),
-                             forPath: "2023/13/qualifying.json")
+        harness.emulator.add(
+            json: Data(recorded.replacingOccurrences(of: #""Q1":"1:20.965""#, with: #""Q1":"fast""#).utf8),
+            forPath: "2023/13/qualifying.json")
 
         let error = await #expect(throws: SourceError.self) {
             try await harness.repository(harness.client()).qualifying(season: 2023, round: 13)
         }
-        guard case .malformed(let data) = error else { Issue.record("expected malformed, got \(String(describing: error))"); return }
+        guard case .malformed(let data) = error else {
+            Issue.record("expected malformed, got \(String(describing: error))")
+            return
+        }
         #expect(data.field?.hasSuffix("QualifyingResults[0].Q1") == true && data.reason.contains("'fast'"))
         #expect(harness.requests == ["2023/13/qualifying.json?limit=100&offset=0"])
     }

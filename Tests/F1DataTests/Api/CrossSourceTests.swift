@@ -1,7 +1,8 @@
-@testable import F1Data
 import F1DataF1db
 import F1Domain
 import Testing
+
+@testable import F1Data
 
 /// The recorded API responses and f1db tell the same 2023: every name, position and point is
 /// compared source against source, not against figures written here.

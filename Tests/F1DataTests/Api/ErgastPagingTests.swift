@@ -1,6 +1,7 @@
-@testable import F1Data
 import Foundation
 import Testing
+
+@testable import F1Data
 
 /// Merging pages: `total` counts innermost rows, so a race or a lap can continue on the next page.
 @Suite(.enabled(if: RecordedResponses.isAvailable, RecordedResponses.skip))
@@ -19,7 +20,10 @@ struct ErgastPagingTests {
             let slice = rows[offset..<min(offset + size, rows.count)]
             var races: [ErgastRace] = []
             for (race, row) in slice {
-                if races.last?.round == race.round { races[races.count - 1].results!.append(row); continue }
+                if races.last?.round == race.round {
+                    races[races.count - 1].results!.append(row)
+                    continue
+                }
                 var copy = race
                 copy.results = [row]
                 races.append(copy)
@@ -52,7 +56,8 @@ struct ErgastPagingTests {
 
     @Test func aLapSplitAcrossPagesIsJoined() throws {
         let page = try Self.recorded("laps/2023@1@laps.json")
-        var first = page, second = page
+        var first = page
+        var second = page
         let laps = page.raceTable!.races[0].laps!
         first.raceTable!.races[0].laps = [laps[0], ErgastLap(number: 2, timings: Array(laps[1].timings.prefix(4)))]
         second.raceTable!.races[0].laps = [ErgastLap(number: 2, timings: Array(laps[1].timings.dropFirst(4)))]

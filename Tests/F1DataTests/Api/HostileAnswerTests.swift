@@ -1,10 +1,11 @@
 import ErgastEmulator
-@testable import F1Data
 import F1DataLive
 import F1TestSupport
 import F1UseCases
 import Foundation
 import Testing
+
+@testable import F1Data
 
 /// URLSessionHTTPClient against a hostile server (issue "Hardening the new surfaces", classes 3
 /// and 4): credentials never cross an origin, redirects leave http(s) never, and an answer is

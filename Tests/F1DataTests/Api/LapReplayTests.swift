@@ -22,31 +22,39 @@ import Testing
     }
 
     static func lap(_ number: Int, _ timings: [(String, String)]) -> ErgastLap {
-        ErgastLap(number: number, timings: timings.enumerated().map { index, timing in
-            ErgastLapTiming(driverId: timing.0, position: index + 1, time: LapTime(timing.1)!)
-        })
+        ErgastLap(
+            number: number,
+            timings: timings.enumerated().map { index, timing in
+                ErgastLapTiming(driverId: timing.0, position: index + 1, time: LapTime(timing.1)!)
+            })
     }
 
     static func replay(_ results: [RaceResult], _ laps: [ErgastLap]) -> LapReplay {
-        LapReplay(race: RaceResults(race: S.race(round: 1, name: "Bahrain Grand Prix", date: CalendarDate(year: 2023, month: 3, day: 5)), results: results), laps: laps)
+        LapReplay(
+            race: RaceResults(race: S.race(round: 1, name: "Bahrain Grand Prix", date: CalendarDate(year: 2023, month: 3, day: 5)), results: results),
+            laps: laps)
     }
 
     /// Three cars over three laps: Norris passes Verstappen on lap 2, Verstappen retires after
     /// lap 2, and Norris is classified a lap down.
     static func replay() -> LapReplay {
-        let race = RaceResults(race: S.race(round: 1, name: "Bahrain Grand Prix", date: CalendarDate(year: 2023, month: 3, day: 5)), results: [
-            result(1, S.leclerc, S.ferrari, laps: 3),
-            result(2, norris, mclaren, laps: 2),
-            result(3, S.verstappen, S.redBull, laps: 2, classification: .retired),
-        ])
+        let race = RaceResults(
+            race: S.race(round: 1, name: "Bahrain Grand Prix", date: CalendarDate(year: 2023, month: 3, day: 5)),
+            results: [
+                result(1, S.leclerc, S.ferrari, laps: 3),
+                result(2, norris, mclaren, laps: 2),
+                result(3, S.verstappen, S.redBull, laps: 2, classification: .retired),
+            ])
         func lap(_ number: Int, _ timings: [(String, Int, String)]) -> ErgastLap {
             ErgastLap(number: number, timings: timings.map { ErgastLapTiming(driverId: $0.0, position: $0.1, time: LapTime($0.2)!) })
         }
-        return LapReplay(race: race, laps: [
-            lap(1, [("leclerc", 1, "1:30.000"), ("max_verstappen", 2, "1:31.000"), ("norris", 3, "1:31.500")]),
-            lap(2, [("leclerc", 1, "1:30.000"), ("norris", 2, "1:30.000"), ("max_verstappen", 3, "1:31.000")]),
-            lap(3, [("leclerc", 1, "1:30.000")]),
-        ])
+        return LapReplay(
+            race: race,
+            laps: [
+                lap(1, [("leclerc", 1, "1:30.000"), ("max_verstappen", 2, "1:31.000"), ("norris", 3, "1:31.500")]),
+                lap(2, [("leclerc", 1, "1:30.000"), ("norris", 2, "1:30.000"), ("max_verstappen", 3, "1:31.000")]),
+                lap(3, [("leclerc", 1, "1:30.000")]),
+            ])
     }
 
     @Test func gapsAreCumulativeTimeDifferences() {
@@ -75,19 +83,23 @@ import Testing
     /// The API's `position` field says one thing and the times another: the times win, so a
     /// replay that read the field would fail here.
     @Test func positionsComeFromTheTimesNotThePositionField() {
-        let race = RaceResults(race: S.race(round: 1, name: "Bahrain Grand Prix", date: CalendarDate(year: 2023, month: 3, day: 5)), results: [
-            Self.result(1, S.leclerc, S.ferrari, laps: 2),
-            Self.result(2, Self.norris, Self.mclaren, laps: 2),
-            Self.result(3, S.verstappen, S.redBull, laps: 2),
-        ])
+        let race = RaceResults(
+            race: S.race(round: 1, name: "Bahrain Grand Prix", date: CalendarDate(year: 2023, month: 3, day: 5)),
+            results: [
+                Self.result(1, S.leclerc, S.ferrari, laps: 2),
+                Self.result(2, Self.norris, Self.mclaren, laps: 2),
+                Self.result(3, S.verstappen, S.redBull, laps: 2),
+            ])
         func lap(_ number: Int, _ timings: [(String, Int, String)]) -> ErgastLap {
             ErgastLap(number: number, timings: timings.map { ErgastLapTiming(driverId: $0.0, position: $0.1, time: LapTime($0.2)!) })
         }
         // Listed, and numbered, in the reverse of the order the times give.
-        let replay = LapReplay(race: race, laps: [
-            lap(1, [("norris", 1, "1:32.000"), ("max_verstappen", 2, "1:31.000"), ("leclerc", 3, "1:30.000")]),
-            lap(2, [("leclerc", 1, "1:33.000"), ("norris", 2, "1:29.000"), ("max_verstappen", 3, "1:30.500")]),
-        ])
+        let replay = LapReplay(
+            race: race,
+            laps: [
+                lap(1, [("norris", 1, "1:32.000"), ("max_verstappen", 2, "1:31.000"), ("leclerc", 3, "1:30.000")]),
+                lap(2, [("leclerc", 1, "1:33.000"), ("norris", 2, "1:29.000"), ("max_verstappen", 3, "1:30.500")]),
+            ])
         #expect(replay.snapshot(afterLap: 1).positions.map(\.driver) == ["leclerc", "max_verstappen", "norris"])
         // Cumulative after lap 2: Verstappen 3:01.5, Norris 3:01.0, Leclerc 3:03.0.
         let lap2 = replay.snapshot(afterLap: 2)
@@ -110,15 +122,17 @@ import Testing
     /// Norris has no time for lap 2 though he ran all three: after lap 1 his place is unknown,
     /// so he leaves the board rather than sit behind everyone with his lap-1 gap.
     @Test func aCarWithAHoleInItsTimesLeavesTheBoardAtTheHole() {
-        let replay = Self.replay([
-            Self.result(1, S.leclerc, S.ferrari, laps: 3),
-            Self.result(2, Self.norris, Self.mclaren, laps: 3),
-            Self.result(3, S.verstappen, S.redBull, laps: 3),
-        ], [
-            Self.lap(1, [("leclerc", "1:30.000"), ("norris", "1:30.500"), ("max_verstappen", "1:31.000")]),
-            Self.lap(2, [("leclerc", "1:30.000"), ("max_verstappen", "1:30.000")]),
-            Self.lap(3, [("leclerc", "1:30.000"), ("norris", "1:30.000"), ("max_verstappen", "1:30.000")]),
-        ])
+        let replay = Self.replay(
+            [
+                Self.result(1, S.leclerc, S.ferrari, laps: 3),
+                Self.result(2, Self.norris, Self.mclaren, laps: 3),
+                Self.result(3, S.verstappen, S.redBull, laps: 3),
+            ],
+            [
+                Self.lap(1, [("leclerc", "1:30.000"), ("norris", "1:30.500"), ("max_verstappen", "1:31.000")]),
+                Self.lap(2, [("leclerc", "1:30.000"), ("max_verstappen", "1:30.000")]),
+                Self.lap(3, [("leclerc", "1:30.000"), ("norris", "1:30.000"), ("max_verstappen", "1:30.000")]),
+            ])
         #expect(replay.snapshot(afterLap: 1).positions.map(\.driver) == ["leclerc", "norris", "max_verstappen"])
         for lap in 2...3 {
             let board = replay.snapshot(afterLap: lap)
@@ -129,27 +143,31 @@ import Testing
 
     /// The winner's hole: from lap 2 the winner is off the board, not shown last and lapped.
     @Test func theWinnersHoleDoesNotPutTheWinnerLast() {
-        let replay = Self.replay([
-            Self.result(1, S.leclerc, S.ferrari, laps: 3),
-            Self.result(2, S.verstappen, S.redBull, laps: 3),
-        ], [
-            Self.lap(1, [("leclerc", "1:30.000"), ("max_verstappen", "1:31.000")]),
-            Self.lap(2, [("max_verstappen", "1:31.000")]),
-            Self.lap(3, [("leclerc", "1:30.000"), ("max_verstappen", "1:31.000")]),
-        ])
+        let replay = Self.replay(
+            [
+                Self.result(1, S.leclerc, S.ferrari, laps: 3),
+                Self.result(2, S.verstappen, S.redBull, laps: 3),
+            ],
+            [
+                Self.lap(1, [("leclerc", "1:30.000"), ("max_verstappen", "1:31.000")]),
+                Self.lap(2, [("max_verstappen", "1:31.000")]),
+                Self.lap(3, [("leclerc", "1:30.000"), ("max_verstappen", "1:31.000")]),
+            ])
         #expect(replay.snapshot(afterLap: 1).positions.map(\.driver) == ["leclerc", "max_verstappen"])
         #expect(replay.snapshot(afterLap: 2).positions.map(\.driver) == ["max_verstappen"])
         #expect(!replay.snapshot(afterLap: 3).positions.contains { $0.driver == "leclerc" })
     }
 
     @Test func aCarWithoutALapOneTimeNeverAppears() {
-        let replay = Self.replay([
-            Self.result(1, S.leclerc, S.ferrari, laps: 2),
-            Self.result(2, S.verstappen, S.redBull, laps: 2),
-        ], [
-            Self.lap(1, [("leclerc", "1:30.000")]),
-            Self.lap(2, [("leclerc", "1:30.000"), ("max_verstappen", "1:29.000")]),
-        ])
+        let replay = Self.replay(
+            [
+                Self.result(1, S.leclerc, S.ferrari, laps: 2),
+                Self.result(2, S.verstappen, S.redBull, laps: 2),
+            ],
+            [
+                Self.lap(1, [("leclerc", "1:30.000")]),
+                Self.lap(2, [("leclerc", "1:30.000"), ("max_verstappen", "1:29.000")]),
+            ])
         #expect(replay.lapsWithTimes == 2)
         #expect((1...2).map { replay.snapshot(afterLap: $0).positions.map(\.driver) } == [["leclerc"], ["leclerc"]])
     }
@@ -163,14 +181,16 @@ import Testing
     /// Black-flagged after lap 1 of 3: disqualified with 1 lap, so it leaves like a retirement
     /// instead of staying on the board "laps down".
     @Test func aCarBlackFlaggedMidRaceLeavesTheBoard() {
-        let replay = Self.replay([
-            Self.result(1, S.leclerc, S.ferrari, laps: 3),
-            Self.result(2, S.verstappen, S.redBull, laps: 1, classification: .disqualified),
-        ], [
-            Self.lap(1, [("leclerc", "1:30.000"), ("max_verstappen", "1:31.000")]),
-            Self.lap(2, [("leclerc", "1:30.000")]),
-            Self.lap(3, [("leclerc", "1:30.000")]),
-        ])
+        let replay = Self.replay(
+            [
+                Self.result(1, S.leclerc, S.ferrari, laps: 3),
+                Self.result(2, S.verstappen, S.redBull, laps: 1, classification: .disqualified),
+            ],
+            [
+                Self.lap(1, [("leclerc", "1:30.000"), ("max_verstappen", "1:31.000")]),
+                Self.lap(2, [("leclerc", "1:30.000")]),
+                Self.lap(3, [("leclerc", "1:30.000")]),
+            ])
         #expect(replay.snapshot(afterLap: 1).positions.map(\.driver) == ["leclerc", "max_verstappen"])
         #expect(replay.snapshot(afterLap: 2).positions.map(\.driver) == ["leclerc"])
         #expect(replay.snapshot(afterLap: 3).positions.map(\.driver) == ["leclerc"])
@@ -179,40 +199,46 @@ import Testing
     /// A finisher disqualified after the flag has times to the end, so it is on the board where they
     /// put it; a car classified with more laps than its times reach is not kept after its last time.
     @Test func aCarKeptAfterItsLastTimeMustHaveRunExactlyThoseLaps() {
-        let replay = Self.replay([
-            Self.result(1, S.leclerc, S.ferrari, laps: 3),
-            Self.result(2, S.verstappen, S.redBull, laps: 3, classification: .disqualified),
-            // Classified two laps down, but with times for one lap only: a hole at the end.
-            Self.result(3, Self.norris, Self.mclaren, laps: 2),
-        ], [
-            Self.lap(1, [("leclerc", "1:30.000"), ("max_verstappen", "1:30.500"), ("norris", "1:31.000")]),
-            Self.lap(2, [("leclerc", "1:30.000"), ("max_verstappen", "1:30.000")]),
-            Self.lap(3, [("leclerc", "1:30.000"), ("max_verstappen", "1:30.000")]),
-        ])
+        let replay = Self.replay(
+            [
+                Self.result(1, S.leclerc, S.ferrari, laps: 3),
+                Self.result(2, S.verstappen, S.redBull, laps: 3, classification: .disqualified),
+                // Classified two laps down, but with times for one lap only: a hole at the end.
+                Self.result(3, Self.norris, Self.mclaren, laps: 2),
+            ],
+            [
+                Self.lap(1, [("leclerc", "1:30.000"), ("max_verstappen", "1:30.500"), ("norris", "1:31.000")]),
+                Self.lap(2, [("leclerc", "1:30.000"), ("max_verstappen", "1:30.000")]),
+                Self.lap(3, [("leclerc", "1:30.000"), ("max_verstappen", "1:30.000")]),
+            ])
         #expect(replay.snapshot(afterLap: 3).positions.map(\.driver) == ["leclerc", "max_verstappen"])
     }
 
     /// Identical lap-1 times: the grid decides, not the alphabet (Leclerc would come first).
     @Test func anExactTieOnLapOneKeepsTheGridOrder() {
-        let replay = Self.replay([
-            Self.result(1, S.verstappen, S.redBull, laps: 1, grid: 1),
-            Self.result(2, S.leclerc, S.ferrari, laps: 1, grid: 2),
-            Self.result(3, Self.norris, Self.mclaren, laps: 1, grid: 0),
-        ], [
-            Self.lap(1, [("norris", "1:30.000"), ("leclerc", "1:30.000"), ("max_verstappen", "1:30.000")]),
-        ])
+        let replay = Self.replay(
+            [
+                Self.result(1, S.verstappen, S.redBull, laps: 1, grid: 1),
+                Self.result(2, S.leclerc, S.ferrari, laps: 1, grid: 2),
+                Self.result(3, Self.norris, Self.mclaren, laps: 1, grid: 0),
+            ],
+            [
+                Self.lap(1, [("norris", "1:30.000"), ("leclerc", "1:30.000"), ("max_verstappen", "1:30.000")])
+            ])
         #expect(replay.snapshot(afterLap: 1).positions.map(\.driver) == ["max_verstappen", "leclerc", "norris"])
     }
 
     /// Norris, ahead after lap 1, is caught to the millisecond on lap 2: he keeps the place.
     @Test func anExactTieKeepsTheOrderOfTheLapBefore() {
-        let replay = Self.replay([
-            Self.result(1, S.leclerc, S.ferrari, laps: 2, grid: 1),
-            Self.result(2, Self.norris, Self.mclaren, laps: 2, grid: 2),
-        ], [
-            Self.lap(1, [("norris", "1:30.000"), ("leclerc", "1:30.500")]),
-            Self.lap(2, [("leclerc", "1:30.000"), ("norris", "1:30.500")]),
-        ])
+        let replay = Self.replay(
+            [
+                Self.result(1, S.leclerc, S.ferrari, laps: 2, grid: 1),
+                Self.result(2, Self.norris, Self.mclaren, laps: 2, grid: 2),
+            ],
+            [
+                Self.lap(1, [("norris", "1:30.000"), ("leclerc", "1:30.500")]),
+                Self.lap(2, [("leclerc", "1:30.000"), ("norris", "1:30.500")]),
+            ])
         let lap2 = replay.snapshot(afterLap: 2)
         #expect(lap2.positions.map(\.driver) == ["norris", "leclerc"])
         #expect(lap2.positions.map(\.gapToLeader) == [nil, LapTime(milliseconds: 0)])
@@ -268,11 +294,14 @@ struct RecordedLapReplayTests {
     @Test func scramblingThePositionFieldChangesNothing() throws {
         let (race, laps) = try RecordedLaps.bahrain()
         let scrambled = laps.map { lap in
-            ErgastLap(number: lap.number, timings: lap.timings.reversed().enumerated().map { index, timing in
-                ErgastLapTiming(driverId: timing.driverId, position: index + 1, time: timing.time)
-            })
+            ErgastLap(
+                number: lap.number,
+                timings: lap.timings.reversed().enumerated().map { index, timing in
+                    ErgastLapTiming(driverId: timing.driverId, position: index + 1, time: timing.time)
+                })
         }
-        let honest = LapReplay(race: race, laps: laps), misled = LapReplay(race: race, laps: scrambled)
+        let honest = LapReplay(race: race, laps: laps)
+        let misled = LapReplay(race: race, laps: scrambled)
         for lap in 1...2 {
             #expect(misled.snapshot(afterLap: lap) == honest.snapshot(afterLap: lap))
         }
@@ -307,7 +336,8 @@ enum RecordedLaps {
         let laps = try #require(((table?["Races"] as? [[String: Any]])?.first)?["Laps"] as? [[String: Any]])
         return laps.flatMap { lap in
             ((lap["Timings"] as? [[String: String]]) ?? []).map { timing in
-                Row(lap: Int(lap["number"] as? String ?? "") ?? 0, driver: timing["driverId"] ?? "",
+                Row(
+                    lap: Int(lap["number"] as? String ?? "") ?? 0, driver: timing["driverId"] ?? "",
                     position: Int(timing["position"] ?? "") ?? 0, time: timing["time"] ?? "")
             }
         }

@@ -1,7 +1,8 @@
-@testable import F1Data
 import F1TestSupport
 import Synchronization
 import Testing
+
+@testable import F1Data
 
 /// The client-side limiter: 4 in any second, 500 in any hour, shared by concurrent requests.
 @Suite struct RateLimiterTests {

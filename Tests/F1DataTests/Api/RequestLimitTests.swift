@@ -1,11 +1,12 @@
 import ErgastEmulator
-@testable import F1Data
 import F1DataLive
 import F1TestSupport
 import F1UI
 import F1UseCases
 import Foundation
 import Testing
+
+@testable import F1Data
 
 /// What RequestSender does with a hostile answer: a refused redirect or an answer past the limit
 /// is asked for once, not four times; a dripping answer ends at the deadline for the request and
@@ -44,10 +45,11 @@ import Testing
         retry.deadline = .seconds(2)
         let error = try #require(await Self.standings(server, retry: retry))
         #expect(error == .unreachable(server: "127.0.0.1:\(server.port)", reason: .deadlinePassed(limit: .seconds(2)), attempts: 1))
-        #expect(F1UI.FriendlyError.message(for: error) == """
-            The API at 127.0.0.1:\(server.port) gave no whole answer within 2 seconds, the limit for a request and its retries (1 try); \
-            try again later.
-            """)
+        #expect(
+            F1UI.FriendlyError.message(for: error) == """
+                The API at 127.0.0.1:\(server.port) gave no whole answer within 2 seconds, the limit for a request and its retries (1 try); \
+                try again later.
+                """)
     }
 
     /// Attempts that fail fast are retried while the deadline leaves room, then the last failure is told.

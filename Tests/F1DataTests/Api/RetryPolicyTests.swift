@@ -8,7 +8,8 @@ import Testing
     }
 
     @Test func backoffDoublesWithinItsJitterAndIsCapped() {
-        let low = Self.policy(random: 0), high = Self.policy(random: 0.999_999)
+        let low = Self.policy(random: 0)
+        let high = Self.policy(random: 0.999_999)
         let lows = (1...4).map { low.delay(afterAttempt: $0, retryAfter: nil)! }
         let highs = (1...4).map { high.delay(afterAttempt: $0, retryAfter: nil)! }
         // Half of 1, 2, 4 s fixed, then the 5 s cap.

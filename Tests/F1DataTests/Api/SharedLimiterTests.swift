@@ -1,6 +1,7 @@
-@testable import F1Data
 import F1TestSupport
 import Testing
+
+@testable import F1Data
 
 /// One limiter for every request of a run: concurrent pages and reports all wait their turn.
 @Suite(.enabled(if: ApiHarness.isAvailable, ApiHarness.skipMessage))

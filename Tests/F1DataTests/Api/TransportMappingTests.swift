@@ -1,7 +1,8 @@
-@testable import F1Data
 import F1UseCases
 import Foundation
 import Testing
+
+@testable import F1Data
 
 /// The network library's errors in F1Kit's terms: typed where F1Kit knows them, never its codes
 /// or domains in words.

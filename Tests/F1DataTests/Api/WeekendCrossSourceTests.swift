@@ -1,8 +1,9 @@
-@testable import F1Data
 import F1DataF1db
 import F1Domain
 import Foundation
 import Testing
+
+@testable import F1Data
 
 /// Every 2023 qualifying and sprint row the recorded API responses hold agrees with f1db's
 /// weekend, source against source. The recordings are pages of many requests (whole rounds,

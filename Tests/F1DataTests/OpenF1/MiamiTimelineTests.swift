@@ -1,7 +1,8 @@
 import F1Data
-@testable import F1Domain
 import Foundation
 import Testing
+
+@testable import F1Domain
 
 /// The timing model over the recorded Miami 2026 race, checked against values read by hand from
 /// the recording's files (the leader's lap starts, position, intervals, stints, pit and race
@@ -129,10 +130,11 @@ struct MiamiTimelineTests {
         #expect(try Self.at("2026-05-03T18:37:20.999Z").track == .green)
         let end = timeline.state(at: timeline.end)
         #expect(end.isFinished)
-        #expect(Self.acronyms(end, 22) == [
-            "ANT", "NOR", "PIA", "RUS", "VER", "LEC", "HAM", "COL", "SAI", "ALB", "BEA",
-            "BOR", "OCO", "LIN", "ALO", "PER", "STR", "BOT", "HUL", "LAW", "GAS", "HAD",
-        ])
+        #expect(
+            Self.acronyms(end, 22) == [
+                "ANT", "NOR", "PIA", "RUS", "VER", "LEC", "HAM", "COL", "SAI", "ALB", "BEA",
+                "BOR", "OCO", "LIN", "ALO", "PER", "STR", "BOT", "HUL", "LAW", "GAS", "HAD",
+            ])
         #expect(end.leaderLap == 57)
         #expect(end.lapsRemaining == 0)
         #expect(try Self.car(end, 87).lapsCompleted == 56)

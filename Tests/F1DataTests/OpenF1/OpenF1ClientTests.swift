@@ -1,10 +1,11 @@
 import ErgastEmulator
-@testable import F1Data
 import F1DataLive
 import F1Domain
 import F1UseCases
 import Foundation
 import Testing
+
+@testable import F1Data
 
 /// OpenF1's answers and faults as the client reads them, over real sockets to the emulator.
 @Suite(.enabled(if: OpenF1Folder.isPresent, OpenF1Folder.absent))
@@ -15,7 +16,8 @@ struct OpenF1ClientTests {
             baseURL: emulator.baseURL, http: URLSessionHTTPClient(timeout: .seconds(30), idleTimeout: idleTimeout),
             gate: RateLimiter(limits: OpenF1LiveHarness.testLimits, clock: ContinuousClock()),
             retry: RetryPolicy(
-                maxAttempts: 3, baseDelay: .milliseconds(20), maxDelay: .milliseconds(50), maxRetryAfter: .seconds(3), deadline: ApiHarness.testDeadline,
+                maxAttempts: 3, baseDelay: .milliseconds(20), maxDelay: .milliseconds(50), maxRetryAfter: .seconds(3),
+                deadline: ApiHarness.testDeadline,
                 random: { 0.5 }),
             cache: nil)
     }
@@ -71,7 +73,8 @@ struct OpenF1ClientTests {
     /// `date>` goes percent-encoded with a time and no offset, so no "+" reads as a space.
     @Test func filtersAreEncodedAsBrowsersSendThem() {
         let client = OpenF1Client(http: URLSessionHTTPClient(), gate: RateLimiter(clock: ContinuousClock()), cache: nil)
-        let url = client.url(.position, Self.session + [(name: "date>", value: OpenF1Client.filterValue(Moment(millisecondsSince1970: 1_777_827_842_493)))])
+        let url = client.url(
+            .position, Self.session + [(name: "date>", value: OpenF1Client.filterValue(Moment(millisecondsSince1970: 1_777_827_842_493)))])
         #expect(url.absoluteString == "https://api.openf1.org/v1/position?session_key=11280&date%3E=2026-05-03T17:04:02.493")
     }
 }

@@ -27,12 +27,14 @@ struct OpenF1CrossSourceTests {
     }
 
     static let racePenalties = [
-        Penalised(car: 16, reason: "20 s added after the race (unsafe condition): 6th on the road, 8th officially", evidence: .f1dbTimePenalty("20.000")),
+        Penalised(
+            car: 16, reason: "20 s added after the race (unsafe condition): 6th on the road, 8th officially", evidence: .f1dbTimePenalty("20.000")),
         Penalised(car: 3, reason: "5 s added after the race (crossing the pit-exit line): 5th either way", evidence: .f1dbTimePenalty("5.000")),
     ]
     static let sprintPenalties = [
-        Penalised(car: 12, reason: "5 s for track limits, given after the flag: 4th on the road, 6th officially",
-                  evidence: .raceControl("5 SECOND TIME PENALTY FOR CAR 12 (ANT)")),
+        Penalised(
+            car: 12, reason: "5 s for track limits, given after the flag: 4th on the road, 6th officially",
+            evidence: .raceControl("5 SECOND TIME PENALTY FOR CAR 12 (ANT)")),
         Penalised(car: 5, reason: "disqualified after the sprint: 11th on the road", evidence: .f1dbDisqualified),
     ]
 
@@ -62,7 +64,10 @@ struct OpenF1CrossSourceTests {
         }
         // A penalty that changed nothing would not need listing, unless it is a time the files record.
         for penalty in penalties where road.firstIndex(of: penalty.car) == official.firstIndex(of: penalty.car) {
-            guard case .f1dbTimePenalty = penalty.evidence else { Issue.record("car \(penalty.car) is listed but kept its place"); continue }
+            guard case .f1dbTimePenalty = penalty.evidence else {
+                Issue.record("car \(penalty.car) is listed but kept its place")
+                continue
+            }
         }
     }
 
@@ -73,7 +78,8 @@ struct OpenF1CrossSourceTests {
         let road = timeline.orderAtTheFlag().map(\.rawValue)
         #expect(Set(road) == Set(rows.map(\.driverNumber)))
         // The feed's own classification is the road order.
-        #expect(timing.classification.sorted { ($0.position ?? 99) < ($1.position ?? 99) }.prefix(18).map(\.driver.rawValue) == Array(road.prefix(18)))
+        #expect(
+            timing.classification.sorted { ($0.position ?? 99) < ($1.position ?? 99) }.prefix(18).map(\.driver.rawValue) == Array(road.prefix(18)))
         let official = rows.map(\.driverNumber)
         Self.check(road: road, official: official, penalties: Self.racePenalties, timing: timing, rows: rows)
         // Laps, retirements, and times: the feed's time plus f1db's penalty is f1db's time.
@@ -87,7 +93,8 @@ struct OpenF1CrossSourceTests {
         }
         // The grid: f1db's grid positions are the feed's order before the start.
         let grid = timeline.state(at: timing.session.start).cars.map(\.driver.rawValue)
-        let f1dbGrid = rows.filter { $0.gridPosition != nil }.sorted { Int($0.gridPosition ?? "") ?? 99 < Int($1.gridPosition ?? "") ?? 99 }.map(\.driverNumber)
+        let f1dbGrid = rows.filter { $0.gridPosition != nil }.sorted { Int($0.gridPosition ?? "") ?? 99 < Int($1.gridPosition ?? "") ?? 99 }.map(
+            \.driverNumber)
         #expect(grid == f1dbGrid)
     }
 
@@ -100,7 +107,8 @@ struct OpenF1CrossSourceTests {
         // The feed applied the sprint's penalty itself: its classification is the official result.
         let classified = timing.classification.filter { $0.position != nil }.sorted { $0.position! < $1.position! }
         #expect(classified.map(\.driver.rawValue) == rows.filter { Int($0.position) != nil }.map(\.driverNumber))
-        #expect(Set(timing.classification.filter(\.didNotStart).map(\.driver.rawValue)) == Set(rows.filter { $0.position == "DNS" }.map(\.driverNumber)))
+        #expect(
+            Set(timing.classification.filter(\.didNotStart).map(\.driver.rawValue)) == Set(rows.filter { $0.position == "DNS" }.map(\.driverNumber)))
         #expect(timing.classification.filter(\.disqualified).map(\.driver.rawValue) == rows.filter { $0.position == "DSQ" }.map(\.driverNumber))
     }
 

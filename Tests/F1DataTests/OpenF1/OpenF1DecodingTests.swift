@@ -6,7 +6,8 @@ import Testing
 /// Reading OpenF1 answers that are damaged, short or from a newer API: damage is an error naming
 /// the endpoint (or the file) and the record, never a record left out unsaid.
 @Suite struct OpenF1DecodingTests {
-    static let session = Data(#"""
+    static let session = Data(
+        #"""
         {"session_key": 11280, "session_type": "Race", "session_name": "Race", "date_start": "2026-05-03T17:00:00+00:00",
          "date_end": "2026-05-03T19:00:00+00:00", "meeting_key": 1284, "circuit_key": 151, "circuit_short_name": "Miami",
          "country_key": 19, "country_code": "USA", "country_name": "United States", "location": "Miami Gardens",
@@ -45,13 +46,17 @@ import Testing
             try OpenF1Decoding(strict: strict).timing(from: answers)
         } throws: { error in
             guard let error = error as? OpenF1DecodingError, case .badRecord(.position, 1, 3, let detail) = error else { return false }
-            return detail.hasPrefix("position: ") && error.description.hasPrefix("OpenF1's answer for position has a record that cannot be read: record 2 of 3 (position: ")
+            return detail.hasPrefix("position: ")
+                && error.description.hasPrefix("OpenF1's answer for position has a record that cannot be read: record 2 of 3 (position: ")
         }
     }
 
     @Test func aPositionOutsideItsRangeIsABadRecord() {
         let answers = Self.answers(positions: [Self.position("12", "0"), Self.position("16", "2")])
-        #expect(throws: OpenF1DecodingError.badRecord(endpoint: .position, index: 0, count: 2, detail: "position: expected an integer in 1...99, found '0'")) {
+        #expect(
+            throws: OpenF1DecodingError.badRecord(
+                endpoint: .position, index: 0, count: 2, detail: "position: expected an integer in 1...99, found '0'")
+        ) {
             try OpenF1Decoding(strict: false).timing(from: answers)
         }
     }
@@ -64,7 +69,9 @@ import Testing
     func whereAnAnswerStopsBeingJSONIsSaid(_ body: String, _ detail: String) {
         var answers = Self.answers(positions: [])
         answers[.position] = Data(body.utf8)
-        #expect(throws: OpenF1DecodingError.malformed(endpoint: .position, detail: detail)) { try OpenF1Decoding(strict: false).timing(from: answers) }
+        #expect(throws: OpenF1DecodingError.malformed(endpoint: .position, detail: detail)) {
+            try OpenF1Decoding(strict: false).timing(from: answers)
+        }
     }
 
     @Test func aKeyTheAPIAddedIsIgnoredAtRunTimeAndNoticedInTests() throws {
@@ -114,7 +121,9 @@ import Testing
     @Test func aLinkToNothingIsNotAnAbsentFile() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createSymbolicLink(atPath: path("laps.json"), withDestinationPath: path("gone.json"))
-        #expect(throws: OpenF1RecordingError.danglingLink(path("laps.json"), target: path("gone.json"))) { try OpenF1Recording(folder: folder).read() }
+        #expect(throws: OpenF1RecordingError.danglingLink(path("laps.json"), target: path("gone.json"))) {
+            try OpenF1Recording(folder: folder).read()
+        }
     }
 
     @Test func aLinkThatLoopsIsNotAnAbsentFile() throws {
@@ -138,7 +147,8 @@ import Testing
         #expect {
             try OpenF1Recording(folder: folder).read()
         } throws: { error in
-            "\(error)" == "\(path("position.json")) has a record that cannot be read: record 2 of 2 (position: expected an integer in 1...99, found '100')."
+            "\(error)"
+                == "\(path("position.json")) has a record that cannot be read: record 2 of 2 (position: expected an integer in 1...99, found '100')."
         }
     }
 }

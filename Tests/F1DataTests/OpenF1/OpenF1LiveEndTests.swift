@@ -1,8 +1,9 @@
 import ErgastEmulator
-@testable import F1Data
 import F1Domain
 import Foundation
 import Testing
+
+@testable import F1Data
 
 /// A session followed live ends once it cannot be running any more, chequered flag or not, and a
 /// record dated years ahead neither ends it early nor stops what is asked for next.

@@ -1,10 +1,11 @@
 import ErgastEmulator
-@testable import F1Data
 import F1DataLive
 import F1Domain
 import F1UseCases
 import Foundation
 import Testing
+
+@testable import F1Data
 
 /// The recorded Miami race played live by an emulator on 127.0.0.1, and an OpenF1 source that
 /// follows it over real sockets.
@@ -23,7 +24,8 @@ struct OpenF1LiveHarness {
     init(secondsBeforeFlag: Int, speed: Double) throws {
         let folder = OpenF1Folder.root.appending(path: "2026-miami-race")
         let flag = try #require(SessionTimeline(try OpenF1Recording(folder: folder).read().timing).chequeredFlag)
-        try self.init(recording: folder, startingAt: Moment(millisecondsSince1970: flag.millisecondsSince1970 - secondsBeforeFlag * 1000), speed: speed)
+        try self.init(
+            recording: folder, startingAt: Moment(millisecondsSince1970: flag.millisecondsSince1970 - secondsBeforeFlag * 1000), speed: speed)
     }
 
     /// A recording in `folder` (a damaged copy) played from `startingAt`, at `speed` times real time.

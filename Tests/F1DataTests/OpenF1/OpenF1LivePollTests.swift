@@ -1,6 +1,7 @@
-@testable import F1Data
 import F1Domain
 import Testing
+
+@testable import F1Data
 
 /// What a live follower asks next and how it takes the answers in, on made-up records.
 @Suite struct OpenF1LivePollTests {
@@ -31,7 +32,9 @@ import Testing
     /// Laps are asked again from the oldest still running, and an answer replaces the lap it
     /// repeats: its times fill in.
     @Test func lapsStillRunningAreAskedAgainAndFilledIn() {
-        let car1 = TimingDriver.ID(1), car2 = TimingDriver.ID(2), car3 = TimingDriver.ID(3)
+        let car1 = TimingDriver.ID(1)
+        let car2 = TimingDriver.ID(2)
+        let car3 = TimingDriver.ID(3)
         let laps = [
             TimedLap(driver: car1, lap: 5, start: Self.at(400), duration: nil),
             TimedLap(driver: car1, lap: 4, start: Self.at(310), duration: 90),
@@ -42,9 +45,11 @@ import Testing
         var poll = OpenF1LivePoll(timing: Self.answer(laps: laps))
         #expect(poll.filters(for: .laps).last?.name == "date_start>=")
         #expect(poll.filters(for: .laps).last?.value == OpenF1Client.filterValue(Self.at(400)))
-        poll.merge(Self.answer(laps: [
-            TimedLap(driver: car1, lap: 5, start: Self.at(400), duration: 91.5), TimedLap(driver: car1, lap: 6, start: Self.at(491), duration: nil),
-        ]), from: [.laps])
+        poll.merge(
+            Self.answer(laps: [
+                TimedLap(driver: car1, lap: 5, start: Self.at(400), duration: 91.5),
+                TimedLap(driver: car1, lap: 6, start: Self.at(491), duration: nil),
+            ]), from: [.laps])
         #expect(poll.timing.laps.count == 5)
         #expect(poll.timing.laps.first { $0.driver == car1 && $0.lap == 5 }?.duration == 91.5)
     }
@@ -74,9 +79,10 @@ import Testing
     /// A lap the feed has not timed yet is asked again even once the car's next lap has begun.
     @Test func anUntimedLapBeforeTheLatestIsAskedAgain() {
         let car = TimingDriver.ID(1)
-        let poll = OpenF1LivePoll(timing: Self.answer(laps: [
-            TimedLap(driver: car, lap: 4, start: Self.at(300), duration: nil), TimedLap(driver: car, lap: 5, start: Self.at(390), duration: nil),
-        ]))
+        let poll = OpenF1LivePoll(
+            timing: Self.answer(laps: [
+                TimedLap(driver: car, lap: 4, start: Self.at(300), duration: nil), TimedLap(driver: car, lap: 5, start: Self.at(390), duration: nil),
+            ]))
         #expect(poll.filters(for: .laps).last?.value == OpenF1Client.filterValue(Self.at(300)))
     }
 
@@ -90,14 +96,18 @@ import Testing
     /// A race ends when every running car has crossed after the flag, or three minutes after the
     /// flag by the clock when one never does (it stopped on the last lap).
     @Test func aRaceIsOverWhenAllHaveCrossedOrThreeMinutesAfterTheFlag() {
-        let one = TimingDriver.ID(1), two = TimingDriver.ID(2)
-        let running = [TimedLap(driver: one, lap: 9, start: Self.at(900), duration: 95), TimedLap(driver: two, lap: 9, start: Self.at(905), duration: 95)]
+        let one = TimingDriver.ID(1)
+        let two = TimingDriver.ID(2)
+        let running = [
+            TimedLap(driver: one, lap: 9, start: Self.at(900), duration: 95), TimedLap(driver: two, lap: 9, start: Self.at(905), duration: 95),
+        ]
         let oneCrossed = running + [TimedLap(driver: one, lap: 10, start: Self.at(995), duration: 90)]
         let race = Self.flagged(kind: "Race", flagAt: 1080, laps: oneCrossed)
         #expect(!OpenF1LiveFeed.isOver(race, now: Self.at(1100)))
         #expect(!OpenF1LiveFeed.isOver(race, now: Self.at(1080 + 179)))
         #expect(OpenF1LiveFeed.isOver(race, now: Self.at(1080 + 180)))
-        let bothCrossed = Self.flagged(kind: "Race", flagAt: 1080, laps: oneCrossed + [TimedLap(driver: two, lap: 10, start: Self.at(1000), duration: 91)])
+        let bothCrossed = Self.flagged(
+            kind: "Race", flagAt: 1080, laps: oneCrossed + [TimedLap(driver: two, lap: 10, start: Self.at(1000), duration: 91)])
         #expect(OpenF1LiveFeed.isOver(bothCrossed, now: Self.at(1100)))
         #expect(!OpenF1LiveFeed.isOver(Self.answer(laps: running), now: Self.at(10_000)))
     }

@@ -1,11 +1,12 @@
 import ErgastEmulator
-@testable import F1Data
 import F1Domain
 import F1UI
 import F1UseCases
 import Foundation
 import Synchronization
 import Testing
+
+@testable import F1Data
 
 /// Following a session live: the Miami race played by an emulator as if running now, records
 /// released as its clock runs, over real sockets.
@@ -17,7 +18,8 @@ struct OpenF1LiveTests {
     @Test func followingToTheFlagGathersEveryRecordOnceAndEndsWithTheReplaysResult() async throws {
         let harness = try OpenF1LiveHarness(secondsBeforeFlag: 600, speed: 0)
         // The limits are the next test's subject; here they only need to let the rounds go.
-        let feed = try await harness.feed(harness.source(limits: RateLimits(burst: 50, burstWindow: .seconds(1), sustained: 1000, sustainedWindow: .seconds(60))))
+        let feed = try await harness.feed(
+            harness.source(limits: RateLimits(burst: 50, burstWindow: .seconds(1), sustained: 1000, sustainedWindow: .seconds(60))))
         var poll = try await feed.firstPoll()
         let firstLeaderLap = SessionTimeline(poll.timing).state(at: SessionTimeline(poll.timing).end).leaderLap
         var isOver = false
@@ -29,7 +31,8 @@ struct OpenF1LiveTests {
         #expect(isOver)
         #expect(poll.rounds > 5)
 
-        let followed = poll.timing, recorded = harness.recorded
+        let followed = poll.timing
+        let recorded = harness.recorded
         // Every record dated up to the newest the follower holds is there once: none lost in
         // the middle, none twice. (Race control goes on after the feed ends: stewards' notes.)
         func gathered<Record: Hashable>(_ followed: [Record], _ recorded: [Record], _ date: WritableKeyPath<Record, Moment>) {
@@ -132,7 +135,10 @@ struct OpenF1LiveTests {
             for try await _ in feed.liveRace(every: .milliseconds(100), clock: ContinuousClock()) {
                 frames += 1
                 if frames == 2 { harness.emulator.persistentFault = .unauthorized }
-                if frames > 200 { Issue.record("the feed went on after the refusal"); break }
+                if frames > 200 {
+                    Issue.record("the feed went on after the refusal")
+                    break
+                }
             }
         }
         #expect(frames >= 2)

@@ -39,7 +39,8 @@ struct OpenF1RecordingTests {
         ]
         #expect(Set(decoded.keys).isSubset(of: Set(counts.keys)))
         // The race's manifest counts a meeting its folder does not hold (see the recordings' README).
-        for (endpoint, count) in decoded where FileManager.default.fileExists(atPath: OpenF1Folder.root.appending(path: "\(name)/\(endpoint).json").path) {
+        for (endpoint, count) in decoded
+        where FileManager.default.fileExists(atPath: OpenF1Folder.root.appending(path: "\(name)/\(endpoint).json").path) {
             #expect(count == counts[endpoint], "\(name): \(endpoint)")
         }
     }

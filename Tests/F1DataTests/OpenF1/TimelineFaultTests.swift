@@ -15,27 +15,36 @@ import Testing
     }
 
     static func driver(_ number: Int, _ acronym: String) -> TimingDriver {
-        TimingDriver(id: TimingDriver.ID(rawValue: number), acronym: acronym, fullName: acronym, broadcastName: acronym,
-                     firstName: acronym, lastName: acronym, teamName: "Team")
+        TimingDriver(
+            id: TimingDriver.ID(rawValue: number), acronym: acronym, fullName: acronym, broadcastName: acronym,
+            firstName: acronym, lastName: acronym, teamName: "Team")
     }
 
     static func place(_ seconds: Int, _ number: Int, _ position: Int) -> PositionUpdate {
         PositionUpdate(date: at(seconds), driver: TimingDriver.ID(rawValue: number), position: position)
     }
 
-    static func message(_ seconds: Int, category: String = "Flag", flag: String? = nil, scope: String? = "Track", part: Int? = nil, _ text: String) -> RaceControlMessage {
+    static func message(_ seconds: Int, category: String = "Flag", flag: String? = nil, scope: String? = "Track", part: Int? = nil, _ text: String)
+        -> RaceControlMessage
+    {
         RaceControlMessage(date: at(seconds), category: category, flag: flag, scope: scope, qualifyingPart: part, message: text)
     }
 
     static let started = message(0, category: "SessionStatus", scope: nil, "SESSION STARTED")
 
     @Test func eventsOutOfOrderAndRepeatedGiveTheStateOfTheSortedOnes() {
-        let places = [Self.place(10, 1, 1), Self.place(10, 2, 2), Self.place(50, 2, 1), Self.place(50, 1, 2), Self.place(90, 1, 1), Self.place(90, 2, 2)]
-        let pits = [PitVisit(date: Self.at(60), driver: 1, lap: 3, laneDuration: 22.5), PitVisit(date: Self.at(60), driver: 1, lap: 3, laneDuration: 22.5)]
-        let sorted = SessionTimeline(SessionTiming(session: Self.session(), drivers: [Self.driver(1, "AAA"), Self.driver(2, "BBB")], positions: places, pits: pits))
-        let shuffled = SessionTimeline(SessionTiming(
-            session: Self.session(), drivers: [Self.driver(1, "AAA"), Self.driver(2, "BBB")],
-            positions: places.reversed() + places, pits: pits.reversed()))
+        let places = [
+            Self.place(10, 1, 1), Self.place(10, 2, 2), Self.place(50, 2, 1), Self.place(50, 1, 2), Self.place(90, 1, 1), Self.place(90, 2, 2),
+        ]
+        let pits = [
+            PitVisit(date: Self.at(60), driver: 1, lap: 3, laneDuration: 22.5), PitVisit(date: Self.at(60), driver: 1, lap: 3, laneDuration: 22.5),
+        ]
+        let sorted = SessionTimeline(
+            SessionTiming(session: Self.session(), drivers: [Self.driver(1, "AAA"), Self.driver(2, "BBB")], positions: places, pits: pits))
+        let shuffled = SessionTimeline(
+            SessionTiming(
+                session: Self.session(), drivers: [Self.driver(1, "AAA"), Self.driver(2, "BBB")],
+                positions: places.reversed() + places, pits: pits.reversed()))
         for second in [0, 10, 49, 50, 70, 90, 200] {
             #expect(sorted.state(at: Self.at(second)) == shuffled.state(at: Self.at(second)), "at \(second) s")
         }
@@ -44,7 +53,8 @@ import Testing
     }
 
     @Test func aCarTheDriverListForgotIsStillOnTheBoard() {
-        let timeline = SessionTimeline(SessionTiming(session: Self.session(), drivers: [Self.driver(1, "AAA")], positions: [Self.place(10, 1, 2), Self.place(10, 99, 1)]))
+        let timeline = SessionTimeline(
+            SessionTiming(session: Self.session(), drivers: [Self.driver(1, "AAA")], positions: [Self.place(10, 1, 2), Self.place(10, 99, 1)]))
         let state = timeline.state(at: Self.at(20))
         #expect(state.cars.map(\.driver.rawValue) == [99, 1])
         let board = LiveRaceData(timing: state, drivers: timeline.timing.drivers, raceName: "Test", isFinished: false)
@@ -91,8 +101,10 @@ import Testing
                 Self.message(part * 1000 + 600, flag: "CHEQUERED", part: part, "CHEQUERED FLAG"),
             ]
         }
-        let timeline = SessionTimeline(SessionTiming(
-            session: Self.session(kind: "Qualifying"), drivers: [Self.driver(1, "AAA")], positions: [Self.place(1100, 1, 1)], raceControl: messages))
+        let timeline = SessionTimeline(
+            SessionTiming(
+                session: Self.session(kind: "Qualifying"), drivers: [Self.driver(1, "AAA")], positions: [Self.place(1100, 1, 1)],
+                raceControl: messages))
         #expect(timeline.state(at: Self.at(500)).track == .notStarted)
         let second = timeline.state(at: Self.at(2100))
         #expect(second.track == .green && second.qualifyingPart == 2)

@@ -31,7 +31,8 @@ import Testing
     /// The fold keeps one slot a car even when handed an unsifted list.
     @Test func aReplayAtTheFlagShowsEachCarOnceInItsPlace() {
         let timing = SessionTiming(
-            session: Race.session(), drivers: Self.drivers + Self.drivers, positions: Self.places, laps: Self.laps, raceControl: [Race.started, Self.flag])
+            session: Race.session(), drivers: Self.drivers + Self.drivers, positions: Self.places, laps: Self.laps,
+            raceControl: [Race.started, Self.flag])
         let replay = TimedSessionReplay(timeline: SessionTimeline(timing), raceName: "Test")
         let last = replay.snapshot(at: replay.cursor.finish)
         #expect(last.isFinished)
@@ -40,11 +41,14 @@ import Testing
     }
 
     @Test func aPitStopLapOrStintSentAgainCountsOnce() {
-        let pits = [PitVisit(date: Race.at(150), driver: 1, lap: 1, laneDuration: 22), PitVisit(date: Race.at(151), driver: 1, lap: 1, laneDuration: 22)]
+        let pits = [
+            PitVisit(date: Race.at(150), driver: 1, lap: 1, laneDuration: 22), PitVisit(date: Race.at(151), driver: 1, lap: 1, laneDuration: 22),
+        ]
         let stint = TyreStint(driver: 1, number: 1, lapStart: 1, lapEnd: 2, tyre: .soft, compound: "SOFT", tyreAgeAtStart: 0)
-        let timeline = SessionTimeline(SessionTiming(
-            session: Race.session(), drivers: Self.drivers, positions: Self.places + Self.places, laps: Self.laps + Self.laps, pits: pits,
-            stints: [stint, stint]))
+        let timeline = SessionTimeline(
+            SessionTiming(
+                session: Race.session(), drivers: Self.drivers, positions: Self.places + Self.places, laps: Self.laps + Self.laps, pits: pits,
+                stints: [stint, stint]))
         #expect(timeline.state(at: Race.at(300)).car(1)?.pitStops == 1)
         #expect(timeline.leftOut.map(\.phrase) == ["2 repeated positions", "2 repeated laps", "1 repeated pit stop", "1 repeated tyre stint"])
     }
@@ -55,11 +59,15 @@ import Testing
         let future = RaceControlMessage(date: Moment(iso8601: "9999-12-31T00:00:00Z")!, category: "Other", message: "FROM THE FUTURE")
         let messages = [Race.started, future] + (withFlag ? [Self.flag] : [])
         let farLap = Self.lap(1, 2, start: 200, duration: 99_999)
-        let timeline = SessionTimeline(SessionTiming(
-            session: Race.session(), drivers: Self.drivers, positions: Self.places, laps: Self.laps + [farLap], raceControl: messages))
+        let timeline = SessionTimeline(
+            SessionTiming(
+                session: Race.session(), drivers: Self.drivers, positions: Self.places, laps: Self.laps + [farLap], raceControl: messages))
         #expect(timeline.end <= Race.at(7200))
-        #expect(timeline.leftOut.map(\.phrase) == ["1 impossible lap time (longer than half an hour, or ending outside the session)",
-                                                  "1 race-control message dated outside the session"])
+        #expect(
+            timeline.leftOut.map(\.phrase) == [
+                "1 impossible lap time (longer than half an hour, or ending outside the session)",
+                "1 race-control message dated outside the session",
+            ])
         let replay = TimedSessionReplay(timeline: timeline, raceName: "Test")
         #expect(replay.cursor.finish <= Race.at(300))
         // An immediate clock, a minute of the race a frame: the frames must end, long before this bound.
@@ -72,9 +80,10 @@ import Testing
     }
 
     @Test func aLapTimeLongerThanAnyLapIsDroppedAndTheLapKept() {
-        let timeline = SessionTimeline(SessionTiming(
-            session: Race.session(), drivers: Self.drivers, positions: Self.places,
-            laps: [Self.lap(1, 1, start: 100, duration: 1900), Self.lap(1, 2, start: 200, duration: 95)], raceControl: [Race.started, Self.flag]))
+        let timeline = SessionTimeline(
+            SessionTiming(
+                session: Race.session(), drivers: Self.drivers, positions: Self.places,
+                laps: [Self.lap(1, 1, start: 100, duration: 1900), Self.lap(1, 2, start: 200, duration: 95)], raceControl: [Race.started, Self.flag]))
         #expect(timeline.timing.laps.map(\.duration) == [nil, 95])
         #expect(timeline.state(at: Race.at(250)).car(1)?.lapsCompleted == 1, "the lap ends, untimed, as the next begins")
         #expect(timeline.lastCrossing == Race.at(295))
@@ -83,16 +92,19 @@ import Testing
 
     /// Only laps ending within ten minutes of the flag are finishes the replay waits for.
     @Test func aCrossingLongAfterTheFlagIsNoFinish() {
-        let timeline = SessionTimeline(SessionTiming(
-            session: Race.session(), drivers: Self.drivers, laps: [Self.lap(1, 1, start: 100, duration: 150), Self.lap(2, 1, start: 180, duration: 1500)],
-            raceControl: [Race.started, Self.flag]))
+        let timeline = SessionTimeline(
+            SessionTiming(
+                session: Race.session(), drivers: Self.drivers,
+                laps: [Self.lap(1, 1, start: 100, duration: 150), Self.lap(2, 1, start: 180, duration: 1500)],
+                raceControl: [Race.started, Self.flag]))
         #expect(timeline.lastCrossing == Race.at(250))
     }
 
     @Test func aRealisticSessionHasNothingLeftOut() {
-        let timeline = SessionTimeline(SessionTiming(
-            session: Race.session(), drivers: Self.drivers, positions: Self.places, laps: Self.laps,
-            raceControl: [Race.message(-2400, flag: "GREEN", "GREEN LIGHT - PIT EXIT OPEN"), Race.started, Self.flag]))
+        let timeline = SessionTimeline(
+            SessionTiming(
+                session: Race.session(), drivers: Self.drivers, positions: Self.places, laps: Self.laps,
+                raceControl: [Race.message(-2400, flag: "GREEN", "GREEN LIGHT - PIT EXIT OPEN"), Race.started, Self.flag]))
         #expect(timeline.leftOut.isEmpty)
         #expect(LeftOutRecords.sentence(timeline.leftOut) == nil)
     }

@@ -14,7 +14,10 @@ import Foundation
 func run() async -> Int32 {
     // 1. A screen over the built-in demo data (no libyaml, no network).
     let demo: DemoRepository
-    do { demo = try DemoRepository() } catch { print("demo data failed: \(error)"); return 1 }
+    do { demo = try DemoRepository() } catch {
+        print("demo data failed: \(error)")
+        return 1
+    }
     let standings = LoadStandings(races: demo, standings: demo)
     let screen = StandingsScreen(season: 2025, format: F1UI.Format()) { try await standings.drivers(season: $0) }
     await screen.load()
@@ -29,7 +32,10 @@ func run() async -> Int32 {
     do {
         let json = try ExportWriter.json(export)
         print("json: \(json.utf8.count) bytes, schemaVersion \(ExportSchema.version)")
-    } catch { print("export failed: \(error)"); return 1 }
+    } catch {
+        print("export failed: \(error)")
+        return 1
+    }
     print("csv header: \(ExportWriter.csv(export).split(separator: "\r\n").first ?? "")")
 
     // 3. The API source as an app composes it, offline against an empty cache: a typed error that
@@ -44,7 +50,10 @@ func run() async -> Int32 {
         try await LoadStandings(races: api, standings: api).drivers(season: $0)
     }
     await offline.load()
-    guard case .error(let failure) = offline.state else { print("offline load did not fail: \(offline.state)"); return 1 }
+    guard case .error(let failure) = offline.state else {
+        print("offline load did not fail: \(offline.state)")
+        return 1
+    }
     print("offline: \(failure.message) actions: \(failure.actions)")
     guard case .source(.offline) = failure.reason, !failure.message.contains("--") else { return 1 }
     return 0

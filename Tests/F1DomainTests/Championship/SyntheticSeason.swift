@@ -1,15 +1,15 @@
 import F1Domain
-import F1TestSupport
 
 /// Small made-up seasons for the championship rules: drivers A to F in two teams, races given
 /// as finishing orders, scored under a system written for the test.
 enum SyntheticSeason {
     static let drivers = ["Alan Ace", "Bea Best", "Cal Cole", "Dee Dash", "Eli East", "Fay Fox"].map { name in
         let parts = name.split(separator: " ").map(String.init)
-        return SampleData.driver(parts[1].lowercased(), parts[0], parts[1], code: String(parts[1].prefix(3)).uppercased())
+        return Driver(id: Driver.ID(parts[1].lowercased()), givenName: parts[0], familyName: parts[1], code: String(parts[1].prefix(3)).uppercased())
     }
     static let red = Constructor(id: "red", name: "Red")
     static let blue = Constructor(id: "blue", name: "Blue")
+    static let circuit = Circuit(id: "test", name: "Test Circuit", location: Location(locality: "Testville", country: "Testland"))
 
     static func driver(_ letter: Character) -> Driver {
         drivers[Int(letter.asciiValue! - Character("A").asciiValue!)]
@@ -31,19 +31,27 @@ enum SyntheticSeason {
             shortenedRace: shortened)
     }
 
-    static func rules(_ system: ScoringSystem, races: [RaceRuling] = [], adjustments: [ChampionshipAdjustment] = [], countback: Countback = .everyPlace) -> ChampionshipRules {
-        ChampionshipRules(system: system, season: SeasonScoring(season: 2001, system: system.id, countback: countback, races: races, adjustments: adjustments))
+    static func rules(
+        _ system: ScoringSystem, races: [RaceRuling] = [], adjustments: [ChampionshipAdjustment] = [], countback: Countback = .everyPlace
+    ) -> ChampionshipRules {
+        ChampionshipRules(
+            system: system, season: SeasonScoring(season: 2001, system: system.id, countback: countback, races: races, adjustments: adjustments))
     }
 
     /// A race whose finishing order is `order` ("BAC": B won); `retired` drivers follow, unclassified.
     static func race(_ round: Int, _ order: String, retired: String = "", fastest: Character? = nil, sprint: String = "") -> ChampionshipRace {
-        let race = SampleData.race(round: round, name: "Round \(round) Grand Prix", date: CalendarDate(year: 2001, month: 3, day: round), season: 2001)
+        let race = Race(
+            season: 2001, round: round, name: "Round \(round) Grand Prix", circuit: circuit,
+            date: CalendarDate(year: 2001, month: 3, day: round), startTime: TimeOfDay(hours: 13, minutes: 0))
         var results = order.enumerated().map { index, letter in result(index + 1, letter, fastest: fastest) }
         results += retired.enumerated().map { index, letter in
-            RaceResult(position: order.count + index + 1, positionText: "R", classification: .retired, driver: driver(letter), constructor: team(driver(letter)), status: "Engine")
+            RaceResult(
+                position: order.count + index + 1, positionText: "R", classification: .retired, driver: driver(letter),
+                constructor: team(driver(letter)), status: "Engine")
         }
         let sprints = sprint.enumerated().map { index, letter in
-            SprintResult(position: index + 1, positionText: String(index + 1), driver: driver(letter), constructor: team(driver(letter)), status: "Finished")
+            SprintResult(
+                position: index + 1, positionText: String(index + 1), driver: driver(letter), constructor: team(driver(letter)), status: "Finished")
         }
         return ChampionshipRace(race: race, results: results, sprint: sprints)
     }

@@ -10,7 +10,8 @@ import Testing
     @Test func contendersAreThoseWhoCanStillReachTheLeader() throws {
         // A 30, B 16, C 14 after three races; two races of 10 left: 20 available.
         let championship = S.championship(S.rules(S.system([10, 6, 4])), Self.threeRaces, scheduled: 5)
-        let maths = try #require(championship.titleMaths(remaining: [RemainingRound(round: 4, hasSprint: false), RemainingRound(round: 5, hasSprint: false)]))
+        let maths = try #require(
+            championship.titleMaths(remaining: [RemainingRound(round: 4, hasSprint: false), RemainingRound(round: 5, hasSprint: false)]))
         #expect(maths.leader == S.driver("A"))
         #expect(maths.leaderPoints == 30)
         #expect(maths.racesLeft == 2)
@@ -43,7 +44,8 @@ import Testing
     @Test func sprintsAndTheFastestLapAddToWhatIsAvailable() throws {
         let system = S.system([25, 18], sprint: [8, 7], fastestLap: FastestLapRule(points: 1))
         let championship = S.championship(S.rules(system), [S.race(1, "AB")], scheduled: 3)
-        let maths = try #require(championship.titleMaths(remaining: [RemainingRound(round: 2, hasSprint: true), RemainingRound(round: 3, hasSprint: false)]))
+        let maths = try #require(
+            championship.titleMaths(remaining: [RemainingRound(round: 2, hasSprint: true), RemainingRound(round: 3, hasSprint: false)]))
         #expect(maths.pointsAvailable == 60)
         #expect(maths.sprintsLeft == 1)
     }

@@ -20,7 +20,9 @@ import Testing
     /// rounds as a championship built afresh under the other rules, in both directions.
     @Test func rescoringUnderOtherRulesIsScoringAfresh() {
         let races = [S.race(1, "ABCDEF", fastest: "C", sprint: "BA"), S.race(2, "BACDE", retired: "F"), S.race(3, "CABDEF", fastest: "A")]
-        let own = S.rules(S.system([9, 6, 4, 3, 2, 1], counting: [CountingPeriod(best: 2)]), races: [RaceRuling(round: 2, reason: "Half points.", pointsScale: 0.5)])
+        let own = S.rules(
+            S.system([9, 6, 4, 3, 2, 1], counting: [CountingPeriod(best: 2)]), races: [RaceRuling(round: 2, reason: "Half points.", pointsScale: 0.5)]
+        )
         let other = S.rules(S.system([25, 18, 15, 12, 10, 8, 6, 4, 2, 1], sprint: [8, 7], fastestLap: FastestLapRule(points: 1, withinTop: 10)))
         for (from, to) in [(own, other), (other, own)] {
             let rescored = S.championship(from, races, scheduled: 5).rescored(under: to)
