@@ -124,7 +124,14 @@ let package = Package(
         // The terminal app's renderer: F1UI's screens drawn into TerminalKit frames, keys turned into
         // screen actions. Not a product: an app of its own would draw F1UI its own way.
         .target(name: "F1TerminalUI", dependencies: ["F1UI", "F1UseCases", "F1Domain", "TerminalKit"]),
-        .testTarget(name: "F1TerminalUITests", dependencies: ["F1TerminalUI", "F1UI", "F1UseCases", "F1Domain", "F1Data", "TerminalKit", "F1TestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "F1TerminalUITests",
+            dependencies: [
+                "F1TerminalUI", "F1UI", "F1UseCases", "F1Domain", "F1Data", "F1DataF1db", "TerminalKit", "F1TestSupport",
+                // The faces the cross-face tests hold the terminal app's frames against.
+                "F1Report", "F1Export",
+            ],
+            exclude: ["Golden"]),
         // Typed machine-readable reports (JSON, JSON Lines, CSV) built from domain values, for f1report and an app's "share".
         .target(name: "F1Export", dependencies: ["F1UseCases", "F1Domain"]),
         .testTarget(name: "F1ExportTests", dependencies: ["F1Export", "F1UseCases", "F1Domain", "F1TestSupport"]),

@@ -10,6 +10,9 @@ public struct SeasonExport: CSVExportable {
     let season: Int
     /// The day the schedule was split on: "2025-05-14".
     let today: String
+    /// Races with results, and races whose results are still to come: the counts every face shows.
+    let racesRun: Int
+    let racesToCome: Int
     let races: [Entry]
 
     struct Entry: Encodable, Sendable {
@@ -29,6 +32,8 @@ public struct SeasonExport: CSVExportable {
         self.source = source
         season = schedule.season
         today = schedule.today.description
+        racesRun = schedule.racesRun
+        racesToCome = schedule.racesToCome
         let past = schedule.past.map {
             Entry(race: RaceReference($0.race), status: "past", daysUntil: nil, isNext: false,
                   winner: $0.winner.map { DriverReference($0.driver) }, winnerConstructor: $0.winner.map { ConstructorReference($0.constructor) })

@@ -1,11 +1,5 @@
 import F1Domain
 
-/// `leader - points` to the thousandth: points are published with at most two decimals (a shared
-/// fastest lap's 1/7 as 0.14), and binary subtraction would otherwise write 16.860000000000003.
-func pointsBetween(_ leader: Double, _ points: Double) -> Double {
-    ((leader - points) * 1000).rounded() / 1000
-}
-
 /// One driver's line of the drivers' championship.
 struct DriverStandingEntry: Encodable, Sendable {
     /// Null for a driver without a place (excluded): see `positionText`.
@@ -21,12 +15,12 @@ struct DriverStandingEntry: Encodable, Sendable {
     @Nullable var pointsBehind: Double?
 
     static func rows(_ table: DriverStandingsTable) -> [DriverStandingEntry] {
-        let leader = table.driverStandings.first?.points ?? 0
+        let behind = table.pointsBehindLeader
         return table.driverStandings.enumerated().map { index, standing in
             DriverStandingEntry(
                 position: standing.position, positionText: standing.positionText, driver: DriverReference(standing.driver),
                 constructors: standing.constructors.map(ConstructorReference.init), points: standing.points, wins: standing.wins,
-                pointsBehind: index == 0 ? nil : pointsBetween(leader, standing.points))
+                pointsBehind: behind[index])
         }
     }
 
@@ -52,11 +46,11 @@ struct ConstructorStandingEntry: Encodable, Sendable {
     @Nullable var pointsBehind: Double?
 
     static func rows(_ table: ConstructorStandingsTable) -> [ConstructorStandingEntry] {
-        let leader = table.constructorStandings.first?.points ?? 0
+        let behind = table.pointsBehindLeader
         return table.constructorStandings.enumerated().map { index, standing in
             ConstructorStandingEntry(
                 position: standing.position, positionText: standing.positionText, constructor: ConstructorReference(standing.constructor),
-                points: standing.points, wins: standing.wins, pointsBehind: index == 0 ? nil : pointsBetween(leader, standing.points))
+                points: standing.points, wins: standing.wins, pointsBehind: behind[index])
         }
     }
 

@@ -46,7 +46,7 @@ public struct LoadSeasonOverview: Sendable {
         let (calendar, winners) = try await schedule.scheduleAndWinners(season: year)
         var overview = SeasonOverview(
             season: year, nextRace: calendar.upcoming.first, lastRace: winners.last, driverStandings: nil,
-            constructorStandings: nil, racesRun: winners.count, racesTotal: calendar.past.count + calendar.upcoming.count)
+            constructorStandings: nil, racesRun: calendar.racesRun, racesTotal: calendar.racesTotal)
         // Before the first race there are no tables to ask for.
         guard !winners.isEmpty else { return overview }
         async let drivers = standings.driverStandings(season: year)

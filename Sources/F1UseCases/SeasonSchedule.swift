@@ -31,6 +31,14 @@ public struct SeasonSchedule: Hashable, Sendable {
     public var upcoming: [Upcoming]
     public var past: [Past]
 
+    /// Races with results: what every face counts as run. A race whose day has passed without
+    /// results in the source is past but not run, so the count never runs ahead of the results.
+    public var racesRun: Int { past.reduce(0) { $0 + ($1.winner == nil ? 0 : 1) } }
+    /// Races in the calendar.
+    public var racesTotal: Int { past.count + upcoming.count }
+    /// Races whose results are still to come, those whose day has passed included.
+    public var racesToCome: Int { racesTotal - racesRun }
+
     public init(season: Int, today: CalendarDate, upcoming: [Upcoming], past: [Past]) {
         self.season = season
         self.today = today

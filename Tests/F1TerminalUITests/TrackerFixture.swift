@@ -17,15 +17,16 @@ struct TrackerFixture {
     /// `live` is the feed the Live tab follows; by default the demo's race, two laps then held open.
     init(
         races: (any RaceRepository)? = nil, live: (@Sendable (Int) -> AsyncThrowingStream<LiveRaceData, any Error>)? = nil,
-        playback: (any PlaybackSpeedControl)? = nil
+        playback: (any PlaybackSpeedControl)? = nil, season: Int = 2025, source: (any RaceRepository & StandingsRepository & WeekendRepository)? = nil,
+        today: CalendarDate? = nil
     ) throws {
         let demo = try DemoRepository()
         let start = demo.dataset.liveRace
         let services = AppModel.Services(
-            races: races ?? demo, standings: demo, weekend: demo, live: live ?? { _ in Self.heldOpen(start: start, laps: 2) },
-            playback: playback, today: { demo.today }, now: { demo.now }, rulebook: try ScoringRulebook.builtIn())
+            races: races ?? source ?? demo, standings: source ?? demo, weekend: source ?? demo, live: live ?? { _ in Self.heldOpen(start: start, laps: 2) },
+            playback: playback, today: { today ?? demo.today }, now: { demo.now }, rulebook: try ScoringRulebook.builtIn())
         controller = TrackerController(
-            model: AppModel(season: 2025, format: F1UI.Format(), services: services), sourceName: demo.info.name, now: { demo.now })
+            model: AppModel(season: season, format: F1UI.Format(), services: services), sourceName: (source ?? demo).info.name, now: { demo.now })
     }
 
     /// The demo race's first `laps` snapshots, then a feed that stays open (a race still running) until cancelled.

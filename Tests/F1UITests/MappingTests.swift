@@ -206,7 +206,7 @@ enum UISamples {
 
     @Test func theLeaderHasNoGap() {
         let standing = U.driverTable.driverStandings[0]
-        let row = StandingsScreen.makeRowData(from: standing, leaderPoints: 62, isLeader: true, format: U.utc)
+        let row = StandingsScreen.makeRowData(from: standing, pointsBehind: nil, format: U.utc)
         var expected = F1UI.Standings.DriverRow.ViewData(
             position: "1", driver: "Max Verstappen", code: "VER", nationality: "", teams: "Red Bull", points: "62", wins: "1",
             behindLeader: nil, isLeader: true)
@@ -217,13 +217,15 @@ enum UISamples {
 
     @Test(arguments: [(1, "-3"), (2, "-6"), (3, "-49.5")])
     func pointsBehindTheLeader(index: Int, text: String) {
-        let row = StandingsScreen.makeRowData(from: U.driverTable.driverStandings[index], leaderPoints: 62, isLeader: false, format: U.utc)
+        // The gap is the domain's, computed once for every face from the table.
+        let row = StandingsScreen.makeRowData(
+            from: U.driverTable.driverStandings[index], pointsBehind: U.driverTable.pointsBehindLeader[index], format: U.utc)
         #expect(row.behindLeader == text)
         #expect(!row.isLeader)
     }
 
     @Test func teamsOfAMidSeasonMoveAreJoined() {
-        let row = StandingsScreen.makeRowData(from: U.driverTable.driverStandings[3], leaderPoints: 62, isLeader: false, format: U.utc)
+        let row = StandingsScreen.makeRowData(from: U.driverTable.driverStandings[3], pointsBehind: 49.5, format: U.utc)
         #expect(row.teams == "Racing Bulls / Red Bull")
         #expect(row.points == "12.5")
     }
@@ -233,7 +235,7 @@ enum UISamples {
         standing.position = nil
         standing.positionText = "-"
         standing.driver.nationality = "Monegasque"
-        let row = StandingsScreen.makeRowData(from: standing, leaderPoints: 62, isLeader: false, format: U.utc)
+        let row = StandingsScreen.makeRowData(from: standing, pointsBehind: 3, format: U.utc)
         #expect(row.position == "-")
         #expect(row.nationality == "Monegasque")
     }

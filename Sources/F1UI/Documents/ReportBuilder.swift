@@ -21,8 +21,7 @@ public struct ReportBuilder: Sendable {
     }
 
     public func season(_ content: RacesScreen.Content) -> ReportDocument {
-        let run = content.past.filter { $0.winner != nil }.count
-        var facts = [ReportDocument.Fact("Races", "\(run) of \(content.past.count + content.upcoming.count) run")]
+        var facts = [ReportDocument.Fact("Races", "\(content.schedule.racesRun) of \(content.schedule.racesTotal) run")]
         if let next = content.upcoming.first { facts.append(.init("Next race", describe(next))) }
         if let last = content.past.last, let winner = last.winner { facts.append(.init("Last winner", "\(winner), \(last.name)")) }
         facts.append(.init("Times in", timeZoneName))

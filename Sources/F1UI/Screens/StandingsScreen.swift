@@ -120,28 +120,26 @@ public final class StandingsScreen: LoadingScreen {
     }
 
     package nonisolated static func makeContent(from table: DriverStandingsTable, format: F1UI.Format) -> Content {
-        let leader = table.driverStandings.first?.points ?? 0
-        return Content(season: table.season, round: table.round, drivers: table.driverStandings.enumerated().map {
-            makeRowData(from: $0.element, leaderPoints: leader, isLeader: $0.offset == 0, format: format)
+        Content(season: table.season, round: table.round, drivers: zip(table.driverStandings, table.pointsBehindLeader).map {
+            makeRowData(from: $0, pointsBehind: $1, format: format)
         }, constructors: [], driverTable: table)
     }
 
     package nonisolated static func makeContent(from table: ConstructorStandingsTable, format: F1UI.Format) -> Content {
-        let leader = table.constructorStandings.first?.points ?? 0
-        return Content(season: table.season, round: table.round, drivers: [], constructors: table.constructorStandings.enumerated().map {
-            makeRowData(from: $0.element, leaderPoints: leader, isLeader: $0.offset == 0, format: format)
+        Content(season: table.season, round: table.round, drivers: [], constructors: zip(table.constructorStandings, table.pointsBehindLeader).map {
+            makeRowData(from: $0, pointsBehind: $1, format: format)
         }, constructorTable: table)
     }
 
     package nonisolated static func makeRowData(
-        from standing: DriverStanding, leaderPoints: Double, isLeader: Bool, format: F1UI.Format
+        from standing: DriverStanding, pointsBehind: Double?, format: F1UI.Format
     ) -> F1UI.Standings.DriverRow.ViewData {
         var row = F1UI.Standings.DriverRow.ViewData(
             position: standing.position.map(String.init) ?? standing.positionText, driver: standing.driver.fullName,
             code: standing.driver.displayCode, nationality: standing.driver.nationality ?? "",
             teams: standing.constructors.map(\.name).joined(separator: " / "), points: format.points(standing.points),
-            wins: String(standing.wins), behindLeader: isLeader ? nil : "-" + format.points(leaderPoints - standing.points),
-            isLeader: isLeader)
+            wins: String(standing.wins), behindLeader: pointsBehind.map { "-" + format.points($0) },
+            isLeader: pointsBehind == nil)
         row.driverID = standing.driver.id
         // The team a driver ended with colours the row, as a season's last livery is the one remembered.
         row.teamID = standing.constructors.last?.id
@@ -149,13 +147,13 @@ public final class StandingsScreen: LoadingScreen {
     }
 
     package nonisolated static func makeRowData(
-        from standing: ConstructorStanding, leaderPoints: Double, isLeader: Bool, format: F1UI.Format
+        from standing: ConstructorStanding, pointsBehind: Double?, format: F1UI.Format
     ) -> F1UI.Standings.ConstructorRow.ViewData {
         var row = F1UI.Standings.ConstructorRow.ViewData(
             position: standing.position.map(String.init) ?? standing.positionText, team: standing.constructor.name,
             nationality: standing.constructor.nationality ?? "", points: format.points(standing.points),
-            wins: String(standing.wins), behindLeader: isLeader ? nil : "-" + format.points(leaderPoints - standing.points),
-            isLeader: isLeader)
+            wins: String(standing.wins), behindLeader: pointsBehind.map { "-" + format.points($0) },
+            isLeader: pointsBehind == nil)
         row.teamID = standing.constructor.id
         return row
     }
