@@ -106,9 +106,8 @@ package final class TrackerLoop {
         }
     }
 
-    /// Redraws at the start of every minute, for the countdowns the clock drives. (On Linux any
-    /// pending timer, a sleeping task's or dispatch's, wakes a thread once a second for about
-    /// 60 µs, as strace shows: hence no timer at all where the clock stands still.)
+    /// Redraws at the start of every minute, for the countdowns the clock drives; no timer at all
+    /// where the clock stands still. Measured: docs/performance.md#trackerloop-f1terminalui
     private func scheduleMinuteTick() {
         let seconds = 60 - Date().timeIntervalSince1970.truncatingRemainder(dividingBy: 60)
         let tick = DispatchWorkItem { [weak self] in

@@ -42,8 +42,8 @@ struct F1ReportCommand: AsyncParsableCommand {
 
             Shell completion: f1report --generate-completion-script bash|zsh|fish
             """,
-        // Every command gives its name: ArgumentParser otherwise works each one out from the type
-        // with String(describing:), some 22 M instructions (a few ms) on every run.
+        // Every command gives its name, which ArgumentParser would otherwise work out from the
+        // type on every run. Measured: docs/performance.md#f1reportcommand-f1report
         subcommands: [
             Overview.self, Seasons.self, Season.self, Next.self, Weekend.self, Race.self, Qualifying.self, SprintQualifying.self, Sprint.self,
             Grid.self, PitStopsCommand.self, Standings.self, Champions.self, ChampionshipCommand.self, ProgressionCommand.self,

@@ -1,0 +1,54 @@
+import F1Domain
+import F1TestSupport
+import F1UI
+import F1UseCases
+import Testing
+
+/// The documents every face draws: what a cell means, where a row leads, which columns give way.
+@Suite struct ReportDocumentTests {
+    typealias U = UISamples
+    let builder = ReportBuilder(source: "Samples", timeZoneName: "UTC")
+
+    @Test func aStandingsRowCarriesItsTeamByIdAndOpensTheDriversSeason() throws {
+        let document = builder.drivers(StandingsScreen.makeContent(from: U.driverTable, format: U.utc))
+        let section = try #require(document.sections.first)
+        let tsunoda = try #require(section.rows.last)
+        // A mid-season move names both teams; the colour is the last team's, by id, not by name.
+        let team = try #require(section.columns.firstIndex { $0.key == "team" })
+        #expect(tsunoda.cells[team] == ReportDocument.Cell("Racing Bulls / Red Bull", .team("red_bull")))
+        #expect(tsunoda.route == .driverSeason(season: 2025, driver: "tsunoda"))
+        #expect(section.rows.first?.emphasis == .leader)
+        #expect(section.values(of: "behind") == ["", "-3", "-6", "-49.5"])
+    }
+
+    @Test func theColumnsSayWhichGiveWayOnANarrowScreen() throws {
+        let section = try #require(builder.drivers(StandingsScreen.makeContent(from: U.driverTable, format: U.utc)).sections.first)
+        let priority = Dictionary(uniqueKeysWithValues: section.columns.map { ($0.key, $0.dropPriority) })
+        // The place, the name and the points are never dropped; the nationality before the team.
+        #expect(priority["position"] == 0 && priority["driver"] == 0 && priority["points"] == 0)
+        #expect((priority["nationality"] ?? 0) > (priority["team"] ?? 0) && (priority["team"] ?? 0) > 0)
+    }
+
+    @Test func aRaceResultRowOpensTheDriverAndMarksThePoints() throws {
+        let content = RaceResultsScreen.makeContent(from: U.monacoResults, format: U.utc)
+        let section = try #require(builder.race(content).sections.first)
+        #expect(section.rows.map(\.route) == U.monacoResults.results.map { .driverSeason(season: 2025, driver: $0.driver.id) })
+        let points = try #require(section.columns.firstIndex { $0.key == "points" })
+        #expect(section.rows.allSatisfy { $0.cells[points].meaning == .strong })
+    }
+
+    @Test func aCalendarRowOpensItsRaceWeekend() throws {
+        let schedule = SeasonSchedule(
+            season: 2025, today: CalendarDate(year: 2025, month: 5, day: 1),
+            upcoming: [.init(race: U.monaco, daysUntil: 24)], past: [])
+        let document = builder.season(RacesScreen.makeContent(from: schedule, format: U.utc))
+        #expect(document.sections.flatMap(\.rows).map(\.route) == [.raceWeekend(season: 2025, round: 4)])
+        #expect(document.fact("races") == "0 of 1 run")
+    }
+
+    @Test func aFactsKeyIsItsLabelInLowerCamelCase() {
+        #expect(ReportDocument.Fact("After round", "3").key == "afterRound")
+        #expect(ReportDocument.Fact("Drivers' leader", "x").key == "driversLeader")
+        #expect(ReportDocument.Fact("Pole", "x").key == "pole")
+    }
+}
