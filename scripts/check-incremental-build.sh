@@ -1,9 +1,7 @@
 #!/usr/bin/env bash
 # Checks the plugin's promise on a scratch copy of the package: adding, editing and removing a
 # schema is picked up by a plain `swift build`, and a no-op build does not run the generator.
-# Arguments go to every `swift build` (.ci/run: --disable-index-store, which the check does not need).
 set -euo pipefail
-swift_flags=("$@")
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -13,7 +11,7 @@ git ls-files --cached --others --exclude-standard -z | tar --null -cf - -T - | t
 cd "$work"
 
 fail() { echo "check-incremental-build: FAIL: $*" >&2; exit 1; }
-build() { swift build --target F1Domain "${swift_flags[@]}" 2>&1; }
+build() { swift build --target F1Domain 2>&1; }
 # SwiftPM names the output folder by the package's identity (the folder's name, lowercased).
 generated() { find "$work/.build/plugins/outputs" -path "*/F1Domain/destination/F1CodegenPlugin/Generated/$1" 2>/dev/null | head -n 1; }
 
