@@ -24,8 +24,8 @@ struct ErgastDocument: Sendable {
         guard let mrData = root["MRData"], case .object(let members) = mrData else { return nil }
         let tables = members.filter { $0.key.hasSuffix("Table") }
         guard tables.count == 1, let table = tables.first, case .object(let tableMembers) = table.value,
-              let list = tableMembers.first(where: { $0.value.arrayValue != nil }),
-              let items = list.value.arrayValue
+            let list = tableMembers.first(where: { $0.value.arrayValue != nil }),
+            let items = list.value.arrayValue
         else { return nil }
         self.root = root
         self.mrData = mrData
@@ -57,7 +57,8 @@ struct ErgastDocument: Sendable {
         var take = pageLimit
         let rows = empty ? [] : Rows.slice(items, skip: &skip, take: &take)
         let table = (mrData[tableKey] ?? .null).setting(listKey, to: .array(rows))
-        let envelope = mrData
+        let envelope =
+            mrData
             .setting("url", to: .string(url))
             .setting("limit", to: .string(String(pageLimit)))
             .setting("offset", to: .string(String(pageOffset)))

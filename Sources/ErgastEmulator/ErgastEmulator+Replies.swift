@@ -18,7 +18,8 @@ extension ErgastEmulator {
             if let retryAfter { response.headers.append(("Retry-After", String(retryAfter))) }
             return .respond(response)
         case .serverError:
-            let html = "<!doctype html><html><head><title>Server Error (500)</title></head>"
+            let html =
+                "<!doctype html><html><head><title>Server Error (500)</title></head>"
                 + "<body><h1>Server Error (500)</h1></body></html>\n"
             return .respond(HTTPResponse(status: 500, body: Data(html.utf8), contentType: "text/html; charset=utf-8"))
         case .hang(let seconds):
@@ -33,8 +34,10 @@ extension ErgastEmulator {
             response.headers.append(("Allow", "GET"))
             return .respond(response)
         }
-        guard let key, let body = page(key, request: request, query: query, pageSize: pageSize, added: added,
-                                       empty: fault == .emptyPage)
+        guard let key,
+            let body = page(
+                key, request: request, query: query, pageSize: pageSize, added: added,
+                empty: fault == .emptyPage)
         else {
             return .respond(.json(404, Data(#"{"detail":"Not found."}"#.utf8)))
         }

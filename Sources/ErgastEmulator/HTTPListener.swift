@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Accepts connections on 127.0.0.1 and gives each its own thread: hangs and slow clients then never
 /// hold up other requests, and there are few enough connections in tests and benchmarks for threads.

@@ -74,13 +74,15 @@ extension OpenF1Emulator {
                 guard let recorded, let bound = Moment(iso8601: value + (value.contains("+") || value.hasSuffix("Z") ? "" : "Z")) else {
                     return false
                 }
-                let served = recorded + offset, limit = bound.millisecondsSince1970
-                let kept = switch op {
-                case "<=": served <= limit
-                case ">=": served >= limit
-                case "<": served < limit
-                default: served > limit
-                }
+                let served = recorded + offset
+                let limit = bound.millisecondsSince1970
+                let kept =
+                    switch op {
+                    case "<=": served <= limit
+                    case ">=": served >= limit
+                    case "<": served < limit
+                    default: served > limit
+                    }
                 if !kept { return false }
             } else if let field = row.fields[name], "\(field)" != value {
                 return false

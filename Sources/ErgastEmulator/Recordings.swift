@@ -86,7 +86,8 @@ struct Recordings: Sendable {
     private static func recordingFiles(in folder: URL) throws -> [URL] {
         let manager = FileManager.default
         let families = try manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
-        return try families
+        return
+            try families
             .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
             .flatMap { try manager.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil) }
             .filter { !$0.lastPathComponent.hasPrefix(".") }

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// A failed POSIX call while setting up the server.
 public struct SocketError: Error, CustomStringConvertible {
@@ -35,16 +36,18 @@ enum Socket {
             address.sin_port = 0
             address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
             let length = socklen_t(MemoryLayout<sockaddr_in>.size)
-            try check(withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
-            }, "bind")
+            try check(
+                withUnsafePointer(to: &address) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
+                }, "bind")
             try check(listen(fd, 128), "listen")
             try check(fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK), "fcntl")
             var bound = sockaddr_in()
             var boundLength = length
-            try check(withUnsafeMutablePointer(to: &bound) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &boundLength) }
-            }, "getsockname")
+            try check(
+                withUnsafeMutablePointer(to: &bound) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &boundLength) }
+                }, "getsockname")
             return (fd, UInt16(bigEndian: bound.sin_port))
         } catch {
             close(fd)

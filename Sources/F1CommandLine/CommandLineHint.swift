@@ -23,7 +23,8 @@ package enum CommandLineHint {
         case .source(.requestRejected(_, _, 404)):
             return extend(failure.message, ", or --api-url")
         case .source(.signInRequired(_, false)):
-            return extend(failure.message, ": \(replayCommand(program)), or set \(SourceOptions.openF1TokenVariable) to an access token to follow it live")
+            return extend(
+                failure.message, ": \(replayCommand(program)), or set \(SourceOptions.openF1TokenVariable) to an access token to follow it live")
         case .source(.signInRequired(_, true)):
             return extend(failure.message, " and put it in \(SourceOptions.openF1TokenVariable)")
         case .lookup(.noSessionRunning(.some)):

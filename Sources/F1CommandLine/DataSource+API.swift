@@ -41,7 +41,7 @@ extension DataSource {
     /// a hung helper stopped), else the standard deadline.
     package static func helperDeadline() -> Duration {
         guard let text = ProcessInfo.processInfo.environment["F1REPORT_FETCH_DEADLINE"], let seconds = Double(text),
-              seconds > 0, seconds <= 3600
+            seconds > 0, seconds <= 3600
         else { return ProcessHTTPClient.standardDeadline }
         return .milliseconds(Int(seconds * 1000))  // trap-ok: at most an hour
     }
@@ -51,7 +51,8 @@ extension DataSource {
     package static func retryPolicy() -> RetryPolicy {
         var policy = RetryPolicy.standard
         if let text = ProcessInfo.processInfo.environment["F1REPORT_REQUEST_DEADLINE"], let seconds = Double(text),
-           seconds > 0, seconds <= 3600 {
+            seconds > 0, seconds <= 3600
+        {
             policy.deadline = .milliseconds(Int(seconds * 1000))  // trap-ok: at most an hour
         }
         return policy

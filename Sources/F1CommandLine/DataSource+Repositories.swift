@@ -69,11 +69,12 @@ extension DataSource {
 
     /// With --verbose, how many requests the run sent and how many the cache answered.
     package func reportRequests(terminal: Terminal, verbose: Bool) {
-        let counts: ErgastClient.Counts? = switch self {
-        case .api(let api): api.client.counts
-        case .openF1(let openF1, _): openF1.client.requestCounts
-        case .demo, .f1db: nil
-        }
+        let counts: ErgastClient.Counts? =
+            switch self {
+            case .api(let api): api.client.counts
+            case .openF1(let openF1, _): openF1.client.requestCounts
+            case .demo, .f1db: nil
+            }
         guard verbose, let counts else { return }
         terminal.complain("\(counts.network) request\(counts.network == 1 ? "" : "s") sent to the API, \(counts.cache) answered from the cache.")
     }

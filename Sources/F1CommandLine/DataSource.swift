@@ -39,7 +39,8 @@ package enum DataSource: Sendable {
         case .openf1:
             let openF1 = try makeOpenF1(options)
             guard servesTiming else {
-                Terminal().complain("OpenF1 has session timing only, which `f1report live --source openf1` follows; here use --source demo, f1db or api.")
+                Terminal().complain(
+                    "OpenF1 has session timing only, which `f1report live --source openf1` follows; here use --source demo, f1db or api.")
                 throw ExitCode.validationFailure
             }
             return .openF1(openF1, standIn: try openDemo())

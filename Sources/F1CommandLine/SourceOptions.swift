@@ -12,22 +12,31 @@ package struct SourceOptions: ParsableArguments {
 
     package init() {}
 
-    @Option(name: .customLong("source"), help: ArgumentHelp(
-        "demo (built in, the default), f1db (an f1db checkout), api (the Jolpica API, cached), or openf1 (session timing, for live).", valueName: "source"))
+    @Option(
+        name: .customLong("source"),
+        help: ArgumentHelp(
+            "demo (built in, the default), f1db (an f1db checkout), api (the Jolpica API, cached), or openf1 (session timing, for live).",
+            valueName: "source"))
     package var kind: Kind?
 
-    @Option(name: .customLong("f1db"), help: ArgumentHelp(
-        "Read an f1db checkout (its root, src/data, or the data folder) instead of the demo data; or set F1DB_PATH.",
-        valueName: "path"))
+    @Option(
+        name: .customLong("f1db"),
+        help: ArgumentHelp(
+            "Read an f1db checkout (its root, src/data, or the data folder) instead of the demo data; or set F1DB_PATH.",
+            valueName: "path"))
     package var f1dbPath: String?
 
-    @Option(name: .customLong("api-url"), help: ArgumentHelp(
-        "The Ergast-compatible API for --source api; or set F1REPORT_API_URL. Default: https://api.jolpi.ca/ergast/f1/",
-        valueName: "url"))
+    @Option(
+        name: .customLong("api-url"),
+        help: ArgumentHelp(
+            "The Ergast-compatible API for --source api; or set F1REPORT_API_URL. Default: https://api.jolpi.ca/ergast/f1/",
+            valueName: "url"))
     package var apiURL: String?
 
-    @Option(name: .customLong("openf1-url"), help: ArgumentHelp(
-        "The OpenF1 API for --source openf1; or set F1REPORT_OPENF1_URL. Default: https://api.openf1.org/v1/", valueName: "url"))
+    @Option(
+        name: .customLong("openf1-url"),
+        help: ArgumentHelp(
+            "The OpenF1 API for --source openf1; or set F1REPORT_OPENF1_URL. Default: https://api.openf1.org/v1/", valueName: "url"))
     package var openF1URL: String?
 
     @OptionGroup package var cache: CacheOptions
@@ -105,8 +114,8 @@ package struct SourceOptions: ParsableArguments {
     /// An http(s) URL with a host, and nothing a request line cannot carry (spaces, control characters).
     private static func httpURL(_ text: String) -> URL? {
         guard !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }),
-              let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = url.host, !host.isEmpty
+            let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            let host = url.host, !host.isEmpty
         else { return nil }
         return url
     }
@@ -116,8 +125,10 @@ package struct SourceOptions: ParsableArguments {
 package struct CacheOptions: ParsableArguments {
     package init() {}
 
-    @Option(name: .customLong("cache-dir"), help: ArgumentHelp(
-        "The API cache's folder. Default: $XDG_CACHE_HOME/f1kit, else ~/.cache/f1kit.", valueName: "path"))
+    @Option(
+        name: .customLong("cache-dir"),
+        help: ArgumentHelp(
+            "The API cache's folder. Default: $XDG_CACHE_HOME/f1kit, else ~/.cache/f1kit.", valueName: "path"))
     package var directory: String?
 
     package func validate() throws {

@@ -1,12 +1,13 @@
+import ArgumentParser
+import F1UI
+import Foundation
+import StandardStreams
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ArgumentParser
-import F1UI
-import Foundation
-import StandardStreams
 
 /// `--color`: whether to colour what is written for people.
 package enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {

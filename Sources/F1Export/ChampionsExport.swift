@@ -37,8 +37,9 @@ public struct ChampionsExport: CSVExportable {
             Entry(
                 season: season.season, racesRun: season.racesRun, isComplete: season.isComplete,
                 driver: season.driver.map {
-                    DriverChampion(driver: DriverReference($0.driver), constructors: $0.constructors.map(ConstructorReference.init),
-                                   points: $0.points, wins: $0.wins)
+                    DriverChampion(
+                        driver: DriverReference($0.driver), constructors: $0.constructors.map(ConstructorReference.init),
+                        points: $0.points, wins: $0.wins)
                 },
                 constructor: season.constructor.map {
                     ConstructorChampion(constructor: ConstructorReference($0.constructor), points: $0.points, wins: $0.wins)
@@ -46,7 +47,8 @@ public struct ChampionsExport: CSVExportable {
         }
     }
 
-    public static let csvColumns = ["season", "races_run", "is_complete"] + DriverReference.csvColumns("driver")
+    public static let csvColumns =
+        ["season", "races_run", "is_complete"] + DriverReference.csvColumns("driver")
         + ["driver_constructor_ids", "driver_points", "driver_wins"] + ConstructorReference.csvColumns("constructor")
         + ["constructor_points", "constructor_wins"]
 

@@ -61,12 +61,15 @@ public struct ChampionsWhatIfExport: CSVExportable {
     static func champions(_ table: ChampionshipTable) -> Champions {
         Champions(
             driver: table.drivers.first.map { DriverChampion(driver: DriverReference($0.entrant), points: $0.points, wins: $0.wins) },
-            constructor: table.system.hasConstructorsChampionship ? table.constructors.first.map {
-                TeamChampion(constructor: ConstructorReference($0.entrant.constructor), engineId: $0.entrant.engine, points: $0.points, wins: $0.wins)
-            } : nil)
+            constructor: table.system.hasConstructorsChampionship
+                ? table.constructors.first.map {
+                    TeamChampion(
+                        constructor: ConstructorReference($0.entrant.constructor), engineId: $0.entrant.engine, points: $0.points, wins: $0.wins)
+                } : nil)
     }
 
-    public static let csvColumns = ["season", "races_run", "is_complete", "system_id"]
+    public static let csvColumns =
+        ["season", "races_run", "is_complete", "system_id"]
         + championColumns("") + ["what_if_system_id"] + championColumns("what_if_")
         + ["driver_title_changes", "constructor_title_changes"]
 
@@ -79,7 +82,8 @@ public struct ChampionsWhatIfExport: CSVExportable {
     public var csvRecords: [[CSVField]] {
         seasons.map { entry in
             func fields(_ champions: Champions) -> [CSVField] {
-                let driver = champions.driver, team = champions.constructor
+                let driver = champions.driver
+                let team = champions.constructor
                 return (driver?.driver.csvFields ?? [.null, .null, .null]) + [.field(driver?.points), .field(driver?.wins)]
                     + (team?.constructor.csvFields ?? [.null, .null]) + [.field(team?.engineId), .field(team?.points), .field(team?.wins)]
             }

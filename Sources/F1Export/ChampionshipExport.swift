@@ -48,7 +48,8 @@ public struct ChampionshipExport: CSVExportable {
         self.table = constructors ? "constructors" : "drivers"
         system = SystemReference(table.system)
         whatIfSystem = whatIf.map { SystemReference($0.system) }
-        standings = constructors
+        standings =
+            constructors
             ? Self.standings(table.constructors, previous: previous?.constructors, whatIf: whatIf?.constructors, entrant: EntrantReference.init)
             : Self.standings(table.drivers, previous: previous?.drivers, whatIf: whatIf?.drivers, entrant: EntrantReference.init)
         self.rulings = rulings.map { Ruling($0, raceName: raceNames[$0.round]) }
@@ -79,8 +80,10 @@ public struct ChampionshipExport: CSVExportable {
         standings.map { row in
             [.field(season), .field(round), .text(table), .field(row.position), .text(row.positionText), .field(row.previousPosition)]
                 + row.entrant.csvFields
-                + [.number(row.points), .number(row.grossPoints), .number(row.droppedPoints), .field(row.wins),
-                   .field(whatIfSystem?.id), .field(row.whatIf?.position), .field(row.whatIf?.points)]
+                + [
+                    .number(row.points), .number(row.grossPoints), .number(row.droppedPoints), .field(row.wins),
+                    .field(whatIfSystem?.id), .field(row.whatIf?.position), .field(row.whatIf?.points),
+                ]
         }
     }
 }

@@ -34,10 +34,13 @@ public struct ExportSource: Encodable, Equatable, Sendable {
 
 /// A value that is written as JSON `null` when absent, where Swift's synthesized `Encodable`
 /// would leave the key out: every document has every key.
+// swift-format-ignore: UseSynthesizedInitializer
 @propertyWrapper
 struct Nullable<Value: Encodable & Sendable>: Encodable, Sendable {
     var wrappedValue: Value?
 
+    // Not the memberwise one: a wrapper needs `init(wrappedValue:)` declared for `@Nullable var x: T? = v`
+    // and for the memberwise initializers of the documents that hold it to take a plain `T?`.
     init(wrappedValue: Value?) {
         self.wrappedValue = wrappedValue
     }

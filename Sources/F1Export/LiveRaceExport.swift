@@ -78,7 +78,8 @@ public struct LiveRaceExport: CSVExportable {
         feedInterrupted = race.isStale ? true : nil
         leftOut = race.leftOut.isEmpty ? nil : race.leftOut.map { LeftOut(records: $0.records.rawValue, reason: $0.reason.rawValue, count: $0.count) }
         cars = race.positions.map {
-            Car(position: $0.position, driver: CarDriver(id: $0.driver.rawValue, code: $0.code, name: $0.name, resultsId: $0.resultsDriver?.rawValue),
+            Car(
+                position: $0.position, driver: CarDriver(id: $0.driver.rawValue, code: $0.code, name: $0.name, resultsId: $0.resultsDriver?.rawValue),
                 constructorName: $0.constructorName,
                 gapMilliseconds: $0.gap.time?.milliseconds, intervalMilliseconds: $0.intervalGap.time?.milliseconds,
                 lapsBehind: $0.lapsBehind, tyre: $0.tyre?.rawValue, tyreAge: $0.tyreAge, pitStops: $0.pitStops,
@@ -94,8 +95,10 @@ public struct LiveRaceExport: CSVExportable {
 
     public var csvRecords: [[CSVField]] {
         cars.map {
-            [.field(lap), .field(totalLaps), .bool(isFinished), .field($0.position), .field($0.driver.id), .field($0.driver.code),
-             .field($0.constructorName), .field($0.gapMilliseconds), .field($0.intervalMilliseconds)]
+            [
+                .field(lap), .field(totalLaps), .bool(isFinished), .field($0.position), .field($0.driver.id), .field($0.driver.code),
+                .field($0.constructorName), .field($0.gapMilliseconds), .field($0.intervalMilliseconds),
+            ]
         }
     }
 }

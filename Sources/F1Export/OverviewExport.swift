@@ -46,8 +46,9 @@ public struct OverviewExport: ExportDocument {
         racesTotal = overview.racesTotal
         nextRace = overview.nextRace.map { NextRace(race: RaceReference($0.race), daysUntil: $0.daysUntil) }
         lastRace = overview.lastRace.map { last in
-            LastRace(race: RaceReference(last.race), winner: last.winner.map { DriverReference($0.driver) },
-                     winnerConstructor: last.winner.map { ConstructorReference($0.constructor) })
+            LastRace(
+                race: RaceReference(last.race), winner: last.winner.map { DriverReference($0.driver) },
+                winnerConstructor: last.winner.map { ConstructorReference($0.constructor) })
         }
         driverStandings = overview.driverStandings.map { DriverTable(round: $0.round, standings: DriverStandingEntry.rows($0)) }
         constructorStandings = overview.constructorStandings.map {

@@ -42,9 +42,10 @@ public struct PitStopsExport: CSVExportable {
         self.source = source
         race = RaceReference(stops.race)
         self.stops = stops.stops.map {
-            Stop(driver: DriverReference($0.driver), constructor: $0.constructor.map(ConstructorReference.init), number: $0.number,
-                 stop: $0.stop, lap: $0.lap, durationMilliseconds: $0.duration?.milliseconds, durationText: $0.duration?.description,
-                 timeOfDay: $0.timeOfDay?.description)
+            Stop(
+                driver: DriverReference($0.driver), constructor: $0.constructor.map(ConstructorReference.init), number: $0.number,
+                stop: $0.stop, lap: $0.lap, durationMilliseconds: $0.duration?.milliseconds, durationText: $0.duration?.description,
+                timeOfDay: $0.timeOfDay?.description)
         }
         drivers = stops.byDriver.compactMap { own in
             guard let first = own.first else { return nil }
@@ -55,14 +56,17 @@ public struct PitStopsExport: CSVExportable {
         }
     }
 
-    public static let csvColumns = ["season", "round"] + DriverReference.csvColumns("driver") + ConstructorReference.csvColumns("constructor")
+    public static let csvColumns =
+        ["season", "round"] + DriverReference.csvColumns("driver") + ConstructorReference.csvColumns("constructor")
         + ["number", "stop", "lap", "duration_ms", "duration_text", "time_of_day"]
 
     public var csvRecords: [[CSVField]] {
         stops.map { stop in
             [.field(race.season), .field(race.round)] + stop.driver.csvFields + (stop.constructor?.csvFields ?? [.null, .null])
-                + [.field(stop.number), .field(stop.stop), .field(stop.lap), .field(stop.durationMilliseconds), .field(stop.durationText),
-                   .field(stop.timeOfDay)]
+                + [
+                    .field(stop.number), .field(stop.stop), .field(stop.lap), .field(stop.durationMilliseconds), .field(stop.durationText),
+                    .field(stop.timeOfDay),
+                ]
         }
     }
 }

@@ -36,9 +36,11 @@ public struct ProgressionExport: CSVExportable {
         table = constructors ? "constructors" : "drivers"
         system = tables.first.map { SystemReference($0.system) }
         rounds = tables.map { table in
-            Round(round: table.round, raceName: raceNames[table.round], standings: constructors
-                ? Self.standings(table.constructors, round: table.round, entrant: EntrantReference.init)
-                : Self.standings(table.drivers, round: table.round, entrant: EntrantReference.init))
+            Round(
+                round: table.round, raceName: raceNames[table.round],
+                standings: constructors
+                    ? Self.standings(table.constructors, round: table.round, entrant: EntrantReference.init)
+                    : Self.standings(table.drivers, round: table.round, entrant: EntrantReference.init))
         }
     }
 
@@ -60,8 +62,10 @@ public struct ProgressionExport: CSVExportable {
         rounds.flatMap { round in
             round.standings.map { row in
                 [.field(season), .field(round.round), .field(round.raceName)] + row.entrant.csvFields
-                    + [.field(row.position), .text(row.positionText), .number(row.points), .number(row.grossPoints),
-                       .field(row.roundPoints), row.counted.map(CSVField.bool) ?? .null]
+                    + [
+                        .field(row.position), .text(row.positionText), .number(row.points), .number(row.grossPoints),
+                        .field(row.roundPoints), row.counted.map(CSVField.bool) ?? .null,
+                    ]
             }
         }
     }

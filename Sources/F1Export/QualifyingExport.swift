@@ -55,16 +55,21 @@ public struct QualifyingExport: CSVExportable {
         }
     }
 
-    public static let csvColumns = ["season", "round", "session", "format", "position", "position_text", "number"]
+    public static let csvColumns =
+        ["season", "round", "session", "format", "position", "position_text", "number"]
         + DriverReference.csvColumns("driver") + ConstructorReference.csvColumns("constructor")
         + ["q1_ms", "q2_ms", "q3_ms", "time_ms", "laps", "eliminated_in", "gap_to_pole_ms"]
 
     public var csvRecords: [[CSVField]] {
         results.map { entry in
-            [.field(race.season), .field(race.round), .field(session), .field(format), .field(entry.position), .field(entry.positionText),
-             .field(entry.number)] + entry.driver.csvFields + entry.constructor.csvFields
-                + [.field(entry.q1Milliseconds), .field(entry.q2Milliseconds), .field(entry.q3Milliseconds), .field(entry.timeMilliseconds),
-                   .field(entry.laps), .field(entry.eliminatedIn), .field(entry.gapToPoleMilliseconds)]
+            [
+                .field(race.season), .field(race.round), .field(session), .field(format), .field(entry.position), .field(entry.positionText),
+                .field(entry.number),
+            ] + entry.driver.csvFields + entry.constructor.csvFields
+                + [
+                    .field(entry.q1Milliseconds), .field(entry.q2Milliseconds), .field(entry.q3Milliseconds), .field(entry.timeMilliseconds),
+                    .field(entry.laps), .field(entry.eliminatedIn), .field(entry.gapToPoleMilliseconds),
+                ]
         }
     }
 }

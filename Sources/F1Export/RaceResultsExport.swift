@@ -76,12 +76,13 @@ public struct RaceResultsExport: CSVExportable {
             })
     }
 
-    public static let csvColumns = [
-        "season", "round", "position", "position_text", "classification", "number",
-    ] + DriverReference.csvColumns("driver") + ConstructorReference.csvColumns("constructor") + [
-        "grid", "laps", "status", "time_ms", "gap_ms", "time_text", "points",
-        "fastest_lap_rank", "fastest_lap_number", "fastest_lap_ms", "fastest_lap_average_speed_kph",
-    ]
+    public static let csvColumns =
+        [
+            "season", "round", "position", "position_text", "classification", "number",
+        ] + DriverReference.csvColumns("driver") + ConstructorReference.csvColumns("constructor") + [
+            "grid", "laps", "status", "time_ms", "gap_ms", "time_text", "points",
+            "fastest_lap_rank", "fastest_lap_number", "fastest_lap_ms", "fastest_lap_average_speed_kph",
+        ]
 
     public var csvRecords: [[CSVField]] {
         results.map { Self.csvRecord(race, $0) }
@@ -89,12 +90,16 @@ public struct RaceResultsExport: CSVExportable {
 
     /// One car's record; the sprint's CSV has the same columns.
     static func csvRecord(_ race: RaceReference, _ entry: Entry) -> [CSVField] {
-        [.field(race.season), .field(race.round), .field(entry.position), .field(entry.positionText),
-         .field(entry.classification), .field(entry.number)]
+        [
+            .field(race.season), .field(race.round), .field(entry.position), .field(entry.positionText),
+            .field(entry.classification), .field(entry.number),
+        ]
             + entry.driver.csvFields + entry.constructor.csvFields
-            + [.field(entry.grid), .field(entry.laps), .field(entry.status), .field(entry.timeMilliseconds),
-               .field(entry.gapMilliseconds), .field(entry.timeText), .field(entry.points),
-               .field(entry.fastestLap?.rank), .field(entry.fastestLap?.lap), .field(entry.fastestLap?.timeMilliseconds),
-               .field(entry.fastestLap?.averageSpeedKph)]
+            + [
+                .field(entry.grid), .field(entry.laps), .field(entry.status), .field(entry.timeMilliseconds),
+                .field(entry.gapMilliseconds), .field(entry.timeText), .field(entry.points),
+                .field(entry.fastestLap?.rank), .field(entry.fastestLap?.lap), .field(entry.fastestLap?.timeMilliseconds),
+                .field(entry.fastestLap?.averageSpeedKph),
+            ]
     }
 }

@@ -68,7 +68,10 @@ struct RaceReference: Encodable, Sendable {
     }
 
     var csvFields: [CSVField] {
-        [.field(round), .field(name), .field(date), .field(startsAt), .field(circuit.id), .field(circuit.name), .field(circuit.locality), .field(circuit.country)]
+        [
+            .field(round), .field(name), .field(date), .field(startsAt), .field(circuit.id), .field(circuit.name), .field(circuit.locality),
+            .field(circuit.country),
+        ]
     }
 
     static let csvColumns = ["round", "race_name", "date", "starts_at", "circuit_id", "circuit_name", "locality", "country"]

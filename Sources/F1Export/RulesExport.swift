@@ -112,8 +112,10 @@ public struct RulesListExport: CSVExportable {
 
     public var csvRecords: [[CSVField]] {
         systems.map { system in
-            [.text(system.id), .text(system.name), .text(system.racePoints.map(Self.number).joined(separator: ";")),
-             .text(system.sprintPoints.map(Self.number).joined(separator: ";")), .text(system.seasons.map(String.init).joined(separator: ";"))]
+            [
+                .text(system.id), .text(system.name), .text(system.racePoints.map(Self.number).joined(separator: ";")),
+                .text(system.sprintPoints.map(Self.number).joined(separator: ";")), .text(system.seasons.map(String.init).joined(separator: ";")),
+            ]
         }
     }
 

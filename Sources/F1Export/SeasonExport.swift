@@ -35,17 +35,20 @@ public struct SeasonExport: CSVExportable {
         racesRun = schedule.racesRun
         racesToCome = schedule.racesToCome
         let past = schedule.past.map {
-            Entry(race: RaceReference($0.race), status: "past", daysUntil: nil, isNext: false,
-                  winner: $0.winner.map { DriverReference($0.driver) }, winnerConstructor: $0.winner.map { ConstructorReference($0.constructor) })
+            Entry(
+                race: RaceReference($0.race), status: "past", daysUntil: nil, isNext: false,
+                winner: $0.winner.map { DriverReference($0.driver) }, winnerConstructor: $0.winner.map { ConstructorReference($0.constructor) })
         }
         let upcoming = schedule.upcoming.enumerated().map {
-            Entry(race: RaceReference($0.element.race), status: "upcoming", daysUntil: $0.element.daysUntil, isNext: $0.offset == 0,
-                  winner: nil, winnerConstructor: nil)
+            Entry(
+                race: RaceReference($0.element.race), status: "upcoming", daysUntil: $0.element.daysUntil, isNext: $0.offset == 0,
+                winner: nil, winnerConstructor: nil)
         }
         races = (past + upcoming).sorted { $0.race.round < $1.race.round }
     }
 
-    public static let csvColumns = RaceReference.csvColumns + ["status", "days_until", "is_next"]
+    public static let csvColumns =
+        RaceReference.csvColumns + ["status", "days_until", "is_next"]
         + DriverReference.csvColumns("winner") + ConstructorReference.csvColumns("winner_constructor")
 
     public var csvRecords: [[CSVField]] {

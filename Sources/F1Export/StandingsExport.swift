@@ -24,7 +24,8 @@ struct DriverStandingEntry: Encodable, Sendable {
         }
     }
 
-    static let csvColumns = ["position", "position_text"] + DriverReference.csvColumns("driver")
+    static let csvColumns =
+        ["position", "position_text"] + DriverReference.csvColumns("driver")
         + ["nationality", "constructor_ids", "constructor_names", "points", "wins", "points_behind"]
 
     /// Several constructors are joined with ";" in one cell.
@@ -54,7 +55,8 @@ struct ConstructorStandingEntry: Encodable, Sendable {
         }
     }
 
-    static let csvColumns = ["position", "position_text"] + ConstructorReference.csvColumns("constructor")
+    static let csvColumns =
+        ["position", "position_text"] + ConstructorReference.csvColumns("constructor")
         + ["nationality", "points", "wins", "points_behind"]
 
     var csvFields: [CSVField] {

@@ -32,20 +32,26 @@ public struct StartingGridExport: CSVExportable {
         self.source = source
         race = RaceReference(grid.race)
         self.grid = grid.positions.map {
-            Entry(position: $0.pitLane ? nil : $0.position, positionText: $0.positionText, pitLane: $0.pitLane, startsFromBack: $0.startsFromBack,
-                  penaltyPlaces: $0.penaltyPlaces, qualifyingPosition: $0.qualifyingPosition, number: $0.number,
-                  driver: DriverReference($0.driver), constructor: ConstructorReference($0.constructor), timeMilliseconds: $0.time?.milliseconds)
+            Entry(
+                position: $0.pitLane ? nil : $0.position, positionText: $0.positionText, pitLane: $0.pitLane, startsFromBack: $0.startsFromBack,
+                penaltyPlaces: $0.penaltyPlaces, qualifyingPosition: $0.qualifyingPosition, number: $0.number,
+                driver: DriverReference($0.driver), constructor: ConstructorReference($0.constructor), timeMilliseconds: $0.time?.milliseconds)
         }
     }
 
-    public static let csvColumns = ["season", "round", "position", "position_text", "pit_lane", "starts_from_back", "penalty_places",
-                                    "qualifying_position", "number"]
+    public static let csvColumns =
+        [
+            "season", "round", "position", "position_text", "pit_lane", "starts_from_back", "penalty_places",
+            "qualifying_position", "number",
+        ]
         + DriverReference.csvColumns("driver") + ConstructorReference.csvColumns("constructor") + ["time_ms"]
 
     public var csvRecords: [[CSVField]] {
         grid.map { entry in
-            [.field(race.season), .field(race.round), .field(entry.position), .field(entry.positionText), .bool(entry.pitLane),
-             .bool(entry.startsFromBack), .field(entry.penaltyPlaces), .field(entry.qualifyingPosition), .field(entry.number)]
+            [
+                .field(race.season), .field(race.round), .field(entry.position), .field(entry.positionText), .bool(entry.pitLane),
+                .bool(entry.startsFromBack), .field(entry.penaltyPlaces), .field(entry.qualifyingPosition), .field(entry.number),
+            ]
                 + entry.driver.csvFields + entry.constructor.csvFields + [.field(entry.timeMilliseconds)]
         }
     }

@@ -54,19 +54,28 @@ public struct TitleExport: CSVExportable {
         leader = Driver(driver: DriverReference(maths.leader), points: maths.leaderPoints, maximum: maths.leaderPoints + maths.pointsAvailable)
         contenders = maths.contenders.map { Contender(driver: DriverReference($0.driver), points: $0.points, behind: $0.behind, maximum: $0.maximum) }
         clinch = maths.clinch.map { clinch in
-            Clinch(round: clinch.round, raceName: nextRaceName, margins: clinch.margins.map { Margin(rival: DriverReference($0.rival), moreThan: $0.moreThan) })
+            Clinch(
+                round: clinch.round, raceName: nextRaceName,
+                margins: clinch.margins.map { Margin(rival: DriverReference($0.rival), moreThan: $0.moreThan) })
         }
     }
 
-    public static let csvColumns = ["season", "after_round", "driver_id", "driver_code", "driver_name", "is_leader", "points", "behind", "maximum", "clinch_margin"]
+    public static let csvColumns = [
+        "season", "after_round", "driver_id", "driver_code", "driver_name", "is_leader", "points", "behind", "maximum", "clinch_margin",
+    ]
 
     public var csvRecords: [[CSVField]] {
         let margins = Dictionary((clinch?.margins ?? []).map { ($0.rival.id, $0.moreThan) }, uniquingKeysWith: { first, _ in first })
-        let first: [CSVField] = [.field(season), .field(afterRound)] + leader.driver.csvFields
+        let first: [CSVField] =
+            [.field(season), .field(afterRound)] + leader.driver.csvFields
             + [.bool(true), .number(leader.points), .number(0), .number(leader.maximum), .null]
-        return [first] + contenders.map { contender in
-            [.field(season), .field(afterRound)] + contender.driver.csvFields
-                + [.bool(false), .number(contender.points), .number(contender.behind), .number(contender.maximum), .field(margins[contender.driver.id])]
-        }
+        return [first]
+            + contenders.map { contender in
+                [.field(season), .field(afterRound)] + contender.driver.csvFields
+                    + [
+                        .bool(false), .number(contender.points), .number(contender.behind), .number(contender.maximum),
+                        .field(margins[contender.driver.id]),
+                    ]
+            }
     }
 }

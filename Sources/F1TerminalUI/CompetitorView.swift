@@ -6,6 +6,7 @@ import TerminalKit
 enum CompetitorView {
     static func draw(_ screen: CompetitorSeasonScreen, _ context: DrawContext, into frame: inout Frame) {
         DocumentView.drawScreen(
-            state: screen.state, refreshFailure: screen.refreshFailure, title: "Season", loading: "Loading the season race by race…", context, into: &frame)
+            state: screen.state, refreshFailure: screen.refreshFailure, title: "Season", loading: "Loading the season race by race…", context,
+            into: &frame)
     }
 }

@@ -11,7 +11,8 @@ enum DocumentView {
     static func draw(_ document: ReportDocument, top: Int, context: DrawContext, into frame: inout Frame) {
         let region = context.region
         var row = top
-        row += drawFacts(document.facts, row: row, left: region.left + 2, width: region.width - 4, most: max(1, (region.bottom - top) / 3), into: &frame)
+        row += drawFacts(
+            document.facts, row: row, left: region.left + 2, width: region.width - 4, most: max(1, (region.bottom - top) / 3), into: &frame)
         if !document.facts.isEmpty { row += 1 }
         // One section needs no heading of its own: the screen's title names it.
         let titled = document.sections.count > 1

@@ -7,7 +7,8 @@ enum HelpOverlay {
         let textWidth = lines.map { Frame.displayWidth(of: $0.action) }.max() ?? 0
         let width = min(frame.size.columns - 4, keyWidth + textWidth + 7)
         let height = min(frame.size.rows - 2, lines.count + 4)
-        let left = (frame.size.columns - width) / 2, top = max(1, (frame.size.rows - height) / 2)
+        let left = (frame.size.columns - width) / 2
+        let top = max(1, (frame.size.rows - height) / 2)
         let box = CellStyle(inverse: true)
         frame.fill(row: top, column: left, width: width, height: height, style: box)
         frame.put(" Keys ", row: top, column: left + 2, style: box.with(bold: true))

@@ -35,7 +35,8 @@ enum LiveView {
         }
         switch screen.state {
         case .idle:
-            frame.putWrapped("Press Space to start the live race.", row: region.top + 3, column: region.left + 2, width: region.width - 4, style: Palette.accent)
+            frame.putWrapped(
+                "Press Space to start the live race.", row: region.top + 3, column: region.left + 2, width: region.width - 4, style: Palette.accent)
             return
         case .loading:
             frame.put(context.spinner + " Waiting for the first lap…", row: region.top + 3, column: region.left + 2, style: Palette.accent)
@@ -72,7 +73,12 @@ enum LiveView {
                 TableCell(line.changeMark, style: line.change > 0 ? Palette.good : line.change < 0 ? Palette.bad : nil),
                 TableCell("▌" + line.code, style: Palette.team(line.teamColor)), TableCell(line.team, style: Palette.team(line.teamColor)),
                 TableCell(line.gap), TableCell(line.interval, style: Palette.dim),
-            ] + (timing ? [TableCell(line.tyre), TableCell(line.pitStops, style: Palette.dim), TableCell(line.lastLap), TableCell(line.note, style: Palette.accent)] : [])
+            ]
+                + (timing
+                    ? [
+                        TableCell(line.tyre), TableCell(line.pitStops, style: Palette.dim), TableCell(line.lastLap),
+                        TableCell(line.note, style: Palette.accent),
+                    ] : [])
         }
         let jumps = screen.canJump ? " · [ ] a lap back / on" : ""
         let footer = (screen.isRunning ? "Space stops · + - change speed" : "Space starts again") + jumps

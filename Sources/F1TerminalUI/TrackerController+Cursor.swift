@@ -21,7 +21,10 @@ extension TrackerController {
     }
 
     enum ListID: Hashable {
-        case races(Int), standings(Int, StandingsScreen.Kind), seasons, live, route(F1UI.Route, RaceDetailScreen.Section?)
+        case races(Int)
+        case standings(Int, StandingsScreen.Kind)
+        case seasons, live
+        case route(F1UI.Route, RaceDetailScreen.Section?)
     }
 
     private var listID: ListID? {

@@ -6,15 +6,17 @@ extension TrackerController {
         var lines = [KeyHelp(keys: "↑ ↓  j k", action: "move"), KeyHelp(keys: "PgUp PgDn  g G", action: "page, first, last")]
         switch visible {
         case .races, .competitor: lines.append(KeyHelp(keys: "Enter  →  l", action: "open the race weekend"))
-        case .standings: lines += [
-            KeyHelp(keys: "Enter", action: "open the driver's or team's season"),
-            KeyHelp(keys: "←  →  h l", action: "drivers / constructors"),
-        ]
+        case .standings:
+            lines += [
+                KeyHelp(keys: "Enter", action: "open the driver's or team's season"),
+                KeyHelp(keys: "←  →  h l", action: "drivers / constructors"),
+            ]
         case .seasons: lines.append(KeyHelp(keys: "Enter", action: "show this season on every tab"))
-        case .weekend: lines += [
-            KeyHelp(keys: "←  →  h l", action: "timetable, results, qualifying, sprint, grid, pit stops"),
-            KeyHelp(keys: "Enter", action: "in the results: open the driver's season"),
-        ]
+        case .weekend:
+            lines += [
+                KeyHelp(keys: "←  →  h l", action: "timetable, results, qualifying, sprint, grid, pit stops"),
+                KeyHelp(keys: "Enter", action: "in the results: open the driver's season"),
+            ]
         case .report:
             lines.append(KeyHelp(keys: "Enter", action: "open the driver's or team's season"))
             if hasSections { lines.append(KeyHelp(keys: "←  →  h l", action: "drivers / constructors")) }

@@ -7,13 +7,14 @@ extension TrackerController {
     func openReport(_ report: TrackerReport) {
         let season = model.season
         let kind = model.standings.kind
-        let route: F1UI.Route = switch report {
-        case .championship: .championship(season: season, kind: kind, under: nil)
-        case .progression: .progression(season: season, kind: kind)
-        case .title: .title(season: season)
-        case .rules: .rules(season: season)
-        case .champions: .champions(under: nil)
-        }
+        let route: F1UI.Route =
+            switch report {
+            case .championship: .championship(season: season, kind: kind, under: nil)
+            case .progression: .progression(season: season, kind: kind)
+            case .title: .title(season: season)
+            case .rules: .rules(season: season)
+            case .champions: .champions(under: nil)
+            }
         model.router.select(.standings)
         // One report replaces another, so Esc goes back to the standings, not through every report seen.
         if let top = model.router.top, top.isChampionshipReport { model.router.pop() }

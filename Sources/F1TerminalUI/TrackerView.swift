@@ -14,7 +14,8 @@ package enum TrackerView {
     package static func frame(_ controller: TrackerController, size: TerminalSize) -> Frame {
         var frame = Frame(size: size)
         guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
-            frame.put(Frame.fitted("Make the terminal at least \(minimumSize.columns)×\(minimumSize.rows) (q quits).", to: size.columns), row: 0, column: 0)
+            frame.put(
+                Frame.fitted("Make the terminal at least \(minimumSize.columns)×\(minimumSize.rows) (q quits).", to: size.columns), row: 0, column: 0)
             return frame
         }
         drawTabBar(controller, into: &frame)

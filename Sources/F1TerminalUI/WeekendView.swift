@@ -11,7 +11,9 @@ enum WeekendView {
         let title = screen.title.map { "\(screen.season) \($0) · round \(screen.round)" } ?? "\(screen.season) round \(screen.round)"
         let state = screen.sectionState
         let document = context.controller.document
-        let note: String? = state.isLoading && document != nil ? context.spinner + " refreshing" : state.refreshFailure.map { "Refresh failed: " + context.controller.describe($0) }
+        let note: String? =
+            state.isLoading && document != nil
+            ? context.spinner + " refreshing" : state.refreshFailure.map { "Refresh failed: " + context.controller.describe($0) }
         frame.drawTitle(title, note: note, noteStyle: state.refreshFailure == nil ? Palette.accent : Palette.error, context: context)
         drawSections(screen, row: region.top + 1, region: region, into: &frame)
         let top = region.top + 3
@@ -22,7 +24,9 @@ enum WeekendView {
         } else if let failure = state.failure {
             frame.drawFailure(failure, message: context.controller.describe(failure), row: top, column: region.left + 2, width: region.width - 4)
         } else {
-            frame.put(context.spinner + " Loading the \(screen.section.title.lowercased())…", row: top, column: region.left + 2, style: Palette.accent, width: region.width - 4)
+            frame.put(
+                context.spinner + " Loading the \(screen.section.title.lowercased())…", row: top, column: region.left + 2, style: Palette.accent,
+                width: region.width - 4)
         }
     }
 

@@ -42,11 +42,12 @@ extension F1UI {
         /// "Michael Schumacher (excluded): Excluded from the 1997 championship …".
         package static func adjustment(_ adjustment: ChampionshipAdjustment, format: F1UI.Format) -> String {
             let who = adjustment.driver ?? adjustment.constructor ?? "An entrant"
-            let what: String = switch adjustment.kind {
-            case .excluded: "excluded"
-            case .forfeited: adjustment.throughRound.map { "points forfeited to round \($0)" } ?? "excluded, points forfeited"
-            case .deduction: "\(format.points(adjustment.points ?? 0)) points deducted"
-            }
+            let what: String =
+                switch adjustment.kind {
+                case .excluded: "excluded"
+                case .forfeited: adjustment.throughRound.map { "points forfeited to round \($0)" } ?? "excluded, points forfeited"
+                case .deduction: "\(format.points(adjustment.points ?? 0)) points deducted"
+                }
             return "\(who) (\(what)): \(adjustment.reason)"
         }
 
@@ -66,7 +67,9 @@ extension F1UI {
         /// The label of a round's column: "12 BEL" for the Belgian Grand Prix, "22 AD" for Abu
         /// Dhabi (initials of a name of several words), "12" without a name.
         package static func shortName(_ raceName: String?, round: Int) -> String {
-            let words = (raceName ?? "").replacingOccurrences(of: "Grand Prix", with: "").split(separator: " ").map { $0.filter(\.isLetter) }.filter { !$0.isEmpty }
+            let words = (raceName ?? "").replacingOccurrences(of: "Grand Prix", with: "").split(separator: " ").map { $0.filter(\.isLetter) }.filter {
+                !$0.isEmpty
+            }
             guard !words.isEmpty else { return String(round) }
             let short = words.count == 1 ? String(words[0].prefix(3)) : String(words.compactMap(\.first))
             return "\(round) \(short.uppercased())"

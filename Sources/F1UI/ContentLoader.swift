@@ -55,7 +55,11 @@ public final class ContentLoader<Content: Equatable & Sendable> {
             do { return .success(try await operation()) } catch { return .failure(error) }
         }
         inFlight = task
-        let result = await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+        let result = await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
         // A newer load owns the screen now: this one's outcome is stale whatever it is.
         guard ticket == generation else { return }
         inFlight = nil

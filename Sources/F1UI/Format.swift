@@ -42,7 +42,9 @@ extension F1UI {
         /// "in 2 days 4 h", "in 3 h 20 min", "in 12 min", "now": the time to a session's start.
         public func countdown(minutes: Int) -> String {
             guard minutes > 0 else { return "now" }
-            let days = minutes / 1440, hours = minutes / 60 % 24, rest = minutes % 60
+            let days = minutes / 1440
+            let hours = minutes / 60 % 24
+            let rest = minutes % 60
             if days > 0 { return "in \(days) day\(days == 1 ? "" : "s")" + (hours > 0 ? " \(hours) h" : "") }
             if hours > 0 { return "in \(hours) h" + (rest > 0 ? " \(rest) min" : "") }
             return "in \(rest) min"

@@ -16,13 +16,17 @@ extension F1UI.FriendlyError {
         case .unreachable(let server, .connectionDropped, let attempts):
             return "The API at \(server) closed the connection without answering (\(tries(attempts))); try again later."
         case .unreachable(let server, .answerPastLimit(let limit), let attempts):
-            return "The API at \(server) sent an answer past the \(TransportReason.size(limit)) limit, so it was dropped while it was being received (\(tries(attempts)))."
+            return
+                "The API at \(server) sent an answer past the \(TransportReason.size(limit)) limit, so it was dropped while it was being received (\(tries(attempts)))."
         case .unreachable(let server, .deadlinePassed(let limit), let attempts):
-            return "The API at \(server) gave no whole answer within \(TransportReason.time(limit)), the limit for a request and its retries (\(tries(attempts))); try again later."
+            return
+                "The API at \(server) gave no whole answer within \(TransportReason.time(limit)), the limit for a request and its retries (\(tries(attempts))); try again later."
         case .unreachable(let server, .crossOriginRedirect(let target), _):
-            return "The API at \(server) redirected the request to \(target), another origin, so the redirect was refused and the access token was not sent there; check the API's address."
+            return
+                "The API at \(server) redirected the request to \(target), another origin, so the redirect was refused and the access token was not sent there; check the API's address."
         case .unreachable(let server, .redirectToScheme(let scheme), _):
-            return "The API at \(server) redirected the request to an address starting \(scheme):, which is refused (only http and https are followed); check the API's address."
+            return
+                "The API at \(server) redirected the request to an address starting \(scheme):, which is refused (only http and https are followed); check the API's address."
         case .unreachable(let server, let reason, let attempts) where reason == .malformedURL || reason == .unsupportedURL:
             return "Could not reach the API at \(server) (\(describe(reason)); \(tries(attempts))); check the API's address."
         case .unreachable(let server, let reason, let attempts):
@@ -55,7 +59,7 @@ extension F1UI.FriendlyError {
         // The request went nowhere, or may not go out for a while: what is cached may serve.
         case .budgetSpent(_, let retryAfter): [.retryAfter(retryAfter), .showCachedData]
         case .unreachable(_, .malformedURL, _), .unreachable(_, .unsupportedURL, _), .unreachable(_, .crossOriginRedirect, _),
-             .unreachable(_, .redirectToScheme, _):
+            .unreachable(_, .redirectToScheme, _):
             []
         // The same request would bring the same answer: only what is cached may serve.
         case .unreachable(_, .answerPastLimit, _): [.showCachedData]

@@ -46,16 +46,21 @@ extension F1UI {
             case .noSessionRunning(let latest?):
                 return "No session is running now; the latest, \(latest), has ended and can be replayed."
             case .sessionNotYetRunning(let next, let start):
-                return "No session is running now; the next, \(next), starts at \(utcMinute(secondsSince1970: Double(start.millisecondsSince1970) / 1000)) and can be followed from an hour before."
+                return
+                    "No session is running now; the next, \(next), starts at \(utcMinute(secondsSince1970: Double(start.millisecondsSince1970) / 1000)) and can be followed from an hour before."
             case .noSessionRunning(nil):
                 return "No session is running now, and the timing feed has none to replay."
             case .noLapTimes(let season, let name, let firstSeason):
                 return "There are no lap times for the \(season) \(name) in this source; lap-by-lap replays need a race from \(firstSeason) on."
             case .sessionNotHeld(let season, let round, let name, let session):
-                let held = session == .sprint || session == .sprintQualifying ? "was not a sprint weekend" : "had no \(F1UI.sessionName(session, season: season).lowercased())"
-                return "The \(season) \(name) (round \(round)) \(held), so it has no \(F1UI.sessionName(session, season: season).lowercased()) results."
+                let held =
+                    session == .sprint || session == .sprintQualifying
+                    ? "was not a sprint weekend" : "had no \(F1UI.sessionName(session, season: season).lowercased())"
+                return
+                    "The \(season) \(name) (round \(round)) \(held), so it has no \(F1UI.sessionName(session, season: season).lowercased()) results."
             case .sessionNotRun(let season, let round, let name, let session):
-                return "The \(F1UI.sessionName(session, season: season).lowercased()) of the \(season) \(name) (round \(round)) has not been run yet, so it has no results."
+                return
+                    "The \(F1UI.sessionName(session, season: season).lowercased()) of the \(season) \(name) (round \(round)) has not been run yet, so it has no results."
             case .notInSource(let season, _, let name, let record, let firstSeason):
                 guard let firstSeason else { return "This source does not publish \(record.phrase), so there are none for the \(season) \(name)." }
                 return "This source has no \(record.phrase) for the \(season) \(name): it records them from \(firstSeason) on."
@@ -105,7 +110,11 @@ extension F1UI.FriendlyError {
         case .serverFailed(let server, let status, _), .requestRejected(let server, _, let status): "the API at \(server) answered HTTP \(status)"
         case .rateLimited(let server, _, _): "the API at \(server) is throttling requests"
         case .malformed(let data):
-            if case .response(let server, _, _) = data.origin { "the API at \(server) sent an unreadable answer" } else { "the data could not be used" }
+            if case .response(let server, _, _) = data.origin {
+                "the API at \(server) sent an unreadable answer"
+            } else {
+                "the data could not be used"
+            }
         case .budgetSpent: "the hourly request budget is spent"
         case .signInRequired(let server, _): "the API at \(server) asks for signing in"
         case .offline, .unreadable, .notAnF1dbCheckout: "the source could not be used"

@@ -21,7 +21,9 @@ public struct LoadCompetitorSeason: Sendable {
         guard let first = results.first else { throw LookupError.driverNotInSeason(season: season, driver: driver) }
         var totals = CompetitorTotals(rounds: rounds)
         // A season without a table yet, or a source that fails to give one, still shows its races.
-        if let table = try? await standings?.driverStandings(season: season), let standing = table.driverStandings.first(where: { $0.driver.id == driver }) {
+        if let table = try? await standings?.driverStandings(season: season),
+            let standing = table.driverStandings.first(where: { $0.driver.id == driver })
+        {
             totals.championship = .init(points: standing.points, positionText: standing.positionText)
         }
         return DriverSeason(
@@ -37,7 +39,8 @@ public struct LoadCompetitorSeason: Sendable {
         guard let first = results.first else { throw LookupError.constructorNotInSeason(season: season, constructor: constructor) }
         var totals = CompetitorTotals(rounds: rounds)
         if let table = try? await standings?.constructorStandings(season: season),
-            let standing = table.constructorStandings.first(where: { $0.constructor.id == constructor }) {
+            let standing = table.constructorStandings.first(where: { $0.constructor.id == constructor })
+        {
             totals.championship = .init(points: standing.points, positionText: standing.positionText)
         }
         return ConstructorSeason(

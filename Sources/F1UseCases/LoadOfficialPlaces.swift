@@ -36,14 +36,20 @@ public struct LoadOfficialPlaces: Sendable {
             }
             guard let race else { return nil }
             guard session.kind == "Race" else { return Found(race: race, places: [:]) }
-            let numbered: [(number: Int?, driver: Driver.ID, position: Int, classification: Classification)] = if isSprint {
-                try await weekends.sprint(season: race.season, round: race.round).results.map { ($0.number, $0.driver.id, $0.position, $0.classification) }
-            } else {
-                try await races.results(season: race.season, round: race.round).results.map { ($0.number, $0.driver.id, $0.position, $0.classification) }
-            }
+            let numbered: [(number: Int?, driver: Driver.ID, position: Int, classification: Classification)] =
+                if isSprint {
+                    try await weekends.sprint(season: race.season, round: race.round).results.map {
+                        ($0.number, $0.driver.id, $0.position, $0.classification)
+                    }
+                } else {
+                    try await races.results(season: race.season, round: race.round).results.map {
+                        ($0.number, $0.driver.id, $0.position, $0.classification)
+                    }
+                }
             var found = Found(race: race, places: [:])
             for entry in numbered {
-                guard let number = entry.number.map(TimingDriver.ID.init(rawValue:)), found.places[number] == nil, found.unplaced[number] == nil else { continue }
+                guard let number = entry.number.map(TimingDriver.ID.init(rawValue:)), found.places[number] == nil, found.unplaced[number] == nil
+                else { continue }
                 found.drivers[number] = entry.driver
                 if entry.classification == .classified || entry.classification == .retired {
                     found.places[number] = entry.position

@@ -49,7 +49,9 @@ package struct TableLayout: Equatable, Sendable {
         }
         let floors = columns.map { max(Self.shortestCut, DisplayWidth.of($0.title)) }
         func total() -> Int { shown.reduce(0) { $0 + natural[$1] } + max(0, shown.count - 1) * Self.gap }
-        while total() > width, let drop = shown.filter({ columns[$0].dropPriority > 0 }).max(by: { columns[$0].dropPriority < columns[$1].dropPriority }) {
+        while total() > width,
+            let drop = shown.filter({ columns[$0].dropPriority > 0 }).max(by: { columns[$0].dropPriority < columns[$1].dropPriority })
+        {
             shown.removeAll { $0 == drop }
         }
         var excess = total() - width

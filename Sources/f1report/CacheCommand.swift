@@ -11,7 +11,8 @@ struct Cache: ParsableCommand {
         subcommands: [Info.self, Clear.self])
 
     struct Info: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "info", abstract: "Where the cache is, how many responses it holds, and from when; changes nothing.")
+        static let configuration = CommandConfiguration(
+            commandName: "info", abstract: "Where the cache is, how many responses it holds, and from when; changes nothing.")
 
         @OptionGroup var options: CacheOptions
 
@@ -79,7 +80,8 @@ struct Cache: ParsableCommand {
             var report = "Removed \(clearing.removed) cached response\(clearing.removed == 1 ? "" : "s") from \(cache.directory.path)."
             if !clearing.left.isEmpty {
                 let count = clearing.left.count
-                report += "\nLeft \(count) file\(count == 1 ? "" : "s") in \(cache.directory.path)/responses that \(count == 1 ? "is not a cached response" : "are not cached responses"): "
+                report +=
+                    "\nLeft \(count) file\(count == 1 ? "" : "s") in \(cache.directory.path)/responses that \(count == 1 ? "is not a cached response" : "are not cached responses"): "
                     + Self.list(clearing.left) + "."
             }
             terminal.write(report + "\n")

@@ -98,9 +98,13 @@ struct ProgressionCommand: AsyncParsableCommand {
             try await load.report(season: season)
         }
         let width = environment.terminal.width
-        try await environment.show(screen, { environment.builder.progression($0, width: min(width, 80)) }) {
-            ProgressionExport(season: $0.season, tables: $0.tables, constructors: $0.kind == .constructors, raceNames: $0.raceNames, source: environment.exportSource)
-        }
+        try await environment.show(
+            screen, { environment.builder.progression($0, width: min(width, 80)) },
+            export: {
+                ProgressionExport(
+                    season: $0.season, tables: $0.tables, constructors: $0.kind == .constructors, raceNames: $0.raceNames,
+                    source: environment.exportSource)
+            })
     }
 }
 

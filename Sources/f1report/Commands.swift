@@ -14,7 +14,8 @@ struct Overview: AsyncParsableCommand {
     func validate() throws {
         if output.format == .csv {
             throw ValidationError(
-                "The overview holds several tables and CSV holds one: use --format json, or the CSV of f1report season, standings drivers or standings constructors.")
+                "The overview holds several tables and CSV holds one: use --format json, or the CSV of f1report season, standings drivers or standings constructors."
+            )
         }
     }
 
@@ -50,15 +51,15 @@ struct Seasons: AsyncParsableCommand {
         let load = LoadSeasons(repository: environment.races)
         let screen = SeasonsScreen { try await load() }
         await screen.load()
-        try environment.emit(screen.state, { environment.builder.seasons($0.rows) }) {
-            SeasonsExport(seasons: $0.seasons, source: environment.exportSource)
-        }
+        try environment.emit(
+            screen.state, { environment.builder.seasons($0.rows) }, export: { SeasonsExport(seasons: $0.seasons, source: environment.exportSource) })
     }
 }
 
 /// `f1report season [YEAR]`.
 struct Season: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "season", abstract: "A season's calendar: races to come and races run, with winners.")
+    static let configuration = CommandConfiguration(
+        commandName: "season", abstract: "A season's calendar: races to come and races run, with winners.")
 
     @Argument(help: "The season's year, or 'current'; the latest when left out.")
     var year: SeasonArgument?
@@ -88,7 +89,10 @@ struct Champions: AsyncParsableCommand {
         commandName: "champions",
         abstract: "Every drivers' and constructors' champion, with points and wins; with --under, who would have won under other rules.")
 
-    @Option(help: "Compute every season's champions from the results under its own rules and under these: a season that used them (1991) or a system's id (f1report rules --list).")
+    @Option(
+        help:
+            "Compute every season's champions from the results under its own rules and under these: a season that used them (1991) or a system's id (f1report rules --list)."
+    )
     var under: String?
 
     @OptionGroup var output: OutputOptions
@@ -108,8 +112,8 @@ struct Champions: AsyncParsableCommand {
         let load = LoadChampions(races: environment.races, standings: environment.standings, champions: environment.sources.champions)
         let screen = ChampionsScreen(format: environment.format) { try await load() }
         await screen.load()
-        try environment.emit(screen.state, { environment.builder.champions($0.rows) }) {
-            ChampionsExport(champions: $0.champions, source: environment.exportSource)
-        }
+        try environment.emit(
+            screen.state, { environment.builder.champions($0.rows) },
+            export: { ChampionsExport(champions: $0.champions, source: environment.exportSource) })
     }
 }

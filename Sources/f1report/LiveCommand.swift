@@ -62,9 +62,12 @@ struct Live: AsyncParsableCommand {
             throw ValidationError("--replay plays a recorded folder; with --source openf1, --session KEY replays a session from the API.")
         }
         if isOpenF1, year != nil {
-            throw ValidationError("With --source openf1, live follows the session running now, or replays one with --session KEY; leave out YEAR and ROUND.")
+            throw ValidationError(
+                "With --source openf1, live follows the session running now, or replays one with --session KEY; leave out YEAR and ROUND.")
         }
-        if replay == nil, session == nil, speed != 1 || fromLap != nil { throw ValidationError("--speed and --from-lap go with --replay DIR or --session KEY.") }
+        if replay == nil, session == nil, speed != 1 || fromLap != nil {
+            throw ValidationError("--speed and --from-lap go with --replay DIR or --session KEY.")
+        }
         if replay != nil, year != nil { throw ValidationError("--replay plays a recorded session; leave out YEAR and ROUND.") }
         guard speed.isFinite, (1...60).contains(speed) else { throw ValidationError("--speed must be from 1 to 60.") }
         if let fromLap, fromLap < 1 { throw ValidationError("--from-lap must be at least 1.") }

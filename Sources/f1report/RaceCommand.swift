@@ -72,10 +72,12 @@ struct Standings: AsyncParsableCommand {
     @MainActor
     static func show(_ environment: AppEnvironment, kind: StandingsScreen.Kind, year: Int) async throws {
         let load = LoadStandings(races: environment.races, standings: environment.standings)
-        let screen = switch kind {
-        case .drivers: StandingsScreen(season: year, format: environment.format, loadDrivers: { try await load.drivers(season: $0) })
-        case .constructors: StandingsScreen(season: year, format: environment.format, loadConstructors: { try await load.constructors(season: $0) })
-        }
+        let screen =
+            switch kind {
+            case .drivers: StandingsScreen(season: year, format: environment.format, loadDrivers: { try await load.drivers(season: $0) })
+            case .constructors:
+                StandingsScreen(season: year, format: environment.format, loadConstructors: { try await load.constructors(season: $0) })
+            }
         await screen.load()
         // The screen keeps the table it was made from; an empty one only if it ever did not.
         switch kind {

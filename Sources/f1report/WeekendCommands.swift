@@ -81,9 +81,11 @@ struct Qualifying: AsyncParsableCommand {
         let environment = try AppEnvironment(output: output, source: source)
         let (season, selector) = race.resolved(in: environment)
         let load = environment.sessions
-        try await environment.show(QualifyingScreen(format: environment.format) { [segment] in
-            try await load.qualifying(season: season, round: selector, segment: segment?.segment)
-        }, environment.builder.qualifying) { QualifyingExport(results: $0.results, source: environment.exportSource) }
+        try await environment.show(
+            QualifyingScreen(format: environment.format) { [segment] in
+                try await load.qualifying(season: season, round: selector, segment: segment?.segment)
+            }, environment.builder.qualifying
+        ) { QualifyingExport(results: $0.results, source: environment.exportSource) }
     }
 }
 
@@ -108,9 +110,11 @@ struct SprintQualifying: AsyncParsableCommand {
         let environment = try AppEnvironment(output: output, source: source)
         let (season, selector) = race.resolved(in: environment)
         let load = environment.sessions
-        try await environment.show(QualifyingScreen(format: environment.format) {
-            try await load.sprintQualifying(season: season, round: selector)
-        }, environment.builder.qualifying) { QualifyingExport(results: $0.results, source: environment.exportSource) }
+        try await environment.show(
+            QualifyingScreen(format: environment.format) {
+                try await load.sprintQualifying(season: season, round: selector)
+            }, environment.builder.qualifying
+        ) { QualifyingExport(results: $0.results, source: environment.exportSource) }
     }
 }
 
@@ -136,9 +140,11 @@ struct Sprint: AsyncParsableCommand {
         let environment = try AppEnvironment(output: output, source: source)
         let (season, selector) = race.resolved(in: environment)
         let load = environment.sessions
-        try await environment.show(SprintScreen(format: environment.format) {
-            try await load.sprint(season: season, round: selector)
-        }, environment.builder.sprint) { SprintExport(results: $0.results, source: environment.exportSource) }
+        try await environment.show(
+            SprintScreen(format: environment.format) {
+                try await load.sprint(season: season, round: selector)
+            }, environment.builder.sprint
+        ) { SprintExport(results: $0.results, source: environment.exportSource) }
     }
 }
 
@@ -163,9 +169,11 @@ struct Grid: AsyncParsableCommand {
         let environment = try AppEnvironment(output: output, source: source)
         let (season, selector) = race.resolved(in: environment)
         let load = environment.sessions
-        try await environment.show(StartingGridScreen(format: environment.format) {
-            try await load.startingGrid(season: season, round: selector)
-        }, environment.builder.grid) { StartingGridExport(grid: $0.grid, source: environment.exportSource) }
+        try await environment.show(
+            StartingGridScreen(format: environment.format) {
+                try await load.startingGrid(season: season, round: selector)
+            }, environment.builder.grid
+        ) { StartingGridExport(grid: $0.grid, source: environment.exportSource) }
     }
 }
 
@@ -191,9 +199,11 @@ struct PitStopsCommand: AsyncParsableCommand {
         let environment = try AppEnvironment(output: output, source: source)
         let (season, selector) = race.resolved(in: environment)
         let load = environment.sessions
-        try await environment.show(PitStopsScreen(format: environment.format) {
-            try await load.pitStops(season: season, round: selector)
-        }, environment.builder.pitStops) { PitStopsExport(stops: $0.pitStops, source: environment.exportSource) }
+        try await environment.show(
+            PitStopsScreen(format: environment.format) {
+                try await load.pitStops(season: season, round: selector)
+            }, environment.builder.pitStops
+        ) { PitStopsExport(stops: $0.pitStops, source: environment.exportSource) }
     }
 }
 

@@ -46,9 +46,10 @@ struct F1TrackerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("On the Live tab, replay a recorded OpenF1 session: the folder of its answers.", valueName: "DIR"))
     var replay: String?
 
-    @Option(help: ArgumentHelp(
-        "On the Live tab, an OpenF1 session from its API: a session_key or 'latest' to replay one that has ended, 'live' to follow the one running now.",
-        valueName: "session"))
+    @Option(
+        help: ArgumentHelp(
+            "On the Live tab, an OpenF1 session from its API: a session_key or 'latest' to replay one that has ended, 'live' to follow the one running now.",
+            valueName: "session"))
     var openf1: String?
 
     @Option(help: "With --replay or --openf1: how many times real time it starts at, from 1 to 60.")
@@ -128,7 +129,8 @@ struct F1TrackerCommand: AsyncParsableCommand {
             sourceName: sources.races.info.name, now: sources.now)
         controller.describe = { failure in
             if case .lookup(.noLiveRace) = failure.reason {
-                return "There is no live race in this source: the demo data (the default) has one running, and --source api replays the season's last race."
+                return
+                    "There is no live race in this source: the demo data (the default) has one running, and --source api replays the season's last race."
             }
             return CommandLineHint.line(for: failure, program: programName)
         }

@@ -31,11 +31,12 @@ enum TrackerServices {
                 AsyncThrowingStream { continuation in
                     let task = Task {
                         do {
-                            let repository = if let following {
-                                try await following()
-                            } else {
-                                try await sources.seasonLiveRace(season: season)
-                            }
+                            let repository =
+                                if let following {
+                                    try await following()
+                                } else {
+                                    try await sources.seasonLiveRace(season: season)
+                                }
                             // A session followed live runs on the wall clock: its speed is the session's own.
                             let clock: any Clock<Duration> = following == nil ? playback : ContinuousClock()
                             for try await snapshot in FollowLiveRace(repository: repository, clock: clock)(every: interval) {

@@ -3,10 +3,11 @@ import F1Data
 import F1DataF1db
 import F1Domain
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 /// Domain values read from the recordings go through `ErgastDatasets` and back through the generated
 /// DTO mappings unchanged.
@@ -60,10 +61,13 @@ struct DatasetsTests {
             races: season.races, results: season.results, driverStandings: season.drivers, constructorStandings: season.constructors)
         let inOrder = season.results.sorted { $0.race.round < $1.race.round }
         let rounds = inOrder.map { "2023/\($0.race.round)/results.json" }
-        #expect(Set(responses.keys) == Set(rounds + [
-            "2023.json", "2023/results.json", "2023/results/1.json", "2023/last/results.json",
-            "2023/driverStandings.json", "2023/constructorStandings.json",
-        ]))
+        #expect(
+            Set(responses.keys)
+                == Set(
+                    rounds + [
+                        "2023.json", "2023/results.json", "2023/results/1.json", "2023/last/results.json",
+                        "2023/driverStandings.json", "2023/constructorStandings.json",
+                    ]))
 
         let calendar = try Self.decode(#require(responses["2023.json"]))
         #expect(calendar.xmlns == "")

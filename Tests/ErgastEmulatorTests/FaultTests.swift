@@ -1,9 +1,10 @@
 import ErgastEmulator
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 @Suite(.enabled(if: Recorded.available, Recorded.absent))
 struct FaultTests {

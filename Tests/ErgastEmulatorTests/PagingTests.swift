@@ -1,9 +1,10 @@
 import ErgastEmulator
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 @Suite(.enabled(if: Recorded.available, Recorded.absent))
 struct PagingTests {
@@ -15,7 +16,7 @@ struct PagingTests {
                 "xmlns": "", "series": "f1", "url": "https://api.jolpi.ca/ergast/f1/2023/drivers.json",
                 "limit": "30", "offset": "0", "total": "999",
                 "DriverTable": ["season": "2023", "Drivers": drivers],
-            ],
+            ]
         ]
         return try JSONSerialization.data(withJSONObject: envelope)
     }
@@ -65,7 +66,7 @@ struct PagingTests {
             "MRData": [
                 "limit": "30", "offset": "0", "total": "1", "series": "f1", "url": "x",
                 "CircuitTable": ["Circuits": [["circuitId": "a", "circuitName": name, "lat": 1.5e3]]],
-            ],
+            ]
         ]
         try await withEmulator { (emulator: ErgastEmulator) async throws in
             emulator.add(json: try JSONSerialization.data(withJSONObject: envelope), forPath: "2023/circuits.json")

@@ -1,9 +1,10 @@
 import ErgastEmulator
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 /// The shared recordings, found from this file: Tests/ErgastEmulatorTests/ → package root → ../shared.
 enum Recorded {
@@ -70,8 +71,10 @@ func innermostRows(_ mrData: [String: Any]) throws -> [String] {
     func rows(_ items: [Any]) throws -> [String] {
         try items.flatMap { item -> [String] in
             let object = item as? [String: Any] ?? [:]
-            for key in ["Results", "QualifyingResults", "SprintResults", "PitStops", "Laps", "Timings",
-                        "DriverStandings", "ConstructorStandings"] {
+            for key in [
+                "Results", "QualifyingResults", "SprintResults", "PitStops", "Laps", "Timings",
+                "DriverStandings", "ConstructorStandings",
+            ] {
                 if let children = object[key] as? [Any] { return try rows(children) }
             }
             return [String(decoding: try JSONSerialization.data(withJSONObject: item, options: .sortedKeys), as: UTF8.self)]

@@ -47,9 +47,11 @@ struct WeekendDatasetsTests {
             qualifyingAt13: QualifyingResults(
                 race: try qualifying.toRace(), format: .knockout,
                 results: try (qualifying.qualifyingResults ?? []).map { try $0.toQualifyingResult() }),
-            stopsAt18: PitStops(race: try stops.toRace(), stops: try (stops.pitStops ?? []).map { row in
-                try row.toPitStop(constructor: nil, number: nil) { Driver(id: $0, givenName: "", familyName: $0.rawValue) }
-            }))
+            stopsAt18: PitStops(
+                race: try stops.toRace(),
+                stops: try (stops.pitStops ?? []).map { row in
+                    try row.toPitStop(constructor: nil, number: nil) { Driver(id: $0, givenName: "", familyName: $0.rawValue) }
+                }))
     }
 
     @Test func whatTheSourceHasIsServedAndMapsBack() async throws {

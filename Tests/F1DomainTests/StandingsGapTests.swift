@@ -10,7 +10,8 @@ import Testing
     }
 
     @Test func theLeaderHasNoGapAndTheOthersTheirDistance() {
-        let table = DriverStandingsTable(season: 2000, round: 3, driverStandings: [driver("a", points: 62), driver("b", points: 59), driver("c", points: 12.5)])
+        let table = DriverStandingsTable(
+            season: 2000, round: 3, driverStandings: [driver("a", points: 62), driver("b", points: 59), driver("c", points: 12.5)])
         #expect(table.pointsBehindLeader == [nil, 3, 49.5])
     }
 

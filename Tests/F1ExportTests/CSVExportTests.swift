@@ -1,8 +1,9 @@
 import F1Domain
-@testable import F1Export
 import F1UseCases
 import Foundation
 import Testing
+
+@testable import F1Export
 
 /// One header row of stable names, one record per row with a field per column, typed cells, RFC 4180 quoting.
 @Suite struct CSVExportTests {
@@ -12,8 +13,10 @@ import Testing
         [
             ("race", ExportWriter.csv(RaceResultsExport(results: E.results, source: E.source)), RaceResultsExport.csvColumns.count),
             ("season", ExportWriter.csv(SeasonExport(schedule: CalendarExportTests.schedule, source: E.source)), SeasonExport.csvColumns.count),
-            ("standings.drivers", ExportWriter.csv(DriverStandingsExport(table: StandingsAndLiveExportTests.drivers, source: E.source)),
-             DriverStandingsExport.csvColumns.count),
+            (
+                "standings.drivers", ExportWriter.csv(DriverStandingsExport(table: StandingsAndLiveExportTests.drivers, source: E.source)),
+                DriverStandingsExport.csvColumns.count
+            ),
             ("live", ExportWriter.csv(LiveRaceExport(race: StandingsAndLiveExportTests.live, source: E.source)), LiveRaceExport.csvColumns.count),
         ]
     }
@@ -47,8 +50,10 @@ import Testing
     @Test func datesAreISOAndFlagsAreBooleans() throws {
         let records = E.records(ExportWriter.csv(SeasonExport(schedule: CalendarExportTests.schedule, source: E.source)))
         let header = records[0]
-        let date = try #require(header.firstIndex(of: "date")), startsAt = try #require(header.firstIndex(of: "starts_at"))
-        let next = try #require(header.firstIndex(of: "is_next")), days = try #require(header.firstIndex(of: "days_until"))
+        let date = try #require(header.firstIndex(of: "date"))
+        let startsAt = try #require(header.firstIndex(of: "starts_at"))
+        let next = try #require(header.firstIndex(of: "is_next"))
+        let days = try #require(header.firstIndex(of: "days_until"))
         #expect(records.dropFirst().map { $0[date] } == ["2025-05-04", "2025-05-11", "2025-05-25", "2025-06-01"])
         #expect(records[3][startsAt] == "2025-05-25T13:00:00Z")
         #expect(records.dropFirst().map { $0[next] } == ["false", "false", "true", "false"])
@@ -103,7 +108,8 @@ import Testing
 
     @Test func theOverviewHasNoTable() {
         let overview: any ExportDocument = OverviewExport(
-            overview: SeasonOverview(season: 2025, nextRace: nil, lastRace: nil, driverStandings: nil, constructorStandings: nil, racesRun: 0, racesTotal: 0),
+            overview: SeasonOverview(
+                season: 2025, nextRace: nil, lastRace: nil, driverStandings: nil, constructorStandings: nil, racesRun: 0, racesTotal: 0),
             source: E.source)
         #expect(!(overview is any CSVExportable))
     }

@@ -59,8 +59,10 @@ import Testing
     @Test func championsOfASeasonInProgressAreMarkedIncomplete() throws {
         let champions = [
             SeasonChampions(
-                season: 2024, driver: DriverStanding(position: 1, positionText: "1", points: 437, wins: 9, driver: S.verstappen, constructors: [S.redBull]),
-                constructor: ConstructorStanding(position: 1, positionText: "1", points: 666, wins: 6, constructor: Constructor(id: "mclaren", name: "McLaren")),
+                season: 2024,
+                driver: DriverStanding(position: 1, positionText: "1", points: 437, wins: 9, driver: S.verstappen, constructors: [S.redBull]),
+                constructor: ConstructorStanding(
+                    position: 1, positionText: "1", points: 666, wins: 6, constructor: Constructor(id: "mclaren", name: "McLaren")),
                 racesRun: 24, isComplete: true),
             SeasonChampions(season: 2025, driver: nil, constructor: nil, racesRun: 3, isComplete: false),
         ]

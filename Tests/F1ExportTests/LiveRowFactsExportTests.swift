@@ -6,13 +6,18 @@ import Testing
 /// A timed board's rows in JSON: the driver named beside the car number, the results source's
 /// driver where there is one, and an unknown gap as null.
 @Suite struct LiveRowFactsExportTests {
-    static let race = LiveRaceData(raceName: "Miami Grand Prix", currentLap: 30, totalLaps: 57, leader: "12", positions: [
-        LivePosition(position: 1, driver: "12", code: "ANT", name: "Kimi Antonelli", resultsDriver: "andrea-kimi-antonelli", constructorName: "Mercedes"),
-        LivePosition(position: 2, driver: "1", code: "NOR", name: "Lando Norris", constructorName: "McLaren",
-                     gapToLeader: LapTime(milliseconds: 2042), interval: LapTime(milliseconds: 2042)),
-        // Behind the leader with no gap the board can trust.
-        LivePosition(position: 3, driver: "3", code: "VER", name: "Max Verstappen", resultsDriver: "max-verstappen", constructorName: "Red Bull Racing"),
-    ], at: Moment(iso8601: "2026-05-03T17:52:42.833Z"))
+    static let race = LiveRaceData(
+        raceName: "Miami Grand Prix", currentLap: 30, totalLaps: 57, leader: "12",
+        positions: [
+            LivePosition(
+                position: 1, driver: "12", code: "ANT", name: "Kimi Antonelli", resultsDriver: "andrea-kimi-antonelli", constructorName: "Mercedes"),
+            LivePosition(
+                position: 2, driver: "1", code: "NOR", name: "Lando Norris", constructorName: "McLaren",
+                gapToLeader: LapTime(milliseconds: 2042), interval: LapTime(milliseconds: 2042)),
+            // Behind the leader with no gap the board can trust.
+            LivePosition(
+                position: 3, driver: "3", code: "VER", name: "Max Verstappen", resultsDriver: "max-verstappen", constructorName: "Red Bull Racing"),
+        ], at: Moment(iso8601: "2026-05-03T17:52:42.833Z"))
 
     static func cars() throws -> [[String: Any]] {
         let line = try ExportWriter.jsonLine(LiveRaceExport(race: Self.race, source: ExportSource(id: "openf1", name: "OpenF1 (recorded)")))

@@ -42,8 +42,10 @@ import Testing
 
     @Test func aCarNotClassifiedHasNoPositionNoGapAndWentOutNowhere() throws {
         var results = W.qualifying
-        results.results.append(QualifyingResult(position: 4, positionText: "DSQ", driver: S.driver("sainz", "Carlos", "Sainz", code: "SAI"),
-                                                constructor: S.ferrari))
+        results.results.append(
+            QualifyingResult(
+                position: 4, positionText: "DSQ", driver: S.driver("sainz", "Carlos", "Sainz", code: "SAI"),
+                constructor: S.ferrari))
         let rows = try rows(results)
         #expect(rows[3]["position"] is NSNull)
         #expect(rows[3]["positionText"] as? String == "DSQ")
@@ -57,11 +59,13 @@ import Testing
     }
 
     @Test func aOneTimeFormatHasNoEliminationsAndGapsByTime() throws {
-        let results = QualifyingResults(race: W.race, format: .oneLap, results: [
-            QualifyingResult(position: 1, driver: S.verstappen, constructor: S.redBull, time: W.lap("1:14.000")),
-            QualifyingResult(position: 2, driver: S.leclerc, constructor: S.ferrari, time: W.lap("1:14.250")),
-            QualifyingResult(position: 3, driver: W.norris, constructor: W.mclaren),
-        ])
+        let results = QualifyingResults(
+            race: W.race, format: .oneLap,
+            results: [
+                QualifyingResult(position: 1, driver: S.verstappen, constructor: S.redBull, time: W.lap("1:14.000")),
+                QualifyingResult(position: 2, driver: S.leclerc, constructor: S.ferrari, time: W.lap("1:14.250")),
+                QualifyingResult(position: 3, driver: W.norris, constructor: W.mclaren),
+            ])
         let rows = try rows(results)
         #expect(rows.map { $0["timeMilliseconds"] as? Int } == [74_000, 74_250, nil])
         #expect(rows.allSatisfy { $0["eliminatedIn"] is NSNull })

@@ -38,7 +38,8 @@ import Testing
         #expect(rows.map { $0["qualifyingPosition"] as? Int } == [1, 3, 2])
         #expect(rows[0]["timeMilliseconds"] as? Int == 86_204 && rows[2]["timeMilliseconds"] is NSNull)
         let csv = E.records(ExportWriter.csv(StartingGridExport(grid: W.grid, source: E.source)))
-        let pitLane = try #require(csv[0].firstIndex(of: "pit_lane")), position = try #require(csv[0].firstIndex(of: "position"))
+        let pitLane = try #require(csv[0].firstIndex(of: "pit_lane"))
+        let position = try #require(csv[0].firstIndex(of: "position"))
         #expect(csv.dropFirst().map { $0[pitLane] } == ["false", "false", "true"])
         #expect(csv.dropFirst().map { $0[position] } == ["1", "2", ""])
     }

@@ -57,7 +57,10 @@ import Testing
             next.weekend.race = race
             return NextExport(next: next, source: E.source)
         },
-        Report { QualifyingExport(results: QualifyingResults(race: W.race, format: .knockout, results: renamed(W.qualifying.results, $0, \.driver)), source: E.source) },
+        Report {
+            QualifyingExport(
+                results: QualifyingResults(race: W.race, format: .knockout, results: renamed(W.qualifying.results, $0, \.driver)), source: E.source)
+        },
         Report { SprintExport(results: SprintResults(race: W.race, results: renamed(W.sprint.results, $0, \.driver)), source: E.source) },
         Report { StartingGridExport(grid: StartingGrid(race: W.race, positions: renamed(W.grid.positions, $0, \.driver)), source: E.source) },
         Report { PitStopsExport(stops: PitStops(race: W.race, stops: renamed(W.pitStops.stops, $0, \.driver)), source: E.source) },

@@ -67,6 +67,7 @@ import Testing
     @Test func theWeekendIsOneCSVRecordPerSession() {
         let records = E.records(ExportWriter.csv(WeekendExport(weekend: W.weekend, source: E.source)))
         #expect(records.count == 6)
-        #expect(records.last == ["2025", "6", "Miami Grand Prix", "2025-05-03T20:10:00Z", "race", "2025-05-04", "2025-05-04T20:00:00Z", "toCome", "1430"])
+        #expect(
+            records.last == ["2025", "6", "Miami Grand Prix", "2025-05-03T20:10:00Z", "race", "2025-05-04", "2025-05-04T20:00:00Z", "toCome", "1430"])
     }
 }

@@ -1,8 +1,9 @@
 import F1Domain
-@testable import F1Report
 import F1TestSupport
 import F1UI
 import Testing
+
+@testable import F1Report
 
 /// The championship reports' text from the tiny made-up season (ChampionshipSamples).
 @Suite struct ChampionshipReportTests {
@@ -11,27 +12,28 @@ import Testing
     @Test func theTableShowsMovementsCountedPointsAndTheNotesBelow() async throws {
         let content = ChampionshipScreen.makeContent(from: try await ChampionshipSamples.report(), kind: .drivers, format: F1UI.Format())
         let text = builder.championship(content).rendered(as: .text)
-        #expect(text == """
-            2000 drivers' championship from results
-            Data: Stub
+        #expect(
+            text == """
+                2000 drivers' championship from results
+                Data: Stub
 
-            After round: 3, Charlie Grand Prix
-            Leader:      Ben Bravo, 16 points (19 scored)
-            Scoring:     10-6-4, best 2
+                After round: 3, Charlie Grand Prix
+                Leader:      Ben Bravo, 16 points (19 scored)
+                Scoring:     10-6-4, best 2
 
-            Drivers
-            Pos  Move  Driver                Points  Wins
-              1  ▲2    Ben Bravo    19 (16 counted)     1
-              2  ▼1    Ann Alpha    16 (14 counted)     1
-              3  ▼1    Cid Charlie  15 (11 counted)     1
+                Drivers
+                Pos  Move  Driver                Points  Wins
+                  1  ▲2    Ben Bravo    19 (16 counted)     1
+                  2  ▼1    Ann Alpha    16 (14 counted)     1
+                  3  ▼1    Cid Charlie  15 (11 counted)     1
 
-            Rulings
-            Round 2 Bravo Grand Prix: Stopped early in the rain; half points.
+                Rulings
+                Round 2 Bravo Grand Prix: Stopped early in the rain; half points.
 
-            Points the source gives otherwise
-            Round 1 Alpha Grand Prix: the source gives Ann Alpha 9 points, the rules 10.
+                Points the source gives otherwise
+                Round 1 Alpha Grand Prix: the source gives Ann Alpha 9 points, the rules 10.
 
-            """)
+                """)
     }
 
     @Test func aWhatIfAddsItsColumnsAndNamesBothSystems() async throws {
@@ -51,12 +53,14 @@ import Testing
     @Test func progressionShowsTheLastRoundsThatFit() async throws {
         let content = ProgressionScreen.makeContent(from: try await ChampionshipSamples.report(), kind: .drivers, format: F1UI.Format())
         let wide = builder.progression(content, width: 80).rendered(as: .text)
-        #expect(wide.contains("""
-            Pos  Driver        1 ALP   2 BRA   3 CHA
-              1  Ben Bravo     6 (2)   9 (3)  16 (1)
-              2  Ann Alpha    10 (1)  12 (1)  14 (2)
-              3  Cid Charlie   4 (3)   9 (2)  11 (3)
-            """))
+        #expect(
+            wide.contains(
+                """
+                Pos  Driver        1 ALP   2 BRA   3 CHA
+                  1  Ben Bravo     6 (2)   9 (3)  16 (1)
+                  2  Ann Alpha    10 (1)  12 (1)  14 (2)
+                  3  Cid Charlie   4 (3)   9 (2)  11 (3)
+                """))
         let narrow = builder.progression(content, width: 30).rendered(as: .text)
         #expect(narrow.contains("Shown:      rounds 3 to 3, the last 1 (every round with --format csv or json)\n"))
         #expect(narrow.contains("  1  Ben Bravo    16 (1)\n"))
@@ -66,6 +70,8 @@ import Testing
         let content = try #require(TitleScreen.makeContent(from: try await ChampionshipSamples.report(system: "every"), format: F1UI.Format()))
         let text = builder.title(content).rendered(as: .text)
         #expect(text.contains("Left:             2 races\nPoints available: 20 for one driver\n"))
-        #expect(text.contains("To be champion at the next round\nBravo is champion at the Delta Grand Prix if he outscores Alpha by more than 7 points.\n"))
+        #expect(
+            text.contains(
+                "To be champion at the next round\nBravo is champion at the Delta Grand Prix if he outscores Alpha by more than 7 points.\n"))
     }
 }

@@ -9,12 +9,15 @@ import Testing
         source: "Test data",
         facts: [.init("After round", "3"), .init("Leader", "Max Verstappen, 62 points")],
         sections: [
-            .init(title: "Drivers", key: "drivers", columns: [
-                .init("position", "Pos", .right), .init("driver", "Driver", flexible: true), .init("points", "Pts", .right),
-            ], rows: [
-                .init(["1", "Max Verstappen", "62"], emphasis: .leader),
-                .init(["2", "Charles \"Il Predestinato\" Leclerc, Jr | Monaco", "59.5"]),
-            ]),
+            .init(
+                title: "Drivers", key: "drivers",
+                columns: [
+                    .init("position", "Pos", .right), .init("driver", "Driver", flexible: true), .init("points", "Pts", .right),
+                ],
+                rows: [
+                    .init(["1", "Max Verstappen", "62"], emphasis: .leader),
+                    .init(["2", "Charles \"Il Predestinato\" Leclerc, Jr | Monaco", "59.5"]),
+                ]),
             .init(title: "Empty", key: "empty", columns: [.init("x", "X")], rows: [], emptyMessage: "Nothing yet."),
         ])
 

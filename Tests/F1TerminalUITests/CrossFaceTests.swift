@@ -96,7 +96,8 @@ import Testing
         // Every winner the JSON names stands on its race's row in every face.
         for race in try #require(json["races"] as? [[String: Any]]) {
             guard let winner = (race["winner"] as? [String: Any])?["name"] as? String,
-                  let name = (race["race"] as? [String: Any])?["name"] as? String else { continue }
+                let name = (race["race"] as? [String: Any])?["name"] as? String
+            else { continue }
             faces.expectEveryFace(row: name, shows: winner)
         }
     }
@@ -118,11 +119,12 @@ import Testing
             Issue.record("the standings tab has no table")
             return
         }
-        let json: [String: Any] = if constructors {
-            try Self.json(ConstructorStandingsExport(table: try #require(content.constructorTable), source: Self.source))
-        } else {
-            try Self.json(DriverStandingsExport(table: try #require(content.driverTable), source: Self.source))
-        }
+        let json: [String: Any] =
+            if constructors {
+                try Self.json(ConstructorStandingsExport(table: try #require(content.constructorTable), source: Self.source))
+            } else {
+                try Self.json(DriverStandingsExport(table: try #require(content.driverTable), source: Self.source))
+            }
         let faces = try Faces(fixture)
         let rows = try #require(json["standings"] as? [[String: Any]])
         #expect(!rows.isEmpty)
@@ -153,10 +155,11 @@ import Testing
             Issue.record("the championship from results did not open")
             return
         }
-        let json = try Self.json(ChampionshipExport(
-            table: content.table, previous: content.previous, whatIf: content.whatIf, constructors: false,
-            rulings: content.appliedRulings, adjustments: content.appliedAdjustments, disagreements: content.pointDisagreements,
-            raceNames: content.raceNames, source: Self.source))
+        let json = try Self.json(
+            ChampionshipExport(
+                table: content.table, previous: content.previous, whatIf: content.whatIf, constructors: false,
+                rulings: content.appliedRulings, adjustments: content.appliedAdjustments, disagreements: content.pointDisagreements,
+                raceNames: content.raceNames, source: Self.source))
         let faces = try Faces(fixture)
         for row in try #require(json["standings"] as? [[String: Any]]) {
             let name = try #require((row["entrant"] as? [String: Any])?["name"] as? String)

@@ -104,9 +104,18 @@ struct GatedRaceRepository: RaceRepository {
     let gate: Gate<Void>
     var info: DataSourceInfo { StubRaceRepository().info }
 
-    func seasons() async throws -> [Season] { try await gate.pass(); return [] }
-    func races(season: Int) async throws -> [Race] { try await gate.pass(); return [] }
-    func results(season: Int) async throws -> [RaceResults] { try await gate.pass(); return [] }
+    func seasons() async throws -> [Season] {
+        try await gate.pass()
+        return []
+    }
+    func races(season: Int) async throws -> [Race] {
+        try await gate.pass()
+        return []
+    }
+    func results(season: Int) async throws -> [RaceResults] {
+        try await gate.pass()
+        return []
+    }
     func results(season: Int, round: Int) async throws -> RaceResults {
         try await gate.pass()
         throw CancellationError()

@@ -1,6 +1,7 @@
-@testable import F1TerminalUI
 import TerminalKit
 import Testing
+
+@testable import F1TerminalUI
 
 /// The app's text (a team's name, a failure's sentence) is cut to what fits before anything goes
 /// through all of it: a 100,000-character name is counted, never timed, and must cost less than one

@@ -1,6 +1,5 @@
 import F1Data
 import F1Domain
-@testable import F1TerminalUI
 import F1TestSupport
 import F1UI
 import F1UseCases
@@ -8,16 +7,19 @@ import Synchronization
 import TerminalKit
 import Testing
 
+@testable import F1TerminalUI
+
 /// Keys through the controller into F1UI's actions: navigation, tabs, the cursor, retry, live.
 @MainActor
 @Suite struct TrackerControllerTests {
     /// Keys handled together (a burst) end where the same keys one by one would: runs of one move
     /// summed, the help overlay still taking the key after it opens, a quit stopping the rest.
     @Test func keysTogetherEndWhereTheyWouldOneByOne() async throws {
-        let keys: [Key] = Array(repeating: .character("j"), count: 1_000) + [
-            .character("k"), .character("k"), .up, .character("?"), .character("j"), .character("j"), .pageUp, .pageDown, .pageDown,
-            .character("k"),
-        ]
+        let keys: [Key] =
+            Array(repeating: .character("j"), count: 1_000) + [
+                .character("k"), .character("k"), .up, .character("?"), .character("j"), .character("j"), .pageUp, .pageDown, .pageDown,
+                .character("k"),
+            ]
         let oneByOne = try TrackerFixture()
         oneByOne.controller.start()
         await oneByOne.controller.settle()
@@ -61,7 +63,10 @@ import Testing
         await fixture.press(.down, .down, .down, .down, .down, .enter)
         let firstRun = try #require(content.past.first)
         #expect(fixture.model.router.top == .raceWeekend(season: 2025, round: firstRun.round))
-        guard case .weekend(let screen) = fixture.controller.visible else { Issue.record("no weekend shown"); return }
+        guard case .weekend(let screen) = fixture.controller.visible else {
+            Issue.record("no weekend shown")
+            return
+        }
         // A race already run opens on its results.
         #expect(screen.section == .results)
         #expect(screen.results.state.content?.rows.isEmpty == false)
@@ -77,11 +82,17 @@ import Testing
         fixture.controller.start()
         await fixture.controller.settle()
         await fixture.press(.down, .down, .down, .down, .down, .enter, .down)
-        guard case .weekend(let weekend) = fixture.controller.visible else { Issue.record("no weekend shown"); return }
+        guard case .weekend(let weekend) = fixture.controller.visible else {
+            Issue.record("no weekend shown")
+            return
+        }
         let second = try #require(weekend.results.state.content?.results.results[1])
         await fixture.press(.enter)
         #expect(fixture.model.router.top == .driverSeason(season: 2025, driver: second.driver.id))
-        guard case .competitor(let season) = fixture.controller.visible else { Issue.record("no season shown"); return }
+        guard case .competitor(let season) = fixture.controller.visible else {
+            Issue.record("no season shown")
+            return
+        }
         #expect(season.state.content?.driverSeason?.driver.id == second.driver.id)
         // Two screens deep, Esc twice is back on the calendar.
         await fixture.press(.escape, .escape)
@@ -128,7 +139,10 @@ import Testing
         let leader = try #require(fixture.model.standings.state.content?.constructorTable?.constructorStandings.first)
         await fixture.press(.enter)
         #expect(fixture.model.router.top == .constructorSeason(season: 2025, constructor: leader.constructor.id))
-        guard case .competitor(let screen) = fixture.controller.visible else { Issue.record("no season shown"); return }
+        guard case .competitor(let screen) = fixture.controller.visible else {
+            Issue.record("no season shown")
+            return
+        }
         #expect(screen.state.content?.title.hasPrefix(leader.constructor.name) == true)
         await fixture.press(.left)
         #expect(fixture.model.router.top == nil)
@@ -194,7 +208,8 @@ import Testing
 
     @Test func failuresSayHowToRetryAndWhatElseHelps() {
         let throttled = F1UI.Failure(message: "Too many requests.", actions: [.retryAfter(.seconds(30)), .showCachedData], reason: .unknown)
-        #expect(Frame.advice(for: throttled, retriesWithR: true) == "Press r to try again after 30 s. Start with --offline to see what the cache holds.")
+        #expect(
+            Frame.advice(for: throttled, retriesWithR: true) == "Press r to try again after 30 s. Start with --offline to see what the cache holds.")
         // r is the retry key even where the failure suggests nothing.
         let bare = F1UI.Failure(message: "Broken.", actions: [], reason: .unknown)
         #expect(Frame.advice(for: bare, retriesWithR: true) == "Press r to try again.")
@@ -235,9 +250,18 @@ struct FlakyRaceRepository: RaceRepository {
         if failing.isOn { throw SourceError.unreadable(path: "races", problem: .missing) }
     }
 
-    func seasons() async throws -> [Season] { try check(); return try await demo.seasons() }
-    func races(season: Int) async throws -> [Race] { try check(); return try await demo.races(season: season) }
-    func results(season: Int) async throws -> [RaceResults] { try check(); return try await demo.results(season: season) }
+    func seasons() async throws -> [Season] {
+        try check()
+        return try await demo.seasons()
+    }
+    func races(season: Int) async throws -> [Race] {
+        try check()
+        return try await demo.races(season: season)
+    }
+    func results(season: Int) async throws -> [RaceResults] {
+        try check()
+        return try await demo.results(season: season)
+    }
     func results(season: Int, round: Int) async throws -> RaceResults {
         try check()
         return try await demo.results(season: season, round: round)

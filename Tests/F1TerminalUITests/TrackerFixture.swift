@@ -6,6 +6,7 @@ import F1UI
 import F1UseCases
 import Foundation
 import Synchronization
+import TerminalKit
 import Testing
 
 /// The app on the demo data, as f1tracker composes it, with a live feed the test controls.
@@ -17,13 +18,15 @@ struct TrackerFixture {
     /// `live` is the feed the Live tab follows; by default the demo's race, two laps then held open.
     init(
         races: (any RaceRepository)? = nil, live: (@Sendable (Int) -> AsyncThrowingStream<LiveRaceData, any Error>)? = nil,
-        playback: (any PlaybackSpeedControl)? = nil, season: Int = 2025, source: (any RaceRepository & StandingsRepository & WeekendRepository)? = nil,
+        playback: (any PlaybackSpeedControl)? = nil, season: Int = 2025,
+        source: (any RaceRepository & StandingsRepository & WeekendRepository)? = nil,
         today: CalendarDate? = nil
     ) throws {
         let demo = try DemoRepository()
         let start = demo.dataset.liveRace
         let services = AppModel.Services(
-            races: races ?? source ?? demo, standings: source ?? demo, weekend: source ?? demo, live: live ?? { _ in Self.heldOpen(start: start, laps: 2) },
+            races: races ?? source ?? demo, standings: source ?? demo, weekend: source ?? demo,
+            live: live ?? { _ in Self.heldOpen(start: start, laps: 2) },
             playback: playback, today: { today ?? demo.today }, now: { demo.now }, rulebook: try ScoringRulebook.builtIn())
         controller = TrackerController(
             model: AppModel(season: season, format: F1UI.Format(), services: services), sourceName: (source ?? demo).info.name, now: { demo.now })
@@ -55,7 +58,6 @@ struct TrackerFixture {
     }
 }
 
-import TerminalKit
 typealias TerminalKitKey = Key
 
 /// Waits until `condition` holds, checking every few milliseconds; fails the test after `deadline`.

@@ -32,19 +32,26 @@ public enum ChampionshipSamples {
     /// Places per round (driver, team, engine); Alpha's first win is recorded as 9 points, one
     /// fewer than the rules give, so the report has a disagreement to show.
     public static let results: [RaceResults] = [
-        RaceResults(race: calendar[0], results: [
-            result(1, alpha, red, points: 9), result(2, bravo, red, points: 6), result(3, charlie, blue, engine: "climax", points: 4),
-        ]),
-        RaceResults(race: calendar[1], results: [
-            result(1, charlie, blue, engine: "brm", points: 5), result(2, bravo, red, points: 3), result(3, alpha, red, points: 2),
-        ]),
-        RaceResults(race: calendar[2], results: [
-            result(1, bravo, red, points: 10), result(2, charlie, blue, engine: "brm", points: 6), result(3, alpha, red, points: 4),
-        ]),
+        RaceResults(
+            race: calendar[0],
+            results: [
+                result(1, alpha, red, points: 9), result(2, bravo, red, points: 6), result(3, charlie, blue, engine: "climax", points: 4),
+            ]),
+        RaceResults(
+            race: calendar[1],
+            results: [
+                result(1, charlie, blue, engine: "brm", points: 5), result(2, bravo, red, points: 3), result(3, alpha, red, points: 2),
+            ]),
+        RaceResults(
+            race: calendar[2],
+            results: [
+                result(1, bravo, red, points: 10), result(2, charlie, blue, engine: "brm", points: 6), result(3, alpha, red, points: 4),
+            ]),
     ]
 
     static func result(_ position: Int, _ driver: Driver, _ team: Constructor, engine: String? = nil, points: Double) -> RaceResult {
-        RaceResult(position: position, positionText: String(position), driver: driver, constructor: team, engine: engine, status: "Finished", points: points)
+        RaceResult(
+            position: position, positionText: String(position), driver: driver, constructor: team, engine: engine, status: "Finished", points: points)
     }
 
     /// The season's report after `round`, scored by `system`, with `under` beside it; with a

@@ -29,7 +29,8 @@ package enum ProcessRunner {
         let sanitizers = ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
         process.environment = environment.merging(sanitizers) { own, _ in own }
         if let directory { process.currentDirectoryURL = directory }
-        let stdout = Pipe(), stderr = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardOutput = standardOutput ?? stdout
         process.standardError = stderr
         process.standardInput = FileHandle.nullDevice

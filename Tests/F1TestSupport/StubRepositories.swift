@@ -98,7 +98,8 @@ public struct StubLiveRaceRepository: LiveRaceRepository {
 
     public func liveRace(every interval: Duration, clock: any Clock<Duration>) -> AsyncThrowingStream<LiveRaceData, any Error> {
         requests.record(interval, clock)
-        let snapshots = self.snapshots, failure = self.failure
+        let snapshots = self.snapshots
+        let failure = self.failure
         return AsyncThrowingStream { continuation in
             for snapshot in snapshots { continuation.yield(snapshot) }
             continuation.finish(throwing: failure)

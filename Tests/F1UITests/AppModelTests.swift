@@ -37,9 +37,18 @@ private final class FlakyRaceRepository: RaceRepository {
     func fix() { failing.withLock { $0 = false } }
     private func check() throws { if failing.withLock({ $0 }) { throw AppStub.outage } }
 
-    func seasons() async throws -> [Season] { try check(); return try await base.seasons() }
-    func races(season: Int) async throws -> [Race] { try check(); return try await base.races(season: season) }
-    func results(season: Int) async throws -> [RaceResults] { try check(); return try await base.results(season: season) }
+    func seasons() async throws -> [Season] {
+        try check()
+        return try await base.seasons()
+    }
+    func races(season: Int) async throws -> [Race] {
+        try check()
+        return try await base.races(season: season)
+    }
+    func results(season: Int) async throws -> [RaceResults] {
+        try check()
+        return try await base.results(season: season)
+    }
     func results(season: Int, round: Int) async throws -> RaceResults {
         try check()
         return try await base.results(season: season, round: round)
@@ -51,14 +60,14 @@ private typealias LiveFeed = AsyncThrowingStream<LiveRaceData, any Error>
 /// Live feeds the model opened, with the season each was for; each stays open until the test finishes it.
 private typealias LiveFeeds = Calls<(season: Int, feed: LiveFeed.Continuation)>
 
-private extension AppModel.Opened {
-    var raceDetail: RaceDetailScreen? { if case .raceWeekend(let screen) = self { screen } else { nil } }
-    var competitorSeason: CompetitorSeasonScreen? { if case .competitorSeason(let screen) = self { screen } else { nil } }
+extension AppModel.Opened {
+    fileprivate var raceDetail: RaceDetailScreen? { if case .raceWeekend(let screen) = self { screen } else { nil } }
+    fileprivate var competitorSeason: CompetitorSeasonScreen? { if case .competitorSeason(let screen) = self { screen } else { nil } }
 }
 
-private extension RacesScreen.Content {
+extension RacesScreen.Content {
     /// Every round on the calendar, run first, as the screen lists them.
-    var rounds: [Int] { (past + upcoming).map(\.round) }
+    fileprivate var rounds: [Int] { (past + upcoming).map(\.round) }
 }
 
 @MainActor
@@ -66,9 +75,11 @@ private extension RacesScreen.Content {
     private func makeModel(
         races: any RaceRepository = AppStub.races, live: @escaping @Sendable (Int) -> LiveFeed = { _ in LiveFeed { $0.finish() } }
     ) -> AppModel {
-        AppModel(season: 2025, format: UISamples.utc, services: AppModel.Services(
-            races: races, standings: AppStub.standings, weekend: StubWeekendRepository(), live: live, playback: nil,
-            today: { AppStub.today }, now: { Moment(millisecondsSince1970: 0) }))
+        AppModel(
+            season: 2025, format: UISamples.utc,
+            services: AppModel.Services(
+                races: races, standings: AppStub.standings, weekend: StubWeekendRepository(), live: live, playback: nil,
+                today: { AppStub.today }, now: { Moment(millisecondsSince1970: 0) }))
     }
 
     /// A live source that opens a new feed per call and records it in `feeds`.
@@ -79,7 +90,6 @@ private extension RacesScreen.Content {
             return stream
         }
     }
-
 
     // MARK: - The tabs' roots
 

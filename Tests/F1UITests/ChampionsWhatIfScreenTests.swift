@@ -1,8 +1,9 @@
 import F1Domain
 import F1TestSupport
-@testable import F1UI
 import F1UseCases
 import Testing
+
+@testable import F1UI
 
 /// The what-if champions' view data from the tiny made-up season of ChampionshipSamples, with
 /// what-if tables from other results so that titles change hands.
@@ -12,8 +13,11 @@ import Testing
 
     static func table(_ system: ScoringSystem, results: [RaceResults] = Samples.results, sprints: [Int: [SprintResult]] = [:]) -> ChampionshipTable {
         let races = results.map { ChampionshipRace(race: $0.race, results: $0.results, sprint: sprints[$0.race.round] ?? []) }
-        return Championship(season: 2000, rules: ChampionshipRules(system: system, season: SeasonScoring(season: 2000, system: system.id)), races: races, scheduledRounds: 3)
-            .table()
+        return Championship(
+            season: 2000, rules: ChampionshipRules(system: system, season: SeasonScoring(season: 2000, system: system.id)), races: races,
+            scheduledRounds: 3
+        )
+        .table()
     }
 
     /// The samples with Alpha first in every round and Bravo, then Charlie, behind.
@@ -65,14 +69,22 @@ import Testing
     }
 
     @Test func sprintsTheOtherSystemDoesNotScoreAreSaid() {
-        let withSprints = ScoringSystem(id: "sprints", name: "10-6-4, sprint 3-2-1", racePoints: [10, 6, 4], sprintPoints: [3, 2, 1], constructors: .everyCar)
-        let sprint = [2: [SprintResult(position: 1, positionText: "1", driver: Samples.charlie, constructor: Samples.blue, status: "Finished", points: 3)]]
+        let withSprints = ScoringSystem(
+            id: "sprints", name: "10-6-4, sprint 3-2-1", racePoints: [10, 6, 4], sprintPoints: [3, 2, 1], constructors: .everyCar)
+        let sprint = [
+            2: [SprintResult(position: 1, positionText: "1", driver: Samples.charlie, constructor: Samples.blue, status: "Finished", points: 3)]
+        ]
         let season = ComputedChampions(
-            season: 2000, table: Self.table(withSprints, sprints: sprint), whatIf: Self.table(Samples.threeTwoOne, sprints: sprint), scheduledRounds: 3)
+            season: 2000, table: Self.table(withSprints, sprints: sprint), whatIf: Self.table(Samples.threeTwoOne, sprints: sprint),
+            scheduledRounds: 3)
         let content = ChampionsWhatIfScreen.makeContent(from: [season], format: format)
         #expect(content.notes == ["Sprints score nothing under 3-2-1: the sprints of 2000 add no points there."])
         let same = ChampionsWhatIfScreen.makeContent(
-            from: [ComputedChampions(season: 2000, table: Self.table(withSprints, sprints: sprint), whatIf: Self.table(withSprints, sprints: sprint), scheduledRounds: 3)],
+            from: [
+                ComputedChampions(
+                    season: 2000, table: Self.table(withSprints, sprints: sprint), whatIf: Self.table(withSprints, sprints: sprint),
+                    scheduledRounds: 3)
+            ],
             format: format)
         #expect(same.notes.isEmpty)
     }

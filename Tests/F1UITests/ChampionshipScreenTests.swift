@@ -1,8 +1,9 @@
 import F1Domain
 import F1TestSupport
-@testable import F1UI
 import F1UseCases
 import Testing
+
+@testable import F1UI
 
 /// The championship screens' view data from a tiny made-up season (ChampionshipSamples): three
 /// drivers, three rounds run, the second at half points, best two results counting.
@@ -28,18 +29,21 @@ import Testing
         let first = ChampionshipScreen.makeContent(from: try await ChampionshipSamples.report(round: 1), kind: .drivers, format: format)
         #expect(first.rows.map(\.movement) == ["", "", ""], "no round before the first: nothing to compare")
         let newcomer = ChampionshipScreen.makeContent(from: try await ChampionshipSamples.report(newcomer: true), kind: .drivers, format: format)
-        var delta = F1UI.Standings.ChampionshipRow.ViewData(position: "4", movement: "new", name: "Dee Delta", points: "0", wins: "0", isLeader: false)
+        var delta = F1UI.Standings.ChampionshipRow.ViewData(
+            position: "4", movement: "new", name: "Dee Delta", points: "0", wins: "0", isLeader: false)
         delta.route = .driverSeason(season: 2000, driver: "delta")
         #expect(newcomer.rows.last == delta)
         // Places gained are a number as well as the arrow, for faces that colour them.
         #expect(content.rows.map(\.placesGained) == [2, -1, -1])
-        let before = ChampionshipScreen.makeContent(from: try await ChampionshipSamples.report(round: 2, newcomer: true), kind: .drivers, format: format)
+        let before = ChampionshipScreen.makeContent(
+            from: try await ChampionshipSamples.report(round: 2, newcomer: true), kind: .drivers, format: format)
         #expect(before.rows.count == 3, "not in the table before the first race")
     }
 
-    @Test(arguments: [
-        (nil, 1, false, "new"), (3, 1, true, "▲2"), (1, 4, true, "▼3"), (2, 2, true, ""), (nil, nil, true, ""),
-    ] as [(Int?, Int?, Bool, String)])
+    @Test(
+        arguments: [
+            (nil, 1, false, "new"), (3, 1, true, "▲2"), (1, 4, true, "▼3"), (2, 2, true, ""), (nil, nil, true, ""),
+        ] as [(Int?, Int?, Bool, String)])
     func movementWords(before: Int?, now: Int?, wasThere: Bool, expected: String) {
         #expect(F1UI.ChampionshipWording.movement(from: before, to: now, wasThere: wasThere) == expected)
     }
@@ -58,10 +62,11 @@ import Testing
         let content = ChampionshipScreen.makeContent(from: report, kind: .drivers, format: format)
         // Under 3-2-1, every result: Bravo 7, Charlie 6, Alpha 5 (no half points: they went with the system).
         #expect(content.whatIfSystemName == "3-2-1")
-        #expect(content.rows.map(\.whatIf) == [
-            .init(position: "1", points: "7", change: ""), .init(position: "3", points: "5", change: "▼1"),
-            .init(position: "2", points: "6", change: "▲1"),
-        ])
+        #expect(
+            content.rows.map(\.whatIf) == [
+                .init(position: "1", points: "7", change: ""), .init(position: "3", points: "5", change: "▼1"),
+                .init(position: "2", points: "6", change: "▲1"),
+            ])
         #expect(content.whatIfNotes.isEmpty, "no sprints in the season")
     }
 
@@ -69,8 +74,9 @@ import Testing
         await #expect(throws: ChampionshipError.unknownSystem("1991", known: ["best-two", "every", "three-two-one"], seasons: 2000...2000)) {
             try await ChampionshipSamples.report(under: .named("1991"))
         }
-        #expect(F1UI.FriendlyError.message(for: ChampionshipError.unknownSystem("x", known: ["a", "b"], seasons: 1950...2026))
-            == "No scoring rules are named 'x': use a season from 1950 to 2026, or a system's id (a, b).")
+        #expect(
+            F1UI.FriendlyError.message(for: ChampionshipError.unknownSystem("x", known: ["a", "b"], seasons: 1950...2026))
+                == "No scoring rules are named 'x': use a season from 1950 to 2026, or a system's id (a, b).")
     }
 
     @Test func aSeasonWithNoRaceRunIsAnError() async throws {
@@ -111,30 +117,37 @@ import Testing
         #expect(content.status == "Open: 2 drivers can still catch Ben Bravo.")
         #expect(content.rows.map(\.behind) == ["", "-3", "-4"])
         #expect(content.rows.map(\.maximum) == ["39", "36", "35"])
-        #expect(content.clinch == [
-            "Bravo is champion at the Delta Grand Prix if he outscores Alpha by more than 7 points.",
-            "Bravo is champion at the Delta Grand Prix if he outscores Charlie by more than 6 points.",
-        ])
+        #expect(
+            content.clinch == [
+                "Bravo is champion at the Delta Grand Prix if he outscores Alpha by more than 7 points.",
+                "Bravo is champion at the Delta Grand Prix if he outscores Charlie by more than 6 points.",
+            ])
     }
 
     @Test func aNegativeMarginIsWhatTheLeaderMayLose() async throws {
         let calendar = Array(ChampionshipSamples.calendar.prefix(4))
-        let content = try #require(TitleScreen.makeContent(from: try await ChampionshipSamples.report(system: "every", calendar: calendar), format: format))
+        let content = try #require(
+            TitleScreen.makeContent(from: try await ChampionshipSamples.report(system: "every", calendar: calendar), format: format))
         #expect(content.left == "1 race")
-        #expect(content.clinch == [
-            "Bravo is champion at the Delta Grand Prix unless Alpha outscores him by 3 points or more.",
-            "Bravo is champion at the Delta Grand Prix unless Charlie outscores him by 4 points or more.",
-        ])
+        #expect(
+            content.clinch == [
+                "Bravo is champion at the Delta Grand Prix unless Alpha outscores him by 3 points or more.",
+                "Bravo is champion at the Delta Grand Prix unless Charlie outscores him by 4 points or more.",
+            ])
     }
 
     @Test func bestResultsCountingLeavesTheClinchUnworked() async throws {
         let content = try #require(TitleScreen.makeContent(from: try await ChampionshipSamples.report(), format: format))
-        #expect(content.clinch == ["Only the best results count this season, so what clinches the title depends on which are dropped; it is not worked out here."])
+        #expect(
+            content.clinch == [
+                "Only the best results count this season, so what clinches the title depends on which are dropped; it is not worked out here."
+            ])
     }
 
     @Test func aDecidedTitleSaysSo() async throws {
         let calendar = Array(ChampionshipSamples.calendar.prefix(3))
-        let content = try #require(TitleScreen.makeContent(from: try await ChampionshipSamples.report(system: "every", calendar: calendar), format: format))
+        let content = try #require(
+            TitleScreen.makeContent(from: try await ChampionshipSamples.report(system: "every", calendar: calendar), format: format))
         #expect(content.status == "Decided: Ben Bravo is champion.")
         #expect(content.rows.count == 1)
         #expect(content.clinch.isEmpty)

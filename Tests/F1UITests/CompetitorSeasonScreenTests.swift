@@ -21,22 +21,27 @@ enum SeasonSample {
     }
 
     static let classified = [
-        RaceResults(race: races[0], results: [
-            car(SampleData.result(1, SampleData.verstappen, SampleData.redBull, points: 25, time: "1:31:44.742"), grid: 1),
-            car(SampleData.result(2, SampleData.leclerc, SampleData.ferrari, points: 18, time: "+5.155"), grid: 2),
-            car(SampleData.result(4, perez, SampleData.redBull, points: 12, time: "+20.001"), grid: 0),
-        ]),
-        RaceResults(race: races[1], results: [
-            SampleData.result(1, SampleData.leclerc, SampleData.ferrari, points: 25, time: "1:30:00.000"),
-            car(SampleData.result(2, perez, SampleData.redBull, points: 18, time: "+1.000"), grid: 5),
-            RaceResult(
-                position: 3, positionText: "R", classification: .retired, driver: SampleData.verstappen, constructor: SampleData.redBull,
-                grid: 3, laps: 12, status: "Engine"),
-        ]),
+        RaceResults(
+            race: races[0],
+            results: [
+                car(SampleData.result(1, SampleData.verstappen, SampleData.redBull, points: 25, time: "1:31:44.742"), grid: 1),
+                car(SampleData.result(2, SampleData.leclerc, SampleData.ferrari, points: 18, time: "+5.155"), grid: 2),
+                car(SampleData.result(4, perez, SampleData.redBull, points: 12, time: "+20.001"), grid: 0),
+            ]),
+        RaceResults(
+            race: races[1],
+            results: [
+                SampleData.result(1, SampleData.leclerc, SampleData.ferrari, points: 25, time: "1:30:00.000"),
+                car(SampleData.result(2, perez, SampleData.redBull, points: 18, time: "+1.000"), grid: 5),
+                RaceResult(
+                    position: 3, positionText: "R", classification: .retired, driver: SampleData.verstappen, constructor: SampleData.redBull,
+                    grid: 3, laps: 12, status: "Engine"),
+            ]),
     ]
 
-    static let load = LoadCompetitorSeason(repository: StubRaceRepository(
-        info: DataSourceInfo(name: "Stub", seasons: 2025...2025), calendars: [2025: races], classifications: [2025: classified]))
+    static let load = LoadCompetitorSeason(
+        repository: StubRaceRepository(
+            info: DataSourceInfo(name: "Stub", seasons: 2025...2025), calendars: [2025: races], classifications: [2025: classified]))
 }
 
 @MainActor
@@ -56,19 +61,20 @@ enum SeasonSample {
         let (_, content) = try await driverScreen()
         #expect(content.title == "Max Verstappen, 2025 season")
         #expect(content.subtitle == "Red Bull")
-        #expect(content.rows == [
-            Row.ViewData(
-                round: 1, race: "Bahrain GP", date: "Sun 16 Mar 2025",
-                cars: [Row.Car(code: "VER", grid: "1", finish: "1", points: "25", time: "1:31:44.742")],
-                finish: "1", points: "25", isWin: true, isPodium: true, isToCome: false),
-            Row.ViewData(
-                round: 2, race: "Indianapolis 500", date: "Sun 30 Mar 2025",
-                cars: [Row.Car(code: "VER", grid: "3", finish: "DNF", points: "0", time: "Engine")],
-                finish: "DNF", points: "0", isWin: false, isPodium: false, isToCome: false),
-            Row.ViewData(
-                round: 3, race: "Monaco GP", date: "Sun 25 May 2025", cars: [], finish: "", points: "", isWin: false,
-                isPodium: false, isToCome: true),
-        ])
+        #expect(
+            content.rows == [
+                Row.ViewData(
+                    round: 1, race: "Bahrain GP", date: "Sun 16 Mar 2025",
+                    cars: [Row.Car(code: "VER", grid: "1", finish: "1", points: "25", time: "1:31:44.742")],
+                    finish: "1", points: "25", isWin: true, isPodium: true, isToCome: false),
+                Row.ViewData(
+                    round: 2, race: "Indianapolis 500", date: "Sun 30 Mar 2025",
+                    cars: [Row.Car(code: "VER", grid: "3", finish: "DNF", points: "0", time: "Engine")],
+                    finish: "DNF", points: "0", isWin: false, isPodium: false, isToCome: false),
+                Row.ViewData(
+                    round: 3, race: "Monaco GP", date: "Sun 25 May 2025", cars: [], finish: "", points: "", isWin: false,
+                    isPodium: false, isToCome: true),
+            ])
         #expect(content.summary == F1UI.CompetitorSeason.Summary.ViewData(racePoints: "25", wins: "1", podiums: "1", starts: "2", bestFinish: "1"))
         #expect(content.driverSeason?.driver == SampleData.verstappen)
         #expect(content.constructorSeason == nil)

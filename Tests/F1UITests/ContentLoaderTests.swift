@@ -186,7 +186,7 @@ final class GatePerCall<Value: Sendable>: Sendable {
     // MARK: Empty
 
     @Test func contentWithNothingToShowIsEmpty() async {
-        let loader = ContentLoader<[Int]>(emptiness: { $0.isEmpty ? "Nothing here." : nil }) { [] }
+        let loader = ContentLoader<[Int]>(emptiness: { $0.isEmpty ? "Nothing here." : nil }, operation: { [] })
         await loader.load()
         #expect(loader.state == .empty("Nothing here."))
         #expect(loader.state.content == nil)

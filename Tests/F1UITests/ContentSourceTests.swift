@@ -44,7 +44,12 @@ import Testing
 
     @Test func aLiveUpdateCarriesItsSnapshot() async {
         let snapshot = SampleData.live(lap: 42)
-        let screen = LiveRaceScreen { AsyncThrowingStream { $0.yield(snapshot); $0.finish() } }
+        let screen = LiveRaceScreen {
+            AsyncThrowingStream {
+                $0.yield(snapshot)
+                $0.finish()
+            }
+        }
         var updates: [LiveRaceScreen.Content] = []
         await screen.run { updates.append($0) }
         #expect(updates.map(\.race) == [snapshot])

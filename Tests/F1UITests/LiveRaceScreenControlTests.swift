@@ -19,7 +19,6 @@ import Testing
             isFinished: finished)
     }
 
-
     /// A screen whose every feed is a stream the test drives, through the continuations recorded in order.
     static func screenWithFeeds() -> (LiveRaceScreen, Calls<AsyncThrowingStream<LiveRaceData, any Error>.Continuation>) {
         let feeds = Calls<AsyncThrowingStream<LiveRaceData, any Error>.Continuation>()

@@ -22,10 +22,11 @@ import Testing
         let session = TimingSession(
             id: 1, meetingKey: 1, name: "Race", kind: "Race", start: Self.start, end: Self.at(7200), circuitShortName: "Test",
             countryName: "Nowhere", location: "Test", gmtOffset: "00:00:00", year: 2026)
-        let timeline = SessionTimeline(SessionTiming(
-            session: session, drivers: [Self.driver(12, "ANT"), Self.driver(3, "VER")],
-            positions: [PositionUpdate(date: Self.at(5), driver: 12, position: 1), PositionUpdate(date: Self.at(5), driver: 3, position: 2)],
-            intervals: [Self.gaps(10, 12, 0), Self.gaps(10, 3, 2500), Self.gaps(20, 3, 0)]))
+        let timeline = SessionTimeline(
+            SessionTiming(
+                session: session, drivers: [Self.driver(12, "ANT"), Self.driver(3, "VER")],
+                positions: [PositionUpdate(date: Self.at(5), driver: 12, position: 1), PositionUpdate(date: Self.at(5), driver: 3, position: 2)],
+                intervals: [Self.gaps(10, 12, 0), Self.gaps(10, 3, 2500), Self.gaps(20, 3, 0)]))
         let known = LiveRaceData(timing: timeline.state(at: Self.at(15)), drivers: timeline.timing.drivers, raceName: "Test", isFinished: false)
         let lost = LiveRaceData(timing: timeline.state(at: Self.at(25)), drivers: timeline.timing.drivers, raceName: "Test", isFinished: false)
         let before = LiveRaceScreen.makeBoardData(from: known).lines.map { [$0.code, $0.gap, $0.interval] }

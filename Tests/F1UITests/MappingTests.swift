@@ -31,20 +31,25 @@ enum UISamples {
 
     static let monacoResults = RaceResults(race: monaco, results: [winner, second, retired])
 
-    static let driverTable = DriverStandingsTable(season: 2025, round: 3, driverStandings: [
-        DriverStanding(position: 1, positionText: "1", points: 62, wins: 1, driver: SampleData.verstappen, constructors: [SampleData.redBull]),
-        DriverStanding(position: 2, positionText: "2", points: 59, wins: 1, driver: SampleData.leclerc, constructors: [SampleData.ferrari]),
-        DriverStanding(position: 3, positionText: "3", points: 56, wins: 1, driver: norris, constructors: [mclaren]),
-        DriverStanding(position: 4, positionText: "4", points: 12.5, wins: 0, driver: SampleData.driver("tsunoda", "Yuki", "Tsunoda", code: "TSU"),
-                       constructors: [Constructor(id: "rb", name: "Racing Bulls"), SampleData.redBull]),
-    ])
+    static let driverTable = DriverStandingsTable(
+        season: 2025, round: 3,
+        driverStandings: [
+            DriverStanding(position: 1, positionText: "1", points: 62, wins: 1, driver: SampleData.verstappen, constructors: [SampleData.redBull]),
+            DriverStanding(position: 2, positionText: "2", points: 59, wins: 1, driver: SampleData.leclerc, constructors: [SampleData.ferrari]),
+            DriverStanding(position: 3, positionText: "3", points: 56, wins: 1, driver: norris, constructors: [mclaren]),
+            DriverStanding(
+                position: 4, positionText: "4", points: 12.5, wins: 0, driver: SampleData.driver("tsunoda", "Yuki", "Tsunoda", code: "TSU"),
+                constructors: [Constructor(id: "rb", name: "Racing Bulls"), SampleData.redBull]),
+        ])
 
-    static let constructorTable = ConstructorStandingsTable(season: 2025, round: 3, constructorStandings: [
-        ConstructorStanding(position: 1, positionText: "1", points: 93, wins: 1, constructor: SampleData.ferrari),
-        ConstructorStanding(position: 2, positionText: "2", points: 80, wins: 1, constructor: SampleData.redBull),
-        ConstructorStanding(position: 3, positionText: "3", points: 56, wins: 1, constructor: mclaren),
-        ConstructorStanding(position: 4, positionText: "4", points: 48, wins: 0, constructor: Constructor(id: "mercedes", name: "Mercedes")),
-    ])
+    static let constructorTable = ConstructorStandingsTable(
+        season: 2025, round: 3,
+        constructorStandings: [
+            ConstructorStanding(position: 1, positionText: "1", points: 93, wins: 1, constructor: SampleData.ferrari),
+            ConstructorStanding(position: 2, positionText: "2", points: 80, wins: 1, constructor: SampleData.redBull),
+            ConstructorStanding(position: 3, positionText: "3", points: 56, wins: 1, constructor: mclaren),
+            ConstructorStanding(position: 4, positionText: "4", points: 48, wins: 0, constructor: Constructor(id: "mercedes", name: "Mercedes")),
+        ])
 }
 
 @Suite struct RaceResultsMappingTests {
@@ -142,10 +147,12 @@ enum UISamples {
 
     @Test func anUpcomingRace() {
         let row = RacesScreen.makeRowData(from: SeasonSchedule.Upcoming(race: U.monaco, daysUntil: 11), isNext: true, format: U.utc)
-        #expect(row == F1UI.Race.Row.ViewData(
-            round: 4, name: "Monaco Grand Prix",
-            circuit: F1UI.Circuit.Row.ViewData(name: "Circuit de Monaco", place: "Monte Carlo, Monaco"),
-            date: "Sun 25 May 2025", startTime: "13:00", countdown: "in 11 days", winner: nil, isNext: true))
+        #expect(
+            row
+                == F1UI.Race.Row.ViewData(
+                    round: 4, name: "Monaco Grand Prix",
+                    circuit: F1UI.Circuit.Row.ViewData(name: "Circuit de Monaco", place: "Monte Carlo, Monaco"),
+                    date: "Sun 25 May 2025", startTime: "13:00", countdown: "in 11 days", winner: nil, isNext: true))
     }
 
     @Test(arguments: [(0, "today"), (1, "tomorrow"), (30, "in 30 days")])
@@ -280,11 +287,16 @@ enum UISamples {
         #expect(board.lap == "42/78")
         #expect(board.leader == "LEC")
         #expect(!board.isFinished)
-        #expect(board.lines == [
-            .init(position: "1", code: "LEC", team: "Ferrari", gap: "Leader", interval: "", teamColor: .init(red: 0xE8, green: 0, blue: 0x2D)),
-            .init(position: "2", code: "VER", team: "Red Bull", gap: "+2.314", interval: "+2.314", teamColor: .init(red: 0x36, green: 0x71, blue: 0xC6)),
-            .init(position: "3", code: "NOR", team: "McLaren", gap: "+1:04.902", interval: "+1:02.588", teamColor: .init(red: 0xFF, green: 0x80, blue: 0)),
-        ])
+        #expect(
+            board.lines == [
+                .init(position: "1", code: "LEC", team: "Ferrari", gap: "Leader", interval: "", teamColor: .init(red: 0xE8, green: 0, blue: 0x2D)),
+                .init(
+                    position: "2", code: "VER", team: "Red Bull", gap: "+2.314", interval: "+2.314",
+                    teamColor: .init(red: 0x36, green: 0x71, blue: 0xC6)),
+                .init(
+                    position: "3", code: "NOR", team: "McLaren", gap: "+1:04.902", interval: "+1:02.588",
+                    teamColor: .init(red: 0xFF, green: 0x80, blue: 0)),
+            ])
     }
 
     /// Places are counted against the update before: gained ▲, lost ▼, a car new to the board unmarked.
@@ -322,9 +334,12 @@ enum UISamples {
     typealias U = UISamples
 
     @Test func aSeasonRow() {
-        let row = SeasonsScreen.makeRowData(from: Season(year: 2023, url: URL(string: "https://en.wikipedia.org/wiki/2023_Formula_One_World_Championship")))
-        #expect(row == F1UI.Season.Row.ViewData(
-            year: 2023, title: "2023 season", url: "https://en.wikipedia.org/wiki/2023_Formula_One_World_Championship"))
+        let row = SeasonsScreen.makeRowData(
+            from: Season(year: 2023, url: URL(string: "https://en.wikipedia.org/wiki/2023_Formula_One_World_Championship")))
+        #expect(
+            row
+                == F1UI.Season.Row.ViewData(
+                    year: 2023, title: "2023 season", url: "https://en.wikipedia.org/wiki/2023_Formula_One_World_Championship"))
         #expect(SeasonsScreen.makeRowData(from: Season(year: 1950)).url == nil)
     }
 

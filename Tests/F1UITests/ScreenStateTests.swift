@@ -47,10 +47,11 @@ final class Calls<Arguments: Sendable>: Sendable {
             outcome: .success([Season(year: 2025), Season(year: 2024)]))
 
         #expect(during == .loading)
-        #expect(after.content?.rows == [
-            F1UI.Season.Row.ViewData(year: 2025, title: "2025 season", url: nil),
-            F1UI.Season.Row.ViewData(year: 2024, title: "2024 season", url: nil),
-        ])
+        #expect(
+            after.content?.rows == [
+                F1UI.Season.Row.ViewData(year: 2025, title: "2025 season", url: nil),
+                F1UI.Season.Row.ViewData(year: 2024, title: "2024 season", url: nil),
+            ])
         #expect(after.content?.seasons.map(\.year) == [2025, 2024])
         #expect(gate.arrivals == 1)
     }
@@ -61,11 +62,17 @@ final class Calls<Arguments: Sendable>: Sendable {
         let (during, after) = await states(
             of: screen.load, state: { screen.state }, gate: gate, outcome: .failure(SourceError.unreadable(path: "seasons.yml", problem: .missing)))
         #expect(during == .loading)
-        #expect(after == .error(F1UI.Failure(message: "seasons.yml is missing from the data.", actions: [], reason: .source(.unreadable(path: "seasons.yml", problem: .missing)))))
+        #expect(
+            after
+                == .error(
+                    F1UI.Failure(
+                        message: "seasons.yml is missing from the data.", actions: [],
+                        reason: .source(.unreadable(path: "seasons.yml", problem: .missing)))))
     }
 
     @Test func aScreenCanLoadAgainAfterAnError() async {
-        let failing = Gate<[Season]>(), working = Gate<[Season]>()
+        let failing = Gate<[Season]>()
+        let working = Gate<[Season]>()
         let attempts = Calls<Int>()
         let screen = SeasonsScreen {
             attempts.record(attempts.all.count + 1)
@@ -140,8 +147,10 @@ final class Calls<Arguments: Sendable>: Sendable {
     }
 
     @Test(arguments: [
-        (LookupError.raceNotRun(season: 2025, round: 4, name: "Monaco Grand Prix"),
-         "The 2025 Monaco Grand Prix (round 4) has not been run yet, so it has no results."),
+        (
+            LookupError.raceNotRun(season: 2025, round: 4, name: "Monaco Grand Prix"),
+            "The 2025 Monaco Grand Prix (round 4) has not been run yet, so it has no results."
+        ),
         (.noRaceRun(season: 2025), "No race of the 2025 season has been run yet."),
         (.roundNotFound(season: 2025, round: 9, rounds: 8), "The 2025 season has no round 9: it has 8 rounds."),
     ])
@@ -158,10 +167,12 @@ final class Calls<Arguments: Sendable>: Sendable {
     @Test func driverStandingsLoad() async throws {
         let gate = Gate<DriverStandingsTable>()
         let calls = Calls<Int>()
-        let screen = StandingsScreen(season: 2025, format: U.utc, loadDrivers: { season in
-            calls.record(season)
-            return try await gate.pass()
-        })
+        let screen = StandingsScreen(
+            season: 2025, format: U.utc,
+            loadDrivers: { season in
+                calls.record(season)
+                return try await gate.pass()
+            })
         #expect(screen.state == .idle)
 
         let (during, after) = await states(of: screen.load, state: { screen.state }, gate: gate, outcome: .success(U.driverTable))
@@ -178,10 +189,12 @@ final class Calls<Arguments: Sendable>: Sendable {
     @Test func constructorStandingsLoad() async throws {
         let gate = Gate<ConstructorStandingsTable>()
         let calls = Calls<Int>()
-        let screen = StandingsScreen(season: 2024, format: U.utc, loadConstructors: { season in
-            calls.record(season)
-            return try await gate.pass()
-        })
+        let screen = StandingsScreen(
+            season: 2024, format: U.utc,
+            loadConstructors: { season in
+                calls.record(season)
+                return try await gate.pass()
+            })
         #expect(screen.state == .idle)
 
         let (during, after) = await states(of: screen.load, state: { screen.state }, gate: gate, outcome: .success(U.constructorTable))
@@ -233,9 +246,15 @@ final class Calls<Arguments: Sendable>: Sendable {
         let gate = Gate<SeasonOverview>()
         let screen = OverviewScreen(format: U.utc) { try await gate.pass() }
         let (during, after) = await states(
-            of: screen.load, state: { screen.state }, gate: gate, outcome: .failure(SourceError.malformed(MalformedData(.file("demo.yml"), line: 3, column: 7, reason: "expected a number"))))
+            of: screen.load, state: { screen.state }, gate: gate,
+            outcome: .failure(SourceError.malformed(MalformedData(.file("demo.yml"), line: 3, column: 7, reason: "expected a number"))))
         #expect(during == .loading)
-        #expect(after == .error(F1UI.Failure(message: "demo.yml:3:7: expected a number", actions: [], reason: .source(.malformed(MalformedData(.file("demo.yml"), line: 3, column: 7, reason: "expected a number"))))))
+        #expect(
+            after
+                == .error(
+                    F1UI.Failure(
+                        message: "demo.yml:3:7: expected a number", actions: [],
+                        reason: .source(.malformed(MalformedData(.file("demo.yml"), line: 3, column: 7, reason: "expected a number"))))))
     }
 }
 
@@ -295,12 +314,21 @@ final class Calls<Arguments: Sendable>: Sendable {
     }
 
     @Test func anErrorMidRaceReplacesTheBoardWithAFriendlyMessage() async {
-        let screen = LiveRaceScreen { Self.stream(Array(Self.laps.prefix(2)), failure: SourceError.unreachable(server: "timing.example.org", reason: .connectionDropped, attempts: 1)) }
+        let screen = LiveRaceScreen {
+            Self.stream(
+                Array(Self.laps.prefix(2)), failure: SourceError.unreachable(server: "timing.example.org", reason: .connectionDropped, attempts: 1))
+        }
         var boards: [F1UI.Live.Board.ViewData] = []
         await screen.run { boards.append($0.board) }
 
         #expect(boards.map(\.lap) == ["42/78", "43/78"])
-        #expect(screen.state == .error(F1UI.Failure(message: "The API at timing.example.org closed the connection without answering (1 try); try again later.", actions: [.retry, .showCachedData], reason: .source(.unreachable(server: "timing.example.org", reason: .connectionDropped, attempts: 1)))))
+        #expect(
+            screen.state
+                == .error(
+                    F1UI.Failure(
+                        message: "The API at timing.example.org closed the connection without answering (1 try); try again later.",
+                        actions: [.retry, .showCachedData],
+                        reason: .source(.unreachable(server: "timing.example.org", reason: .connectionDropped, attempts: 1)))))
     }
 
     @Test func noLiveRace() async {

@@ -15,8 +15,14 @@ import Testing
     func screen(kind: StandingsScreen.Kind = .drivers) -> StandingsScreen {
         StandingsScreen(
             season: 2025, kind: kind, format: U.utc, router: router,
-            loadDrivers: { [driverCalls] in driverCalls.record($0); return U.driverTable },
-            loadConstructors: { [constructorCalls] in constructorCalls.record($0); return U.constructorTable })
+            loadDrivers: { [driverCalls] in
+                driverCalls.record($0)
+                return U.driverTable
+            },
+            loadConstructors: { [constructorCalls] in
+                constructorCalls.record($0)
+                return U.constructorTable
+            })
     }
 
     @Test func eachTableLoadsOnceHoweverOftenItIsShown() async {

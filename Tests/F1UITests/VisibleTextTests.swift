@@ -1,5 +1,6 @@
-@testable import F1UI
 import Testing
+
+@testable import F1UI
 
 @Suite struct VisibleTextTests {
     @Test(arguments: ["\u{1B}[2J", "\u{07}", "\u{00}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2066}", "\u{2028}", "\r"])

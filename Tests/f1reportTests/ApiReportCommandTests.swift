@@ -20,10 +20,11 @@ struct ApiReportCommandTests {
         let year = ApiReportServer.currentYear
         let (outcome, requests) = try await run(emulator, [])
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(requests == [
-            "\(year).json?limit=100&offset=0", "\(year)/constructorStandings.json?limit=100&offset=0",
-            "\(year)/driverStandings.json?limit=100&offset=0", "\(year)/results/1.json?limit=100&offset=0",
-        ])
+        #expect(
+            requests == [
+                "\(year).json?limit=100&offset=0", "\(year)/constructorStandings.json?limit=100&offset=0",
+                "\(year)/driverStandings.json?limit=100&offset=0", "\(year)/results/1.json?limit=100&offset=0",
+            ])
         #expect(outcome.stdout.hasPrefix("\(year) season overview\nData: Ergast-compatible API at 127.0.0.1\n"))
         #expect(outcome.stdout.contains("Progress:             22 of 22 races run\n"))
         #expect(outcome.stdout.contains("Next race:            none: the season is over\n"))

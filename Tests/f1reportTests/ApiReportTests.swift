@@ -22,25 +22,31 @@ struct ApiReportTests {
         // The results, then the qualifying for the pole sitter.
         let times = Self.allMilliseconds(in: online.stderr)
         #expect(times.count == 2)
-        #expect(online.stderr == """
-            f1report: GET \(base)2023/9/results.json?limit=100&offset=0 -> 200 (network, \(times.first ?? "") ms)
-            f1report: GET \(base)2023/9/qualifying.json?limit=100&offset=0 -> 200 (network, \(times.last ?? "") ms)
-            f1report: 2 requests sent to the API, 0 answered from the cache.
+        #expect(
+            online.stderr == """
+                f1report: GET \(base)2023/9/results.json?limit=100&offset=0 -> 200 (network, \(times.first ?? "") ms)
+                f1report: GET \(base)2023/9/qualifying.json?limit=100&offset=0 -> 200 (network, \(times.last ?? "") ms)
+                f1report: 2 requests sent to the API, 0 answered from the cache.
 
-            """)
+                """)
         emulator.stop()
 
-        let offline = try await ReportRunner.run(["race", "2023", "9", "--source", "api", "--api-url", base, "--cache-dir", cache, "--time-zone", "UTC", "--offline", "--verbose"])
+        let offline = try await ReportRunner.run([
+            "race", "2023", "9", "--source", "api", "--api-url", base, "--cache-dir", cache, "--time-zone", "UTC", "--offline", "--verbose",
+        ])
         #expect(offline.status == 0)
         #expect(offline.stdout == online.stdout)
-        #expect(offline.stderr == """
-            f1report: GET \(base)2023/9/results.json?limit=100&offset=0 (cache)
-            f1report: GET \(base)2023/9/qualifying.json?limit=100&offset=0 (cache)
-            f1report: 0 requests sent to the API, 2 answered from the cache.
+        #expect(
+            offline.stderr == """
+                f1report: GET \(base)2023/9/results.json?limit=100&offset=0 (cache)
+                f1report: GET \(base)2023/9/qualifying.json?limit=100&offset=0 (cache)
+                f1report: 0 requests sent to the API, 2 answered from the cache.
 
-            """)
+                """)
 
-        let missing = try await ReportRunner.run(["standings", "drivers", "2023", "--source", "api", "--api-url", base, "--cache-dir", cache, "--offline"])
+        let missing = try await ReportRunner.run([
+            "standings", "drivers", "2023", "--source", "api", "--api-url", base, "--cache-dir", cache, "--offline",
+        ])
         #expect(missing.status == 1)
         #expect(missing.stdout.isEmpty)
         #expect(missing.stderr.hasSuffix("is not in the cache, and --offline keeps f1report off the network; run the command once online first.\n"))
@@ -62,10 +68,11 @@ struct ApiReportTests {
         let stale = try await ApiReportServer.run(["race", "2023", "9", "--refresh"], against: emulator, cache: folder)
         #expect(stale.status == 0)
         #expect(stale.stdout == online.stdout)
-        #expect(stale.stderr == """
-            f1report: Note: the API at 127.0.0.1:\(emulator.baseURL.port ?? 0) is throttling requests; showing data cached on \(Self.utc(entry.fetchedAt)).
+        #expect(
+            stale.stderr == """
+                f1report: Note: the API at 127.0.0.1:\(emulator.baseURL.port ?? 0) is throttling requests; showing data cached on \(Self.utc(entry.fetchedAt)).
 
-            """)
+                """)
         // Both the results and the qualifying were asked for, and both came from the cache.
         #expect(emulator.requests.count == 2)
     }
@@ -76,10 +83,11 @@ struct ApiReportTests {
         let outcome = try await ApiReportServer.run(["race", "2023", "9"], against: emulator, cache: folder)
         #expect(outcome.status == 1)
         #expect(outcome.stdout.isEmpty)
-        #expect(outcome.stderr == """
-            f1report: The API at 127.0.0.1:\(emulator.baseURL.port ?? 0) is throttling requests and asks to wait 2 minutes; try again then.
+        #expect(
+            outcome.stderr == """
+                f1report: The API at 127.0.0.1:\(emulator.baseURL.port ?? 0) is throttling requests and asks to wait 2 minutes; try again then.
 
-            """)
+                """)
     }
 
     @Test func twoProcessesAtOnceShareTheCacheSafely() async throws {
@@ -96,22 +104,26 @@ struct ApiReportTests {
         #expect(info.stdout.contains("Responses: 3 ("))
         #expect(!info.stdout.contains("Removed"))
         let entries = folder.url.appending(path: "responses/127.0.0.1_\(emulator.baseURL.port!)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: entries.path).sorted() == [
-            "2023@9@qualifying.json^limit=100&offset=0", "2023@9@results.json^limit=100&offset=0",
-            "2023@driverStandings.json^limit=100&offset=0",
-        ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: entries.path).sorted() == [
+                "2023@9@qualifying.json^limit=100&offset=0", "2023@9@results.json^limit=100&offset=0",
+                "2023@driverStandings.json^limit=100&offset=0",
+            ])
     }
 
     @Test func liveReplaysARaceFromItsLapTimes() async throws {
         let emulator = try ErgastEmulator(responses: Self.responses)
-        let recorded = try JSONDecoder().decode(ErgastResponse.self, from: Data(contentsOf: Self.responses.appending(path: "results/2023@9@results.json")))
+        let recorded = try JSONDecoder().decode(
+            ErgastResponse.self, from: Data(contentsOf: Self.responses.appending(path: "results/2023@9@results.json")))
         var laps = recorded
         var race = try #require(recorded.data.raceTable?.races.first)
         // Three laps in the finishing order, each car a tenth slower a lap than the one ahead.
         race.laps = (1...3).map { number in
-            ErgastLap(number: number, timings: (race.results ?? []).enumerated().map { index, result in
-                ErgastLapTiming(driverId: result.driver.driverId, position: index + 1, time: LapTime(milliseconds: 66_000 + index * 100))
-            })
+            ErgastLap(
+                number: number,
+                timings: (race.results ?? []).enumerated().map { index, result in
+                    ErgastLapTiming(driverId: result.driver.driverId, position: index + 1, time: LapTime(milliseconds: 66_000 + index * 100))
+                })
         }
         race.results = nil
         laps.data.raceTable?.races = [race]
@@ -170,12 +182,17 @@ struct ApiReportTests {
     @Test func liveWithTheAPINeedsARace() async throws {
         let outcome = try await ReportRunner.run(["live", "--source", "api"])
         #expect(outcome.status == 64)
-        #expect(outcome.stderr.contains("With --source api, live replays a finished race: give its YEAR and ROUND, e.g. f1report live 2023 9 --source api."))
+        #expect(
+            outcome.stderr.contains(
+                "With --source api, live replays a finished race: give its YEAR and ROUND, e.g. f1report live 2023 9 --source api."))
     }
 
     @Test(arguments: [
         (["--offline", "--refresh"], "--offline and --refresh cannot be used together."),
-        (["--api-url", "ftp://example.com"], "--api-url must be an http or https URL with a host and no spaces, like https://api.jolpi.ca/ergast/f1/"),
+        (
+            ["--api-url", "ftp://example.com"],
+            "--api-url must be an http or https URL with a host and no spaces, like https://api.jolpi.ca/ergast/f1/"
+        ),
     ])
     func badOptionsAreUsageErrors(options: [String], message: String) async throws {
         let outcome = try await ReportRunner.run(["race", "2023", "9", "--source", "api"] + options)
@@ -186,7 +203,8 @@ struct ApiReportTests {
     @Test func aBadAPIURLInTheEnvironmentIsAUsageError() async throws {
         let outcome = try await ReportRunner.run(["race", "2023", "9", "--source", "api"], environment: ["F1REPORT_API_URL": "ftp://example.com"])
         #expect(outcome.status == 64)
-        #expect(outcome.stderr.contains("F1REPORT_API_URL must be an http or https URL with a host and no spaces, like https://api.jolpi.ca/ergast/f1/"))
+        #expect(
+            outcome.stderr.contains("F1REPORT_API_URL must be an http or https URL with a host and no spaces, like https://api.jolpi.ca/ergast/f1/"))
     }
 
     @Test func offlineWithoutTheAPIIsAUsageError() async throws {
@@ -213,7 +231,8 @@ struct ApiSeasonReportTests {
         let emulator = try await ApiReportServer.withF1db()
         let base = emulator.baseURL.absoluteString
         let command = ["season", "2023", "--source", "api", "--api-url", base, "--cache-dir", cache, "--time-zone", "UTC", "--verbose"]
-        let calendar = "\(base)2023.json?limit=100&offset=0", winners = "\(base)2023/results/1.json?limit=100&offset=0"
+        let calendar = "\(base)2023.json?limit=100&offset=0"
+        let winners = "\(base)2023/results/1.json?limit=100&offset=0"
 
         let online = try await ReportRunner.run(command)
         #expect(online.status == 0, "\(online.stderr)")
@@ -221,21 +240,23 @@ struct ApiSeasonReportTests {
         // The calendar and the winners are asked for together, so they arrive, and are logged, in
         // either order: the lists are compared sorted, and their length is part of the comparison.
         #expect(ApiReportServer.urls(emulator).sorted() == [calendar, winners])
-        #expect(Self.verboseLines(online.stderr) == [
-            "f1report: 2 requests sent to the API, 0 answered from the cache.",
-            "f1report: GET \(calendar) -> 200 (network, N ms)",
-            "f1report: GET \(winners) -> 200 (network, N ms)",
-        ])
+        #expect(
+            Self.verboseLines(online.stderr) == [
+                "f1report: 2 requests sent to the API, 0 answered from the cache.",
+                "f1report: GET \(calendar) -> 200 (network, N ms)",
+                "f1report: GET \(winners) -> 200 (network, N ms)",
+            ])
 
         emulator.resetRequests()
         let cached = try await ReportRunner.run(command)
         #expect(cached.status == 0)
         #expect(cached.stdout == online.stdout)
         #expect(emulator.requests.isEmpty)
-        #expect(Self.verboseLines(cached.stderr) == [
-            "f1report: 0 requests sent to the API, 2 answered from the cache.",
-            "f1report: GET \(calendar) (cache)",
-            "f1report: GET \(winners) (cache)",
-        ])
+        #expect(
+            Self.verboseLines(cached.stderr) == [
+                "f1report: 0 requests sent to the API, 2 answered from the cache.",
+                "f1report: GET \(calendar) (cache)",
+                "f1report: GET \(winners) (cache)",
+            ])
     }
 }

@@ -38,7 +38,9 @@ struct ApiWeekendReportTests {
         #expect(sprint.stdout.contains("Sergio Pérez"))
         let shootout = try await ApiReportServer.run(["sprint-qualifying", "2023", "4"], against: emulator, cache: folder)
         #expect(shootout.status == 1)
-        #expect(shootout.stderr == "f1report: This source does not publish sprint qualifying results, so there are none for the 2023 Azerbaijan Grand Prix.\n")
+        #expect(
+            shootout.stderr
+                == "f1report: This source does not publish sprint qualifying results, so there are none for the 2023 Azerbaijan Grand Prix.\n")
         // The recorded answer for round 3 is empty, as the API answers a weekend without a sprint.
         let notHeld = try await ApiReportServer.run(["sprint", "2023", "3"], against: emulator, cache: folder)
         #expect(notHeld.status == 1)

@@ -26,7 +26,8 @@ import Testing
         return cache
     }
 
-    static func expectOneSentence(_ outcome: ReportRunner.Outcome, status: Int32, _ stderr: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectOneSentence(_ outcome: ReportRunner.Outcome, status: Int32, _ stderr: String, sourceLocation: SourceLocation = #_sourceLocation)
+    {
         #expect(outcome.status == status, "\(outcome.stderr)", sourceLocation: sourceLocation)
         #expect(outcome.stderr == stderr, sourceLocation: sourceLocation)
         #expect(!outcome.stderr.contains("Fatal error") && !outcome.stderr.contains("Program crashed"), sourceLocation: sourceLocation)
@@ -47,11 +48,12 @@ import Testing
         _ = try fillCache()
         let outcome = try await BoundedRunner.run(["cache", "clear", "--cache-dir", cacheURL.path])
         Self.expectOneSentence(outcome, status: 0, "")
-        #expect(outcome.stdout == """
-            Removed 2 cached responses from \(cacheURL.path).
-            Left 1 file in \(cacheURL.path)/responses that is not a cached response: api.jolpi.ca/notes.txt.
+        #expect(
+            outcome.stdout == """
+                Removed 2 cached responses from \(cacheURL.path).
+                Left 1 file in \(cacheURL.path)/responses that is not a cached response: api.jolpi.ca/notes.txt.
 
-            """)
+                """)
         #expect(try BoundedRunner.snapshot(cacheURL) == ["responses/api.jolpi.ca/notes.txt": Data("mine\n".utf8)])
     }
 
@@ -76,14 +78,19 @@ import Testing
         let info = try await BoundedRunner.run(["cache", "info"], environment: environment, in: workingDirectory)
         Self.expectOneSentence(info, status: 1, "f1report: There is no folder for the API cache: \(why2); pass --cache-dir PATH.\n")
 
-        let offline = try await BoundedRunner.run(["race", "2023", "9", "--source", "api", "--offline"], environment: environment, in: workingDirectory)
-        Self.expectOneSentence(offline, status: 1, "f1report: --offline reads the API cache, and there is no folder for one: \(why2); pass --cache-dir PATH.\n")
+        let offline = try await BoundedRunner.run(
+            ["race", "2023", "9", "--source", "api", "--offline"], environment: environment, in: workingDirectory)
+        Self.expectOneSentence(
+            offline, status: 1, "f1report: --offline reads the API cache, and there is no folder for one: \(why2); pass --cache-dir PATH.\n")
 
         let report = try await BoundedRunner.run(
             ["race", "2023", "9", "--source", "api", "--api-url", Self.deadAPI, "--verbose"], environment: environment, in: workingDirectory)
         #expect(report.status == 1)
         #expect(report.stderr.hasPrefix("f1report: No API cache this run: \(why2); pass --cache-dir PATH to keep one.\n"))
-        #expect(report.stderr.hasSuffix("f1report: Could not reach the API at 127.0.0.1:9 (nothing accepted the connection; 4 tries); check your connection, or use --offline to read the cache.\n"))
+        #expect(
+            report.stderr.hasSuffix(
+                "f1report: Could not reach the API at 127.0.0.1:9 (nothing accepted the connection; 4 tries); check your connection, or use --offline to read the cache.\n"
+            ))
         #expect(try FileManager.default.contentsOfDirectory(atPath: workingDirectory.path).isEmpty)
     }
 
@@ -99,7 +106,9 @@ import Testing
         let outcome = try await BoundedRunner.run(
             ["race", "2023", "9", "--source", "api", "--api-url", Self.deadAPI, "--cache-dir", cacheURL.path],
             environment: ["F1REPORT_FETCH_DEADLINE": "0.3"], program: program)
-        Self.expectOneSentence(outcome, status: 1, """
+        Self.expectOneSentence(
+            outcome, status: 1,
+            """
             f1report: The API at 127.0.0.1:9 did not answer in time (4 tries); check your connection, try again later, or use --offline to read the cache.
 
             """)
@@ -111,12 +120,15 @@ import Testing
         }
     }
 
-    @Test(arguments: ["http://", "http:///ergast/f1/", "http://exa mple.com/ergast/f1/", "http://example.com/ergast f1/", "file:///tmp/", "example.com"])
+    @Test(arguments: [
+        "http://", "http:///ergast/f1/", "http://exa mple.com/ergast/f1/", "http://example.com/ergast f1/", "file:///tmp/", "example.com",
+    ])
     func aMalformedAPIURLIsAUsageErrorNotAURLError(url: String) async throws {
         let outcome = try await BoundedRunner.run(["race", "2023", "9", "--source", "api", "--api-url", url, "--cache-dir", cacheURL.path])
         #expect(outcome.status == 64)
-        #expect(outcome.stderr.hasPrefix(
-            "Error: --api-url must be an http or https URL with a host and no spaces, like https://api.jolpi.ca/ergast/f1/\n"))
+        #expect(
+            outcome.stderr.hasPrefix(
+                "Error: --api-url must be an http or https URL with a host and no spaces, like https://api.jolpi.ca/ergast/f1/\n"))
         #expect(!outcome.stderr.contains("URLError") && !outcome.stderr.contains("Fatal error"))
         #expect(!FileManager.default.fileExists(atPath: cacheURL.path))
     }

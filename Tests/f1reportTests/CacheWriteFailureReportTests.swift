@@ -24,12 +24,18 @@ struct CacheWriteFailureReportTests {
         let outcome = try await Self.run(emulator, cacheDir: file.path)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.hasPrefix("2023 Austrian Grand Prix\n"))
-        #expect(outcome.stderr == "f1report: Note: the API cache could not be written, so later runs will ask the API again: \(file.path) is a file, not a folder.\n")
+        #expect(
+            outcome.stderr
+                == "f1report: Note: the API cache could not be written, so later runs will ask the API again: \(file.path) is a file, not a folder.\n"
+        )
         #expect(try Data(contentsOf: file) == Data("keep\n".utf8))
 
         let verbose = try await Self.run(emulator, cacheDir: file.path, verbose: true)
         #expect(verbose.status == 0)
-        #expect(verbose.stderr.contains("f1report:     could not cache the response to \(emulator.baseURL.absoluteString)2023/9/results.json?limit=100&offset=0: \(file.path) is a file, not a folder\n"))
+        #expect(
+            verbose.stderr.contains(
+                "f1report:     could not cache the response to \(emulator.baseURL.absoluteString)2023/9/results.json?limit=100&offset=0: \(file.path) is a file, not a folder\n"
+            ))
         #expect(!verbose.stderr.contains("NSCocoaErrorDomain") && !verbose.stderr.contains("Fatal error"))
     }
 
@@ -40,7 +46,10 @@ struct CacheWriteFailureReportTests {
         let directory = "/sys/f1kit-\(UUID().uuidString)"
         let outcome = try await Self.run(emulator, cacheDir: directory)
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(outcome.stderr == "f1report: Note: the API cache could not be written, so later runs will ask the API again: \(directory) could not be created (operation not permitted).\n")
+        #expect(
+            outcome.stderr
+                == "f1report: Note: the API cache could not be written, so later runs will ask the API again: \(directory) could not be created (operation not permitted).\n"
+        )
     }
 
     @Test(.enabled(if: getuid() != 0, "root writes to any folder, so only another user can see permission denied"))
@@ -53,6 +62,9 @@ struct CacheWriteFailureReportTests {
 
         let outcome = try await Self.run(emulator, cacheDir: locked.path)
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(outcome.stderr == "f1report: Note: the API cache could not be written, so later runs will ask the API again: \(locked.path)/responses could not be created (permission denied).\n")
+        #expect(
+            outcome.stderr
+                == "f1report: Note: the API cache could not be written, so later runs will ask the API again: \(locked.path)/responses could not be created (permission denied).\n"
+        )
     }
 }

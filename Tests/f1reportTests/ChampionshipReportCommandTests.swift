@@ -58,7 +58,10 @@ struct F1dbChampionshipTests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let lines = outcome.stdout.split(separator: "\n")
         // Best 11 in 1988: Senna; every result counting, Prost's 112.
-        #expect(lines.contains { $0.hasPrefix("1988  Ayrton Senna") && $0.contains("Alain Prost            112") && $0.hasSuffix("drivers' title changes") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("1988  Ayrton Senna") && $0.contains("Alain Prost            112") && $0.hasSuffix("drivers' title changes")
+            })
         #expect(lines.contains { $0.hasPrefix("2008  Lewis Hamilton") && $0.contains("Felipe Massa") })
         #expect(lines.contains { $0.hasPrefix("1991  Ayrton Senna") && !$0.contains("changes") }, "1991 is scored by its own system")
     }

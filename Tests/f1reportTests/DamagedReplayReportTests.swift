@@ -16,8 +16,11 @@ struct DamagedReplayReportTests {
 
     /// The last laps at 60×, one JSON update every 90 s of the race, as the flag golden has them.
     func replay(_ extra: [String] = []) async throws -> (outcome: ReportRunner.Outcome, updates: [[String: Any]]) {
-        let arguments = ["live", "--replay", recording.path, "--speed", "60", "--f1db", SharedData.f1dbData.path,
-                         "--from-lap", "57", "--interval", "90", "--format", "json"] + extra
+        let arguments =
+            [
+                "live", "--replay", recording.path, "--speed", "60", "--f1db", SharedData.f1dbData.path,
+                "--from-lap", "57", "--interval", "90", "--format", "json",
+            ] + extra
         let outcome = try await ReportRunner.run(arguments, deadline: .seconds(120))
         let updates = outcome.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         return (outcome, updates)
@@ -53,11 +56,12 @@ struct DamagedReplayReportTests {
         }
         let (outcome, updates) = try await replay()
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(outcome.stderr == """
-            f1report: Left out on purpose: 550 repeated positions; 3736 repeated gaps; 1020 repeated laps; 22 repeated pit stops; \
-            44 repeated tyre stints; 22 repeated classification entries.
+        #expect(
+            outcome.stderr == """
+                f1report: Left out on purpose: 550 repeated positions; 3736 repeated gaps; 1020 repeated laps; 22 repeated pit stops; \
+                44 repeated tyre stints; 22 repeated classification entries.
 
-            """)
+                """)
         #expect(updates.compactMap { $0["cars"] as? NSArray } == (try Self.goldenCars()))
     }
 
@@ -68,11 +72,12 @@ struct DamagedReplayReportTests {
         let (outcome, updates) = try await replay()
         #expect(outcome.status == 1)
         #expect(updates.isEmpty)
-        #expect(outcome.stderr == """
-            f1report: \(recording.file("race_control.json").path) has a record that cannot be read: record 1 of 178 \
-            (sector: expected an integer in 0...99, found '1000000000').
+        #expect(
+            outcome.stderr == """
+                f1report: \(recording.file("race_control.json").path) has a record that cannot be read: record 1 of 178 \
+                (sector: expected an integer in 0...99, found '1000000000').
 
-            """)
+                """)
     }
 
     @Test func aFileCutShortIsAnErrorSayingWhereItEnds() async throws {
@@ -80,10 +85,11 @@ struct DamagedReplayReportTests {
         try recording.edit("laps.json") { String($0.prefix(size / 2)) }
         let (outcome, _) = try await replay()
         #expect(outcome.status == 1)
-        #expect(outcome.stderr == """
-            f1report: \(recording.file("laps.json").path) cannot be read (not JSON: it ends after \(size / 2) bytes, in the middle of a value).
+        #expect(
+            outcome.stderr == """
+                f1report: \(recording.file("laps.json").path) cannot be read (not JSON: it ends after \(size / 2) bytes, in the middle of a value).
 
-            """)
+                """)
     }
 
     @Test func aLapsFileLinkedToNothingIsAnErrorNamingIt() async throws {
@@ -106,14 +112,17 @@ struct DamagedReplayReportTests {
     /// flag, and says what it left out.
     @Test func recordsDatedYearsAheadAreLeftOutAndSaid() async throws {
         try recording.edit("race_control.json") { text in
-            text.dropLast() + #",{"meeting_key":1284,"session_key":11280,"date":"9999-12-31T00:00:00+00:00","driver_number":null,"lap_number":57,"category":"Other","flag":null,"scope":null,"sector":null,"qualifying_phase":null,"message":"FROM THE FUTURE"}]"#
+            text.dropLast()
+                + #",{"meeting_key":1284,"session_key":11280,"date":"9999-12-31T00:00:00+00:00","driver_number":null,"lap_number":57,"category":"Other","flag":null,"scope":null,"sector":null,"qualifying_phase":null,"message":"FROM THE FUTURE"}]"#
         }
         try recording.edit("laps.json") { text in
-            text.dropLast() + #",{"meeting_key":1284,"session_key":11280,"driver_number":12,"lap_number":58,"date_start":"9999-12-31T00:00:00+00:00","lap_duration":90.5}]"#
+            text.dropLast()
+                + #",{"meeting_key":1284,"session_key":11280,"driver_number":12,"lap_number":58,"date_start":"9999-12-31T00:00:00+00:00","lap_duration":90.5}]"#
         }
         let (outcome, updates) = try await replay()
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(outcome.stderr == "f1report: Left out on purpose: 1 lap dated outside the session; 1 race-control message dated outside the session.\n")
+        #expect(
+            outcome.stderr == "f1report: Left out on purpose: 1 lap dated outside the session; 1 race-control message dated outside the session.\n")
         #expect(updates.last?["at"] as? String == "2026-05-03T18:38:53.224Z", "the undamaged replay's last instant")
         #expect(updates.compactMap { $0["cars"] as? NSArray } == (try Self.goldenCars()))
         #expect(Self.leftOut(updates.last) == ["1 lap outsideSession", "1 raceControl outsideSession"])

@@ -31,7 +31,10 @@ import Testing
     @Test func theDemoHasItsRaceInProgressAndItsOwnMoment() async throws {
         let source = try open(["--source", "demo"])
         let demo = try DemoRepository()
-        guard case .demo = source else { Issue.record("opened \(source.kind)"); return }
+        guard case .demo = source else {
+            Issue.record("opened \(source.kind)")
+            return
+        }
         #expect(source.races is DemoRepository && source.standings is DemoRepository && source.weekend is DemoRepository)
         #expect(source.champions == nil && source.scoring == nil)
         #expect(source.live is DemoLiveRace)
@@ -42,7 +45,10 @@ import Testing
 
     @Test func f1dbReadsChampionsAndScoringAtLessCostAndHasNoLiveRace() async throws {
         let source = try open(["--f1db", try openedF1db()])
-        guard case .f1db = source else { Issue.record("opened \(source.kind)"); return }
+        guard case .f1db = source else {
+            Issue.record("opened \(source.kind)")
+            return
+        }
         #expect(source.races is F1dbRepository && source.standings is F1dbRepository && source.weekend is F1dbRepository)
         #expect(source.champions is F1dbRepository && source.scoring is F1dbRepository)
         #expect(source.live is NoLiveRace)
@@ -53,7 +59,10 @@ import Testing
 
     @Test func theAPIReplaysAFinishedRoundAndRefusesOneToCome() async throws {
         let source = try open(apiFlags)
-        guard case .api = source else { Issue.record("opened \(source.kind)"); return }
+        guard case .api = source else {
+            Issue.record("opened \(source.kind)")
+            return
+        }
         #expect(source.races is ApiRepository && source.standings is ApiRepository && source.weekend is ApiRepository)
         #expect(source.champions == nil && source.scoring == nil)
         #expect(source.live is NoLiveRace)
@@ -65,7 +74,10 @@ import Testing
 
     @Test func openF1ServesTimingWithTheDemoStandingBehindTheReports() async throws {
         let source = try open(openF1Flags, servesTiming: true)
-        guard case .openF1 = source else { Issue.record("opened \(source.kind)"); return }
+        guard case .openF1 = source else {
+            Issue.record("opened \(source.kind)")
+            return
+        }
         #expect(source.races is DemoRepository && source.weekend is DemoRepository)
         #expect(source.champions == nil && source.scoring == nil)
         // The demo stands in for reports only: its race in progress and its frozen clock are not OpenF1's.
@@ -89,11 +101,12 @@ import Testing
     /// the same kind of source, reading the same data, with the same clock.
     @Test(arguments: ["demo", "f1db", "api"])
     func bothProgramsOpenTheSameSourceFromTheSameFlags(kind: String) throws {
-        let flags = switch kind {
-        case "f1db": ["--f1db", try openedF1db()]
-        case "api": apiFlags
-        default: ["--source", "demo"]
-        }
+        let flags =
+            switch kind {
+            case "f1db": ["--f1db", try openedF1db()]
+            case "api": apiFlags
+            default: ["--source", "demo"]
+            }
         let report = try open(flags, program: "f1report")
         let tracker = try open(flags, program: "f1tracker")
         #expect(report.kind.rawValue == kind && tracker.kind == report.kind)

@@ -10,7 +10,9 @@ import Testing
 
     static func expectVisible(_ outcome: ReportRunner.Outcome, quoting fragment: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(outcome.status != 0, sourceLocation: sourceLocation)
-        let steering = outcome.stderr.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E }
+        let steering = outcome.stderr.unicodeScalars.filter {
+            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E
+        }
         #expect(steering.isEmpty, "stderr: \(outcome.stderr.debugDescription)", sourceLocation: sourceLocation)
         #expect(outcome.stderr.contains(fragment), "stderr: \(outcome.stderr.debugDescription)", sourceLocation: sourceLocation)
     }

@@ -14,20 +14,33 @@ import Testing
         Case(arguments: ["season", "1988"], status: 1, message: "f1report: No season 1988 in this source: it holds only the 2025 season.\n"),
         Case(arguments: ["season", "1949"], status: 1, message: "f1report: No season 1949: the championship started in 1950.\n"),
         Case(arguments: ["race", "2025", "9"], status: 1, message: "f1report: The 2025 season has no round 9: it has 8 rounds.\n"),
-        Case(arguments: ["sprint", "2025", "7"], status: 1, message: "f1report: The sprint of the 2025 Austrian Grand Prix (round 7) has not been run yet, so it has no results.\n"),
-        Case(arguments: ["sprint", "2025", "4"], status: 1, message: "f1report: The 2025 Monaco Grand Prix (round 4) was not a sprint weekend, so it has no sprint results.\n"),
+        Case(
+            arguments: ["sprint", "2025", "7"], status: 1,
+            message: "f1report: The sprint of the 2025 Austrian Grand Prix (round 7) has not been run yet, so it has no results.\n"),
+        Case(
+            arguments: ["sprint", "2025", "4"], status: 1,
+            message: "f1report: The 2025 Monaco Grand Prix (round 4) was not a sprint weekend, so it has no sprint results.\n"),
         Case(arguments: ["qualifying", "2025", "9"], status: 1, message: "f1report: The 2025 season has no round 9: it has 8 rounds.\n"),
-        Case(arguments: ["pitstops", "2025", "next"], status: 1, message: "f1report: The race of the 2025 Monaco Grand Prix (round 4) has not been run yet, so it has no results.\n"),
+        Case(
+            arguments: ["pitstops", "2025", "next"], status: 1,
+            message: "f1report: The race of the 2025 Monaco Grand Prix (round 4) has not been run yet, so it has no results.\n"),
         Case(arguments: ["grid", "2024"], status: 1, message: "f1report: No season 2024 in this source: it holds only the 2025 season.\n"),
-        Case(arguments: ["standings", "drivers", "2024"], status: 1, message: "f1report: No season 2024 in this source: it holds only the 2025 season.\n"),
+        Case(
+            arguments: ["standings", "drivers", "2024"], status: 1,
+            message: "f1report: No season 2024 in this source: it holds only the 2025 season.\n"),
         Case(arguments: ["championship", "2024"], status: 1, message: "f1report: No season 2024 in this source: it holds only the 2025 season.\n"),
-        Case(arguments: ["championship", "--round", "5"], status: 1, message: "f1report: Round 5 of 2025 has not been run; the last round run is 3.\n"),
-        Case(arguments: ["title", "2025", "--round", "4"], status: 1, message: "f1report: Round 4 of 2025 has not been run; the last round run is 3.\n"),
+        Case(
+            arguments: ["championship", "--round", "5"], status: 1, message: "f1report: Round 5 of 2025 has not been run; the last round run is 3.\n"),
+        Case(
+            arguments: ["title", "2025", "--round", "4"], status: 1, message: "f1report: Round 4 of 2025 has not been run; the last round run is 3.\n"
+        ),
         Case(arguments: ["progression", "1949"], status: 1, message: "f1report: No scoring rules are known for 1949.\n"),
         Case(arguments: ["rules", "2031"], status: 1, message: "f1report: No scoring rules are known for 2031.\n"),
         Case(
             arguments: ["championship", "--under", "1492"], status: 1,
-            message: "f1report: No scoring rules are named '1492': use a season from 1950 to 2026, or a system's id (1950, 1954, 1958, 1959, 1960, 1961, 1962, 1963, 1967, 1979, 1980, 1981, 1991, 2003, 2010, 2019, 2021, 2022, 2025).\n"),
+            message:
+                "f1report: No scoring rules are named '1492': use a season from 1950 to 2026, or a system's id (1950, 1954, 1958, 1959, 1960, 1961, 1962, 1963, 1967, 1979, 1980, 1981, 1991, 2003, 2010, 2019, 2021, 2022, 2025).\n"
+        ),
     ]
 
     @Test(arguments: dataProblems)

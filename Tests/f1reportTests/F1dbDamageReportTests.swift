@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,11 +12,14 @@ import Glibc
 
     static let files: [String: String] = [
         "seasons/2000/races/01-test/race.yml": "round: 1\ndate: 2000-03-12\ngrandPrixId: testing\ncircuitId: ring\nlaps: 58\n",
-        "seasons/2000/races/01-test/race-results.yml": "- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n  laps: 58\n  points: 10\n",
+        "seasons/2000/races/01-test/race-results.yml":
+            "- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n  laps: 58\n  points: 10\n",
         "seasons/2000/races/02-second/race.yml": "round: 2\ndate: 2000-03-26\ngrandPrixId: testing\ncircuitId: ring\nlaps: 58\n",
-        "seasons/2000/races/02-second/race-results.yml": "- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n  laps: 58\n  points: 10\n",
+        "seasons/2000/races/02-second/race-results.yml":
+            "- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n  laps: 58\n  points: 10\n",
         "seasons/2000/driver-standings.yml": "- position: 1\n  driverId: ace\n  points: 20\n",
-        "drivers/ace.yml": "id: ace\nname: Alex Ace\nfirstName: Alex\nlastName: Ace\nfullName: Alexander Ace\nabbreviation: ACE\ndateOfBirth: 1970-01-01\nnationalityCountryId: testland\n",
+        "drivers/ace.yml":
+            "id: ace\nname: Alex Ace\nfirstName: Alex\nlastName: Ace\nfullName: Alexander Ace\nabbreviation: ACE\ndateOfBirth: 1970-01-01\nnationalityCountryId: testland\n",
         "constructors/works.yml": "id: works\nname: Works\nfullName: Works Racing\ncountryId: testland\n",
         "circuits/ring.yml": "id: ring\nname: Ring\nfullName: Test Ring\nplaceName: Testville\ncountryId: testland\nlatitude: 1.5\nlongitude: 2.5\n",
         "grands-prix/testing.yml": "id: testing\nname: Testing\nfullName: Test Grand Prix\ncountryId: testland\n",
@@ -50,7 +54,9 @@ import Glibc
                 let path = prefix + name
                 let type = try FileManager.default.attributesOfItem(atPath: item.path)[.type] as? FileAttributeType
                 switch type {
-                case .typeDirectory?: entries[path] = "folder"; try walk(item, path + "/")
+                case .typeDirectory?:
+                    entries[path] = "folder"
+                    try walk(item, path + "/")
                 case .typeSymbolicLink?: entries[path] = "link to " + (try FileManager.default.destinationOfSymbolicLink(atPath: item.path))
                 case .typeRegular?: entries[path] = String(decoding: try Data(contentsOf: item), as: UTF8.self)
                 default: entries[path] = "\(String(describing: type))"
@@ -71,51 +77,59 @@ import Glibc
     static let results = "seasons/2000/races/01-test/race-results.yml"
 
     static let cases: [Case] = [
-        Case(testDescription: "results that are a folder", arguments: ["standings", "drivers", "2000"],
-             damage: { data in
-                 try FileManager.default.removeItem(at: data.appending(path: results))
-                 try FileManager.default.createDirectory(at: data.appending(path: results), withIntermediateDirectories: false)
-             },
-             message: { _ in "\(results) is a folder, not a file." }),
-        Case(testDescription: "results that are a dangling link", arguments: ["race", "2000", "1"],
-             damage: { data in
-                 try FileManager.default.removeItem(at: data.appending(path: results))
-                 try FileManager.default.createSymbolicLink(atPath: data.appending(path: results).path, withDestinationPath: "gone.yml")
-             },
-             message: { _ in "\(results) is a symbolic link to gone.yml, which does not exist." }),
-        Case(testDescription: "results that are a named pipe", arguments: ["race", "2000", "1"],
-             damage: { data in
-                 try FileManager.default.removeItem(at: data.appending(path: results))
-                 guard mkfifo(data.appending(path: results).path, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
-             },
-             message: { _ in "\(results) is a named pipe, not a file." }),
-        Case(testDescription: "results missing before a round that has them", arguments: ["standings", "drivers", "2000"],
-             damage: { data in try FileManager.default.removeItem(at: data.appending(path: results)) },
-             message: { _ in "\(results) is missing, though round 2 of 2000 has results." }),
-        Case(testDescription: "a race folder copied beside itself", arguments: ["season", "2000"],
-             damage: { data in
-                 try FileManager.default.copyItem(
-                     at: data.appending(path: "seasons/2000/races/02-second"), to: data.appending(path: "seasons/2000/races/02-second-copy"))
-             },
-             message: { _ in "seasons/2000/races/02-second and 02-second-copy are both round 2 of 2000." }),
-        Case(testDescription: "a season's races that are a file", arguments: ["season", "2000"],
-             damage: { data in
-                 try FileManager.default.removeItem(at: data.appending(path: "seasons/2000/races"))
-                 try "not a folder\n".write(to: data.appending(path: "seasons/2000/races"), atomically: false, encoding: .utf8)
-             },
-             message: { _ in "seasons/2000/races is a file, not a folder." }),
-        Case(testDescription: "a driver file that is a link loop", arguments: ["standings", "drivers", "2000"],
-             damage: { data in
-                 try FileManager.default.removeItem(at: data.appending(path: "drivers/ace.yml"))
-                 try FileManager.default.createSymbolicLink(atPath: data.appending(path: "drivers/ace.yml").path, withDestinationPath: "ace.yml")
-             },
-             message: { _ in "drivers/ace.yml is a loop of symbolic links." }),
-        Case(testDescription: "the data folder a dangling link", arguments: ["season"],
-             damage: { data in
-                 try FileManager.default.moveItem(at: data, to: data.deletingLastPathComponent().appending(path: "moved"))
-                 try FileManager.default.createSymbolicLink(atPath: data.path, withDestinationPath: "elsewhere")
-             },
-             message: { data in "\(data.path) is a symbolic link to elsewhere, which does not exist." }),
+        Case(
+            testDescription: "results that are a folder", arguments: ["standings", "drivers", "2000"],
+            damage: { data in
+                try FileManager.default.removeItem(at: data.appending(path: results))
+                try FileManager.default.createDirectory(at: data.appending(path: results), withIntermediateDirectories: false)
+            },
+            message: { _ in "\(results) is a folder, not a file." }),
+        Case(
+            testDescription: "results that are a dangling link", arguments: ["race", "2000", "1"],
+            damage: { data in
+                try FileManager.default.removeItem(at: data.appending(path: results))
+                try FileManager.default.createSymbolicLink(atPath: data.appending(path: results).path, withDestinationPath: "gone.yml")
+            },
+            message: { _ in "\(results) is a symbolic link to gone.yml, which does not exist." }),
+        Case(
+            testDescription: "results that are a named pipe", arguments: ["race", "2000", "1"],
+            damage: { data in
+                try FileManager.default.removeItem(at: data.appending(path: results))
+                guard mkfifo(data.appending(path: results).path, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            },
+            message: { _ in "\(results) is a named pipe, not a file." }),
+        Case(
+            testDescription: "results missing before a round that has them", arguments: ["standings", "drivers", "2000"],
+            damage: { data in try FileManager.default.removeItem(at: data.appending(path: results)) },
+            message: { _ in "\(results) is missing, though round 2 of 2000 has results." }),
+        Case(
+            testDescription: "a race folder copied beside itself", arguments: ["season", "2000"],
+            damage: { data in
+                try FileManager.default.copyItem(
+                    at: data.appending(path: "seasons/2000/races/02-second"), to: data.appending(path: "seasons/2000/races/02-second-copy"))
+            },
+            message: { _ in "seasons/2000/races/02-second and 02-second-copy are both round 2 of 2000." }),
+        Case(
+            testDescription: "a season's races that are a file", arguments: ["season", "2000"],
+            damage: { data in
+                try FileManager.default.removeItem(at: data.appending(path: "seasons/2000/races"))
+                try "not a folder\n".write(to: data.appending(path: "seasons/2000/races"), atomically: false, encoding: .utf8)
+            },
+            message: { _ in "seasons/2000/races is a file, not a folder." }),
+        Case(
+            testDescription: "a driver file that is a link loop", arguments: ["standings", "drivers", "2000"],
+            damage: { data in
+                try FileManager.default.removeItem(at: data.appending(path: "drivers/ace.yml"))
+                try FileManager.default.createSymbolicLink(atPath: data.appending(path: "drivers/ace.yml").path, withDestinationPath: "ace.yml")
+            },
+            message: { _ in "drivers/ace.yml is a loop of symbolic links." }),
+        Case(
+            testDescription: "the data folder a dangling link", arguments: ["season"],
+            damage: { data in
+                try FileManager.default.moveItem(at: data, to: data.deletingLastPathComponent().appending(path: "moved"))
+                try FileManager.default.createSymbolicLink(atPath: data.path, withDestinationPath: "elsewhere")
+            },
+            message: { data in "\(data.path) is a symbolic link to elsewhere, which does not exist." }),
     ]
 
     @Test(arguments: cases)

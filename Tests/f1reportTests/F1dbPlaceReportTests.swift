@@ -45,13 +45,15 @@ import Testing
 
     @Test func twoCarsAtOnePlaceAreDamageNamingTheRow() async throws {
         let data = try damagedTree(Self.row("1") + Self.row("1", number: 4, driver: "ace2"))
-        try "id: ace2\nname: Ace Two\nfirstName: Ace\nlastName: Two\nfullName: Ace Two\nabbreviation: ACT\ndateOfBirth: 1970-01-01\nnationalityCountryId: testland\n"
+        try
+            "id: ace2\nname: Ace Two\nfirstName: Ace\nlastName: Two\nfullName: Ace Two\nabbreviation: ACT\ndateOfBirth: 1970-01-01\nnationalityCountryId: testland\n"
             .write(to: data.appending(path: "drivers/ace2.yml"), atomically: false, encoding: .utf8)
         for command in Self.commands {
             let outcome = try await tree.report(command, data: data)
             #expect(outcome.status == 1, "\(command)")
-            #expect(outcome.stderr == "f1report: \(Self.results):7:3: places ace2 at 1, which ace holds (row 1); "
-                + "only a shared drive holds a place twice, marked sharedCar: true with the same car number\n", "\(command)")
+            #expect(
+                outcome.stderr == "f1report: \(Self.results):7:3: places ace2 at 1, which ace holds (row 1); "
+                    + "only a shared drive holds a place twice, marked sharedCar: true with the same car number\n", "\(command)")
         }
     }
 
@@ -65,7 +67,8 @@ import Testing
 
     @Test func aSharedDriveStillScores() async throws {
         let data = try damagedTree(Self.row("1") + Self.row("1", driver: "ace2", shared: true))
-        try "id: ace2\nname: Ace Two\nfirstName: Ace\nlastName: Two\nfullName: Ace Two\nabbreviation: ACT\ndateOfBirth: 1970-01-01\nnationalityCountryId: testland\n"
+        try
+            "id: ace2\nname: Ace Two\nfirstName: Ace\nlastName: Two\nfullName: Ace Two\nabbreviation: ACT\ndateOfBirth: 1970-01-01\nnationalityCountryId: testland\n"
             .write(to: data.appending(path: "drivers/ace2.yml"), atomically: false, encoding: .utf8)
         let outcome = try await tree.report(["championship", "2000"], data: data)
         #expect(outcome.status == 0, "\(outcome.stderr)")

@@ -70,7 +70,10 @@ struct F1dbReportTests {
     @Test func aWrongPathIsOneSentenceAndExitOne() async throws {
         let outcome = try await ReportRunner.run(["season", "--f1db", "/nonexistent/f1db"])
         #expect(outcome.status == 1)
-        #expect(outcome.stderr == "f1report: There is no folder at /nonexistent/f1db: expected a checkout's root, its src/data, or a folder holding seasons/, drivers/ and constructors/.\n")
+        #expect(
+            outcome.stderr
+                == "f1report: There is no folder at /nonexistent/f1db: expected a checkout's root, its src/data, or a folder holding seasons/, drivers/ and constructors/.\n"
+        )
     }
 
     @Test func aSeasonBefore1950IsExplained() async throws {
@@ -80,10 +83,16 @@ struct F1dbReportTests {
     }
 
     static let weekendProblems: [([String], String)] = [
-        (["qualifying", "1990", "1", "q3"], "Qualifying for the 1990 United States Grand Prix (round 1) had no Q3 (two timed sessions, the better time counting)."),
+        (
+            ["qualifying", "1990", "1", "q3"],
+            "Qualifying for the 1990 United States Grand Prix (round 1) had no Q3 (two timed sessions, the better time counting)."
+        ),
         (["sprint", "2024", "8"], "The 2024 Monaco Grand Prix (round 8) was not a sprint weekend, so it has no sprint results."),
         (["pitstops", "1950", "1"], "This source has no pit stops for the 1950 British Grand Prix: it records them from 1994 on."),
-        (["sprint-qualifying", "2021", "10"], "This source has no sprint qualifying results for the 2021 British Grand Prix: it records them from 2023 on."),
+        (
+            ["sprint-qualifying", "2021", "10"],
+            "This source has no sprint qualifying results for the 2021 British Grand Prix: it records them from 2023 on."
+        ),
         (["grid", "2025", "99"], "The 2025 season has no round 99: it has 24 rounds."),
     ]
 

@@ -56,11 +56,12 @@ import Testing
         let server = try HostileServer { _ in .endless(cap: 512 * 1_048_576) }
         let run = try await Self.race(server)
         #expect(run.outcome.status == 1)
-        #expect(run.outcome.stderr == """
-            f1report: The API at \(Self.server(server)) sent an answer past the 1 MiB limit, so it was dropped while it was being received (1 try), \
-            or use --offline to read the cache.
+        #expect(
+            run.outcome.stderr == """
+                f1report: The API at \(Self.server(server)) sent an answer past the 1 MiB limit, so it was dropped while it was being received (1 try), \
+                or use --offline to read the cache.
 
-            """)
+                """)
         #expect(server.receivedRequests.count == 1)
         Self.expectBounded(run)
     }
@@ -81,9 +82,11 @@ import Testing
         let server = try HostileServer { _ in .drip(interval: .milliseconds(500), length: 10_000) }
         let outcome = try await Self.race(server, environment: ["F1REPORT_REQUEST_DEADLINE": "3"]).outcome
         #expect(outcome.status == 1)
-        #expect(outcome.stderr.hasPrefix("""
-            f1report: The API at \(Self.server(server)) gave no whole answer within 3 seconds, the limit for a request and its retries (1 try)
-            """), "\(outcome.stderr)")
+        #expect(
+            outcome.stderr.hasPrefix(
+                """
+                f1report: The API at \(Self.server(server)) gave no whole answer within 3 seconds, the limit for a request and its retries (1 try)
+                """), "\(outcome.stderr)")
         #expect(server.receivedRequests.count == 1)
     }
 
@@ -92,11 +95,12 @@ import Testing
         let server = try HostileServer { _ in .redirect(status: 302, location: location) }
         let outcome = try await Self.race(server).outcome
         #expect(outcome.status == 1)
-        #expect(outcome.stderr == """
-            f1report: The API at \(Self.server(server)) redirected the request to an address starting \(scheme):, which is refused \
-            (only http and https are followed); check the API's address.
+        #expect(
+            outcome.stderr == """
+                f1report: The API at \(Self.server(server)) redirected the request to an address starting \(scheme):, which is refused \
+                (only http and https are followed); check the API's address.
 
-            """)
+                """)
         #expect(server.receivedRequests.count == 1)
     }
 
@@ -111,11 +115,12 @@ import Testing
             environment: ["OPENF1_ACCESS_TOKEN": "a-secret-token", "HOME": FileManager.default.temporaryDirectory.path],
             deadline: .seconds(120))
         #expect(outcome.status == 1)
-        #expect(outcome.stderr == """
-            f1report: The API at \(Self.server(server)) redirected the request to \(elsewhere.origin), another origin, so the redirect \
-            was refused and the access token was not sent there; check the API's address.
+        #expect(
+            outcome.stderr == """
+                f1report: The API at \(Self.server(server)) redirected the request to \(elsewhere.origin), another origin, so the redirect \
+                was refused and the access token was not sent there; check the API's address.
 
-            """)
+                """)
         #expect(elsewhere.receivedRequests.isEmpty)
         #expect(server.receivedRequests.count == 1)
         #expect(!outcome.stderr.contains("a-secret-token"))

@@ -4,6 +4,7 @@ import F1TestSupport
 import FetchHelperSupport
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif

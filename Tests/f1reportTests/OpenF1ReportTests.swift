@@ -45,11 +45,12 @@ struct OpenF1ReportTests {
         #expect(outcome.status == 1)
         #expect(outcome.stdout.isEmpty)
         let port = emulator.baseURL.port ?? 0
-        #expect(outcome.stderr == """
-            f1report: The API at 127.0.0.1:\(port) serves a session only to signed-in users while it is live (HTTP 401); replay it \
-            once it has ended: f1report live --source openf1 --session latest, or set OPENF1_ACCESS_TOKEN to an access token to follow it live.
+        #expect(
+            outcome.stderr == """
+                f1report: The API at 127.0.0.1:\(port) serves a session only to signed-in users while it is live (HTTP 401); replay it \
+                once it has ended: f1report live --source openf1 --session latest, or set OPENF1_ACCESS_TOKEN to an access token to follow it live.
 
-            """)
+                """)
     }
 
     /// With the token in the environment the session is followed; the token is in no output,
@@ -69,7 +70,10 @@ struct OpenF1ReportTests {
         let emulator = try Self.emulator(secondsBeforeFlag: -7200, speed: 1)
         let outcome = try await Self.live(emulator)
         #expect(outcome.status == 1)
-        #expect(outcome.stderr == "f1report: No session is running now; the latest, Miami 2026, has ended and can be replayed: f1report live --source openf1 --session latest.\n")
+        #expect(
+            outcome.stderr
+                == "f1report: No session is running now; the latest, Miami 2026, has ended and can be replayed: f1report live --source openf1 --session latest.\n"
+        )
     }
 
     /// An ended session replayed from the API, kept in the cache: the second run sends nothing.
@@ -94,14 +98,22 @@ struct OpenF1ReportTests {
     func everyOtherCommandRefusesOpenF1(_ command: [String]) async throws {
         let outcome = try await ReportRunner.run(command + ["--source", "openf1"])
         #expect(outcome.status == 64)
-        #expect(outcome.stderr == "f1report: OpenF1 has session timing only, which `f1report live --source openf1` follows; here use --source demo, f1db or api.\n")
+        #expect(
+            outcome.stderr
+                == "f1report: OpenF1 has session timing only, which `f1report live --source openf1` follows; here use --source demo, f1db or api.\n")
     }
 
     @Test(arguments: [
         (["--session", "11280"], "--session replays an OpenF1 session; add --source openf1."),
         (["--source", "openf1", "--session", "abc"], "--session must be an OpenF1 session_key (a number, e.g. 11280) or 'latest'."),
-        (["--source", "openf1", "--replay", "/tmp"], "--replay plays a recorded folder; with --source openf1, --session KEY replays a session from the API."),
-        (["--source", "openf1", "--openf1-url", "ftp://x"], "--openf1-url must be an http or https URL with a host and no spaces, like https://api.openf1.org/v1/"),
+        (
+            ["--source", "openf1", "--replay", "/tmp"],
+            "--replay plays a recorded folder; with --source openf1, --session KEY replays a session from the API."
+        ),
+        (
+            ["--source", "openf1", "--openf1-url", "ftp://x"],
+            "--openf1-url must be an http or https URL with a host and no spaces, like https://api.openf1.org/v1/"
+        ),
     ])
     func aBadOpenF1ArgumentIsOneSentence(_ extra: [String], _ sentence: String) async throws {
         let outcome = try await ReportRunner.run(["live"] + extra)

@@ -10,8 +10,10 @@ import Testing
 
     /// A one-race f1db season, its result row's `field` set to `value`.
     func tree(results field: String, _ value: String) throws -> URL {
-        var row = ["position": "1", "driverNumber": "3", "driverId": "ace", "constructorId": "works", "laps": "58",
-                   "time": "\"1:34:01.987\"", "points": "10"]
+        var row = [
+            "position": "1", "driverNumber": "3", "driverId": "ace", "constructorId": "works", "laps": "58",
+            "time": "\"1:34:01.987\"", "points": "10",
+        ]
         row[field] = value
         let order = ["position", "driverNumber", "driverId", "constructorId", "laps", "time", "points"]
         let results = order.enumerated().map { index, key in (index == 0 ? "- " : "  ") + "\(key): \(row[key] ?? "")" }
@@ -19,9 +21,11 @@ import Testing
             "seasons/2000/races/01-test/race.yml": "round: 1\ndate: 2000-03-12\ngrandPrixId: testing\ncircuitId: ring\nlaps: 58\n",
             "seasons/2000/races/01-test/race-results.yml": results.joined(separator: "\n") + "\n",
             "seasons/2000/driver-standings.yml": "- position: 1\n  driverId: ace\n  points: 10\n",
-            "drivers/ace.yml": "id: ace\nname: Alex Ace\nfirstName: Alex\nlastName: Ace\nfullName: Alexander Ace\nabbreviation: ACE\ndateOfBirth: 1970-01-01\nnationalityCountryId: testland\n",
+            "drivers/ace.yml":
+                "id: ace\nname: Alex Ace\nfirstName: Alex\nlastName: Ace\nfullName: Alexander Ace\nabbreviation: ACE\ndateOfBirth: 1970-01-01\nnationalityCountryId: testland\n",
             "constructors/works.yml": "id: works\nname: Works\nfullName: Works Racing\ncountryId: testland\n",
-            "circuits/ring.yml": "id: ring\nname: Ring\nfullName: Test Ring\nplaceName: Testville\ncountryId: testland\nlatitude: 1.5\nlongitude: 2.5\n",
+            "circuits/ring.yml":
+                "id: ring\nname: Ring\nfullName: Test Ring\nplaceName: Testville\ncountryId: testland\nlatitude: 1.5\nlongitude: 2.5\n",
             "grands-prix/testing.yml": "id: testing\nname: Testing\nfullName: Test Grand Prix\ncountryId: testland\n",
             "countries/testland.yml": "id: testland\nname: Testland\ndemonym: Testish\n",
         ]
@@ -36,7 +40,10 @@ import Testing
     static let cases: [(field: String, value: String, message: String)] = [
         ("points", "1e400", "race-results.yml:7:11: expected a number in -1000...10000, found '1e400'"),
         ("points", "-1e308", "race-results.yml:7:11: expected a number in -1000...10000, found '-1e308'"),
-        ("points", "123456789012345678901234567890", "race-results.yml:7:11: expected a number in -1000...10000, found '123456789012345678901234567890'"),
+        (
+            "points", "123456789012345678901234567890",
+            "race-results.yml:7:11: expected a number in -1000...10000, found '123456789012345678901234567890'"
+        ),
         ("points", ".nan", "race-results.yml:7:11: expected a number in -1000...10000, found '.nan'"),
         ("laps", "123456789012345678901234567890", "race-results.yml:5:9: integer '123456789012345678901234567890' is out of range for Int"),
         ("laps", "5000", "race-results.yml:5:9: expected an integer in 0...1000, found '5000'"),
@@ -96,7 +103,9 @@ struct OutOfRangeApiReportTests {
         let lines = outcome.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(outcome.stderr)")
         #expect(outcome.stderr.contains("/2023/9/results.json"))
-        #expect(outcome.stderr.contains("(MRData.RaceTable.Races[0].Results[0].points: expected a number in -1000...10000, found '\(points)'; 1 try)"), "\(outcome.stderr)")
+        #expect(
+            outcome.stderr.contains("(MRData.RaceTable.Races[0].Results[0].points: expected a number in -1000...10000, found '\(points)'; 1 try)"),
+            "\(outcome.stderr)")
         #expect(!outcome.stderr.contains("Fatal error") && !outcome.stderr.contains("crashed"))
         // A value out of range is no cut-off answer: asking again would get the same.
         #expect(emulator.requests.count == 1)
@@ -116,7 +125,9 @@ struct OutOfRangeApiReportTests {
         #expect(offline.stderr.split(separator: "\n").count == 1, "\(offline.stderr)")
         #expect(offline.stderr.contains(url.absoluteString))
         // The true cause, not "not in the cache".
-        #expect(offline.stderr.contains("is unusable: MRData.RaceTable.Races[0].Results[0].points: expected a number in -1000...10000, found '1e400'"), "\(offline.stderr)")
+        #expect(
+            offline.stderr.contains("is unusable: MRData.RaceTable.Races[0].Results[0].points: expected a number in -1000...10000, found '1e400'"),
+            "\(offline.stderr)")
         #expect(!offline.stderr.contains("Fatal error") && !offline.stderr.contains("crashed"))
         #expect(emulator.requests.isEmpty)
         guard case .hit = cache.read(url) else {
@@ -138,9 +149,10 @@ struct OutOfRangeApiReportTests {
         emulator.persistentFault = .tooManyRequests(retryAfter: Int.max)
         let outcome = try await ApiReportServer.run(["race", "2023", "9"], against: emulator, cache: folder)
         #expect(outcome.status == 1)
-        #expect(outcome.stderr == """
-            f1report: The API at 127.0.0.1:\(emulator.baseURL.port ?? 0) is throttling requests and asks to wait more than a day; try again then.
+        #expect(
+            outcome.stderr == """
+                f1report: The API at 127.0.0.1:\(emulator.baseURL.port ?? 0) is throttling requests and asks to wait more than a day; try again then.
 
-            """)
+                """)
     }
 }

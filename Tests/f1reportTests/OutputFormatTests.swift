@@ -124,7 +124,10 @@ import Testing
         let outcome = try await ReportRunner.run(["--format", "csv"])
         #expect(outcome.status == 64)
         #expect(outcome.stdout.isEmpty)
-        #expect(outcome.stderr.hasPrefix("Error: The overview holds several tables and CSV holds one: use --format json, or the CSV of f1report season, standings drivers or standings constructors.\n"))
+        #expect(
+            outcome.stderr.hasPrefix(
+                "Error: The overview holds several tables and CSV holds one: use --format json, or the CSV of f1report season, standings drivers or standings constructors.\n"
+            ))
     }
 
     @Test func liveWritesOneJSONLinePerUpdate() async throws {

@@ -1,6 +1,7 @@
 import F1TestSupport
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,7 +28,7 @@ final class SpawnedProgram: Sendable {
         posix_spawn_file_actions_addopen(&actions, 2, stderrFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv = ([program.path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in argv + envp { free(pointer) } }
         var pid: pid_t = 0
         let result = posix_spawn(&pid, program.path, &actions, nil, argv, envp)
         guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EIO) }
@@ -37,7 +38,8 @@ final class SpawnedProgram: Sendable {
     /// Waits on a thread of its own until the program ends; past `deadline` it is
     /// killed and the test gets an issue.
     func wait(deadline: Duration) async -> Ending {
-        let pid = pid, stderrFile = stderrFile
+        let pid = pid
+        let stderrFile = stderrFile
         return await withCheckedContinuation { continuation in
             Thread.detachNewThread {
                 let end = ContinuousClock.now + deadline
@@ -57,9 +59,10 @@ final class SpawnedProgram: Sendable {
                 let signalled = status & 0x7f
                 let stderr = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
                 try? FileManager.default.removeItem(at: stderrFile)
-                continuation.resume(returning: Ending(
-                    status: signalled == 0 ? (status >> 8) & 0xff : 0, signal: signalled == 0 ? nil : signalled,
-                    stderr: stderr))
+                continuation.resume(
+                    returning: Ending(
+                        status: signalled == 0 ? (status >> 8) & 0xff : 0, signal: signalled == 0 ? nil : signalled,
+                        stderr: stderr))
             }
         }
     }
@@ -73,7 +76,8 @@ final class SpawnedProgram: Sendable {
     /// A process's parent from /proc/PID/stat, whose second field (the name) may hold spaces.
     static func parent(of pid: pid_t) -> pid_t? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         return fields.count > 1 ? pid_t(fields[1]) : nil
     }
@@ -81,7 +85,8 @@ final class SpawnedProgram: Sendable {
     /// Whether `pid` has ended: gone, or a zombie nobody has reaped yet.
     static func hasEnded(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return true }
+            let close = stat.lastIndex(of: ")")
+        else { return true }
         return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
     }
 }

@@ -5,7 +5,8 @@ import Testing
 /// Without a terminal it can draw in, f1tracker refuses at once: exit status 1, one sentence on
 /// standard error, nothing on standard output, and the terminal (when there is one) untouched.
 struct TerminalRequiredTests {
-    static let notATerminal = "f1tracker: Standard input and output must both be a terminal (not a pipe or a file): run it in an interactive terminal."
+    static let notATerminal =
+        "f1tracker: Standard input and output must both be a terminal (not a pipe or a file): run it in an interactive terminal."
     static let dumbTerminal =
         "f1tracker: TERM is unset or \"dumb\", so the terminal may not understand cursor movement: run it in a terminal emulator, or set TERM (for example TERM=xterm-256color)."
 

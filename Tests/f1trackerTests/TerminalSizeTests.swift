@@ -17,8 +17,12 @@ struct TerminalSizeTests {
         #expect(screen.contains("Races        3 of 8 run"), "the same count as f1report season:\n\(screen.framed)")
         // 120 columns hold the circuit and its place, which 80 leave out.
         #expect(screen.contains(/Rnd +Race +Circuit +Place +Date +Time +In/), "\(screen.framed)")
-        #expect(screen.line(containing: "Canadian Grand Prix")?.contains(/Montreal, Canada +Sun 8 Jun 2025 +18:00 +in 25 days/) == true, "\(screen.framed)")
-        #expect(screen.line(containing: "Bahrain Grand Prix")?.contains(/Bahrain International Circuit +Sun 16 Mar 2025 +Max Verstappen/) == true, "\(screen.framed)")
+        #expect(
+            screen.line(containing: "Canadian Grand Prix")?.contains(/Montreal, Canada +Sun 8 Jun 2025 +18:00 +in 25 days/) == true,
+            "\(screen.framed)")
+        #expect(
+            screen.line(containing: "Bahrain Grand Prix")?.contains(/Bahrain International Circuit +Sun 16 Mar 2025 +Max Verstappen/) == true,
+            "\(screen.framed)")
         #expect(screen.row(39).contains("↑↓ move") && screen.row(39).contains("q quit"), "the footer on the last row:\n\(screen.framed)")
 
         try await tmux.press("2")
@@ -42,7 +46,9 @@ struct TerminalSizeTests {
         guard let tmux = try await TmuxSession.start(columns: 120, rows: 40) else { return }
         defer { tmux.close() }
         try await tmux.type(TrackerSessionTests.command())
-        try await tmux.waitFor("the races tab with its circuit column") { $0.row(1).hasPrefix(" 2025 season") && $0.contains("Bahrain International Circuit") }
+        try await tmux.waitFor("the races tab with its circuit column") {
+            $0.row(1).hasPrefix(" 2025 season") && $0.contains("Bahrain International Circuit")
+        }
 
         try await tmux.resize(columns: 80, rows: 24)
         var screen = try await tmux.waitFor("the races tab redrawn for 80 × 24") {

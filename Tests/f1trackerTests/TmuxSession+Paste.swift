@@ -18,7 +18,7 @@ extension TmuxSession {
         guard let shell = pid_t(panePID), let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return nil }
         for entry in entries {
             guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")")
+                let close = stat.lastIndex(of: ")")
             else { continue }
             // After "pid (command) state ppid": the command may hold spaces, so fields count from its ")".
             let fields = stat[stat.index(after: close)...].split(separator: " ")

@@ -26,7 +26,8 @@ final class TmuxSession: Sendable {
     static var canRunOrMustFail: Bool { executable != nil || isCI }
 
     /// What the missing tmux means, for the trait's comment and the issue CI records.
-    static let requirement = "f1tracker's end-to-end tests need tmux, to run the app in a real terminal: install it (apt-get install tmux, brew install tmux)"
+    static let requirement =
+        "f1tracker's end-to-end tests need tmux, to run the app in a real terminal: install it (apt-get install tmux, brew install tmux)"
 
     /// F1KIT_TEST_DEADLINE_SCALE stretches every deadline, as ProcessRunner's do (scripts/sanitize).
     static let deadlineScale: Double =
@@ -74,9 +75,11 @@ final class TmuxSession: Sendable {
             "PS1='$ '", "/bin/sh",
         ].joined(separator: " ")
         do {
-            try await startServer(tmux, socket: socket, folder: folder, arguments: [
-                "-f", "/dev/null", "new-session", "-d", "-s", target, "-x", String(columns), "-y", String(rows), "-c", folder.path, shell,
-            ])
+            try await startServer(
+                tmux, socket: socket, folder: folder,
+                arguments: [
+                    "-f", "/dev/null", "new-session", "-d", "-s", target, "-x", String(columns), "-y", String(rows), "-c", folder.path, shell,
+                ])
             let pid = try await command(tmux, socket: socket, ["display-message", "-p", "-t", target, "#{pid}"])
             guard let serverPID = pid_t(pid.trimmingCharacters(in: .whitespacesAndNewlines)) else {
                 throw Failure("tmux did not tell its server's process id (it said \"\(pid)\")")
@@ -112,10 +115,11 @@ final class TmuxSession: Sendable {
         // this client forks lives on, so it would hold their write ends and their readers would
         // wait for an end of file until their deadlines (seen in full-suite runs).
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [
-            "-c", #"for fd in /proc/$$/fd/*; do fd=${fd##*/}; [ "$fd" -gt 2 ] && eval "exec $fd>&-" 2>/dev/null; done; exec "$0" "$@""#,
-            tmux.path, "-u", "-S", socket.path,
-        ] + arguments
+        process.arguments =
+            [
+                "-c", #"for fd in /proc/$$/fd/*; do fd=${fd##*/}; [ "$fd" -gt 2 ] && eval "exec $fd>&-" 2>/dev/null; done; exec "$0" "$@""#,
+                tmux.path, "-u", "-S", socket.path,
+            ] + arguments
         process.environment = environment(socket: socket)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
@@ -156,8 +160,8 @@ final class TmuxSession: Sendable {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
         for entry in entries {
             guard let pid = pid_t(entry), pid != getpid(),
-                  let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"),
-                  String(decoding: line, as: UTF8.self).contains(socket.path)
+                let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"),
+                String(decoding: line, as: UTF8.self).contains(socket.path)
             else { continue }
             kill(pid, SIGKILL)
         }
@@ -207,7 +211,9 @@ final class TmuxSession: Sendable {
             let screen = try await capture()
             if isExpected(screen) { return screen }
             guard clock.now < deadline else {
-                throw Failure("\(what) did not show within \(timeout * Self.deadlineScale) (\(sourceLocation.fileName):\(sourceLocation.line)); the screen was:\n\(screen.framed)")
+                throw Failure(
+                    "\(what) did not show within \(timeout * Self.deadlineScale) (\(sourceLocation.fileName):\(sourceLocation.line)); the screen was:\n\(screen.framed)"
+                )
             }
             try await Task.sleep(for: .milliseconds(50))
         }
@@ -222,13 +228,16 @@ final class TmuxSession: Sendable {
     /// Runs `command` in the shell, then `echo "<marker>=$?"` (just the echo, reporting the last
     /// command's status, when `command` is nil), and waits for that line: returns what the command
     /// printed (the lines between the typed command and the marker line) and its status.
-    func runInShell(_ command: String?, marker: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> (output: [String], status: Int) {
+    func runInShell(_ command: String?, marker: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> (
+        output: [String], status: Int
+    ) {
         // A comment makes the line unique, so an answer to the same command earlier is never taken.
         let typed = (command.map { "\($0); " } ?? "") + "echo \"\(marker)=$?\" # \(UUID().uuidString.prefix(8))"
         try await type(typed)
         func answer(_ screen: Screen) -> (start: Int, end: Int, status: Int)? {
             guard let start = screen.lines.lastIndex(where: { $0.hasSuffix("$ " + typed) }),
-                let end = screen.lines[(start + 1)...].firstIndex(where: { $0.hasPrefix("\(marker)=") && Int($0.dropFirst(marker.count + 1)) != nil }),
+                let end = screen.lines[(start + 1)...].firstIndex(where: { $0.hasPrefix("\(marker)=") && Int($0.dropFirst(marker.count + 1)) != nil }
+                ),
                 let status = Int(screen.lines[end].dropFirst(marker.count + 1))
             else { return nil }
             return (start + 1, end, status)

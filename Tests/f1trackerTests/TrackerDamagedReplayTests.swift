@@ -29,10 +29,11 @@ struct TrackerDamagedReplayTests {
         defer { tmux.close() }
         let (output, status) = try await tmux.runInShell(TrackerSessionTests.command("--replay \(TmuxSession.shellQuoted(path))"), marker: "damaged")
         #expect(status == 1)
-        #expect(output.joined() == """
-            f1tracker: \(path)/race_control.json has a record that cannot be read: record 1 of 178 \
-            (sector: expected an integer in 0...99, found '1000000000').
-            """)
+        #expect(
+            output.joined() == """
+                f1tracker: \(path)/race_control.json has a record that cannot be read: record 1 of 178 \
+                (sector: expected an integer in 0...99, found '1000000000').
+                """)
     }
 
     @Test func aDriverListedTwiceIsSaidAndStillThereAfterTheTrackerEnds() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -77,7 +78,9 @@ struct TrackerHardeningTests {
         #expect(try await tmux.paneFlag("cursor_flag") == "1", "the cursor is shown again")
         try await expectSaneTerminal(tmux)
         try await tmux.type("fg")
-        try await tmux.waitFor("the races tab again after fg") { $0.row(1).hasPrefix(" 2025 season") && $0.contains("Lando Norris, Australian Grand Prix") }
+        try await tmux.waitFor("the races tab again after fg") {
+            $0.row(1).hasPrefix(" 2025 season") && $0.contains("Lando Norris, Australian Grand Prix")
+        }
         #expect(try await tmux.paneFlag("alternate_on") == "1")
         try await tmux.press("2")
         try await tmux.waitFor("the standings, keys working again") { $0.row(1).hasPrefix(" 2025 drivers' championship") }

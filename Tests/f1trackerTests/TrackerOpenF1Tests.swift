@@ -1,6 +1,6 @@
 import ErgastEmulator
-import F1TestSupport
 import F1Domain
+import F1TestSupport
 import Foundation
 import Testing
 
@@ -46,7 +46,9 @@ struct TrackerOpenF1Tests {
 
     /// The lap on the Live tab's status line, "Lap 12/57".
     static func lap(on screen: Screen) -> Int? {
-        guard let line = screen.line(containing: "● LIVE   Lap "), let range = line.range(of: #"Lap (\d+)/57"#, options: .regularExpression) else { return nil }
+        guard let line = screen.line(containing: "● LIVE   Lap "), let range = line.range(of: #"Lap (\d+)/57"#, options: .regularExpression) else {
+            return nil
+        }
         return Int(line[range].dropFirst(4).prefix { $0.isNumber })
     }
 

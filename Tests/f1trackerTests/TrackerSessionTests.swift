@@ -181,6 +181,8 @@ func expectTheAppExited(_ tmux: TmuxSession, status expected: Int, sourceLocatio
 func expectSaneTerminal(_ tmux: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) async throws {
     let settings = try await tmux.terminalSettings(sourceLocation: sourceLocation)
     for flag in ["icanon", "echo", "isig", "icrnl", "opost", "onlcr", "iexten"] {
-        #expect(settings.contains(flag) && !settings.contains("-" + flag), "stty -a: \(flag) should be on; it said \(settings.sorted())", sourceLocation: sourceLocation)
+        #expect(
+            settings.contains(flag) && !settings.contains("-" + flag), "stty -a: \(flag) should be on; it said \(settings.sorted())",
+            sourceLocation: sourceLocation)
     }
 }

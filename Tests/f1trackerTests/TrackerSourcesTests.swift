@@ -18,13 +18,18 @@ struct TrackerSourcesTests {
         guard let tmux = try await TmuxSession.start(columns: 120, rows: 30) else { return }
         defer { tmux.close() }
         try await tmux.type(TrackerSessionTests.command("--f1db \(TmuxSession.shellQuoted(Self.f1db.path)) 1988"))
-        let screen = try await tmux.waitFor("1988's calendar from f1db") { $0.row(1).hasPrefix(" 1988 season") && $0.contains("Australian Grand Prix") }
+        let screen = try await tmux.waitFor("1988's calendar from f1db") {
+            $0.row(1).hasPrefix(" 1988 season") && $0.contains("Australian Grand Prix")
+        }
         #expect(screen.row(0).contains("1988 · F1DB"))
         #expect(screen.line(containing: "Japanese Grand Prix")?.contains("Ayrton Senna") == true, "\(screen.framed)")
         // f1db has no start times for 1988: the empty column gives its room to the circuits.
-        #expect(!screen.contains(/Date +Time/) && screen.line(containing: "Australian Grand Prix")?.contains("Alain Prost") == true, "\(screen.framed)")
+        #expect(
+            !screen.contains(/Date +Time/) && screen.line(containing: "Australian Grand Prix")?.contains("Alain Prost") == true, "\(screen.framed)")
         try await tmux.press("2")
-        let table = try await tmux.waitFor("1988's drivers' table") { $0.row(1).hasPrefix(" 1988 drivers' championship") && $0.contains("Alain Prost") }
+        let table = try await tmux.waitFor("1988's drivers' table") {
+            $0.row(1).hasPrefix(" 1988 drivers' championship") && $0.contains("Alain Prost")
+        }
         // The table as f1db records it (90 counted for Senna, 87 for Prost under the best-11 rule).
         #expect(table.contains(/^ +1  Ayrton Senna +Brazilian +McLaren +8 +90$/), "\(table.framed)")
         // Prost's season names both of its totals: 105 points scored in races, 87 counted.
@@ -80,9 +85,11 @@ struct TrackerSourcesTests {
         var laps = try JSONDecoder().decode(ErgastResponse.self, from: last)
         var race = try #require(laps.data.raceTable?.races.first)
         race.laps = (1...3).map { number in
-            ErgastLap(number: number, timings: (race.results ?? []).enumerated().map { index, result in
-                ErgastLapTiming(driverId: result.driver.driverId, position: index + 1, time: LapTime(milliseconds: 90_000 + index * 100))
-            })
+            ErgastLap(
+                number: number,
+                timings: (race.results ?? []).enumerated().map { index, result in
+                    ErgastLapTiming(driverId: result.driver.driverId, position: index + 1, time: LapTime(milliseconds: 90_000 + index * 100))
+                })
         }
         race.results = nil
         laps.data.raceTable?.races = [race]

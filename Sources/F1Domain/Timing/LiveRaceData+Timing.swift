@@ -14,7 +14,8 @@ extension LiveRaceData {
             return LivePosition(
                 position: car.position ?? index + 1, driver: Driver.ID(car: car.driver),
                 code: driver?.acronym ?? String(car.driver.rawValue), name: driver?.name, constructorName: driver?.teamName ?? "",
-                gapToLeader: gap?.time, interval: interval?.time, lapsBehind: gap?.lapsBehind, tyre: car.tyre, tyreAge: car.tyreAge, pitStops: car.pitStops,
+                gapToLeader: gap?.time, interval: interval?.time, lapsBehind: gap?.lapsBehind, tyre: car.tyre, tyreAge: car.tyreAge,
+                pitStops: car.pitStops,
                 lastLap: car.lastLap, bestLap: car.bestLap, retired: car.hasRetired)
         }
         self.init(

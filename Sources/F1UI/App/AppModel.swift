@@ -176,19 +176,22 @@ public final class AppModel {
             return .raceWeekend(RaceDetailScreen(season: season, round: round, format: format, loaders: loaders, router: router))
         case .driverSeason(let season, let driver):
             let load = LoadCompetitorSeason(repository: races, standings: services.standings)
-            return .competitorSeason(CompetitorSeasonScreen(season: season, driver: driver, format: format, router: router) {
-                try await load.driver($1, season: $0)
-            })
+            return .competitorSeason(
+                CompetitorSeasonScreen(season: season, driver: driver, format: format, router: router) {
+                    try await load.driver($1, season: $0)
+                })
         case .constructorSeason(let season, let constructor):
             let load = LoadCompetitorSeason(repository: races, standings: services.standings)
-            return .competitorSeason(CompetitorSeasonScreen(season: season, constructor: constructor, format: format, router: router) {
-                try await load.constructor($1, season: $0)
-            })
+            return .competitorSeason(
+                CompetitorSeasonScreen(season: season, constructor: constructor, format: format, router: router) {
+                    try await load.constructor($1, season: $0)
+                })
         case .championship(let season, let kind, let under):
             let load = loadChampionship()
-            return .championship(ChampionshipScreen(kind: kind, format: format) {
-                try await load().report(season: season, under: under.map { .named($0) })
-            })
+            return .championship(
+                ChampionshipScreen(kind: kind, format: format) {
+                    try await load().report(season: season, under: under.map { .named($0) })
+                })
         case .progression(let season, let kind):
             let load = loadChampionship()
             return .progression(ProgressionScreen(kind: kind, format: format) { try await load().report(season: season) })
@@ -203,10 +206,12 @@ public final class AppModel {
         case .champions(let under?):
             let rulebook = services.rulebook
             let (weekends, scoring) = (services.weekend, services.scoring)
-            return .championsWhatIf(ChampionsWhatIfScreen(format: format) {
-                guard let rulebook else { throw RulebookMissing() }
-                return try await LoadHistoryChampions(races: races, weekends: weekends, scoring: scoring, rulebook: rulebook)(under: .named(under))
-            })
+            return .championsWhatIf(
+                ChampionsWhatIfScreen(format: format) {
+                    guard let rulebook else { throw RulebookMissing() }
+                    return try await LoadHistoryChampions(races: races, weekends: weekends, scoring: scoring, rulebook: rulebook)(
+                        under: .named(under))
+                })
         }
     }
 

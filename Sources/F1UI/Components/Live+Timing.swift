@@ -3,14 +3,15 @@ import F1Domain
 extension F1UI.Live {
     /// "M 12": the compound's initial and the laps the tyres have done.
     public static func tyreText(_ tyre: TyreCompound, age: Int?) -> String {
-        let initial = switch tyre {
-        case .soft: "S"
-        case .medium: "M"
-        case .hard: "H"
-        case .intermediate: "I"
-        case .wet: "W"
-        case .unknown: "?"
-        }
+        let initial =
+            switch tyre {
+            case .soft: "S"
+            case .medium: "M"
+            case .hard: "H"
+            case .intermediate: "I"
+            case .wet: "W"
+            case .unknown: "?"
+            }
         return age.map { "\(initial) \($0)" } ?? initial
     }
 
@@ -52,13 +53,14 @@ extension F1UI.Live {
 extension F1UI.Format {
     /// "1st", "2nd", "3rd", "8th", "11th", "21st".
     public static func ordinal(_ value: Int) -> String {
-        let suffix = switch (value % 10, value % 100) {
-        case (_, 11...13): "th"
-        case (1, _): "st"
-        case (2, _): "nd"
-        case (3, _): "rd"
-        default: "th"
-        }
+        let suffix =
+            switch (value % 10, value % 100) {
+            case (_, 11...13): "th"
+            case (1, _): "st"
+            case (2, _): "nd"
+            case (3, _): "rd"
+            default: "th"
+            }
         return "\(value)\(suffix)"
     }
 }

@@ -25,10 +25,12 @@ extension ReportBuilder {
             }
             return ReportDocument.Row(cells, emphasis: row.isLeader ? .leader : nil, route: row.route)
         }
-        var sections = [ReportDocument.Section(
-            title: content.kind == .drivers ? "Drivers" : "Constructors", key: content.kind.rawValue, columns: columns, rows: rows,
-            emptyMessage: content.kind == .drivers ? "No driver has raced yet." : "There was no constructors' championship this season.",
-            lines: content.whatIfNotes)]
+        var sections = [
+            ReportDocument.Section(
+                title: content.kind == .drivers ? "Drivers" : "Constructors", key: content.kind.rawValue, columns: columns, rows: rows,
+                emptyMessage: content.kind == .drivers ? "No driver has raced yet." : "There was no constructors' championship this season.",
+                lines: content.whatIfNotes)
+        ]
         if !content.rulings.isEmpty { sections.append(.prose(title: "Rulings", key: "rulings", lines: content.rulings)) }
         if !content.adjustments.isEmpty { sections.append(.prose(title: "Decisions", key: "adjustments", lines: content.adjustments)) }
         if !content.disagreements.isEmpty {
@@ -49,18 +51,23 @@ extension ReportBuilder {
             facts.append(.init("Shown", "rounds \(from) to \(to), the last \(shown) (every round with --format csv or json)"))
         }
         facts.append(.init("Cells", "points after the round (position)"))
-        let columns = [ReportDocument.Column("position", "Pos", .right), .init("name", content.kind == .drivers ? "Driver" : "Team", flexible: true)]
+        let columns =
+            [ReportDocument.Column("position", "Pos", .right), .init("name", content.kind == .drivers ? "Driver" : "Team", flexible: true)]
             + content.roundLabels.dropFirst(first).map { ReportDocument.Column($0, $0, .right) }
         let rows = content.rows.enumerated().map { index, row in
             ReportDocument.Row(
-                [.init(row.position), row.teamID.map { team(row.name, $0) } ?? .init(row.name)] + row.cells.dropFirst(first).map { ReportDocument.Cell($0) },
+                [.init(row.position), row.teamID.map { team(row.name, $0) } ?? .init(row.name)]
+                    + row.cells.dropFirst(first).map { ReportDocument.Cell($0) },
                 emphasis: index == 0 ? .leader : nil, route: row.route)
         }
         let what = content.kind == .drivers ? "drivers'" : "constructors'"
         return ReportDocument(
             title: "\(content.season) \(what) championship, race by race", source: source, facts: facts,
-            sections: [.init(title: content.kind == .drivers ? "Drivers" : "Constructors", key: content.kind.rawValue, columns: columns, rows: rows,
-                             emptyMessage: "There was no constructors' championship this season.")])
+            sections: [
+                .init(
+                    title: content.kind == .drivers ? "Drivers" : "Constructors", key: content.kind.rawValue, columns: columns, rows: rows,
+                    emptyMessage: "There was no constructors' championship this season.")
+            ])
     }
 
     /// Who can still win the drivers' title, and what the leader needs next to clinch it.
@@ -85,17 +92,30 @@ extension ReportBuilder {
     /// A season's scoring rules, or every system with its seasons.
     public func rules(_ content: RulesScreen.Content) -> ReportDocument {
         guard let season = content.season else {
-            let columns: [ReportDocument.Column] = [.init("id", "Id"), .init("name", "System", flexible: true), .init("seasons", "Seasons", flexible: true)]
+            let columns: [ReportDocument.Column] = [
+                .init("id", "Id"), .init("name", "System", flexible: true), .init("seasons", "Seasons", flexible: true),
+            ]
             return ReportDocument(
-                title: "Scoring systems", source: "F1Kit's rulebook (Fixtures/scoring.yaml)", facts: [.init("Systems", String(content.systems.count))],
-                sections: [.init(title: "Systems", key: "systems", columns: columns, rows: content.systems.map { ReportDocument.Row([$0.id, $0.name, $0.seasons]) })])
+                title: "Scoring systems", source: "F1Kit's rulebook (Fixtures/scoring.yaml)",
+                facts: [.init("Systems", String(content.systems.count))],
+                sections: [
+                    .init(
+                        title: "Systems", key: "systems", columns: columns,
+                        rows: content.systems.map { ReportDocument.Row([$0.id, $0.name, $0.seasons]) })
+                ])
         }
         let facts = zip(content.factLabels, content.factValues).map { ReportDocument.Fact($0, $1) }
         let columns: [ReportDocument.Column] = [.init("place", "Place", .right), .init("race", "Race", .right), .init("sprint", "Sprint", .right)]
-        var sections = [ReportDocument.Section(
-            title: "Points per place", key: "points", columns: content.points.contains { !$0.sprint.isEmpty } ? columns : Array(columns.prefix(2)),
-            rows: content.points.map { ReportDocument.Row([$0.place, $0.race, $0.sprint]) })]
-        sections.append(.prose(title: "Race rulings", key: "rulings", lines: content.rulings.isEmpty ? ["None: every race was scored by the system's rules."] : content.rulings))
+        var sections = [
+            ReportDocument.Section(
+                title: "Points per place", key: "points",
+                columns: content.points.contains { !$0.sprint.isEmpty } ? columns : Array(columns.prefix(2)),
+                rows: content.points.map { ReportDocument.Row([$0.place, $0.race, $0.sprint]) })
+        ]
+        sections.append(
+            .prose(
+                title: "Race rulings", key: "rulings",
+                lines: content.rulings.isEmpty ? ["None: every race was scored by the system's rules."] : content.rulings))
         if !content.adjustments.isEmpty { sections.append(.prose(title: "Decisions", key: "adjustments", lines: content.adjustments)) }
         return ReportDocument(title: "\(season) scoring rules", source: "F1Kit's rulebook (Fixtures/scoring.yaml)", facts: facts, sections: sections)
     }

@@ -6,9 +6,10 @@ extension ReportBuilder {
         var facts = [ReportDocument.Fact(key: "details", label: "Details", value: content.subtitle)]
         facts.append(.init(key: "racePoints", label: "Race points", value: summary.racePoints))
         if let championship = summary.championship { facts.append(.init(key: "championship", label: "Championship", value: championship)) }
-        facts.append(.init(
-            key: "record", label: "Record",
-            value: "Wins \(summary.wins) · Podiums \(summary.podiums) · Starts \(summary.starts) · Best finish \(summary.bestFinish)"))
+        facts.append(
+            .init(
+                key: "record", label: "Record",
+                value: "Wins \(summary.wins) · Podiums \(summary.podiums) · Starts \(summary.starts) · Best finish \(summary.bestFinish)"))
         let isTeam = content.constructorSeason != nil
         let columns: [ReportDocument.Column] = [
             .init("round", "Rd", .right), .init("race", "Race", flexible: true, minimumWidth: 10), .init("date", "Date", drop: 2),

@@ -10,7 +10,8 @@ extension ReportBuilder {
         if let leader = content.constructors.first { facts.append(.init("Constructors' leader", "\(leader.team), \(leader.points) points")) }
         facts.append(.init("Times in", timeZoneName))
         let drivers = drivers(StandingsScreen.Content(season: content.season, round: 0, drivers: content.drivers, constructors: [])).sections
-        let constructors = constructors(StandingsScreen.Content(season: content.season, round: 0, drivers: [], constructors: content.constructors)).sections
+        let constructors = constructors(StandingsScreen.Content(season: content.season, round: 0, drivers: [], constructors: content.constructors))
+            .sections
         var sections = drivers + constructors
         for index in sections.indices { sections[index].title = "Top \(OverviewScreen.leaders): " + sections[index].title.lowercased() }
         return ReportDocument(title: "\(content.season) season overview", source: source, facts: facts, sections: sections)
@@ -35,7 +36,8 @@ extension ReportBuilder {
             columns += [.init("tyre", "Tyre"), .init("pitStops", "Pits", .right), .init("lastLap", "Last lap", .right), .init("note", "Note")]
         }
         let rows = board.lines.map { line in
-            let cells = [line.position, line.code, line.team, line.gap, line.interval] + (timing ? [line.tyre, line.pitStops, line.lastLap, line.note] : [])
+            let cells =
+                [line.position, line.code, line.team, line.gap, line.interval] + (timing ? [line.tyre, line.pitStops, line.lastLap, line.note] : [])
             return ReportDocument.Row(cells, emphasis: line.position == "1" ? .leader : nil)
         }
         return ReportDocument(
@@ -79,9 +81,10 @@ extension ReportBuilder {
             ReportDocument.Fact("Seasons", String(content.rows.count)),
             ReportDocument.Fact(
                 "Titles that change",
-                content.driverTitlesCompared == 0 ? "none yet: no season has finished"
+                content.driverTitlesCompared == 0
+                    ? "none yet: no season has finished"
                     : "\(content.driverTitlesChanged) of \(content.driverTitlesCompared) drivers', "
-                    + "\(content.constructorTitlesChanged) of \(content.constructorTitlesCompared) constructors' (seasons finished)"),
+                        + "\(content.constructorTitlesChanged) of \(content.constructorTitlesCompared) constructors' (seasons finished)"),
         ]
         let columns: [ReportDocument.Column] = [
             .init("season", "Year", .right), .init("driver", "Drivers' champion", flexible: true), .init("driverPoints", "Pts", .right),
@@ -98,7 +101,10 @@ extension ReportBuilder {
         }
         return ReportDocument(
             title: "World champions under \(content.whatIfSystemName)", source: source, facts: facts,
-            sections: [.init(title: "Champions", key: "champions", columns: columns, rows: table,
-                             emptyMessage: "No season has been run yet.", lines: content.notes)])
+            sections: [
+                .init(
+                    title: "Champions", key: "champions", columns: columns, rows: table,
+                    emptyMessage: "No season has been run yet.", lines: content.notes)
+            ])
     }
 }

@@ -26,10 +26,15 @@ extension ReportBuilder {
     }
 
     func timetable(_ sessions: [F1UI.Weekend.SessionRow.ViewData]) -> ReportDocument.Section {
-        let columns: [ReportDocument.Column] = [.init("session", "Session"), .init("day", "Day"), .init("time", "Time"), .init("status", "Status", flexible: true)]
+        let columns: [ReportDocument.Column] = [
+            .init("session", "Session"), .init("day", "Day"), .init("time", "Time"), .init("status", "Status", flexible: true),
+        ]
         let rows = sessions.map { session in
             ReportDocument.Row(
-                [.init(session.name), .init(session.day), .init(session.time ?? ""), .init(session.status, session.isNext ? .next : session.state == .done ? .secondary : nil)],
+                [
+                    .init(session.name), .init(session.day), .init(session.time ?? ""),
+                    .init(session.status, session.isNext ? .next : session.state == .done ? .secondary : nil),
+                ],
                 emphasis: session.isNext ? .next : nil)
         }
         return .init(title: "Timetable", key: "sessions", columns: columns, rows: rows, emptyMessage: "The source has no timetable for this race.")
@@ -54,9 +59,13 @@ extension ReportBuilder {
         if content.isKnockout { columns.append(.init("out", "Out in", drop: 1)) }
         let rows = content.rows.map { row in
             var cells: [ReportDocument.Cell] = [.init(row.position), .init(row.driver), team(row.team, row.teamID)]
-            cells += row.segments.map { ReportDocument.Cell($0) } + (content.hasTime ? [.init(row.time ?? "")] : []) + [.init(row.gapToPole ?? "", .secondary)]
+            cells +=
+                row.segments.map { ReportDocument.Cell($0) } + (content.hasTime ? [.init(row.time ?? "")] : []) + [
+                    .init(row.gapToPole ?? "", .secondary)
+                ]
             if content.isKnockout { cells.append(.init(row.eliminatedIn ?? "", .secondary)) }
-            return ReportDocument.Row(cells, emphasis: row.isPole ? .podium(1) : nil, route: row.driverID.map { .driverSeason(season: content.season, driver: $0) })
+            return ReportDocument.Row(
+                cells, emphasis: row.isPole ? .podium(1) : nil, route: row.driverID.map { .driverSeason(season: content.season, driver: $0) })
         }
         return ReportDocument(
             title: "\(content.season) \(content.race.name) \(content.sessionName.lowercased())", source: source, facts: facts,
@@ -65,7 +74,10 @@ extension ReportBuilder {
 
     /// A sprint's classification, drawn like a race's.
     public func sprint(_ content: SprintScreen.Content) -> ReportDocument {
-        var document = race(RaceResultsScreen.Content(race: content.race, season: content.season, rows: content.rows, fastestLap: nil, results: .init(race: content.results.race, results: [])))
+        var document = race(
+            RaceResultsScreen.Content(
+                race: content.race, season: content.season, rows: content.rows, fastestLap: nil,
+                results: .init(race: content.results.race, results: [])))
         document.title = "\(content.season) \(content.race.name) sprint"
         document.sections[0].title = "Sprint classification"
         return document
@@ -87,7 +99,9 @@ extension ReportBuilder {
         columns.append(.init("note", "Notes", flexible: true))
         let rows = content.rows.map { row in
             ReportDocument.Row(
-                [.init(row.slot), .init(row.driver), team(row.team, row.teamID), .init(row.qualified)] + (hasTime ? [.init(row.time ?? "")] : []) + [.init(row.note, .secondary)],
+                [.init(row.slot), .init(row.driver), team(row.team, row.teamID), .init(row.qualified)] + (hasTime ? [.init(row.time ?? "")] : []) + [
+                    .init(row.note, .secondary)
+                ],
                 emphasis: row.slot == "1" ? .podium(1) : nil, route: row.driverID.map { .driverSeason(season: content.season, driver: $0) })
         }
         return ReportDocument(
@@ -102,18 +116,27 @@ extension ReportBuilder {
         if let fastest = content.fastest { facts.append(.init("Fastest stop", fastest)) }
         let driverColumns: [ReportDocument.Column] = [
             .init("driver", "Driver", flexible: true, minimumWidth: 10), .init("team", "Team", flexible: true, drop: 2),
-            .init("stops", "Stops", .right), .init("laps", "Laps", drop: 1), .init("durations", "Durations", flexible: true), .init("total", "Total", .right),
+            .init("stops", "Stops", .right), .init("laps", "Laps", drop: 1), .init("durations", "Durations", flexible: true),
+            .init("total", "Total", .right),
         ]
         let drivers = content.drivers.map { row in
             ReportDocument.Row(
-                [.init(row.driver), team(row.team, row.teamID), .init(String(row.stops)), .init(row.laps), .init(row.durations, .secondary), .init(row.total)],
+                [
+                    .init(row.driver), team(row.team, row.teamID), .init(String(row.stops)), .init(row.laps), .init(row.durations, .secondary),
+                    .init(row.total),
+                ],
                 route: row.driverID.map { .driverSeason(season: content.season, driver: $0) })
         }
         let hasTimeOfDay = content.stops.contains { $0.timeOfDay != nil }
-        var stopColumns: [ReportDocument.Column] = [.init("lap", "Lap", .right), .init("driver", "Driver", flexible: true), .init("stop", "Stop", .right), .init("duration", "Duration", .right)]
+        var stopColumns: [ReportDocument.Column] = [
+            .init("lap", "Lap", .right), .init("driver", "Driver", flexible: true), .init("stop", "Stop", .right),
+            .init("duration", "Duration", .right),
+        ]
         if hasTimeOfDay { stopColumns.append(.init("timeOfDay", "Time of day")) }
         let stops = content.stops.map { stop in
-            ReportDocument.Row([String(stop.lap), stop.driver, String(stop.stop), stop.duration] + (hasTimeOfDay ? [stop.timeOfDay ?? ""] : []), emphasis: stop.isLong ? .fastestLap : nil)
+            ReportDocument.Row(
+                [String(stop.lap), stop.driver, String(stop.stop), stop.duration] + (hasTimeOfDay ? [stop.timeOfDay ?? ""] : []),
+                emphasis: stop.isLong ? .fastestLap : nil)
         }
         return ReportDocument(
             title: "\(content.season) \(content.race.name) pit stops", source: source, facts: facts,

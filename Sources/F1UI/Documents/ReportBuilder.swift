@@ -26,11 +26,14 @@ public struct ReportBuilder: Sendable {
         if let last = content.past.last, let winner = last.winner { facts.append(.init("Last winner", "\(winner), \(last.name)")) }
         facts.append(.init("Times in", timeZoneName))
         let upcomingColumns: [ReportDocument.Column] = [
-            .init("round", "Rnd", .right), .init("race", "Race", flexible: true, minimumWidth: 12), .init("circuit", "Circuit", flexible: true, drop: 3),
-            .init("place", "Place", flexible: true, drop: 4), .init("date", "Date"), .init("time", "Time", drop: 2), .init("countdown", "In", flexible: true),
+            .init("round", "Rnd", .right), .init("race", "Race", flexible: true, minimumWidth: 12),
+            .init("circuit", "Circuit", flexible: true, drop: 3),
+            .init("place", "Place", flexible: true, drop: 4), .init("date", "Date"), .init("time", "Time", drop: 2),
+            .init("countdown", "In", flexible: true),
         ]
         let pastColumns: [ReportDocument.Column] = [
-            .init("round", "Rnd", .right), .init("race", "Race", flexible: true, minimumWidth: 12), .init("circuit", "Circuit", flexible: true, drop: 1),
+            .init("round", "Rnd", .right), .init("race", "Race", flexible: true, minimumWidth: 12),
+            .init("circuit", "Circuit", flexible: true, drop: 1),
             .init("date", "Date"), .init("winner", "Winner", flexible: true),
         ]
         let upcoming = content.upcoming.map { race in
@@ -43,13 +46,18 @@ public struct ReportBuilder: Sendable {
         }
         let past = content.past.map { race in
             ReportDocument.Row(
-                [.init(String(race.round)), .init(race.name), .init(race.circuit.name), .init(race.date), .init(race.winner ?? "no result yet", race.winner == nil ? .secondary : .winner)],
+                [
+                    .init(String(race.round)), .init(race.name), .init(race.circuit.name), .init(race.date),
+                    .init(race.winner ?? "no result yet", race.winner == nil ? .secondary : .winner),
+                ],
                 route: .raceWeekend(season: content.season, round: race.round))
         }
-        return ReportDocument(title: "\(content.season) season", source: source, facts: facts, sections: [
-            .init(title: "Upcoming races", key: "upcoming", columns: upcomingColumns, rows: upcoming, emptyMessage: "The season is over."),
-            .init(title: "Past races", key: "past", columns: pastColumns, rows: past, emptyMessage: "No race has been run yet."),
-        ])
+        return ReportDocument(
+            title: "\(content.season) season", source: source, facts: facts,
+            sections: [
+                .init(title: "Upcoming races", key: "upcoming", columns: upcomingColumns, rows: upcoming, emptyMessage: "The season is over."),
+                .init(title: "Past races", key: "past", columns: pastColumns, rows: past, emptyMessage: "No race has been run yet."),
+            ])
     }
 
     public func race(_ content: RaceResultsScreen.Content) -> ReportDocument {
@@ -95,7 +103,8 @@ public struct ReportBuilder: Sendable {
         let rows = content.drivers.map { row in
             ReportDocument.Row(
                 [
-                    .init(row.position), .init(row.driver, row.isLeader ? .leader : nil), .init(row.nationality, .secondary), team(row.teams, row.teamID),
+                    .init(row.position), .init(row.driver, row.isLeader ? .leader : nil), .init(row.nationality, .secondary),
+                    team(row.teams, row.teamID),
                     .init(row.wins), .init(row.points, .strong), .init(row.behindLeader ?? "", .secondary),
                 ],
                 emphasis: row.isLeader ? .leader : nil, route: row.driverID.map { .driverSeason(season: content.season, driver: $0) })

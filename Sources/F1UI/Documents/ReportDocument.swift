@@ -204,7 +204,9 @@ extension ReportDocument.Fact {
 
     static func key(for label: String) -> String {
         let words = label.split { !$0.isLetter && !$0.isNumber }
-        return words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : $0.element.prefix(1).uppercased() + $0.element.dropFirst().lowercased() }
-            .joined()
+        return words.enumerated().map {
+            $0.offset == 0 ? $0.element.lowercased() : $0.element.prefix(1).uppercased() + $0.element.dropFirst().lowercased()
+        }
+        .joined()
     }
 }

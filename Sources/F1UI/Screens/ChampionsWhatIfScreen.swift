@@ -39,7 +39,9 @@ public final class ChampionsWhatIfScreen: LoadingScreen {
         if let system, !system.hasSprintPoints {
             let sprintSeasons = champions.filter { $0.table.drivers.contains { $0.rounds.contains { $0.sprintPoints > 0 } } }.map(\.season)
             if let first = sprintSeasons.first, let last = sprintSeasons.last {
-                notes.append("Sprints score nothing under \(system.name): the sprints of \(first == last ? "\(first)" : "\(first)–\(last)") add no points there.")
+                notes.append(
+                    "Sprints score nothing under \(system.name): the sprints of \(first == last ? "\(first)" : "\(first)–\(last)") add no points there."
+                )
             }
         }
         if let system, !system.hasConstructorsChampionship {
@@ -58,8 +60,10 @@ public final class ChampionsWhatIfScreen: LoadingScreen {
     }
 
     package nonisolated static func rowData(_ season: ComputedChampions, format: F1UI.Format) -> F1UI.Standings.ChampionWhatIfRow.ViewData {
-        let driver = season.table.drivers.first, otherDriver = season.whatIf?.drivers.first
-        let team = season.table.constructors.first, otherTeam = season.whatIf?.constructors.first
+        let driver = season.table.drivers.first
+        let otherDriver = season.whatIf?.drivers.first
+        let team = season.table.constructors.first
+        let otherTeam = season.whatIf?.constructors.first
         let teams = season.table.constructors.map(\.entrant)
         let teamName = { (team: ChampionshipTeam) in F1UI.ChampionshipWording.name(of: team, among: teams) }
         let driverChanges = season.driverTitleChanges

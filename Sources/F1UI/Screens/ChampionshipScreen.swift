@@ -54,33 +54,39 @@ public final class ChampionshipScreen: LoadingScreen {
         let whatIf = report.whatIf?.table(afterRound: report.round)
         let raceNames = Dictionary(report.calendar.map { ($0.round, $0.name) }, uniquingKeysWith: { first, _ in first })
         let allTeams = championship.table().constructors.map(\.entrant)
-        let teamNames = Dictionary(allTeams.map { ($0, F1UI.ChampionshipWording.name(of: $0, among: allTeams)) }, uniquingKeysWith: { first, _ in first })
-        let rows: [F1UI.Standings.ChampionshipRow.ViewData] = switch kind {
-        case .drivers:
-            zip(rowData(table.drivers, previous: previous?.drivers, whatIf: whatIf?.drivers, name: \.fullName, format: format), table.drivers).map {
-                var row = $0
-                row.route = .driverSeason(season: championship.season, driver: $1.entrant.id)
-                return row
+        let teamNames = Dictionary(
+            allTeams.map { ($0, F1UI.ChampionshipWording.name(of: $0, among: allTeams)) }, uniquingKeysWith: { first, _ in first })
+        let rows: [F1UI.Standings.ChampionshipRow.ViewData] =
+            switch kind {
+            case .drivers:
+                zip(rowData(table.drivers, previous: previous?.drivers, whatIf: whatIf?.drivers, name: \.fullName, format: format), table.drivers).map
+                {
+                    var row = $0
+                    row.route = .driverSeason(season: championship.season, driver: $1.entrant.id)
+                    return row
+                }
+            case .constructors:
+                zip(
+                    rowData(
+                        table.constructors, previous: previous?.constructors, whatIf: whatIf?.constructors,
+                        name: { teamNames[$0] ?? $0.constructor.name }, format: format),
+                    table.constructors
+                ).map {
+                    var row = $0
+                    row.route = .constructorSeason(season: championship.season, constructor: $1.entrant.constructor.id)
+                    row.teamID = $1.entrant.constructor.id
+                    return row
+                }
             }
-        case .constructors:
-            zip(
-                rowData(table.constructors, previous: previous?.constructors, whatIf: whatIf?.constructors, name: { teamNames[$0] ?? $0.constructor.name }, format: format),
-                table.constructors
-            ).map {
-                var row = $0
-                row.route = .constructorSeason(season: championship.season, constructor: $1.entrant.constructor.id)
-                row.teamID = $1.entrant.constructor.id
-                return row
-            }
-        }
         let rulings = championship.rules.season.races.filter { $0.round <= table.round }
         let adjustments = F1UI.ChampionshipWording.adjustments(in: championship, afterRound: table.round)
             .filter { kind == .drivers ? $0.driver != nil : $0.constructor != nil }
         let disagreements = championship.disagreements.filter { $0.round <= table.round }
-        let leader: String? = switch kind {
-        case .drivers: table.drivers.first.map { leaderLine($0.entrant.fullName, $0, format: format) }
-        case .constructors: table.constructors.first.map { leaderLine(teamNames[$0.entrant] ?? $0.entrant.constructor.name, $0, format: format) }
-        }
+        let leader: String? =
+            switch kind {
+            case .drivers: table.drivers.first.map { leaderLine($0.entrant.fullName, $0, format: format) }
+            case .constructors: table.constructors.first.map { leaderLine(teamNames[$0.entrant] ?? $0.entrant.constructor.name, $0, format: format) }
+            }
         var whatIfNotes: [String] = []
         if let other = report.whatIf?.rules.system, !other.hasSprintPoints, report.sprintsRun > 0 {
             let sprints = report.sprintsRun == 1 ? "the sprint" : "the \(report.sprintsRun) sprints"
@@ -110,9 +116,11 @@ public final class ChampionshipScreen: LoadingScreen {
         let before = previous.map { Dictionary($0.map { ($0.entrant, $0.position) }, uniquingKeysWith: { first, _ in first }) }
         let other = whatIf.map { Dictionary($0.map { ($0.entrant, $0) }, uniquingKeysWith: { first, _ in first }) }
         return standings.enumerated().map { index, standing in
-            let movement = before.map { before in
-                F1UI.ChampionshipWording.movement(from: before[standing.entrant] ?? nil, to: standing.position, wasThere: before.keys.contains(standing.entrant))
-            } ?? ""
+            let movement =
+                before.map { before in
+                    F1UI.ChampionshipWording.movement(
+                        from: before[standing.entrant] ?? nil, to: standing.position, wasThere: before.keys.contains(standing.entrant))
+                } ?? ""
             let whatIfRow = other.map { other in
                 let there = other[standing.entrant]
                 return F1UI.Standings.ChampionshipRow.WhatIf(

@@ -169,7 +169,8 @@ public final class LiveRaceScreen {
         let leader = race.positions.first { $0.driver == race.leader }?.code ?? race.leader.rawValue
         return F1UI.Live.Board.ViewData(
             raceName: race.raceName, lap: "\(race.currentLap)/\(race.totalLaps)", leader: leader,
-            lines: lines, isFinished: race.isFinished, status: F1UI.Live.statusText(race.track, isFinished: race.isFinished) + (race.isStale ? " · feed interrupted, retrying" : ""),
+            lines: lines, isFinished: race.isFinished,
+            status: F1UI.Live.statusText(race.track, isFinished: race.isFinished) + (race.isStale ? " · feed interrupted, retrying" : ""),
             message: race.message, clock: race.at.map { F1UI.Live.clockText($0) })
     }
 

@@ -33,22 +33,27 @@ public final class ProgressionScreen: LoadingScreen {
         let tables = championship.progression().filter { $0.round <= report.round }
         let raceNames = Dictionary(report.calendar.map { ($0.round, $0.name) }, uniquingKeysWith: { first, _ in first })
         let allTeams = championship.table().constructors.map(\.entrant)
-        let teamNames = Dictionary(allTeams.map { ($0, F1UI.ChampionshipWording.name(of: $0, among: allTeams)) }, uniquingKeysWith: { first, _ in first })
-        let rows: [F1UI.Standings.ProgressionRow.ViewData] = switch kind {
-        case .drivers:
-            zip(rowData(tables.map(\.drivers), name: \.fullName, format: format), tables.last?.drivers ?? []).map {
-                var row = $0
-                row.route = .driverSeason(season: championship.season, driver: $1.entrant.id)
-                return row
+        let teamNames = Dictionary(
+            allTeams.map { ($0, F1UI.ChampionshipWording.name(of: $0, among: allTeams)) }, uniquingKeysWith: { first, _ in first })
+        let rows: [F1UI.Standings.ProgressionRow.ViewData] =
+            switch kind {
+            case .drivers:
+                zip(rowData(tables.map(\.drivers), name: \.fullName, format: format), tables.last?.drivers ?? []).map {
+                    var row = $0
+                    row.route = .driverSeason(season: championship.season, driver: $1.entrant.id)
+                    return row
+                }
+            case .constructors:
+                zip(
+                    rowData(tables.map(\.constructors), name: { teamNames[$0] ?? $0.constructor.name }, format: format),
+                    tables.last?.constructors ?? []
+                ).map {
+                    var row = $0
+                    row.route = .constructorSeason(season: championship.season, constructor: $1.entrant.constructor.id)
+                    row.teamID = $1.entrant.constructor.id
+                    return row
+                }
             }
-        case .constructors:
-            zip(rowData(tables.map(\.constructors), name: { teamNames[$0] ?? $0.constructor.name }, format: format), tables.last?.constructors ?? []).map {
-                var row = $0
-                row.route = .constructorSeason(season: championship.season, constructor: $1.entrant.constructor.id)
-                row.teamID = $1.entrant.constructor.id
-                return row
-            }
-        }
         return Content(
             season: championship.season, kind: kind, rounds: tables.map(\.round),
             roundLabels: tables.map { F1UI.ChampionshipWording.shortName(raceNames[$0.round], round: $0.round) },
@@ -62,10 +67,12 @@ public final class ProgressionScreen: LoadingScreen {
         guard let last = tables.last else { return [] }
         let byRound = tables.map { table in Dictionary(table.map { ($0.entrant, $0) }, uniquingKeysWith: { first, _ in first }) }
         return last.map { standing in
-            F1UI.Standings.ProgressionRow.ViewData(position: standing.positionText, name: name(standing.entrant), cells: byRound.map { table in
-                guard let there = table[standing.entrant] else { return "" }
-                return "\(format.points(there.points)) (\(there.positionText))"
-            })
+            F1UI.Standings.ProgressionRow.ViewData(
+                position: standing.positionText, name: name(standing.entrant),
+                cells: byRound.map { table in
+                    guard let there = table[standing.entrant] else { return "" }
+                    return "\(format.points(there.points)) (\(there.positionText))"
+                })
         }
     }
 }

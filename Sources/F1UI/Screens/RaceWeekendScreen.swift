@@ -69,11 +69,12 @@ public final class RaceWeekendScreen: LoadingScreen {
         from session: RaceWeekend.Session, season: Int, isNext: Bool, format: F1UI.Format
     ) -> F1UI.Weekend.SessionRow.ViewData {
         let when = format.session(session.session.date, session.session.startTime)
-        let status = switch session.state {
-        case .done: "done"
-        case .underWay: "under way"
-        case .toCome: session.minutesUntilStart.map(format.countdown(minutes:)) ?? "to come"
-        }
+        let status =
+            switch session.state {
+            case .done: "done"
+            case .underWay: "under way"
+            case .toCome: session.minutesUntilStart.map(format.countdown(minutes:)) ?? "to come"
+            }
         return F1UI.Weekend.SessionRow.ViewData(
             name: F1UI.sessionName(session.session.kind, season: season), day: when.day, time: when.time,
             state: session.state, status: status, isNext: isNext)

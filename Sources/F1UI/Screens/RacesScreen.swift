@@ -34,9 +34,10 @@ public final class RacesScreen: LoadingScreen {
     ) {
         self.season = season
         self.router = router
-        loader = ContentLoader(emptiness: { content in
-            content.upcoming.isEmpty && content.past.isEmpty ? "The \(content.season) calendar has no races in this source yet." : nil
-        }, operation: { Self.makeContent(from: try await loadSchedule(season), format: format) })
+        loader = ContentLoader(
+            emptiness: { content in
+                content.upcoming.isEmpty && content.past.isEmpty ? "The \(content.season) calendar has no races in this source yet." : nil
+            }, operation: { Self.makeContent(from: try await loadSchedule(season), format: format) })
     }
 
     /// Opens the weekend of the race in `round`.

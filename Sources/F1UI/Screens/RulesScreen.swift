@@ -85,11 +85,12 @@ public final class RulesScreen: LoadingScreen {
     nonisolated static func counting(_ periods: [CountingPeriod]) -> String {
         guard !periods.isEmpty else { return "every result" }
         return periods.map { period in
-            let part: String = switch period.part {
-            case .whole: period.races.map { "of the first \($0) races" } ?? "of all races"
-            case .firstHalf: period.races.map { "of the first \($0) races" } ?? "of the first half"
-            case .secondHalf: period.races.map { "of the last \($0) races" } ?? "of the second half"
-            }
+            let part: String =
+                switch period.part {
+                case .whole: period.races.map { "of the first \($0) races" } ?? "of all races"
+                case .firstHalf: period.races.map { "of the first \($0) races" } ?? "of the first half"
+                case .secondHalf: period.races.map { "of the last \($0) races" } ?? "of the second half"
+                }
             if let best = period.best { return "best \(best) \(part)" }
             if let worst = period.dropWorst { return "all but the worst \(worst) \(part)" }
             return "all \(part)"
@@ -109,7 +110,9 @@ public final class RulesScreen: LoadingScreen {
         return rules.map { rule in
             let share = "under \(format.points(rule.below * 100))% run"
             if let points = rule.points { return "\(share): \(points.map(format.points).joined(separator: "-"))" }
-            if let scale = rule.scale { return scale == 0 ? "\(share): no points" : scale == 0.5 ? "\(share): half points" : "\(share): \(format.points(scale)) × points" }
+            if let scale = rule.scale {
+                return scale == 0 ? "\(share): no points" : scale == 0.5 ? "\(share): half points" : "\(share): \(format.points(scale)) × points"
+            }
             return share
         }.joined(separator: "; ")
     }

@@ -120,15 +120,19 @@ public final class StandingsScreen: LoadingScreen {
     }
 
     package nonisolated static func makeContent(from table: DriverStandingsTable, format: F1UI.Format) -> Content {
-        Content(season: table.season, round: table.round, drivers: zip(table.driverStandings, table.pointsBehindLeader).map {
-            makeRowData(from: $0, pointsBehind: $1, format: format)
-        }, constructors: [], driverTable: table)
+        Content(
+            season: table.season, round: table.round,
+            drivers: zip(table.driverStandings, table.pointsBehindLeader).map {
+                makeRowData(from: $0, pointsBehind: $1, format: format)
+            }, constructors: [], driverTable: table)
     }
 
     package nonisolated static func makeContent(from table: ConstructorStandingsTable, format: F1UI.Format) -> Content {
-        Content(season: table.season, round: table.round, drivers: [], constructors: zip(table.constructorStandings, table.pointsBehindLeader).map {
-            makeRowData(from: $0, pointsBehind: $1, format: format)
-        }, constructorTable: table)
+        Content(
+            season: table.season, round: table.round, drivers: [],
+            constructors: zip(table.constructorStandings, table.pointsBehindLeader).map {
+                makeRowData(from: $0, pointsBehind: $1, format: format)
+            }, constructorTable: table)
     }
 
     package nonisolated static func makeRowData(

@@ -33,7 +33,9 @@ public final class TitleScreen: LoadingScreen {
     public init(format: F1UI.Format, load: @escaping @Sendable () async throws -> ChampionshipReport) {
         loader = ContentLoader {
             let report = try await load()
-            guard let content = Self.makeContent(from: report, format: format) else { throw LookupError.noRaceRun(season: report.championship.season) }
+            guard let content = Self.makeContent(from: report, format: format) else {
+                throw LookupError.noRaceRun(season: report.championship.season)
+            }
             return content
         }
     }
@@ -41,22 +43,26 @@ public final class TitleScreen: LoadingScreen {
     package nonisolated static func makeContent(from report: ChampionshipReport, format: F1UI.Format) -> Content? {
         guard let maths = report.championship.titleMaths(afterRound: report.round, remaining: report.remaining) else { return nil }
         let leaderName = maths.leader.fullName
-        var rows = [F1UI.Standings.ContenderRow.ViewData(
-            driver: leaderName, points: format.points(maths.leaderPoints), behind: "",
-            maximum: format.points(maths.leaderPoints + maths.pointsAvailable), isLeader: true)]
+        var rows = [
+            F1UI.Standings.ContenderRow.ViewData(
+                driver: leaderName, points: format.points(maths.leaderPoints), behind: "",
+                maximum: format.points(maths.leaderPoints + maths.pointsAvailable), isLeader: true)
+        ]
         rows += maths.contenders.map {
             F1UI.Standings.ContenderRow.ViewData(
                 driver: $0.driver.fullName, points: format.points($0.points), behind: "-" + format.points($0.behind),
                 maximum: format.points($0.maximum), isLeader: false)
         }
         let count = maths.contenders.count
-        let status = maths.isDecided
+        let status =
+            maths.isDecided
             ? (maths.racesLeft == 0 ? "Decided: \(leaderName) is champion." : "Decided: \(leaderName) is champion; nobody can catch him.")
             : "Open: \(count) driver\(count == 1 ? "" : "s") can still catch \(leaderName)."
         let nextName = maths.clinch.flatMap { report.race(round: $0.round)?.name }
         var clinch = maths.clinch.map { clinchSentences($0, leader: maths.leader, raceName: nextName, format: format) } ?? []
         if clinch.isEmpty, !maths.isDecided {
-            clinch = report.championship.rules.system.driverCounting.isEmpty
+            clinch =
+                report.championship.rules.system.driverCounting.isEmpty
                 ? ["\(maths.leader.familyName) cannot be champion at the next round, whatever happens there."]
                 : ["Only the best results count this season, so what clinches the title depends on which are dropped; it is not worked out here."]
         }

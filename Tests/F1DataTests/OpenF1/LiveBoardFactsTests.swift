@@ -13,25 +13,33 @@ import Testing
     }
 
     static let drivers = [
-        TimingDriver(id: 1, acronym: "NOR", fullName: "Lando NORRIS", broadcastName: "L NORRIS", firstName: "Lando", lastName: "Norris", teamName: "McLaren"),
-        TimingDriver(id: 3, acronym: "VER", fullName: "Max VERSTAPPEN", broadcastName: "M VERSTAPPEN", firstName: "Max", lastName: "Verstappen", teamName: "Red Bull Racing"),
+        TimingDriver(
+            id: 1, acronym: "NOR", fullName: "Lando NORRIS", broadcastName: "L NORRIS", firstName: "Lando", lastName: "Norris", teamName: "McLaren"),
+        TimingDriver(
+            id: 3, acronym: "VER", fullName: "Max VERSTAPPEN", broadcastName: "M VERSTAPPEN", firstName: "Max", lastName: "Verstappen",
+            teamName: "Red Bull Racing"),
         // A driver list with no first name: the full name as the feed writes it.
-        TimingDriver(id: 12, acronym: "ANT", fullName: "Kimi ANTONELLI", broadcastName: "K ANTONELLI", firstName: "", lastName: "Antonelli", teamName: "Mercedes"),
+        TimingDriver(
+            id: 12, acronym: "ANT", fullName: "Kimi ANTONELLI", broadcastName: "K ANTONELLI", firstName: "", lastName: "Antonelli",
+            teamName: "Mercedes"),
     ]
 
     /// Three cars in order 12, 1, 3; at 20 s the feed sends 0 for car 3, third; at 40 s car 12,
     /// leading with the leader's 0, drops to third (a pit stop) with no new gap sent.
-    static let timeline = SessionTimeline(SessionTiming(
-        session: Made.session(), drivers: drivers,
-        positions: [Made.place(5, 12, 1), Made.place(5, 1, 2), Made.place(5, 3, 3), Made.place(40, 1, 1), Made.place(40, 3, 2), Made.place(40, 12, 3)],
-        intervals: [
-            gaps(10, 12, gap: .time(LapTime(milliseconds: 0)), interval: .time(LapTime(milliseconds: 0))),
-            gaps(10, 1, gap: .time(LapTime(milliseconds: 1500)), interval: .time(LapTime(milliseconds: 1500))),
-            gaps(10, 3, gap: .time(LapTime(milliseconds: 4000)), interval: .time(LapTime(milliseconds: 2500))),
-            gaps(20, 3, gap: .time(LapTime(milliseconds: 0)), interval: .time(LapTime(milliseconds: 0))),
-            gaps(30, 3, gap: .laps(1), interval: .time(LapTime(milliseconds: 9000))),
-        ],
-        raceControl: [Made.started]))
+    static let timeline = SessionTimeline(
+        SessionTiming(
+            session: Made.session(), drivers: drivers,
+            positions: [
+                Made.place(5, 12, 1), Made.place(5, 1, 2), Made.place(5, 3, 3), Made.place(40, 1, 1), Made.place(40, 3, 2), Made.place(40, 12, 3),
+            ],
+            intervals: [
+                gaps(10, 12, gap: .time(LapTime(milliseconds: 0)), interval: .time(LapTime(milliseconds: 0))),
+                gaps(10, 1, gap: .time(LapTime(milliseconds: 1500)), interval: .time(LapTime(milliseconds: 1500))),
+                gaps(10, 3, gap: .time(LapTime(milliseconds: 4000)), interval: .time(LapTime(milliseconds: 2500))),
+                gaps(20, 3, gap: .time(LapTime(milliseconds: 0)), interval: .time(LapTime(milliseconds: 0))),
+                gaps(30, 3, gap: .laps(1), interval: .time(LapTime(milliseconds: 9000))),
+            ],
+            raceControl: [Made.started]))
 
     static func board(at seconds: Int) -> LiveRaceData {
         LiveRaceData(timing: timeline.state(at: Made.at(seconds)), drivers: drivers, raceName: "Test", isFinished: false)
