@@ -77,7 +77,10 @@ struct F1dbDisk: Sendable {
         var prefix = prefix
         return path.withUTF8 { full in
             prefix.withUTF8 { start -> String? in
-                guard full.count >= start.count, zip(full, start).allSatisfy({ $0 == $1 }) else { return nil }
+                // An index loop, not `zip(_:_:).allSatisfy`: this runs on many tasks at once, and the
+                // generic form instantiated its metadata there and once crashed the test process in it.
+                guard full.count >= start.count else { return nil }
+                for index in start.indices where full[index] != start[index] { return nil }
                 var previous: UInt8 = 0
                 for byte in full {
                     if previous == UInt8(ascii: "/"), byte == UInt8(ascii: ".") { return nil }
