@@ -243,7 +243,7 @@ struct FixtureValueWriter {
     }
 
     static func integer(_ text: String) -> String {
-        // trap-ok: FixtureValidator has already checked the integer and its range
-        String(Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) ?? 0)
+        // FixtureValidator has already checked the integer and its range.
+        String(Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) ?? 0)  // trap-ok: Int(String) parses, never traps
     }
 }

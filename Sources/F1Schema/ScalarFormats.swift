@@ -55,8 +55,9 @@ package enum ScalarFormats {
         else { return false }
         guard parts.count == 3 else { return true }
         let seconds = parts[2].split(separator: ".", omittingEmptySubsequences: false)
-        // trap-ok: Int(String) parses, returning nil rather than trapping
-        guard seconds[0].count == 2, seconds[0].allSatisfy(\.isASCIIDigit), let whole = Int(seconds[0]), whole < 60 else { return false }
+        guard let whole = seconds.first, whole.count == 2, whole.allSatisfy(\.isASCIIDigit),
+            let value = Int(whole), value < 60  // trap-ok: Int(Substring) parses, giving nil, never trapping
+        else { return false }
         return seconds.count == 1 || (seconds.count == 2 && !seconds[1].isEmpty && seconds[1].allSatisfy(\.isASCIIDigit))
     }
 
