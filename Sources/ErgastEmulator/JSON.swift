@@ -72,4 +72,43 @@ enum JSON: Sendable, Equatable, Codable {
     var stringValue: String? {
         if case .string(let text) = self { text } else { nil }
     }
+
+    /// A value as JSONSerialization reads it. Booleans arrive as NSNumber of type "c"; a fraction
+    /// goes through its shortest decimal text, so 93.456 stays 93.456.
+    init(foundation value: Any) {
+        switch value {
+        case let text as String: self = .string(text)
+        case let number as NSNumber:
+            if String(cString: number.objCType) == "c" {
+                self = .bool(number.boolValue)
+            } else if let whole = value as? Int {
+                self = .number(Decimal(whole))
+            } else {
+                self = .number(Decimal(string: "\(number.doubleValue)") ?? Decimal(number.doubleValue))
+            }
+        case let items as [Any]: self = .array(items.map(JSON.init(foundation:)))
+        case let members as [String: Any]: self = .object(members.mapValues(JSON.init(foundation:)))
+        default: self = .null
+        }
+    }
+
+    var intValue: Int? {
+        guard case .number(let number) = self, let whole = Int(exactly: NSDecimalNumber(decimal: number).doubleValue) else { return nil }
+        return whole
+    }
+
+    var doubleValue: Double? {
+        if case .number(let number) = self { NSDecimalNumber(decimal: number).doubleValue } else { nil }
+    }
+
+    /// The value as a query compares it: a string's text, a number's digits, `true` or `false`.
+    var text: String {
+        switch self {
+        case .string(let text): text
+        case .number(let number): "\(number)"
+        case .bool(let flag): "\(flag)"
+        case .null: "null"
+        case .array, .object: String(decoding: data, as: UTF8.self)
+        }
+    }
 }

@@ -29,12 +29,12 @@ extension OpenF1Emulator {
         }
         let now = sessionNow.millisecondsSince1970
         let offset = shift.withLock { $0 }
-        var matching: [[String: Any]] = []
+        var matching: [JSON] = []
         for row in rows where isReleased(row, of: endpoint, now: now) && matches(row, request.queryItems, offset: offset) {
             matching.append(served(row, now: now, offset: offset))
         }
         guard !matching.isEmpty else { return .respond(.json(404, Data(#"{"detail":"No results found."}"#.utf8))) }
-        let body = (try? JSONSerialization.data(withJSONObject: matching)) ?? Data("[]".utf8)
+        let body = JSON.array(matching).data
         return .respond(.json(200, fault == .truncatedJSON ? body.prefix(body.count / 2) : body))
     }
 
@@ -52,14 +52,14 @@ extension OpenF1Emulator {
             return (row.dateStart ?? .max) <= now
         case "stints":
             // A stint is known from its first lap, which the leader's lap stands for.
-            return leaderLap(at: now) >= (row.fields["lap_start"] as? Int ?? 0)
+            return leaderLap(at: now) >= (row.fields["lap_start"]?.intValue ?? 0)
         default:
             return (row.published ?? row.date).map { $0 <= now } ?? true
         }
     }
 
     func leaderLap(at now: Int) -> Int {
-        records["laps"]?.filter { ($0.dateStart ?? .max) <= now }.compactMap { $0.fields["lap_number"] as? Int }.max() ?? 0
+        records["laps"]?.filter { ($0.dateStart ?? .max) <= now }.compactMap { $0.fields["lap_number"]?.intValue }.max() ?? 0
     }
 
     /// OpenF1's filters: the operator is the end of the name (`date>`), dates are compared as
@@ -84,7 +84,7 @@ extension OpenF1Emulator {
                     default: served > limit
                     }
                 if !kept { return false }
-            } else if let field = row.fields[name], "\(field)" != value {
+            } else if let field = row.fields[name], field.text != value {
                 return false
             }
         }
@@ -93,17 +93,17 @@ extension OpenF1Emulator {
 
     /// The record as served now: dates moved to the wall clock; a lap still being run without
     /// its times.
-    func served(_ row: Record, now: Int, offset: Int) -> [String: Any] {
+    func served(_ row: Record, now: Int, offset: Int) -> JSON {
         var fields = row.fields
         for key in ["date", "date_start", "date_end"] {
-            if let text = fields[key] as? String, let moment = Moment(iso8601: text) {
-                fields[key] = Self.openF1Date(moment.millisecondsSince1970 + offset)
+            if let text = fields[key]?.stringValue, let moment = Moment(iso8601: text) {
+                fields[key] = .string(Self.openF1Date(moment.millisecondsSince1970 + offset))
             }
         }
         if let end = row.lapEnd, end > now {
-            for key in ["lap_duration", "duration_sector_1", "duration_sector_2", "duration_sector_3"] { fields[key] = NSNull() }
+            for key in ["lap_duration", "duration_sector_1", "duration_sector_2", "duration_sector_3"] { fields[key] = .null }
         }
-        return fields
+        return .object(fields)
     }
 
     /// `2026-05-03T17:04:02.493000+00:00`, as OpenF1 writes dates.
