@@ -3,30 +3,12 @@ import F1Report
 import F1UI
 import F1UseCases
 
-/// A screen a command loads once and writes: the new weekend screens share one way to do it.
-@MainActor
-protocol LoadableScreen: AnyObject {
-    associatedtype Content: Equatable & Sendable
-    var state: F1UI.ViewState<Content> { get }
-    func load() async
-}
-
-extension RaceWeekendScreen: LoadableScreen {}
-extension NextSessionScreen: LoadableScreen {}
-extension QualifyingScreen: LoadableScreen {}
-extension SprintScreen: LoadableScreen {}
-extension StartingGridScreen: LoadableScreen {}
-extension PitStopsScreen: LoadableScreen {}
-extension ChampionshipScreen: LoadableScreen {}
-extension ProgressionScreen: LoadableScreen {}
-extension TitleScreen: LoadableScreen {}
-extension RulesScreen: LoadableScreen {}
-extension ChampionsWhatIfScreen: LoadableScreen {}
-
 extension AppEnvironment {
-    /// Loads the screen and writes its report, or the friendly error and a failing exit code.
+    /// Every command's one shape: loads F1UI's screen, then writes the document the builder makes
+    /// of its content (text, Markdown) or its export (JSON, CSV), or the friendly error and a
+    /// failing exit code.
     @MainActor
-    func show<Screen: LoadableScreen>(
+    func show<Screen: LoadingScreen>(
         _ screen: Screen, _ document: (Screen.Content) -> ReportDocument, export: (Screen.Content) -> any ExportDocument
     ) async throws {
         await screen.load()

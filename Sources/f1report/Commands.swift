@@ -28,8 +28,7 @@ struct Overview: AsyncParsableCommand {
     static func show(_ environment: AppEnvironment) async throws {
         let load = LoadSeasonOverview(races: environment.races, standings: environment.standings, today: environment.today)
         let screen = OverviewScreen(format: environment.format) { try await load() }
-        await screen.load()
-        try environment.emit(screen.state, environment.builder.overview) {
+        try await environment.show(screen, environment.builder.overview) {
             OverviewExport(overview: $0.overview, source: environment.exportSource)
         }
     }
@@ -50,9 +49,9 @@ struct Seasons: AsyncParsableCommand {
     static func show(_ environment: AppEnvironment) async throws {
         let load = LoadSeasons(repository: environment.races)
         let screen = SeasonsScreen { try await load() }
-        await screen.load()
-        try environment.emit(
-            screen.state, { environment.builder.seasons($0.rows) }, export: { SeasonsExport(seasons: $0.seasons, source: environment.exportSource) })
+        try await environment.show(screen, { environment.builder.seasons($0.rows) }) {
+            SeasonsExport(seasons: $0.seasons, source: environment.exportSource)
+        }
     }
 }
 
@@ -76,8 +75,7 @@ struct Season: AsyncParsableCommand {
     static func show(_ environment: AppEnvironment, year: Int) async throws {
         let load = LoadSeasonSchedule(repository: environment.races, today: environment.today)
         let screen = RacesScreen(season: year, format: environment.format) { try await load(season: $0) }
-        await screen.load()
-        try environment.emit(screen.state, environment.builder.season) {
+        try await environment.show(screen, environment.builder.season) {
             SeasonExport(schedule: $0.schedule, source: environment.exportSource)
         }
     }
@@ -111,9 +109,8 @@ struct Champions: AsyncParsableCommand {
     static func show(_ environment: AppEnvironment) async throws {
         let load = LoadChampions(races: environment.races, standings: environment.standings, champions: environment.sources.champions)
         let screen = ChampionsScreen(format: environment.format) { try await load() }
-        await screen.load()
-        try environment.emit(
-            screen.state, { environment.builder.champions($0.rows) },
-            export: { ChampionsExport(champions: $0.champions, source: environment.exportSource) })
+        try await environment.show(screen, { environment.builder.champions($0.rows) }) {
+            ChampionsExport(champions: $0.champions, source: environment.exportSource)
+        }
     }
 }

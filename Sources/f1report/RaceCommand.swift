@@ -72,23 +72,18 @@ struct Standings: AsyncParsableCommand {
     @MainActor
     static func show(_ environment: AppEnvironment, kind: StandingsScreen.Kind, year: Int) async throws {
         let load = LoadStandings(races: environment.races, standings: environment.standings)
-        let screen =
-            switch kind {
-            case .drivers: StandingsScreen(season: year, format: environment.format, loadDrivers: { try await load.drivers(season: $0) })
-            case .constructors:
-                StandingsScreen(season: year, format: environment.format, loadConstructors: { try await load.constructors(season: $0) })
-            }
-        await screen.load()
         // The screen keeps the table it was made from; an empty one only if it ever did not.
         switch kind {
         case .drivers:
-            try environment.emit(screen.state, environment.builder.drivers) {
+            let screen = StandingsScreen(season: year, format: environment.format, loadDrivers: { try await load.drivers(season: $0) })
+            try await environment.show(screen, environment.builder.drivers) {
                 DriverStandingsExport(
                     table: $0.driverTable ?? DriverStandingsTable(season: year, round: $0.round, driverStandings: []),
                     source: environment.exportSource)
             }
         case .constructors:
-            try environment.emit(screen.state, environment.builder.constructors) {
+            let screen = StandingsScreen(season: year, format: environment.format, loadConstructors: { try await load.constructors(season: $0) })
+            try await environment.show(screen, environment.builder.constructors) {
                 ConstructorStandingsExport(
                     table: $0.constructorTable ?? ConstructorStandingsTable(season: year, round: $0.round, constructorStandings: []),
                     source: environment.exportSource)
