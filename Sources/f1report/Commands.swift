@@ -49,9 +49,8 @@ struct Seasons: AsyncParsableCommand {
     static func show(_ environment: AppEnvironment) async throws {
         let load = LoadSeasons(repository: environment.races)
         let screen = SeasonsScreen { try await load() }
-        try await environment.show(screen, { environment.builder.seasons($0.rows) }) {
-            SeasonsExport(seasons: $0.seasons, source: environment.exportSource)
-        }
+        try await environment.show(
+            screen, { environment.builder.seasons($0.rows) }, export: { SeasonsExport(seasons: $0.seasons, source: environment.exportSource) })
     }
 }
 
@@ -109,8 +108,7 @@ struct Champions: AsyncParsableCommand {
     static func show(_ environment: AppEnvironment) async throws {
         let load = LoadChampions(races: environment.races, standings: environment.standings, champions: environment.sources.champions)
         let screen = ChampionsScreen(format: environment.format) { try await load() }
-        try await environment.show(screen, { environment.builder.champions($0.rows) }) {
-            ChampionsExport(champions: $0.champions, source: environment.exportSource)
-        }
+        try await environment.show(
+            screen, { environment.builder.champions($0.rows) }, export: { ChampionsExport(champions: $0.champions, source: environment.exportSource) })
     }
 }
