@@ -109,6 +109,7 @@ struct Champions: AsyncParsableCommand {
         let load = LoadChampions(races: environment.races, standings: environment.standings, champions: environment.sources.champions)
         let screen = ChampionsScreen(format: environment.format) { try await load() }
         try await environment.show(
-            screen, { environment.builder.champions($0.rows) }, export: { ChampionsExport(champions: $0.champions, source: environment.exportSource) })
+            screen, { environment.builder.champions($0.rows) }, export: { ChampionsExport(champions: $0.champions, source: environment.exportSource) }
+        )
     }
 }
