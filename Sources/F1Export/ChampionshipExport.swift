@@ -61,11 +61,11 @@ public struct ChampionshipExport: CSVExportable {
         _ rows: [ChampionshipStanding<Entrant>], previous: [ChampionshipStanding<Entrant>]?, whatIf: [ChampionshipStanding<Entrant>]?,
         entrant: (Entrant) -> EntrantReference
     ) -> [Standing] {
-        let before = Dictionary((previous ?? []).map { ($0.entrant, $0.position) }, uniquingKeysWith: { first, _ in first })
+        let movement = ChampionshipMovement(since: previous)
         let other = Dictionary((whatIf ?? []).map { ($0.entrant, $0) }, uniquingKeysWith: { first, _ in first })
         return rows.map { row in
             Standing(
-                position: row.position, positionText: row.positionText, previousPosition: before[row.entrant] ?? nil,
+                position: row.position, positionText: row.positionText, previousPosition: movement.previousPosition(of: row.entrant),
                 entrant: entrant(row.entrant), points: row.points, grossPoints: row.grossPoints, droppedPoints: row.droppedPoints,
                 wins: row.wins, whatIf: other[row.entrant].map { WhatIf(position: $0.position, positionText: $0.positionText, points: $0.points) })
         }

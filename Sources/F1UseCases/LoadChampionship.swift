@@ -90,6 +90,16 @@ public struct ChampionshipReport: Sendable {
         self.sprintsRun = sprintsRun
     }
 
+    /// Both tables after `round`.
+    public var table: ChampionshipTable { championship.table(afterRound: round) }
+
+    /// Both tables after the round run before `round`, which a row's movement is counted from; nil
+    /// when `round` is the first run.
+    public var previousTable: ChampionshipTable? {
+        let counted = championship.table(afterRound: round).round
+        return championship.rounds.last { $0 < counted }.map { championship.table(afterRound: $0) }
+    }
+
     /// The race of `round` in the calendar.
     public func race(round: Int) -> Race? {
         calendar.first { $0.round == round }

@@ -48,9 +48,8 @@ public final class ChampionshipScreen: LoadingScreen {
 
     package nonisolated static func makeContent(from report: ChampionshipReport, kind: StandingsScreen.Kind, format: F1UI.Format) -> Content {
         let championship = report.championship
-        let table = championship.table(afterRound: report.round)
-        let previousRound = championship.rounds.last { $0 < table.round }
-        let previous = previousRound.map { championship.table(afterRound: $0) }
+        let table = report.table
+        let previous = report.previousTable
         let whatIf = report.whatIf?.table(afterRound: report.round)
         let raceNames = Dictionary(report.calendar.map { ($0.round, $0.name) }, uniquingKeysWith: { first, _ in first })
         let allTeams = championship.table().constructors.map(\.entrant)
@@ -113,14 +112,14 @@ public final class ChampionshipScreen: LoadingScreen {
         _ standings: [ChampionshipStanding<Entrant>], previous: [ChampionshipStanding<Entrant>]?,
         whatIf: [ChampionshipStanding<Entrant>]?, name: (Entrant) -> String, format: F1UI.Format
     ) -> [F1UI.Standings.ChampionshipRow.ViewData] {
-        let before = previous.map { Dictionary($0.map { ($0.entrant, $0.position) }, uniquingKeysWith: { first, _ in first }) }
+        let movement = ChampionshipMovement(since: previous)
         let other = whatIf.map { Dictionary($0.map { ($0.entrant, $0) }, uniquingKeysWith: { first, _ in first }) }
         return standings.enumerated().map { index, standing in
-            let movement =
-                before.map { before in
-                    F1UI.ChampionshipWording.movement(
-                        from: before[standing.entrant] ?? nil, to: standing.position, wasThere: before.keys.contains(standing.entrant))
-                } ?? ""
+            let moved =
+                movement.hasPrevious
+                ? F1UI.ChampionshipWording.movement(
+                    from: movement.previousPosition(of: standing.entrant), to: standing.position, wasThere: movement.wasThere(standing.entrant))
+                : ""
             let whatIfRow = other.map { other in
                 let there = other[standing.entrant]
                 return F1UI.Standings.ChampionshipRow.WhatIf(
@@ -128,10 +127,10 @@ public final class ChampionshipScreen: LoadingScreen {
                     change: F1UI.ChampionshipWording.movement(from: standing.position, to: there?.position, wasThere: true))
             }
             var row = F1UI.Standings.ChampionshipRow.ViewData(
-                position: standing.positionText, movement: standing.position == nil ? "" : movement, name: name(standing.entrant),
+                position: standing.positionText, movement: standing.position == nil ? "" : moved, name: name(standing.entrant),
                 points: F1UI.ChampionshipWording.points(standing, format: format), wins: String(standing.wins),
                 isLeader: index == 0 && standing.position == 1, whatIf: whatIfRow)
-            if let was = before?[standing.entrant] ?? nil, let now = standing.position, was != now { row.placesGained = was - now }
+            row.placesGained = movement.placesGained(by: standing)
             return row
         }
     }
