@@ -31,6 +31,7 @@ struct F1ReportCommand: AsyncParsableCommand {
               f1report championship 2023 --under 1991 --f1db ~/f1db
               f1report progression 2023 --f1db ~/f1db
               f1report title 2026 --f1db ~/f1db
+              f1report driver alain-prost 1988 --f1db ~/f1db
               f1report rules 1988
               f1report rules --list
               f1report qualifying 2021 12 --f1db ~/f1db
@@ -46,7 +47,8 @@ struct F1ReportCommand: AsyncParsableCommand {
         // type on every run. Measured: docs/performance.md#f1reportcommand-f1report
         subcommands: [
             Overview.self, Seasons.self, Season.self, Next.self, Weekend.self, Race.self, Qualifying.self, SprintQualifying.self, Sprint.self,
-            Grid.self, PitStopsCommand.self, Standings.self, Champions.self, ChampionshipCommand.self, ProgressionCommand.self,
+            Grid.self, PitStopsCommand.self, Standings.self, DriverCommand.self, TeamCommand.self, Champions.self, ChampionshipCommand.self,
+            ProgressionCommand.self,
             TitleCommand.self, RulesCommand.self, Live.self, Cache.self,
         ],
         defaultSubcommand: Overview.self)

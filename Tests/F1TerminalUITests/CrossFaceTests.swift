@@ -169,4 +169,37 @@ import Testing
             faces.expectEveryFace(row: name, shows: shown)
         }
     }
+
+    /// A driver's or a team's page, opened from the standings: the race points and the
+    /// championship's points are two facts, and every face shows the JSON's values for both.
+    @Test(arguments: [false, true])
+    func theDemoSeasonPageShowsRacePointsAndChampionshipPointsInEveryFace(team: Bool) async throws {
+        try await expectTheSeasonPageAgrees(try Self.fixture(season: 2025, f1db: false), team: team)
+    }
+
+    /// Prost's 1988 (the leader after Senna is second): 105 race points, 87 counted.
+    @Test(.enabled(if: hasF1db, noF1db), arguments: [1988, 2021])
+    func anF1dbSeasonPageShowsRacePointsAndChampionshipPointsInEveryFace(season: Int) async throws {
+        try await expectTheSeasonPageAgrees(try Self.fixture(season: season, f1db: true), team: false, row: 1)
+    }
+
+    private func expectTheSeasonPageAgrees(_ fixture: TrackerFixture, team: Bool, row: Int = 0) async throws {
+        await Self.open(fixture, keys: [.character("2")] + (team ? [.right] : []) + Array(repeating: .down, count: row) + [.enter])
+        guard case .competitor(let screen) = fixture.controller.visible, let content = screen.state.content else {
+            Issue.record("no driver's or team's season opened")
+            return
+        }
+        let json =
+            try team
+            ? Self.json(TeamSeasonExport(season: try #require(content.constructorSeason), source: Self.source))
+            : Self.json(DriverSeasonExport(season: try #require(content.driverSeason), source: Self.source))
+        let totals = try #require(json["totals"] as? [String: Any])
+        let faces = try Faces(fixture)
+        faces.expectEveryFace(shows: Self.format.points(try #require(totals["racePoints"] as? Double)))
+        let counted = try #require(totals["championshipPoints"] as? Double)
+        let place = try #require(totals["championshipPosition"] as? String)
+        faces.expectEveryFace(shows: "\(Self.format.points(counted)) points, position \(place)")
+        let rounds = try #require(json["rounds"] as? [[String: Any]])
+        #expect(rounds.count == content.rows.count)
+    }
 }

@@ -24,6 +24,8 @@ import Testing
         Case(
             arguments: ["pitstops", "2025", "next"], status: 1,
             message: "f1report: The race of the 2025 Monaco Grand Prix (round 4) has not been run yet, so it has no results.\n"),
+        Case(arguments: ["driver", "nobody", "2025"], status: 1, message: "f1report: No driver 'nobody' raced in 2025.\n"),
+        Case(arguments: ["team", "nobody"], status: 1, message: "f1report: No constructor 'nobody' raced in 2025.\n"),
         Case(arguments: ["grid", "2024"], status: 1, message: "f1report: No season 2024 in this source: it holds only the 2025 season.\n"),
         Case(
             arguments: ["standings", "drivers", "2024"], status: 1,

@@ -19,6 +19,8 @@ import Testing
         ("race-2025-last", ["race", "2025", "last"]),
         ("standings-drivers", ["standings", "drivers"]),
         ("standings-constructors", ["standings", "constructors", "2025"]),
+        ("driver-max_verstappen-2025", ["driver", "max_verstappen", "2025"]),
+        ("team-red_bull", ["team", "red_bull"]),
         ("next", ["next"]),
         ("weekend", ["weekend"]),
         ("weekend-2025-2", ["weekend", "2025", "2"]),

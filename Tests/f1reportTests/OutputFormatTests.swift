@@ -12,6 +12,8 @@ import Testing
         ("race", ["race", "2025", "1"]),
         ("standings.drivers", ["standings", "drivers"]),
         ("standings.constructors", ["standings", "constructors"]),
+        ("driver", ["driver", "max_verstappen", "2025"]),
+        ("team", ["team", "red_bull", "2025"]),
         ("champions", ["champions"]),
         ("champions.under", ["champions", "--under", "1991"]),
         ("championship", ["championship"]),
