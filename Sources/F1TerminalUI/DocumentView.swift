@@ -39,7 +39,7 @@ enum DocumentView {
     }
 
     /// Draws one section from `row` to no further than `bottom`; returns the row after it.
-    private static func drawSection(
+    static func drawSection(
         _ section: ReportDocument.Section, selected: Int?, row: Int, bottom: Int, context: DrawContext, into frame: inout Frame
     ) -> Int {
         let region = context.region
@@ -90,6 +90,7 @@ enum DocumentView {
     static func style(_ meaning: ReportDocument.Cell.Meaning) -> CellStyle? {
         switch meaning {
         case .team(let id): Palette.team(F1UI.TeamColor.forConstructor(id))
+        case .teamColor(let colour): Palette.team(colour)
         case .leader, .winner: nil
         case .fastestLap: Palette.accent
         case .movement(let places): places > 0 ? Palette.good : Palette.bad

@@ -1,8 +1,8 @@
 import F1UI
 import TerminalKit
 
-/// The Live tab: the timing board with the lap counter, the leader, gaps and intervals, places
-/// gained or lost since the update before, and team colours.
+/// The Live tab: the live document's table (gaps and intervals, places gained or lost since the
+/// update before, team colours) under a header of the feed's state, its lap and leader.
 @MainActor
 enum LiveView {
     static func draw(_ screen: LiveRaceScreen, _ context: DrawContext, into frame: inout Frame) {
@@ -53,36 +53,11 @@ enum LiveView {
         case .loaded, .refreshing:
             break
         }
-        guard let board else { return }
-        var columns = [
-            Column(title: "Pos", alignment: .right), Column(title: "", minimumWidth: 3), Column(title: "Driver"),
-            Column(title: "Team", dropOrder: 1, isFlexible: true, maximumWidth: 24),
-            Column(title: "Gap", alignment: .right, minimumWidth: 8), Column(title: "Interval", alignment: .right),
-        ]
-        // A timing feed's tyres, stops and laps; narrow terminals drop them before the gaps.
-        let timing = board.hasTiming
-        if timing {
-            columns += [
-                Column(title: "Tyre", dropOrder: 3), Column(title: "Pits", alignment: .right, dropOrder: 4),
-                Column(title: "Last lap", alignment: .right, dropOrder: 2), Column(title: "", dropOrder: 5),
-            ]
-        }
-        let rows = board.lines.map { line in
-            [
-                TableCell(line.position),
-                TableCell(line.changeMark, style: line.change > 0 ? Palette.good : line.change < 0 ? Palette.bad : nil),
-                TableCell("▌" + line.code, style: Palette.team(line.teamColor)), TableCell(line.team, style: Palette.team(line.teamColor)),
-                TableCell(line.gap), TableCell(line.interval, style: Palette.dim),
-            ]
-                + (timing
-                    ? [
-                        TableCell(line.tyre), TableCell(line.pitStops, style: Palette.dim), TableCell(line.lastLap),
-                        TableCell(line.note, style: Palette.accent),
-                    ] : [])
-        }
+        // The board's table is the live document's, the one `f1report live` prints each update.
+        guard let section = context.controller.document?.sections.first else { return }
+        _ = DocumentView.drawSection(section, selected: nil, row: region.top + 3, bottom: region.bottom - 1, context: context, into: &frame)
         let jumps = screen.canJump ? " · [ ] a lap back / on" : ""
         let footer = (screen.isRunning ? "Space stops · + - change speed" : "Space starts again") + jumps
-        frame.drawTable(columns: columns, rows: rows, top: region.top + 3, width: region.width - 3, height: region.height - 4)
         frame.put(footer, row: region.bottom - 1, column: region.left + 2, style: Palette.dim)
     }
 

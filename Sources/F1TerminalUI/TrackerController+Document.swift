@@ -7,7 +7,7 @@ extension TrackerController {
         ReportBuilder(source: sourceName, timeZoneName: model.format.timeZone.identifier)
     }
 
-    /// The document of the screen shown; nil while it loads, and for the live board.
+    /// The document of the screen shown; nil while it loads.
     package var document: ReportDocument? {
         switch visible {
         case .races(let screen): screen.state.content.map(builder.season)
@@ -16,7 +16,7 @@ extension TrackerController {
         case .competitor(let screen): screen.state.content.map(builder.competitorSeason)
         case .weekend(let screen): Self.document(of: screen, builder: builder)
         case .report(let opened): reportDocument(opened)
-        case .live: nil
+        case .live(let screen): screen.state.content.map { builder.live($0.board) }
         }
     }
 

@@ -134,7 +134,7 @@ struct ApiReportTests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.components(separatedBy: "Austrian Grand Prix, live\n").count == 4)
         #expect(outcome.stdout.contains("Lap:    3/71\nLeader: VER\nStatus: Chequered flag"))
-        #expect(outcome.stdout.contains("  2  LEC     Ferrari         +0.300    +0.300"))
+        #expect(outcome.stdout.contains(/\n +2 +LEC +Ferrari +\+0\.300 +\+0\.300\n/))
     }
 
     @Test func cacheInfoAndClear() async throws {

@@ -27,17 +27,27 @@ extension ReportBuilder {
         ]
         if let clock = board.clock { facts.append(.init("Session time", clock)) }
         if let message = board.message { facts.append(.init("Race control", message)) }
+        // Narrow screens drop the team, then a timing feed's lap time, tyres, stops and notes,
+        // before the gaps.
         var columns: [ReportDocument.Column] = [
-            .init("position", "Pos", .right), .init("driver", "Driver"), .init("team", "Team", flexible: true),
-            .init("gap", "Gap", .right), .init("interval", "Interval", .right),
+            .init("position", "Pos", .right), .init("change", "", minimumWidth: 3), .init("driver", "Driver"),
+            .init("team", "Team", flexible: true, drop: 1, maximumWidth: 24), .init("gap", "Gap", .right, minimumWidth: 8),
+            .init("interval", "Interval", .right),
         ]
         let timing = board.hasTiming
         if timing {
-            columns += [.init("tyre", "Tyre"), .init("pitStops", "Pits", .right), .init("lastLap", "Last lap", .right), .init("note", "Note")]
+            columns += [
+                .init("tyre", "Tyre", drop: 3), .init("pitStops", "Pits", .right, drop: 4), .init("lastLap", "Last lap", .right, drop: 2),
+                .init("note", "Note", drop: 5),
+            ]
         }
         let rows = board.lines.map { line in
-            let cells =
-                [line.position, line.code, line.team, line.gap, line.interval] + (timing ? [line.tyre, line.pitStops, line.lastLap, line.note] : [])
+            let colour = line.teamColor.map { ReportDocument.Cell.Meaning.teamColor($0) }
+            var cells: [ReportDocument.Cell] = [
+                .init(line.position), .init(line.changeMark, line.change == 0 ? nil : .movement(line.change)), .init(line.code, colour),
+                .init(line.team, colour), .init(line.gap), .init(line.interval, .secondary),
+            ]
+            if timing { cells += [.init(line.tyre), .init(line.pitStops, .secondary), .init(line.lastLap), .init(line.note, .next)] }
             return ReportDocument.Row(cells, emphasis: line.position == "1" ? .leader : nil)
         }
         return ReportDocument(

@@ -65,6 +65,8 @@ public struct ReportDocument: Equatable, Sendable {
             case leader
             /// A team, by the source's constructor id, for its colour.
             case team(Constructor.ID)
+            /// A team's colour as a timing feed gives it, which names teams by colour, not by id.
+            case teamColor(F1UI.TeamColor)
             /// The fastest lap of the race.
             case fastestLap
             /// Places gained (positive) or lost since the previous round: ▲2, ▼1.
