@@ -91,13 +91,17 @@ public struct LiveRaceExport: CSVExportable {
 
     public static let csvColumns = [
         "lap", "total_laps", "is_finished", "position", "driver_id", "driver_code", "constructor_name", "gap_ms", "interval_ms",
+        // Added after the first release of this header, so at its end: a timing feed's name and the
+        // results source's id for the car, as the JSON's `driver.name` and `driver.resultsId`.
+        "driver_name", "driver_results_id",
     ]
 
     public var csvRecords: [[CSVField]] {
         cars.map {
             [
                 .field(lap), .field(totalLaps), .bool(isFinished), .field($0.position), .field($0.driver.id), .field($0.driver.code),
-                .field($0.constructorName), .field($0.gapMilliseconds), .field($0.intervalMilliseconds),
+                .field($0.constructorName), .field($0.gapMilliseconds), .field($0.intervalMilliseconds), .field($0.driver.name),
+                .field($0.driver.resultsId),
             ]
         }
     }

@@ -4,7 +4,7 @@ import F1UI
 /// with: the views draw it, the cursor moves over its rows, and Enter follows a row's route.
 extension TrackerController {
     var builder: ReportBuilder {
-        ReportBuilder(source: sourceName, timeZoneName: model.format.timeZone.identifier)
+        ReportBuilder(source: sourceName, timeZoneName: model.format.timeZone.identifier, now: now())
     }
 
     /// The document of the screen shown; nil while it loads.

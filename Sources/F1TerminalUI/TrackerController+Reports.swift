@@ -57,7 +57,7 @@ extension TrackerController {
         switch opened {
         case .championship(let screen): screen.state.content.map(builder.championship)
         // Every round: the table layout drops the earliest rounds first where the width runs out.
-        case .progression(let screen): screen.state.content.map { builder.progression($0, width: .max / 4) }
+        case .progression(let screen): screen.state.content.map(builder.progression)
         case .title(let screen): screen.state.content.map(builder.title)
         case .rules(let screen): screen.state.content.map(builder.rules)
         case .champions(let screen): screen.state.content.map { builder.champions($0.rows) }

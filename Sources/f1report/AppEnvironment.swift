@@ -25,7 +25,7 @@ struct AppEnvironment: Sendable {
         sources = try DataSource.open(source, program: F1ReportCommand.programName, servesTiming: servesTiming)
         verbose = source.verbose
         format = F1UI.Format(timeZone: output.timeZone.resolvedTimeZone ?? .current)
-        builder = ReportBuilder(source: sources.races.info.name, timeZoneName: output.timeZone.timeZoneName)
+        builder = ReportBuilder(source: sources.races.info.name, timeZoneName: output.timeZone.timeZoneName, now: sources.now())
         self.output = output
     }
 

@@ -97,9 +97,8 @@ struct ProgressionCommand: AsyncParsableCommand {
         let screen = ProgressionScreen(kind: constructors ? .constructors : .drivers, format: environment.format) {
             try await load.report(season: season)
         }
-        let width = environment.terminal.width
         try await environment.show(
-            screen, { environment.builder.progression($0, width: min(width, 80)) },
+            screen, environment.builder.progression,
             export: {
                 ProgressionExport(
                     season: $0.season, tables: $0.tables, constructors: $0.kind == .constructors, raceNames: $0.raceNames,

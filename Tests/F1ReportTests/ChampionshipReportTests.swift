@@ -52,7 +52,7 @@ import Testing
 
     @Test func progressionShowsTheLastRoundsThatFit() async throws {
         let content = ProgressionScreen.makeContent(from: try await ChampionshipSamples.report(), kind: .drivers, format: F1UI.Format())
-        let wide = builder.progression(content, width: 80).rendered(as: .text)
+        let wide = builder.progression(content).rendered(as: .text, style: ReportStyle(width: 80))
         #expect(
             wide.contains(
                 """
@@ -61,9 +61,13 @@ import Testing
                   2  Ann Alpha    10 (1)  12 (1)  14 (2)
                   3  Cid Charlie   4 (3)   9 (2)  11 (3)
                 """))
-        let narrow = builder.progression(content, width: 30).rendered(as: .text)
-        #expect(narrow.contains("Shown:      rounds 3 to 3, the last 1 (every round with --format csv or json)\n"))
+        // Too narrow for three rounds: the earliest go first, and the latest stays.
+        let narrow = builder.progression(content).rendered(as: .text, style: ReportStyle(width: 30))
+        #expect(narrow.contains("Pos  Driver        3 CHA\n"))
         #expect(narrow.contains("  1  Ben Bravo    16 (1)\n"))
+        #expect(narrow.contains("A narrow screen shows the latest rounds that fit; --format csv or json gives every round.\n"))
+        // Markdown has no width: every round.
+        #expect(builder.progression(content).rendered(as: .markdown).contains("| 1 ALP | 2 BRA | 3 CHA |"))
     }
 
     @Test func titleMathsEndsWithWhatClinchesIt() async throws {

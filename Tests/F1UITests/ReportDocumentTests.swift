@@ -46,6 +46,23 @@ import Testing
         #expect(document.fact("races") == "0 of 1 run")
     }
 
+    /// With the clock's time (a terminal's, redrawn each minute), the next race counts down to
+    /// the minute; without it, in days, as the schedule was split.
+    @Test func theNextRaceCountsDownToTheMinuteWhereTheClockIsGiven() throws {
+        let schedule = SeasonSchedule(
+            season: 2025, today: CalendarDate(year: 2025, month: 5, day: 1),
+            upcoming: [.init(race: U.monaco, daysUntil: 24)], past: [])
+        let content = RacesScreen.makeContent(from: schedule, format: U.utc)
+        let now = Moment(date: CalendarDate(year: 2025, month: 5, day: 1), time: TimeOfDay(hours: 10, minutes: 30))
+        var clocked = builder
+        clocked.now = now
+        #expect(builder.season(content).sections.first?.values(of: "countdown") == ["in 24 days"])
+        #expect(clocked.season(content).sections.first?.values(of: "countdown") == ["in 24 days 2 h"])
+        clocked.now = Moment(date: CalendarDate(year: 2025, month: 5, day: 25), time: TimeOfDay(hours: 12, minutes: 15))
+        #expect(clocked.season(content).sections.first?.values(of: "countdown") == ["in 45 min"])
+        #expect(clocked.season(content).fact("nextRace")?.hasSuffix("(in 45 min)") == true)
+    }
+
     @Test func aFactsKeyIsItsLabelInLowerCamelCase() {
         #expect(ReportDocument.Fact("After round", "3").key == "afterRound")
         #expect(ReportDocument.Fact("Drivers' leader", "x").key == "driversLeader")

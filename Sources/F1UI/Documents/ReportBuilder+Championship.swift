@@ -39,25 +39,24 @@ extension ReportBuilder {
         return ReportDocument(title: "\(content.season) \(what) championship from results", source: source, facts: facts, sections: sections)
     }
 
-    /// The championship race by race, in as many of the last rounds as fit the width.
-    public func progression(_ content: ProgressionScreen.Content, width: Int = 80) -> ReportDocument {
-        let nameWidth = min(content.rows.map(\.name.count).max() ?? 4, 18)
-        let cellWidth = max(content.rows.flatMap(\.cells).map(\.count).max() ?? 1, content.roundLabels.map(\.count).max() ?? 1)
-        let fits = max(1, (width - 3 - 2 - nameWidth) / (cellWidth + 2))
-        let shown = min(fits, content.rounds.count)
-        let first = content.rounds.count - shown
-        var facts = [ReportDocument.Fact("Rounds run", String(content.rounds.count))]
-        if shown < content.rounds.count, let from = content.rounds[safe: first], let to = content.rounds.last {
-            facts.append(.init("Shown", "rounds \(from) to \(to), the last \(shown) (every round with --format csv or json)"))
+    /// The championship race by race. Every round is a column; a face too narrow for them all
+    /// drops the earliest first, so the latest rounds stay in sight.
+    public func progression(_ content: ProgressionScreen.Content) -> ReportDocument {
+        let facts = [
+            ReportDocument.Fact("Rounds run", String(content.rounds.count)), .init("Cells", "points after the round (position)"),
+        ]
+        let rounds = content.roundLabels.enumerated().map { index, label in
+            // Priorities count up from the first round, so it goes first; the latest is never dropped.
+            ReportDocument.Column(label, label, .right, drop: index == content.roundLabels.count - 1 ? 0 : index + 1)
         }
-        facts.append(.init("Cells", "points after the round (position)"))
         let columns =
-            [ReportDocument.Column("position", "Pos", .right), .init("name", content.kind == .drivers ? "Driver" : "Team", flexible: true)]
-            + content.roundLabels.dropFirst(first).map { ReportDocument.Column($0, $0, .right) }
+            [
+                ReportDocument.Column("position", "Pos", .right),
+                .init("name", content.kind == .drivers ? "Driver" : "Team", flexible: true, maximumWidth: 18),
+            ] + rounds
         let rows = content.rows.enumerated().map { index, row in
             ReportDocument.Row(
-                [.init(row.position), row.teamID.map { team(row.name, $0) } ?? .init(row.name)]
-                    + row.cells.dropFirst(first).map { ReportDocument.Cell($0) },
+                [.init(row.position), row.teamID.map { team(row.name, $0) } ?? .init(row.name)] + row.cells.map { ReportDocument.Cell($0) },
                 emphasis: index == 0 ? .leader : nil, route: row.route)
         }
         let what = content.kind == .drivers ? "drivers'" : "constructors'"
@@ -66,7 +65,8 @@ extension ReportBuilder {
             sections: [
                 .init(
                     title: content.kind == .drivers ? "Drivers" : "Constructors", key: content.kind.rawValue, columns: columns, rows: rows,
-                    emptyMessage: "There was no constructors' championship this season.")
+                    emptyMessage: "There was no constructors' championship this season.",
+                    lines: rounds.count > 1 ? ["A narrow screen shows the latest rounds that fit; --format csv or json gives every round."] : [])
             ])
     }
 

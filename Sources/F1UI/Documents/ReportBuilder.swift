@@ -6,10 +6,14 @@ public struct ReportBuilder: Sendable {
     public var source: String
     /// The time zone times are shown in, named in reports that show times.
     public var timeZoneName: String
+    /// The clock's time, where a face shows one: the next race's countdown is then to the minute
+    /// (a terminal redraws it each minute) instead of in days.
+    public var now: Moment?
 
-    public init(source: String, timeZoneName: String) {
+    public init(source: String, timeZoneName: String, now: Moment? = nil) {
         self.source = source
         self.timeZoneName = timeZoneName
+        self.now = now
     }
 
     public func seasons(_ rows: [F1UI.Season.Row.ViewData]) -> ReportDocument {
@@ -21,6 +25,10 @@ public struct ReportBuilder: Sendable {
     }
 
     public func season(_ content: RacesScreen.Content) -> ReportDocument {
+        var content = content
+        if let now, let countdown = content.nextCountdown(at: now, format: F1UI.Format()), !content.upcoming.isEmpty {
+            content.upcoming[0].countdown = countdown
+        }
         var facts = [ReportDocument.Fact("Races", "\(content.schedule.racesRun) of \(content.schedule.racesTotal) run")]
         if let next = content.upcoming.first { facts.append(.init("Next race", describe(next))) }
         if let last = content.past.last, let winner = last.winner { facts.append(.init("Last winner", "\(winner), \(last.name)")) }

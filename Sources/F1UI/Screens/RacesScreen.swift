@@ -19,6 +19,13 @@ public final class RacesScreen: LoadingScreen {
             self.upcoming = upcoming
             self.past = past
         }
+
+        /// The next race's countdown to the minute at `now`, "in 11 days 1 h", where the source
+        /// gives its start in UTC; nil otherwise (its row keeps the count of days).
+        public func nextCountdown(at now: Moment, format: F1UI.Format) -> String? {
+            guard let race = schedule.upcoming.first?.race, let time = race.startTime, time.isUTC else { return nil }
+            return format.countdown(minutes: now.minutes(until: Moment(date: race.date, time: time)))
+        }
     }
 
     public typealias ViewState = F1UI.ViewState<Content>
