@@ -13,23 +13,10 @@ struct DriverCommand: AsyncParsableCommand {
     @Argument(help: "The driver's id in the source, as the JSON output gives it (max_verstappen in the demo, alain-prost in f1db).")
     var id: String
 
-    @Argument(help: "The season's year, or 'current'; the latest when left out.")
-    var year: SeasonArgument?
-
-    @OptionGroup var output: OutputOptions
-    @OptionGroup var source: SourceOptions
+    @OptionGroup var page: SeasonPageOptions
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
-        let season = year?.resolved(in: environment) ?? environment.latestSeason
-        let load = LoadCompetitorSeason(repository: environment.races, standings: environment.standings)
-        let screen = await CompetitorSeasonScreen(season: season, driver: Driver.ID(id), format: environment.format, router: nil) {
-            try await load.driver($1, season: $0)
-        }
-        try await environment.show(screen, environment.builder.competitorSeason) { content -> any ExportDocument in
-            // The screen was made for a driver, so its content holds the driver's season.
-            DriverSeasonExport(season: content.driverSeason!, source: environment.exportSource)  // trap-ok: a driver screen's content
-        }
+        try await page.show(.driver(Driver.ID(id)))
     }
 }
 
@@ -41,21 +28,43 @@ struct TeamCommand: AsyncParsableCommand {
     @Argument(help: "The constructor's id in the source, as the JSON output gives it (red_bull in the demo, red-bull in f1db).")
     var id: String
 
+    @OptionGroup var page: SeasonPageOptions
+
+    func run() async throws {
+        try await page.show(.constructor(Constructor.ID(id)))
+    }
+}
+
+/// What the driver's and the team's pages take after the id, and the one way both are shown.
+struct SeasonPageOptions: ParsableArguments {
     @Argument(help: "The season's year, or 'current'; the latest when left out.")
     var year: SeasonArgument?
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var source: SourceOptions
 
-    func run() async throws {
+    enum Competitor {
+        case driver(Driver.ID)
+        case constructor(Constructor.ID)
+    }
+
+    @MainActor
+    func show(_ competitor: Competitor) async throws {
         let environment = try AppEnvironment(output: output, source: source)
         let season = year?.resolved(in: environment) ?? environment.latestSeason
         let load = LoadCompetitorSeason(repository: environment.races, standings: environment.standings)
-        let screen = await CompetitorSeasonScreen(season: season, constructor: Constructor.ID(id), format: environment.format, router: nil) {
-            try await load.constructor($1, season: $0)
-        }
+        let (format, exportSource) = (environment.format, environment.exportSource)
+        let screen =
+            switch competitor {
+            case .driver(let id):
+                CompetitorSeasonScreen(season: season, driver: id, format: format, router: nil) { try await load.driver($1, season: $0) }
+            case .constructor(let id):
+                CompetitorSeasonScreen(season: season, constructor: id, format: format, router: nil) { try await load.constructor($1, season: $0) }
+            }
+        // The screen was made for one kind, so its content holds that kind's season.
         try await environment.show(screen, environment.builder.competitorSeason) { content -> any ExportDocument in
-            TeamSeasonExport(season: content.constructorSeason!, source: environment.exportSource)  // trap-ok: a team screen's content
+            if let driverSeason = content.driverSeason { return DriverSeasonExport(season: driverSeason, source: exportSource) }
+            return TeamSeasonExport(season: content.constructorSeason!, source: exportSource)  // trap-ok: a team screen's content
         }
     }
 }
