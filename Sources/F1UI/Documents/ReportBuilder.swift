@@ -27,7 +27,7 @@ public struct ReportBuilder: Sendable {
     public func season(_ content: RacesScreen.Content) -> ReportDocument {
         var content = content
         if let now, let countdown = content.nextCountdown(at: now, format: F1UI.Format()), !content.upcoming.isEmpty {
-            content.upcoming[0].countdown = countdown
+            content.upcoming[0].countdown = countdown  // trap-ok: not empty, checked above
         }
         var facts = [ReportDocument.Fact("Races", "\(content.schedule.racesRun) of \(content.schedule.racesTotal) run")]
         if let next = content.upcoming.first { facts.append(.init("Next race", describe(next))) }
