@@ -195,10 +195,18 @@ import Testing
             : Self.json(DriverSeasonExport(season: try #require(content.driverSeason), source: Self.source))
         let totals = try #require(json["totals"] as? [String: Any])
         let faces = try Faces(fixture)
-        faces.expectEveryFace(shows: Self.format.points(try #require(totals["racePoints"] as? Double)))
+        let racePoints = Self.format.points(try #require(totals["racePoints"] as? Double))
         let counted = try #require(totals["championshipPoints"] as? Double)
         let place = try #require(totals["championshipPosition"] as? String)
-        faces.expectEveryFace(shows: "\(Self.format.points(counted)) points, position \(place)")
+        // Each value on its own fact's line, so a number that happens to stand elsewhere cannot pass.
+        for (face, lines) in faces.named {
+            let racePointsLine = lines.first { $0.contains("Race points") }
+            #expect(racePointsLine?.hasSuffix(" \(racePoints)") == true, "\(face): \(racePointsLine ?? "no race points")")
+            let championshipLine = lines.first { $0.contains("Championship") }
+            #expect(
+                championshipLine?.hasSuffix(" \(Self.format.points(counted)) points, position \(place)") == true,
+                "\(face): \(championshipLine ?? "no championship")")
+        }
         let rounds = try #require(json["rounds"] as? [[String: Any]])
         #expect(rounds.count == content.rows.count)
     }
