@@ -96,7 +96,8 @@ public struct ChampionshipReport: Sendable {
     /// Both tables after the round run before `round`, which a row's movement is counted from; nil
     /// when `round` is the first run.
     public var previousTable: ChampionshipTable? {
-        let counted = championship.table(afterRound: round).round
+        // The round the table counts up to, found in the list rather than by scoring the table again.
+        guard let counted = championship.rounds.last(where: { $0 <= round }) else { return nil }
         return championship.rounds.last { $0 < counted }.map { championship.table(afterRound: $0) }
     }
 
