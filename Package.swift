@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "F1DataF1db", targets: ["F1DataF1db"]),
         .library(name: "F1Export", targets: ["F1Export"]),
         .library(name: "F1Report", targets: ["F1Report"]),
+        .library(name: "F1Charts", targets: ["F1Charts"]),
         .library(name: "YAMLKit", targets: ["YAMLKit"]),
         // Raw mode, frames and keys for a full-screen terminal program; knows nothing of F1.
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
@@ -120,10 +121,13 @@ let package = Package(
         // Presentation state: screens as state machines; never imports F1Data.
         .target(name: "F1UI", dependencies: ["F1UseCases", "F1Domain"]),
         .testTarget(name: "F1UITests", dependencies: ["F1UI", "F1UseCases", "F1Domain", "F1TestSupport"]),
-        .target(name: "F1Report", dependencies: ["F1UI", "TerminalKit"]),
+        .target(name: "F1Report", dependencies: ["F1UI", "F1Charts", "TerminalKit"]),
+        // F1UI's charts drawn as standalone SVG and in terminal cells (braille and blocks).
+        .target(name: "F1Charts", dependencies: ["F1UI", "TerminalKit"]),
+        .testTarget(name: "F1ChartsTests", dependencies: ["F1Charts", "F1UI", "F1Domain", "TerminalKit"], exclude: ["Golden"]),
         // The terminal app's renderer: F1UI's screens drawn into TerminalKit frames, keys turned into
         // screen actions. Not a product: an app of its own would draw F1UI its own way.
-        .target(name: "F1TerminalUI", dependencies: ["F1UI", "F1UseCases", "F1Domain", "TerminalKit"]),
+        .target(name: "F1TerminalUI", dependencies: ["F1UI", "F1UseCases", "F1Domain", "F1Charts", "TerminalKit"]),
         .testTarget(
             name: "F1TerminalUITests",
             dependencies: [

@@ -14,6 +14,15 @@ extension DataSource {
         }
     }
 
+    /// Races lap by lap, for the lap charts: the demo's made-up laps, the API's lap times; f1db has none.
+    package var raceHistory: any RaceHistoryRepository {
+        switch self {
+        case .demo(let demo), .openF1(_, standIn: let demo): demo
+        case .f1db(let f1db): f1db
+        case .api(let api): api
+        }
+    }
+
     /// The whole history's champions at less cost than every season's standings, where a source can.
     package var champions: (any ChampionsRepository)? {
         guard case .f1db(let f1db) = self else { return nil }

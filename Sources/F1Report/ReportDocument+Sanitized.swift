@@ -16,7 +16,7 @@ extension ReportDocument {
                 section.emptyMessage = Self.visible(section.emptyMessage)
                 section.lines = section.lines.map(Self.visible)
                 for index in section.columns.indices { section.columns[index].title = Self.visible(section.columns[index].title) }
-                for index in section.series.indices { section.series[index].name = Self.visible(section.series[index].name) }
+                section.chart = section.chart?.mappingTexts(Self.visible)
                 section.rows = section.rows.map { row in
                     var row = row
                     for index in row.cells.indices { row.cells[index].text = Self.visible(row.cells[index].text) }

@@ -5,6 +5,10 @@ public enum WeekendRecord: String, Hashable, Sendable, CaseIterable {
     case sprint
     case startingGrid
     case pitStops
+    /// Every car's time on every lap, for the lap-by-lap charts.
+    case lapTimes
+    /// Which tyres each car ran on which laps: timing feeds only.
+    case tyreStints
 
     /// "qualifying results", "pit stops": for sentences.
     public var phrase: String {
@@ -14,6 +18,8 @@ public enum WeekendRecord: String, Hashable, Sendable, CaseIterable {
         case .sprint: "sprint results"
         case .startingGrid: "starting grid"
         case .pitStops: "pit stops"
+        case .lapTimes: "lap times"
+        case .tyreStints: "tyre stints"
         }
     }
 }

@@ -35,7 +35,9 @@ import Testing
         "F1UI": ["F1UseCases", "F1Domain"],
         // Text and Markdown of F1UI's documents; tables laid out by TerminalKit's display-width
         // layout, the one the terminal app uses, so both faces drop and cut columns alike.
-        "F1Report": ["F1UI", "TerminalKit"],
+        "F1Report": ["F1UI", "F1Charts", "TerminalKit"],
+        // F1UI's charts as SVG and terminal cells: presentation only, like F1Report.
+        "F1Charts": ["F1UI", "TerminalKit"],
         // Machine-readable reports from domain values: no presentation strings, no data layer.
         "F1Export": ["F1UseCases", "F1Domain"],
         "F1Fixtures": ["F1Domain"],
@@ -50,7 +52,7 @@ import Testing
         // The reporter: the shared command line and the report layers; never the live client.
         "f1report": ["F1CommandLine", "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
         // The terminal app's renderer: F1UI drawn into TerminalKit frames; no data layer, no command line.
-        "F1TerminalUI": ["F1UI", "F1UseCases", "F1Domain", "TerminalKit"],
+        "F1TerminalUI": ["F1UI", "F1UseCases", "F1Domain", "F1Charts", "TerminalKit"],
         // The app's composition root: the shared command line, the renderer, the sources.
         "f1tracker": ["F1CommandLine", "F1TerminalUI", "F1UI", "F1UseCases", "F1Data", "F1Domain", "TerminalKit"],
         "YAMLKit": ["CLibYAML"],
@@ -71,12 +73,13 @@ import Testing
     @Test func presentationNeverReachesTheDataLayer() throws {
         #expect(!(try Self.imports(of: "F1UI")).contains("F1Data"))
         #expect(!(try Self.imports(of: "F1Report")).contains("F1Data"))
+        #expect(!(try Self.imports(of: "F1Charts")).contains("F1Data"))
         #expect(!(try Self.imports(of: "F1UseCases")).contains("F1Data"))
     }
 
     /// libyaml cannot be linked into an iOS app from Debian or Homebrew, so only the f1db source
     /// (and the generator) may read YAML at run time; an app on the API or the demo data never does.
-    @Test(arguments: ["F1Domain", "F1UseCases", "F1UI", "F1Report", "F1Data", "F1DataLive", "F1Fixtures"])
+    @Test(arguments: ["F1Domain", "F1UseCases", "F1UI", "F1Report", "F1Charts", "F1Data", "F1DataLive", "F1Fixtures"])
     func appLayersNeverReadYAML(_ module: String) throws {
         let imports = try Self.imports(of: module)
         #expect(!imports.contains("YAMLKit") && !imports.contains("CLibYAML"), "\(module) imports \(imports.sorted())")
@@ -89,7 +92,8 @@ import Testing
     /// URLSession loads libcurl and its libraries at every start, so only F1DataLive (linked by
     /// f1report-fetch) may bring it in; nothing f1report links does.
     @Test(arguments: [
-        "f1report", "f1tracker", "F1TerminalUI", "F1CommandLine", "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain", "F1Fixtures",
+        "f1report", "f1tracker", "F1TerminalUI", "F1CommandLine", "F1Report", "F1Charts", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain",
+        "F1Fixtures",
         "YAMLKit", "StandardStreams", "TerminalKit",
     ])
     func f1reportNeverLinksNetworking(_ module: String) throws {

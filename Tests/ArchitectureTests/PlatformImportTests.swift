@@ -7,7 +7,7 @@ import Testing
 @Suite struct PlatformImportTests {
     /// The modules an app links; the command-line targets (f1report, f1report-fetch,
     /// FetchHelperSupport, F1CommandLine, f1-bench, f1-codegen) may use what they like.
-    static let libraries = ["F1Domain", "F1UseCases", "F1UI", "F1Data", "F1DataLive", "F1Fixtures", "F1Export", "F1Report"]
+    static let libraries = ["F1Domain", "F1UseCases", "F1UI", "F1Data", "F1DataLive", "F1Fixtures", "F1Export", "F1Report", "F1Charts"]
     static let commandLine = ["f1report", "f1report-fetch", "FetchHelperSupport", "F1CommandLine"]
 
     /// Modules that exist only on some platforms.

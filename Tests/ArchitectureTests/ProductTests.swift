@@ -6,7 +6,8 @@ import Testing
 @Suite struct ProductTests {
     /// The layers an app builds on, as docs/library.md's product table lists them.
     static let appFacing: Set<String> = [
-        "F1Domain", "F1UseCases", "F1UI", "F1Data", "F1DataLive", "F1DataF1db", "F1Export", "F1Report", "YAMLKit", "TerminalKit",
+        "F1Domain", "F1UseCases", "F1UI", "F1Data", "F1DataLive", "F1DataF1db", "F1Export", "F1Report", "F1Charts", "YAMLKit",
+        "TerminalKit",
     ]
     /// Products only so that the separate Fuzz/ package can link them; their API is `package`.
     static let fuzzOnly: Set<String> = ["F1Schema", "F1Codegen"]

@@ -114,33 +114,6 @@ public struct ReportDocument: Equatable, Sendable {
         public var texts: [String] { cells.map(\.text) }
     }
 
-    /// Values over laps, rounds or time, which a chart face draws and a text face tabulates.
-    /// Documents carry them already so that charts need no second declaration of a report.
-    public struct Series: Equatable, Sendable {
-        public var key: String
-        public var name: String
-        /// The team whose colour draws the series.
-        public var team: Constructor.ID?
-        public var points: [Point]
-
-        public struct Point: Equatable, Sendable {
-            public var x: Double
-            public var y: Double?
-
-            public init(x: Double, y: Double?) {
-                self.x = x
-                self.y = y
-            }
-        }
-
-        public init(key: String, name: String, team: Constructor.ID? = nil, points: [Point]) {
-            self.key = key
-            self.name = name
-            self.team = team
-            self.points = points
-        }
-    }
-
     public struct Section: Equatable, Sendable {
         public var title: String
         /// The JSON key of the section: "upcoming".
@@ -151,12 +124,12 @@ public struct ReportDocument: Equatable, Sendable {
         public var emptyMessage: String
         /// Sentences shown after the table (or alone, in a section without columns).
         public var lines: [String]
-        /// The section's values as series, for faces that draw charts; empty for a table alone.
-        public var series: [Series]
+        /// The section's values as a picture, for faces that draw charts; the rows hold the same values.
+        public var chart: Chart?
 
         public init(
             title: String, key: String, columns: [Column], rows: [Row], emptyMessage: String = "Nothing to show.", lines: [String] = [],
-            series: [Series] = []
+            chart: Chart? = nil
         ) {
             self.title = title
             self.key = key
@@ -164,7 +137,7 @@ public struct ReportDocument: Equatable, Sendable {
             self.rows = rows
             self.emptyMessage = emptyMessage
             self.lines = lines
-            self.series = series
+            self.chart = chart
         }
 
         /// A section of sentences only: "Rulings" with one line per ruling.
