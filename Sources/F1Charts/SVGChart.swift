@@ -1,0 +1,131 @@
+import F1UI
+
+/// How an SVG chart is drawn: its size in pixels and its colours.
+public struct SVGChartStyle: Equatable, Sendable {
+    public enum Theme: String, CaseIterable, Sendable { case light, dark }
+
+    public var width: Int
+    public var height: Int
+    public var theme: Theme
+
+    public init(width: Int = 960, height: Int = 540, theme: Theme = .light) {
+        self.width = width
+        self.height = height
+        self.theme = theme
+    }
+}
+
+extension Chart {
+    /// A standalone SVG document: deterministic bytes for the same chart and style.
+    ///
+    /// Fit to embed in a web page unchanged: no script, font or other external reference, ids
+    /// prefixed with "f1c-", the chart's kind and a hash of its title, and every text from the
+    /// data escaped.
+    public func svg(style: SVGChartStyle = SVGChartStyle()) -> String {
+        var renderer = SVGRenderer(chart: self, style: style)
+        return renderer.document()
+    }
+}
+
+/// Draws one chart into an `SVGWriter`, from its `SVGChartLayout`.
+struct SVGRenderer {
+    static let fontFamily = "system-ui, -apple-system, &apos;Segoe UI&apos;, Roboto, sans-serif"
+
+    let chart: Chart
+    let layout: SVGChartLayout
+    let palette: SVGPalette
+    let idPrefix: String
+    var writer: SVGWriter
+
+    init(chart: Chart, style: SVGChartStyle) {
+        self.chart = chart
+        layout = SVGChartLayout(chart: chart, style: style)
+        palette = SVGPalette(style.theme)
+        idPrefix = "f1c-\(chart.kind.rawValue)-\(Self.hash(chart.title + "\n" + chart.summary))"
+        let points = chart.series.reduce(0) { $0 + $1.points.count + $1.segments.count * 4 }
+        writer = SVGWriter(capacity: 4096 + points * 24 + chart.series.count * 400)
+    }
+
+    mutating func document() -> String {
+        writer.raw("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+        writer.attribute("width", layout.width)
+        writer.attribute("height", layout.height)
+        writer.raw(" viewBox=\"0 0 ")
+        writer.number(layout.width)
+        writer.raw(" ")
+        writer.number(layout.height)
+        writer.raw("\" role=\"img\" aria-labelledby=\"\(idPrefix)-title\" aria-describedby=\"\(idPrefix)-desc\"")
+        writer.raw(" font-family=\"\(Self.fontFamily)\">\n")
+        writer.raw("<title id=\"\(idPrefix)-title\">")
+        writer.text(chart.title)
+        writer.raw("</title>\n<desc id=\"\(idPrefix)-desc\">")
+        writer.text(chart.summary)
+        writer.raw("</desc>\n")
+        writer.rect(x: 0, y: 0, width: layout.width, height: layout.height, extra: " fill=\"\(palette.background)\"")
+        writer.label(
+            chart.title, x: SVGChartLayout.Metrics.padding, y: SVGChartLayout.Metrics.titleBaseline,
+            extra: " font-size=\"17\" font-weight=\"600\" fill=\"\(palette.text)\"")
+        switch chart.mark {
+        case .line, .step: drawPlot()
+        case .rows: drawRows()
+        }
+        drawLegend()
+        writer.raw("</svg>\n")
+        return writer.output
+    }
+
+    /// Vertical grid lines and labels at the x ticks, and the x axis' title under them.
+    mutating func drawXAxis() {
+        let plot = layout.plotArea
+        writer.raw("<g stroke=\"\(palette.grid)\" stroke-width=\"1\" shape-rendering=\"crispEdges\">\n")
+        for tick in chart.x.ticks {
+            let x = layout.x(tick.value)
+            writer.line(x1: x, y1: plot.y, x2: x, y2: plot.maxY, extra: "")
+        }
+        writer.raw("</g>\n<g font-size=\"11\" fill=\"\(palette.mutedText)\" text-anchor=\"middle\">\n")
+        for tick in chart.x.ticks {
+            writer.label(tick.label, x: layout.x(tick.value), y: plot.maxY + 16)
+        }
+        writer.raw("</g>\n")
+        writer.line(x1: plot.x, y1: plot.maxY, x2: plot.maxX, y2: plot.maxY, extra: " stroke=\"\(palette.axis)\" shape-rendering=\"crispEdges\"")
+        writer.label(
+            chart.x.title, x: plot.midX, y: plot.maxY + 36,
+            extra: " font-size=\"12\" text-anchor=\"middle\" fill=\"\(palette.mutedText)\"")
+    }
+
+    /// The legend's entries: a series' line (dashed for a second car) or a category's swatch, and its name.
+    mutating func drawLegend() {
+        guard !layout.legend.isEmpty else { return }
+        let swatch = SVGChartLayout.Metrics.legendSwatch
+        writer.raw("<g font-size=\"12\" fill=\"\(palette.text)\">\n")
+        for entry in layout.legend {
+            let middle = entry.y + SVGChartLayout.Metrics.legendRowHeight / 2
+            if chart.mark == .rows {
+                guard chart.categories.indices.contains(entry.index) else { continue }
+                let color = chart.categories[entry.index].color  // trap-ok: checked just above.
+                writer.rect(
+                    x: entry.x, y: middle - 6, width: swatch, height: 12,
+                    extra: " rx=\"2\" fill=\"\(color.svgHex)\" stroke=\"\(palette.axis)\" stroke-width=\"0.75\"")
+            } else {
+                guard chart.series.indices.contains(entry.index) else { continue }
+                let series = chart.series[entry.index]  // trap-ok: checked just above.
+                let color = SVGPalette.color(of: series, at: entry.index)
+                writer.line(
+                    x1: entry.x, y1: middle, x2: entry.x + swatch, y2: middle,
+                    extra: " stroke=\"\(color.svgHex)\" stroke-width=\"3\"" + (series.isSecondCar ? " stroke-dasharray=\"5 3\"" : ""))
+            }
+            writer.label(entry.text, x: entry.x + swatch + 6, y: middle + 4)
+        }
+        writer.raw("</g>\n")
+    }
+
+    /// FNV-1a of `text`, as eight hex digits: ids that differ between charts of the same kind.
+    static func hash(_ text: String) -> String {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in text.utf8 {
+            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+}

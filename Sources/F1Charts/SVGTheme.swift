@@ -1,0 +1,53 @@
+import F1UI
+
+/// The colours of a theme that are not the data's: background, text, grid, and the bands.
+struct SVGPalette {
+    var background: String
+    var text: String
+    var mutedText: String
+    var grid: String
+    var axis: String
+    /// A series' stroke around its pit-stop circles, so they stand out of the line.
+    var outline: String
+
+    init(_ theme: SVGChartStyle.Theme) {
+        switch theme {
+        case .light:
+            self.init(background: "#FFFFFF", text: "#1B1B1F", mutedText: "#5F6368", grid: "#E4E4E7", axis: "#9AA0A6", outline: "#FFFFFF")
+        case .dark:
+            self.init(background: "#15151E", text: "#F1F1F3", mutedText: "#A8ABB2", grid: "#2C2D38", axis: "#5F6368", outline: "#15151E")
+        }
+    }
+
+    private init(background: String, text: String, mutedText: String, grid: String, axis: String, outline: String) {
+        self.background = background
+        self.text = text
+        self.mutedText = mutedText
+        self.grid = grid
+        self.axis = axis
+        self.outline = outline
+    }
+
+    /// The fill of a safety-car, virtual safety-car or red-flag band, and its opacity.
+    func band(_ kind: Chart.Period.Kind) -> (fill: String, opacity: String) {
+        switch kind {
+        case .safetyCar: ("#F5B400", "0.22")
+        case .virtualSafetyCar: ("#F5B400", "0.12")
+        case .redFlag: ("#E10600", "0.18")
+        }
+    }
+
+    /// Distinct colours for series without a team colour, taken in turn by the series' index.
+    static let fallbackColors: [F1UI.TeamColor] = [
+        .init(red: 0x1F, green: 0x77, blue: 0xB4), .init(red: 0xFF, green: 0x7F, blue: 0x0E), .init(red: 0x2C, green: 0xA0, blue: 0x2C),
+        .init(red: 0xD6, green: 0x27, blue: 0x28), .init(red: 0x94, green: 0x67, blue: 0xBD), .init(red: 0x8C, green: 0x56, blue: 0x4B),
+        .init(red: 0xE3, green: 0x77, blue: 0xC2), .init(red: 0x7F, green: 0x7F, blue: 0x7F), .init(red: 0xBC, green: 0xBD, blue: 0x22),
+        .init(red: 0x17, green: 0xBE, blue: 0xCF),
+    ]
+
+    /// The colour a series is drawn in: its team's, or the fallback colour for its place.
+    static func color(of series: Chart.Series, at index: Int) -> F1UI.TeamColor {
+        let count = fallbackColors.count
+        return series.color ?? fallbackColors[(index % count + count) % count]  // trap-ok: the remainder is in 0..<count.
+    }
+}
