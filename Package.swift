@@ -195,6 +195,8 @@ let package = Package(
             name: "f1-bench",
             dependencies: [
                 "YAMLKit", "F1Data", "F1DataF1db", "F1UseCases", "F1Domain", "ErgastEmulator", "StandardStreams", "TerminalKit",
+                // Only for `f1-bench charts`: the chart renderers against the table, in the process.
+                "F1UI", "F1Report", "F1Charts",
                 // Only for `f1-bench requests`, which compares URLSession linked in with helper processes.
                 "F1DataLive", "FetchHelperSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

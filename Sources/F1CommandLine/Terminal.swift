@@ -30,6 +30,14 @@ package struct Terminal: Sendable {
         return isInteractive ? 80 : Int.max / 2
     }
 
+    /// The rows a drawing may fill: the window's on a terminal, else $LINES when set, else 30.
+    package var height: Int {
+        if let lines = ProcessInfo.processInfo.environment["LINES"].flatMap(Int.init), lines > 0 { return lines }
+        var size = winsize()
+        if isInteractive, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 { return Int(size.ws_row) }
+        return 30
+    }
+
     /// Colour per --color, never when NO_COLOR is set (https://no-color.org) or the terminal is dumb.
     package func usesColor(_ choice: ColorChoice) -> Bool {
         let environment = ProcessInfo.processInfo.environment

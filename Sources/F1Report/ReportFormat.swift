@@ -12,9 +12,13 @@ public struct ReportStyle: Equatable, Sendable {
     /// Columns available; tables wider than this shorten their flexible columns.
     public var width: Int
 
-    public init(usesColor: Bool = false, width: Int = 100) {
+    /// Rows a section's chart is drawn in, in place of its table; nil draws tables only.
+    public var chartHeight: Int?
+
+    public init(usesColor: Bool = false, width: Int = 100, chartHeight: Int? = nil) {
         self.usesColor = usesColor
         self.width = width
+        self.chartHeight = chartHeight
     }
 }
 

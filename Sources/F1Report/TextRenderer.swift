@@ -1,3 +1,4 @@
+import F1Charts
 import F1UI
 import TerminalKit
 
@@ -6,7 +7,9 @@ struct TextRenderer {
     let style: ReportStyle
 
     func render(_ document: ReportDocument) -> String {
-        var lines = [paint(document.title, .bold), paint("Data: \(document.source)", .dim)]
+        // A drawn chart carries the title itself.
+        let drawsTitle = style.chartHeight != nil && document.sections.contains { $0.chart?.title == document.title }
+        var lines = (drawsTitle ? [] : [paint(document.title, .bold)]) + [paint("Data: \(document.source)", .dim)]
         if !document.facts.isEmpty {
             lines.append("")
             let labelWidth = document.facts.map { Frame.displayWidth(of: $0.label) }.max() ?? 0
@@ -16,6 +19,14 @@ struct TextRenderer {
         }
         for section in document.sections {
             lines.append("")
+            if let chart = section.chart, let height = style.chartHeight, !chart.series.isEmpty {
+                // The drawing carries its own title and summary; a short one (rows) leaves no blank tail.
+                var drawing = chart.terminalLines(width: min(style.width, 400), height: height, usesColor: style.usesColor)
+                while let last = drawing.last, Self.isBlank(last) { drawing.removeLast() }
+                lines += drawing
+                lines += section.lines.filter { $0 != chart.summary }
+                continue
+            }
             lines.append(paint(section.title, .bold))
             if !section.rows.isEmpty {
                 lines += table(section)
@@ -25,6 +36,11 @@ struct TextRenderer {
             lines += section.lines
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Whether a line shows nothing: spaces, and colour sequences at most.
+    private static func isBlank(_ line: String) -> Bool {
+        line.replacing(/\x1B\[[0-9;]*m/, with: "").allSatisfy { $0 == " " }
     }
 
     private func table(_ section: ReportDocument.Section) -> [String] {

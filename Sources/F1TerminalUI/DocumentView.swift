@@ -1,3 +1,4 @@
+import F1Charts
 import F1Domain
 import F1UI
 import TerminalKit
@@ -48,6 +49,14 @@ enum DocumentView {
         if section.rows.isEmpty, section.lines.isEmpty, !section.columns.isEmpty {
             row += frame.putWrapped(section.emptyMessage, row: row, column: region.left + 2, width: region.width - 4, style: Palette.dim)
             return row
+        }
+        if let chart = section.chart, !chart.series.isEmpty, bottom - row >= 14 {
+            // The picture first, with the table under it for the values; colour is the renderer's
+            // to drop, and the chart reads without it (labels at the lines' ends, letters in bars).
+            let height = min(bottom - row - 4, max(10, (bottom - row) * 3 / 5))
+            chart.draw(
+                into: &frame, row: row, column: region.left + 1, size: TerminalSize(columns: region.width - 2, rows: height), usesColor: true)
+            row += height + 1
         }
         if !section.rows.isEmpty {
             // The table leaves a line or two for the sentences after it, so its notes stay in sight.

@@ -1,3 +1,4 @@
+import F1Charts
 import F1UI
 import TerminalKit
 
@@ -55,7 +56,13 @@ enum LiveView {
         }
         // The board's table is the live document's, the one `f1report live` prints each update.
         guard let section = context.controller.document?.sections.first else { return }
-        _ = DocumentView.drawSection(section, selected: nil, row: region.top + 3, bottom: region.bottom - 1, context: context, into: &frame)
+        let below = DocumentView.drawSection(section, selected: nil, row: region.top + 3, bottom: region.bottom - 1, context: context, into: &frame)
+        // A tall window has room under the board for the gaps lap by lap.
+        if region.bottom - 1 - below >= 10, let content = screen.state.content, let chart = context.controller.builder.liveGapChart(content.trail) {
+            chart.draw(
+                into: &frame, row: below + 1, column: region.left + 1, size: TerminalSize(columns: region.width - 2, rows: region.bottom - 2 - below),
+                usesColor: true)
+        }
         let jumps = screen.canJump ? " · [ ] a lap back / on" : ""
         let footer = (screen.isRunning ? "Space stops · + - change speed" : "Space starts again") + jumps
         frame.put(footer, row: region.bottom - 1, column: region.left + 2, style: Palette.dim)

@@ -23,6 +23,8 @@ package enum TrackerCommand: Hashable, Sendable {
     case report(TrackerReport)
     /// `w`: the championship or the champions under the next era's rules.
     case whatIf
+    /// `v`: the next chart of the race (positions, gaps, lap times, tyres) in its lap chart section.
+    case nextChart
     case help
     case quit
 
@@ -59,6 +61,7 @@ package enum TrackerCommand: Hashable, Sendable {
         case .character("u"): .report(.rules)
         case .character("a"): .report(.champions)
         case .character("w"): .whatIf
+        case .character("v"): .nextChart
         case .character("?"), .function(1): .help
         case .character("q"), .character("Q"), .control("c"): .quit
         default: nil

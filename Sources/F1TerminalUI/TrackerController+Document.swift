@@ -34,6 +34,7 @@ extension TrackerController {
         case .sprint: screen.sprint.state.content.map(builder.sprint)
         case .grid: screen.grid.state.content.map(builder.grid)
         case .pitStops: screen.pitStops.state.content.map(builder.pitStops)
+        case .lapChart: screen.lapChart.flatMap { chart in chart.state.content.map { builder.raceChart(chart.kind, history: $0) } }
         }
     }
 }

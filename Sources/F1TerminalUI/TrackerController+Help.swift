@@ -14,7 +14,8 @@ extension TrackerController {
         case .seasons: lines.append(KeyHelp(keys: "Enter", action: "show this season on every tab"))
         case .weekend:
             lines += [
-                KeyHelp(keys: "←  →  h l", action: "timetable, results, qualifying, sprint, grid, pit stops"),
+                KeyHelp(keys: "←  →  h l", action: "timetable, results, qualifying, sprint, grid, pit stops, lap chart"),
+                KeyHelp(keys: "v", action: "in the lap chart: positions, gaps, lap times, tyres"),
                 KeyHelp(keys: "Enter", action: "in the results: open the driver's season"),
             ]
         case .report:

@@ -106,6 +106,7 @@ package final class TrackerController {
         case .quit: return false
         case .report(let report): openReport(report)
         case .whatIf: cycleWhatIf()
+        case .nextChart: if case .weekend(let screen) = visible, screen.section == .lapChart { screen.lapChart?.onNextKind() }
         case .help: isShowingHelp = true
         case .up: moveCursor(by: -1)
         case .down: moveCursor(by: 1)

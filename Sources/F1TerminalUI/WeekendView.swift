@@ -52,6 +52,7 @@ enum WeekendView {
         case .sprint: sentence(screen.sprint.state)
         case .grid: sentence(screen.grid.state)
         case .pitStops: sentence(screen.pitStops.state)
+        case .lapChart: screen.lapChart.flatMap { sentence($0.state) }
         }
     }
 }

@@ -73,6 +73,9 @@ extension F1UI {
                 return "No driver '\(driver)' raced in \(season)."
             case .constructorNotInSeason(let season, let constructor):
                 return "No constructor '\(constructor)' raced in \(season)."
+            case .notInChart(let wanted, let among, let choices):
+                let shown = choices.prefix(30).joined(separator: ", ")
+                return "No one called '\(wanted)' is in \(among); choose among \(shown)\(choices.count > 30 ? ", …" : "")."
             }
         }
 
@@ -82,6 +85,7 @@ extension F1UI {
             case .roundNotFound, .raceNotRun, .noLapTimes, .sessionNotHeld, .sessionNotRun, .notInSource, .segmentNotHeld:
                 [.chooseAnotherRace]
             case .noRaceAhead, .driverNotInSeason, .constructorNotInSeason: [.chooseAnotherSeason]
+            case .notInChart: []
             case .noLiveRace: []
             case .noSessionRunning(let latest): latest == nil ? [] : [.replayInstead]
             case .sessionNotYetRunning: []

@@ -37,4 +37,7 @@ public enum LookupError: Error, Hashable, Sendable {
     case driverNotInSeason(season: Int, driver: Driver.ID)
     /// The constructor is in none of the season's results; only its id is known.
     case constructorNotInSeason(season: Int, constructor: Constructor.ID)
+    /// A chart was asked to show someone it does not have: `wanted` as the person typed it,
+    /// `among` what it does have ("the 2026 Miami Grand Prix"), `choices` their codes.
+    case notInChart(wanted: String, among: String, choices: [String])
 }

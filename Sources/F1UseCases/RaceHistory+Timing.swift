@@ -11,7 +11,12 @@ extension RaceHistory {
         var lapsByCar: [TimingDriver.ID: [Int: TimedLap]] = [:]
         for lap in timing.laps { lapsByCar[lap.driver, default: [:]][lap.lap] = lap }
         let order = Self.classificationOrder(timing: timing, timeline: timeline, lapped: Array(lapsByCar.keys))
-        let grid = Dictionary(timing.grid.map { ($0.driver, $0.position) }, uniquingKeysWith: { first, _ in first })
+        var grid = Dictionary(timing.grid.map { ($0.driver, $0.position) }, uniquingKeysWith: { first, _ in first })
+        // Without the feed's grid, the order just before the leader begins lap 1 is the grid.
+        if grid.isEmpty, let start = timeline.moment(leaderStartsLap: 1) {
+            let before = timeline.state(at: Moment(millisecondsSince1970: start.millisecondsSince1970 - 1))
+            for car in before.cars { if let position = car.position { grid[car.driver] = position } }
+        }
 
         let crossings = order.map { car -> [Int?] in
             let laps = lapsByCar[car] ?? [:]

@@ -18,7 +18,7 @@ struct BenchCommand: AsyncParsableCommand {
         abstract: "Benchmarks YAML parsing, the f1db source, f1report processes, the API source and the f1tracker terminal app.",
         subcommands: [
             YAMLCommand.self, F1dbCommand.self, HistoryCommand.self, ReportCommand.self, ApiCommand.self, TrackerCommand.self, TimingCommand.self,
-            RequestsCommand.self,
+            RequestsCommand.self, ChartsCommand.self,
         ])
 
     func run() async throws {
@@ -155,6 +155,36 @@ struct BenchCommand: AsyncParsableCommand {
                 throw BenchCommand.failure("No f1report beside f1-bench at \(executable.path); run 'swift build -c release' first.")
             }
             print(try BenchCommand.reporting { try ReportBenchmark(executable: executable, runs: runs, f1db: f1db).run() })
+        }
+    }
+
+    struct ChartsCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "charts", abstract: "Charts against the same data as a table: the Miami lap chart, the 2021 progression.")
+        @Option(help: "How many runs to take the median of.") var runs = 11
+        @Option(help: ArgumentHelp("A recorded OpenF1 race (default: ../shared/data/openf1/2026-miami-race).", valueName: "DIR"))
+        var recording: String?
+        @Option(help: ArgumentHelp("An f1db data folder, for the 2021 progression (default: ../shared/data/f1db/data).", valueName: "DIR"))
+        var f1db: String?
+
+        func validate() throws { try BenchCommand.check(runs: runs) }
+
+        func run() throws {
+            let executable = BenchCommand.executable.deletingLastPathComponent().appendingPathComponent("f1report")
+            guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+                throw BenchCommand.failure("No f1report beside f1-bench at \(executable.path); run 'swift build -c release' first.")
+            }
+            let relative = "../shared/data/openf1/2026-miami-race"
+            let package = BenchCommand.executable.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            let candidates =
+                recording.map { [URL(fileURLWithPath: $0)] } ?? [
+                    URL(fileURLWithPath: relative), package.appending(path: relative).standardizedFileURL,
+                ]
+            guard let folder = candidates.first(where: BenchCommand.isDirectory) else {
+                throw BenchCommand.failure("No recorded OpenF1 race at \(candidates[0].path); pass --recording DIR.")
+            }
+            let data = f1db ?? BenchCommand.defaultDataDirectory()?.path
+            print(try BenchCommand.reporting { try ChartBenchmark(executable: executable, recording: folder, f1db: data, runs: runs).run() })
         }
     }
 

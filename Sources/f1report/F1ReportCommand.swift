@@ -39,6 +39,8 @@ struct F1ReportCommand: AsyncParsableCommand {
               f1report season current --source api
               f1report race 2023 9 --source api --verbose
               f1report live 2023 9 --source api --interval 0.5
+              f1report chart positions
+              f1report chart progression 2021 --f1db ~/f1db --format svg --output 2021.svg
               f1report cache info
 
             Shell completion: f1report --generate-completion-script bash|zsh|fish
@@ -49,7 +51,7 @@ struct F1ReportCommand: AsyncParsableCommand {
             Overview.self, Seasons.self, Season.self, Next.self, Weekend.self, Race.self, Qualifying.self, SprintQualifying.self, Sprint.self,
             Grid.self, PitStopsCommand.self, Standings.self, DriverCommand.self, TeamCommand.self, Champions.self, ChampionshipCommand.self,
             ProgressionCommand.self,
-            TitleCommand.self, RulesCommand.self, Live.self, Cache.self,
+            TitleCommand.self, RulesCommand.self, ChartCommand.self, Live.self, Cache.self,
         ],
         defaultSubcommand: Overview.self)
 

@@ -23,7 +23,7 @@ enum TrackerServices {
                 races: sources.races, standings: sources.standings, weekend: sources.weekend,
                 live: { _ in FollowLiveRace(repository: replay, clock: playback)(every: interval) },
                 playback: playback, seek: replay.cursor, today: sources.today, now: sources.now, rulebook: rulebook,
-                champions: sources.champions, scoring: sources.scoring)
+                champions: sources.champions, scoring: sources.scoring, raceHistory: lapCharts(sources))
         }
         return AppModel.Services(
             races: sources.races, standings: sources.standings, weekend: sources.weekend,
@@ -51,6 +51,12 @@ enum TrackerServices {
                 }
             },
             playback: playback, today: sources.today, now: sources.now, rulebook: rulebook, champions: sources.champions,
-            scoring: sources.scoring)
+            scoring: sources.scoring, raceHistory: lapCharts(sources))
+    }
+
+    /// f1db has no lap times, so its weekends leave the lap chart out rather than show why not.
+    static func lapCharts(_ sources: DataSource) -> (any RaceHistoryRepository)? {
+        if case .f1db = sources { return nil }
+        return sources.raceHistory
     }
 }

@@ -50,7 +50,7 @@ import Testing
         // What the command-line programs share: the source flags, their wiring, the terminal.
         "F1CommandLine": ["F1Data", "F1DataF1db", "F1UseCases", "F1UI", "F1Domain", "FetchHelperSupport"],
         // The reporter: the shared command line and the report layers; never the live client.
-        "f1report": ["F1CommandLine", "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
+        "f1report": ["F1CommandLine", "F1Report", "F1Charts", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
         // The terminal app's renderer: F1UI drawn into TerminalKit frames; no data layer, no command line.
         "F1TerminalUI": ["F1UI", "F1UseCases", "F1Domain", "F1Charts", "TerminalKit"],
         // The app's composition root: the shared command line, the renderer, the sources.

@@ -326,16 +326,11 @@ import Testing
         #expect(layout.legend.isEmpty)
     }
 
-    @Test func aFullFieldRendersQuickly() {
+    /// A full field is one line per car, each with its label; its speed is measured by `f1-bench charts`.
+    @Test func aFullFieldIsWellFormedWithEveryCar() {
         let chart = SVGSampleCharts.lapChart()
-        let clock = ContinuousClock()
-        var svg = ""
-        let elapsed = clock.measure {
-            for _ in 0..<10 { svg = chart.svg() }
-        }
+        let svg = chart.svg()
         #expect(SVGDocument(svg).isWellFormed)
-        // Well under 20 ms in a release build; the bound leaves room for a debug build on a busy machine.
-        #expect(elapsed / 10 < .milliseconds(250), "\(elapsed / 10) a render")
-        print("SVG of 22 series × 57 laps: \(elapsed / 10) a render")
+        #expect(chart.series.allSatisfy { svg.contains(">\($0.label)<") })
     }
 }

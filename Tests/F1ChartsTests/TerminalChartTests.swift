@@ -208,7 +208,7 @@ import Testing
         }
     }
 
-    @Test func aFullRaceDrawsInAFewMilliseconds() {
+    @Test func aFullRaceFillsTheRectangleWithEveryLabel() {
         let colors = (0..<11).map { F1UI.TeamColor(red: UInt8($0 * 20), green: 0x80, blue: UInt8(255 - $0 * 20)) }
         let series = (0..<22).map { car in
             Chart.Series(
@@ -222,11 +222,9 @@ import Testing
                 title: "Position", unit: .position, lower: 1, upper: 22, ticks: [1, 5, 10, 15, 20].map { .init(Double($0), "P\($0)") },
                 isReversed: true),
             series: series, periods: [.init(kind: .virtualSafetyCar, start: 20, end: 22)])
-        let clock = ContinuousClock()
-        var lines: [String] = []
-        let elapsed = clock.measure { lines = chart.terminalLines(width: 120, height: 40, usesColor: true) }
+        // Its speed is measured by `f1-bench charts`, not asserted here.
+        let lines = chart.terminalLines(width: 120, height: 40, usesColor: true)
         #expect(lines.count == 40)
-        // A few milliseconds in a release build; a debug build on a shared machine gets room.
-        #expect(elapsed < .milliseconds(250), "took \(elapsed)")
+        #expect(lines.contains { $0.contains("D21") })
     }
 }

@@ -28,14 +28,17 @@ public final class AppModel {
         public var champions: (any ChampionsRepository)?
         /// Every season's scoring results at less cost, where the source can.
         public var scoring: (any ScoringResultsRepository)?
+        /// Races lap by lap, for the weekend's lap chart; nil leaves the chart out.
+        public var raceHistory: (any RaceHistoryRepository)?
 
         public init(
             races: any RaceRepository, standings: any StandingsRepository, weekend: any WeekendRepository,
             live: @escaping @Sendable (_ season: Int) -> AsyncThrowingStream<LiveRaceData, any Error>,
             playback: (any PlaybackSpeedControl)?, seek: (any PlaybackSeekControl)? = nil, today: @escaping @Sendable () -> CalendarDate,
             now: @escaping @Sendable () -> Moment, rulebook: ScoringRulebook? = nil, champions: (any ChampionsRepository)? = nil,
-            scoring: (any ScoringResultsRepository)? = nil
+            scoring: (any ScoringResultsRepository)? = nil, raceHistory: (any RaceHistoryRepository)? = nil
         ) {
+            self.raceHistory = raceHistory
             self.rulebook = rulebook
             self.champions = champions
             self.scoring = scoring
@@ -172,7 +175,8 @@ public final class AppModel {
             let loaders = RaceDetailScreen.Loaders(
                 weekend: LoadRaceWeekend(races: races, weekend: services.weekend, now: services.now),
                 results: LoadRaceResults(repository: races),
-                sessions: LoadWeekendSessions(races: races, weekend: services.weekend, now: services.now))
+                sessions: LoadWeekendSessions(races: races, weekend: services.weekend, now: services.now),
+                history: services.raceHistory.map { LoadRaceHistory(races: races, histories: $0) })
             return .raceWeekend(RaceDetailScreen(season: season, round: round, format: format, loaders: loaders, router: router))
         case .driverSeason(let season, let driver):
             let load = LoadCompetitorSeason(repository: races, standings: services.standings)

@@ -66,7 +66,8 @@ extension ReportBuilder {
                 .init(
                     title: content.kind == .drivers ? "Drivers" : "Constructors", key: content.kind.rawValue, columns: columns, rows: rows,
                     emptyMessage: "There was no constructors' championship this season.",
-                    lines: rounds.count > 1 ? ["A narrow screen shows the latest rounds that fit; --format csv or json gives every round."] : [])
+                    lines: rounds.count > 1 ? ["A narrow screen shows the latest rounds that fit; --format csv or json gives every round."] : [],
+                    chart: progressionChart(content))
             ])
     }
 

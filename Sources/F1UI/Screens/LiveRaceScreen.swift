@@ -11,10 +11,13 @@ public final class LiveRaceScreen {
     public struct Content: Equatable, Sendable {
         public var board: F1UI.Live.Board.ViewData
         public var race: LiveRaceData
+        /// The gaps of every lap shown so far, for the gap chart.
+        public var trail: F1UI.Live.GapTrail
 
-        public init(board: F1UI.Live.Board.ViewData, race: LiveRaceData) {
+        public init(board: F1UI.Live.Board.ViewData, race: LiveRaceData, trail: F1UI.Live.GapTrail = .init()) {
             self.board = board
             self.race = race
+            self.trail = trail
         }
     }
 
@@ -126,11 +129,13 @@ public final class LiveRaceScreen {
     private func consume(generation ticket: Int, onUpdate: (Content) -> Void, frames: Int? = nil) async {
         state = state.content.map { .refreshing($0) } ?? .loading
         var previous: [Driver.ID: Int] = [:]
+        var trail = state.content?.trail ?? F1UI.Live.GapTrail()
         var shown = 0
         do {
             for try await snapshot in follow() {
                 guard ticket == generation else { return }
-                let content = Content(board: Self.makeBoardData(from: snapshot, previous: previous), race: snapshot)
+                trail.record(snapshot)
+                let content = Content(board: Self.makeBoardData(from: snapshot, previous: previous), race: snapshot, trail: trail)
                 previous = Dictionary(snapshot.positions.map { ($0.driver, $0.position) }, uniquingKeysWith: { first, _ in first })
                 state = .loaded(content)
                 pendingJump = nil

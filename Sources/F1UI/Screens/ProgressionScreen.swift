@@ -18,6 +18,8 @@ public final class ProgressionScreen: LoadingScreen {
         public var tables: [ChampionshipTable]
         public var raceNames: [Int: String]
         public var teamNames: [ChampionshipTeam: String]
+        /// Each driver's latest team, for the colour a chart draws them in.
+        public var driverTeams: [Driver.ID: Constructor.ID] = [:]
     }
 
     public typealias ViewState = F1UI.ViewState<Content>
@@ -57,7 +59,7 @@ public final class ProgressionScreen: LoadingScreen {
         return Content(
             season: championship.season, kind: kind, rounds: tables.map(\.round),
             roundLabels: tables.map { F1UI.ChampionshipWording.shortName(raceNames[$0.round], round: $0.round) },
-            rows: rows, tables: tables, raceNames: raceNames, teamNames: teamNames)
+            rows: rows, tables: tables, raceNames: raceNames, teamNames: teamNames, driverTeams: championship.latestTeams())
     }
 
     /// A row per entrant of the last table, with "94 (2)" after each round, empty before it appeared.

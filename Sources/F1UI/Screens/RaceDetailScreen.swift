@@ -8,7 +8,7 @@ import Observation
 @Observable
 public final class RaceDetailScreen {
     public enum Section: String, CaseIterable, Sendable {
-        case timetable, results, qualifying, sprint, grid, pitStops
+        case timetable, results, qualifying, sprint, grid, pitStops, lapChart
 
         public var title: String {
             switch self {
@@ -18,6 +18,7 @@ public final class RaceDetailScreen {
             case .sprint: "Sprint"
             case .grid: "Grid"
             case .pitStops: "Pit stops"
+            case .lapChart: "Lap chart"
             }
         }
     }
@@ -31,17 +32,22 @@ public final class RaceDetailScreen {
     public let sprint: SprintScreen
     public let grid: StartingGridScreen
     public let pitStops: PitStopsScreen
+    /// The race lap by lap, where the source has lap times.
+    public let lapChart: RaceChartScreen?
 
     /// How the detail screen reaches the sources.
     public struct Loaders: Sendable {
         public var weekend: LoadRaceWeekend
         public var results: LoadRaceResults
         public var sessions: LoadWeekendSessions
+        /// Lap by lap, for the lap chart section; nil leaves the section out.
+        public var history: LoadRaceHistory?
 
-        public init(weekend: LoadRaceWeekend, results: LoadRaceResults, sessions: LoadWeekendSessions) {
+        public init(weekend: LoadRaceWeekend, results: LoadRaceResults, sessions: LoadWeekendSessions, history: LoadRaceHistory? = nil) {
             self.weekend = weekend
             self.results = results
             self.sessions = sessions
+            self.history = history
         }
     }
 
@@ -59,12 +65,13 @@ public final class RaceDetailScreen {
         sprint = SprintScreen(format: format) { try await loaders.sessions.sprint(season: season, round: selector) }
         grid = StartingGridScreen(format: format) { try await loaders.sessions.startingGrid(season: season, round: selector) }
         pitStops = PitStopsScreen(format: format) { try await loaders.sessions.pitStops(season: season, round: selector) }
+        lapChart = loaders.history.map { load in RaceChartScreen { try await load(season: season, round: selector) } }
     }
 
     /// The sections this weekend has: no sprint at a weekend without one (known once the timetable is in).
     public var sections: [Section] {
-        guard let race = weekend.state.content?.weekend.race, !race.hasSprint else { return Section.allCases }
-        return Section.allCases.filter { $0 != .sprint }
+        let hasSprint = weekend.state.content?.weekend.race.hasSprint ?? true
+        return Section.allCases.filter { ($0 != .sprint || hasSprint) && ($0 != .lapChart || lapChart != nil) }
     }
 
     /// "Monaco Grand Prix", once the timetable is in.
@@ -79,6 +86,7 @@ public final class RaceDetailScreen {
         case .sprint: (sprint.state.isLoading, sprint.state.failure, sprint.refreshFailure)
         case .grid: (grid.state.isLoading, grid.state.failure, grid.refreshFailure)
         case .pitStops: (pitStops.state.isLoading, pitStops.state.failure, pitStops.refreshFailure)
+        case .lapChart: (lapChart?.state.isLoading ?? false, lapChart?.state.failure, lapChart?.refreshFailure)
         }
     }
 
@@ -128,6 +136,7 @@ public final class RaceDetailScreen {
         case .sprint: await action(sprint)
         case .grid: await action(grid)
         case .pitStops: await action(pitStops)
+        case .lapChart: if let lapChart { await action(lapChart) }
         }
     }
 }
