@@ -197,7 +197,7 @@ struct TerminalPlot {
     }
 
     /// Each series' label in the right margin at the row where its line ends, nudged apart so none
-    /// covers another; labels that find no row are left out.
+    /// covers another; when there are more labels than rows, the last series' are left out.
     private func drawEndLabels(into frame: inout Frame, layout: Layout, canvas: BrailleCanvas) {
         guard layout.labelWidth > 0 else { return }
         var wanted: [(row: Int, index: Int)] = []
@@ -206,6 +206,10 @@ struct TerminalPlot {
                 continue
             }
             wanted.append((dot(last, canvas: canvas).y / 4, index))
+        }
+        // More labels than rows: the first series (the leaders) keep theirs.
+        if wanted.count > layout.plotRows {
+            wanted = Array(wanted.sorted { $0.index < $1.index }.prefix(max(layout.plotRows, 0)))
         }
         wanted.sort { ($0.row, $0.index) < ($1.row, $1.index) }
         var rows = wanted.map(\.row)

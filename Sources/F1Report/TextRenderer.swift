@@ -24,7 +24,7 @@ struct TextRenderer {
                 var drawing = chart.terminalLines(width: min(style.width, 400), height: height, usesColor: style.usesColor)
                 while let last = drawing.last, Self.isBlank(last) { drawing.removeLast() }
                 lines += drawing
-                lines += section.lines.filter { $0 != chart.summary }
+                lines += chart.notes
                 continue
             }
             lines.append(paint(section.title, .bold))

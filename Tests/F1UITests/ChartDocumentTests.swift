@@ -108,4 +108,18 @@ import Testing
         #expect(chart.series.map(\.group) == ["Q3", "Q3", "Q1"])
         #expect(section.values(of: "gap") == ["", "+0.250", "+0.900"])
     }
+
+    @Test func theLiveGapChartFollowsTheLapsShownAndForgetsThoseAfterAJumpBack() throws {
+        var trail = F1UI.Live.GapTrail()
+        trail.record(SampleData.live(lap: 10, gap: 1000))
+        #expect(builder.liveGapChart(trail) == nil)
+        for lap in 11...14 { trail.record(SampleData.live(lap: lap, gap: 1000 * (lap - 9))) }
+        let chart = try #require(builder.liveGapChart(trail))
+        #expect(chart.series.map(\.label) == ["LEC", "VER"])
+        #expect(chart.series[1].points.map(\.y) == [1, 2, 3, 4, 5])
+        #expect(chart.series[0].points.allSatisfy { $0.y == 0 })
+        trail.record(SampleData.live(lap: 12, gap: 9000))
+        #expect(try #require(builder.liveGapChart(trail)).series[1].points.map(\.x) == [10, 11, 12])
+        #expect(try #require(builder.liveGapChart(trail)).series[1].points.last?.y == 9)
+    }
 }

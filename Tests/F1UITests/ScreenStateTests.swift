@@ -280,7 +280,13 @@ final class Calls<Arguments: Sendable>: Sendable {
         #expect(boards.map(\.lap) == ["42/78", "43/78", "44/78", "45/78"])
         #expect(boards.map { $0.lines[1].gap } == ["+2.042", "+2.043", "+2.044", "+2.045"])
         #expect(boards.allSatisfy { $0.leader == "LEC" && $0.lines[0].gap == "Leader" })
-        #expect(screen.state == .loaded(.init(board: LiveRaceScreen.makeBoardData(from: Self.laps[3]), race: Self.laps[3])))
+        var trail = F1UI.Live.GapTrail()
+        for lap in Self.laps { trail.record(lap) }
+        #expect(screen.state == .loaded(.init(board: LiveRaceScreen.makeBoardData(from: Self.laps[3]), race: Self.laps[3], trail: trail)))
+        // The gap chart's trail: the second car's gap at each lap shown, the leader's zero.
+        let second = Self.laps[3].positions[1].driver
+        #expect(screen.state.content?.trail.cars[second]?.gaps == [42: 2.042, 43: 2.043, 44: 2.044, 45: 2.045])
+        #expect(screen.state.content?.trail.cars[Self.laps[3].leader]?.gaps.values.allSatisfy { $0 == 0 } == true)
         #expect(screen.state.content?.board.lap == "45/78")
     }
 

@@ -190,11 +190,14 @@ public struct Chart: Equatable, Sendable {
     public var categories: [Category]
     public var markers: [Marker]
     public var periods: [Period]
+    /// Sentences a text face prints under the drawing: "Safety car: laps 6 to 11."
+    public var notes: [String]
 
     public init(
         kind: Kind, mark: Mark, title: String, summary: String, x: Axis, y: Axis, series: [Series], categories: [Category] = [],
-        markers: [Marker] = [], periods: [Period] = []
+        markers: [Marker] = [], periods: [Period] = [], notes: [String] = []
     ) {
+        self.notes = notes
         self.kind = kind
         self.mark = mark
         self.title = title
@@ -241,6 +244,7 @@ extension Chart {
             Category(key: transform($0.key), name: transform($0.name), letter: transform($0.letter), color: $0.color)
         }
         chart.markers = markers.map { Marker(kind: $0.kind, x: $0.x, series: $0.series.map(transform), label: transform($0.label)) }
+        chart.notes = notes.map(transform)
         return chart
     }
 }

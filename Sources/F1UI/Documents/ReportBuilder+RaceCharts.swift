@@ -38,7 +38,7 @@ extension ReportBuilder {
         let chart = Chart(
             kind: .positions, mark: .step, title: "\(history.raceName) \(history.season), lap by lap", summary: positionsSummary(history),
             x: Chart.lapAxis(laps: history.totalLaps), y: Chart.positionAxis(cars: history.cars.count), series: series,
-            markers: markers(history, cars: cars), periods: periods(history))
+            markers: markers(history, cars: cars), periods: periods(history), notes: neutralisationLines(history))
         let columns =
             [
                 ReportDocument.Column("position", "Pos", .right), .init("driver", "Driver", flexible: true, maximumWidth: 20),
@@ -72,7 +72,7 @@ extension ReportBuilder {
             y: .init(
                 title: "Gap to the leader (s)", unit: .seconds, lower: 0, upper: max(upper, 1),
                 ticks: Chart.ticks(lower: 0, upper: max(upper, 1), count: 6, label: Chart.seconds)),
-            series: series, markers: markers(history, cars: cars), periods: periods(history))
+            series: series, markers: markers(history, cars: cars), periods: periods(history), notes: neutralisationLines(history))
         return ReportDocument.Section(
             title: "Gap to the leader", key: "gaps",
             columns: [.init("driver", "Driver", flexible: true, maximumWidth: 20)] + lapColumns(history),
@@ -106,7 +106,7 @@ extension ReportBuilder {
             y: .init(
                 title: "Lap time", unit: .lapTime, lower: lower, upper: upper,
                 ticks: Chart.ticks(lower: lower, upper: upper, count: 6, label: Chart.lapTime)),
-            series: series, markers: markers(history, cars: cars), periods: periods(history))
+            series: series, markers: markers(history, cars: cars), periods: periods(history), notes: neutralisationLines(history))
         return ReportDocument.Section(
             title: "Lap times", key: "laptimes", columns: [.init("driver", "Driver", flexible: true, maximumWidth: 20)] + lapColumns(history),
             rows: cars.map { car in
