@@ -124,7 +124,10 @@ let package = Package(
         .target(name: "F1Report", dependencies: ["F1UI", "F1Charts", "TerminalKit"]),
         // F1UI's charts drawn as standalone SVG and in terminal cells (braille and blocks).
         .target(name: "F1Charts", dependencies: ["F1UI", "TerminalKit"]),
-        .testTarget(name: "F1ChartsTests", dependencies: ["F1Charts", "F1UI", "F1Domain", "TerminalKit"], exclude: ["Golden"]),
+        .testTarget(
+            name: "F1ChartsTests",
+            // F1Data and F1UseCases for the demo's charts, the pictures in docs/charts.
+            dependencies: ["F1Charts", "F1UI", "F1Domain", "TerminalKit", "F1Data", "F1UseCases"], exclude: ["Golden"]),
         // The terminal app's renderer: F1UI's screens drawn into TerminalKit frames, keys turned into
         // screen actions. Not a product: an app of its own would draw F1UI its own way.
         .target(name: "F1TerminalUI", dependencies: ["F1UI", "F1UseCases", "F1Domain", "F1Charts", "TerminalKit"]),

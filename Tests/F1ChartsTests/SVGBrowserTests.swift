@@ -20,10 +20,13 @@ struct SVGBrowserTests {
 
     @Test(arguments: SVGChartTests.cases)
     func chromiumDrawsTheFirstSeriesWhereTheLayoutSays(_ name: String, _ chart: Chart, _ theme: SVGChartStyle.Theme) async throws {
+        try await Self.check(SVGChartTests.goldenURL(name, theme), chart: chart, style: SVGChartStyle(theme: theme))
+    }
+
+    /// Chromium's screenshot of `svg` is not blank and has the first series' colour where `chart`'s layout puts its first mark.
+    static func check(_ svg: URL, chart: Chart, style: SVGChartStyle) async throws {
         let chromium = try #require(Browser.chromium)
         let python = try #require(Browser.python3, "needs python3 to read the screenshot")
-        let style = SVGChartStyle(theme: theme)
-        let svg = SVGChartTests.goldenURL(name, theme)
         let folder = FileManager.default.temporaryDirectory.appending(path: "f1charts-browser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -45,11 +48,11 @@ struct SVGBrowserTests {
         let screenshot = try JSONDecoder().decode(Screenshot.self, from: Data(read.stdout.utf8))
 
         #expect(screenshot.width == style.width && screenshot.height == style.height)
-        #expect(screenshot.distinct > 8, "the screenshot is nearly blank: \(screenshot.distinct) colours")
+        #expect(screenshot.distinct > 8, "\(svg.lastPathComponent): the screenshot is nearly blank: \(screenshot.distinct) colours")
         let found = screenshot.pixels.values.compactMap(F1UI.TeamColor.init(hex:))
         #expect(
             found.contains { $0.distance(to: color) <= 40 },
-            "\(color.svgHex) is not near \(target); there: \(Set(screenshot.pixels.values).sorted())")
+            "\(svg.lastPathComponent): \(color.svgHex) is not near \(target); there: \(Set(screenshot.pixels.values).sorted())")
     }
 
     /// Where the first series starts and in which colour: its first point for a plot, the middle

@@ -26,6 +26,10 @@ import Testing
         Case(name: "weekend-grid", keys: Array(repeating: .down, count: 5) + [.enter, .right, .right]),
         Case(name: "weekend-pit-stops", keys: Array(repeating: .down, count: 5) + [.enter, .right, .right, .right]),
         Case(name: "weekend-sprint", keys: Array(repeating: .down, count: 6) + [.enter, .right, .right]),
+        Case(name: "weekend-lap-chart", keys: Array(repeating: .down, count: 5) + [.enter, .left, .left]),
+        Case(
+            name: "weekend-tyres",
+            keys: Array(repeating: .down, count: 5) + [.enter, .left, .left, .character("v"), .character("v"), .character("v")]),
         Case(name: "standings-drivers", keys: [.character("2")]),
         Case(name: "standings-constructors", keys: [.character("2"), .right]),
         Case(name: "driver-season", keys: [.character("2"), .enter]),

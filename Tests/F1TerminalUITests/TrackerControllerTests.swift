@@ -77,6 +77,32 @@ import Testing
         #expect(fixture.controller.cursor == 5)
     }
 
+    @Test func aRaceWeekendHasALapChartThatVCyclesThroughTheRacesCharts() async throws {
+        let fixture = try TrackerFixture()
+        fixture.controller.start()
+        await fixture.controller.settle()
+        await fixture.press(.down, .down, .down, .down, .down, .enter)
+        guard case .weekend(let screen) = fixture.controller.visible else {
+            Issue.record("no weekend shown")
+            return
+        }
+        #expect(screen.sections.last == .lapChart)
+        // From the results, ← goes round to the last section, the lap chart.
+        await fixture.press(.left, .left)
+        #expect(screen.section == .lapChart)
+        let chart = try #require(fixture.controller.document?.sections.first?.chart)
+        #expect(chart.kind == .positions)
+        #expect(chart.series.count == screen.lapChart?.state.content?.cars.count)
+        await fixture.press(.character("v"))
+        #expect(fixture.controller.document?.sections.first?.chart?.kind == .gaps)
+        await fixture.press(.character("v"), .character("v"), .character("v"))
+        #expect(fixture.controller.document?.sections.first?.chart?.kind == .positions)
+        // The frame draws it: the leader's code at the end of its line.
+        let frame = TrackerView.frame(fixture.controller, size: TerminalSize(columns: 120, rows: 40)).text
+        let leader = try #require(screen.lapChart?.state.content.flatMap { $0.order(afterLap: $0.totalLaps).first?.code })
+        #expect(frame.contains(" \(leader)"))
+    }
+
     @Test func enterOnARaceResultOpensThatDriversSeason() async throws {
         let fixture = try TrackerFixture()
         fixture.controller.start()

@@ -27,7 +27,8 @@ struct TrackerFixture {
         let services = AppModel.Services(
             races: races ?? source ?? demo, standings: source ?? demo, weekend: source ?? demo,
             live: live ?? { _ in Self.heldOpen(start: start, laps: 2) },
-            playback: playback, today: { today ?? demo.today }, now: { demo.now }, rulebook: try ScoringRulebook.builtIn())
+            playback: playback, today: { today ?? demo.today }, now: { demo.now }, rulebook: try ScoringRulebook.builtIn(),
+            raceHistory: source == nil ? demo : nil)
         controller = TrackerController(
             model: AppModel(season: season, format: F1UI.Format(), services: services), sourceName: (source ?? demo).info.name, now: { demo.now })
     }

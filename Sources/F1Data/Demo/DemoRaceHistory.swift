@@ -28,6 +28,8 @@ struct DemoRaceHistory {
         let safetyCar = distance >= 20 ? (distance / 3)...(distance / 3 + 3) : nil
         let winnerTime = race.results.first?.time?.milliseconds ?? distance * 95_000
         let pitLaps = Dictionary(grouping: stops, by: \.driver.id).mapValues { $0.map(\.lap).sorted() }
+        // A racing lap of the winner's: its time less the laps lost in the pits and behind the safety car.
+        let pace = (winnerTime - Self.pitLoss - Self.safetyCarLoss * (safetyCar?.count ?? 0) - 6_000) / max(distance, 1)
 
         var crossings: [[Int?]] = []
         var lapTimes: [[Double?]] = []
@@ -36,8 +38,9 @@ struct DemoRaceHistory {
             let pits = Set(pitLaps[result.driver.id] ?? [])
             var times = (0..<laps).map { index -> Int in
                 let lap = index + 1
-                // Fuel burns off: a lap gets 40 ms quicker each time round, with up to half a second either way.
-                var time = 93_000 - lap * 40 + Int(random.next() % 1001) - 500
+                // The winner's average lap, a little slower down the order; fuel burns off, so a lap
+                // gets 40 ms quicker each time round, with up to half a second either way.
+                var time = pace + rank * 150 + (distance / 2 - lap) * 40 + Int(random.next() % 1001) - 500
                 if lap == 1 { time += 6_000 }
                 if pits.contains(lap) { time += Self.pitLoss }
                 if safetyCar?.contains(lap) == true { time += Self.safetyCarLoss }

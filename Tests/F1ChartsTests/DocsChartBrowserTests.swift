@@ -1,0 +1,44 @@
+import F1Data
+import F1Domain
+import F1UI
+import F1UseCases
+import Foundation
+import Testing
+
+@testable import F1Charts
+
+/// The pictures in docs/charts are the demo data's charts as they are drawn now, and Chromium
+/// draws each as the layout says: the first series' colour where its first mark lies.
+@Suite(.serialized, .enabled(if: Browser.chromium != nil, "needs headless Chromium: Debian's package chromium (apt-get install chromium)"))
+struct DocsChartBrowserTests {
+    static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../../docs/charts").standardized
+
+    /// Every chart of the demo's last race and season, as `f1report chart KIND` draws it by default.
+    static func demoCharts() async throws -> [(kind: String, chart: Chart)] {
+        let demo = try DemoRepository()
+        let builder = ReportBuilder(source: demo.info.name, timeZoneName: "UTC")
+        let season = demo.dataset.season
+        let round = try await demo.lastResults(season: season).race.round
+        let history = try await demo.raceHistory(season: season, round: round)
+        var charts: [(String, Chart)] = try [Chart.Kind.positions, .gaps, .tyres, .laptimes].map { kind in
+            (kind.rawValue, try #require(builder.raceChart(kind, history: history).sections.first?.chart))
+        }
+        let report = try await LoadChampionship(races: demo, weekends: demo, rulebook: try ScoringRulebook.builtIn()).report(season: season)
+        charts.append(("progression", builder.progressionChart(ProgressionScreen.makeContent(from: report, kind: .drivers, format: F1UI.Format()))))
+        let qualifying = try await demo.qualifying(season: season, round: round)
+        charts.append(("qualifying", try #require(builder.qualifyingChart(qualifying).sections.first?.chart)))
+        return charts
+    }
+
+    @Test func eachDocsPictureIsTheDemosChartAndChromiumDrawsIt() async throws {
+        let charts = try await Self.demoCharts()
+        #expect(charts.count == Chart.Kind.allCases.count)
+        for (kind, chart) in charts {
+            let file = Self.docs.appending(path: "\(kind).svg")
+            let svg = try String(contentsOf: file, encoding: .utf8)
+            #expect(chart.svg() == svg, "docs/charts/\(kind).svg is stale: run scripts/render-chart-docs")
+            #expect(SVGDocument(svg).isWellFormed, "docs/charts/\(kind).svg")
+            try await SVGBrowserTests.check(file, chart: chart, style: SVGChartStyle())
+        }
+    }
+}
