@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(
             name: "F1ChartsTests",
             // F1Data and F1UseCases for the demo's charts, the pictures in docs/charts.
-            dependencies: ["F1Charts", "F1UI", "F1Domain", "TerminalKit", "F1Data", "F1UseCases"], exclude: ["Golden"]),
+            dependencies: ["F1Charts", "F1UI", "F1Domain", "TerminalKit", "F1Data", "F1UseCases", "F1TestSupport"], exclude: ["Golden"]),
         // The terminal app's renderer: F1UI's screens drawn into TerminalKit frames, keys turned into
         // screen actions. Not a product: an app of its own would draw F1UI its own way.
         .target(name: "F1TerminalUI", dependencies: ["F1UI", "F1UseCases", "F1Domain", "F1Charts", "TerminalKit"]),

@@ -13,8 +13,8 @@ struct SVGWriter {
         output += text
     }
 
-    /// Text from the chart: `&`, `<`, `>`, `"` and `'` escaped, and the control characters that
-    /// XML 1.0 forbids dropped (tabs and line breaks become spaces: SVG text is one line).
+    /// Text from the chart: `&`, `<`, `>`, `"` and `'` escaped, control characters and bidirectional
+    /// overrides dropped (tabs and line breaks become spaces: SVG text is one line).
     mutating func text(_ text: String) {
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -26,7 +26,13 @@ struct SVGWriter {
             case "\t", "\n", "\r": output += " "
             default:
                 let value = scalar.value
-                if value < 0x20 || value == 0xFFFE || value == 0xFFFF { continue }
+                // C0 and C1 controls (an 8-bit CSI is U+009B) and bidirectional overrides and
+                // isolates, which would reorder a label, are not text.
+                if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+                    || value == 0xFFFE || value == 0xFFFF
+                {
+                    continue
+                }
                 output.unicodeScalars.append(scalar)
             }
         }

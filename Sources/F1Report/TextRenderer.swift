@@ -8,7 +8,8 @@ struct TextRenderer {
 
     func render(_ document: ReportDocument) -> String {
         // A drawn chart carries the title itself.
-        let drawsTitle = style.chartHeight != nil && document.sections.contains { $0.chart?.title == document.title }
+        let drawsTitle =
+            style.chartHeight != nil && document.sections.contains { $0.chart.map { $0.title == document.title && !$0.series.isEmpty } ?? false }
         var lines = (drawsTitle ? [] : [paint(document.title, .bold)]) + [paint("Data: \(document.source)", .dim)]
         if !document.facts.isEmpty {
             lines.append("")
@@ -24,7 +25,10 @@ struct TextRenderer {
                 var drawing = chart.terminalLines(width: min(style.width, 400), height: height, usesColor: style.usesColor)
                 while let last = drawing.last, Self.isBlank(last) { drawing.removeLast() }
                 lines += drawing
-                lines += chart.notes
+                // A short drawing leaves its summary out; it is the one sentence a reader needs.
+                let summary = drawing.contains { Self.plain($0).contains(chart.summary) } ? [] : [chart.summary]
+                // Sentences under a drawing are wrapped to its width, as the drawing is.
+                lines += (summary + chart.notes).flatMap { Self.wrapped($0, width: min(style.width, 400)) }
                 continue
             }
             lines.append(paint(section.title, .bold))
@@ -40,7 +44,29 @@ struct TextRenderer {
 
     /// Whether a line shows nothing: spaces, and colour sequences at most.
     private static func isBlank(_ line: String) -> Bool {
-        line.replacing(/\x1B\[[0-9;]*m/, with: "").allSatisfy { $0 == " " }
+        plain(line).allSatisfy { $0 == " " }
+    }
+
+    /// `sentence` in lines of at most `width` columns, broken between words.
+    static func wrapped(_ sentence: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in sentence.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if Frame.displayWidth(of: candidate) > width, !line.isEmpty {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// The line without its colour sequences.
+    private static func plain(_ line: String) -> String {
+        line.replacing(/\x1B\[[0-9;]*m/, with: "")
     }
 
     private func table(_ section: ReportDocument.Section) -> [String] {

@@ -51,11 +51,12 @@ enum DocumentView {
             return row
         }
         if let chart = section.chart, !chart.series.isEmpty, bottom - row >= 14 {
-            // The picture first, with the table under it for the values; colour is the renderer's
-            // to drop, and the chart reads without it (labels at the lines' ends, letters in bars).
+            // The picture first, with the table under it for the values; without colour the chart
+            // marks with shades and dashes instead.
             let height = min(bottom - row - 4, max(10, (bottom - row) * 3 / 5))
             chart.draw(
-                into: &frame, row: row, column: region.left + 1, size: TerminalSize(columns: region.width - 2, rows: height), usesColor: true)
+                into: &frame, row: row, column: region.left + 1, size: TerminalSize(columns: region.width - 2, rows: height),
+                usesColor: context.controller.usesColor)
             row += height + 1
         }
         if !section.rows.isEmpty {

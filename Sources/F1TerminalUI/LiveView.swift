@@ -61,7 +61,7 @@ enum LiveView {
         if region.bottom - 1 - below >= 10, let content = screen.state.content, let chart = context.controller.builder.liveGapChart(content.trail) {
             chart.draw(
                 into: &frame, row: below + 1, column: region.left + 1, size: TerminalSize(columns: region.width - 2, rows: region.bottom - 2 - below),
-                usesColor: true)
+                usesColor: context.controller.usesColor)
         }
         let jumps = screen.canJump ? " · [ ] a lap back / on" : ""
         let footer = (screen.isRunning ? "Space stops · + - change speed" : "Space starts again") + jumps

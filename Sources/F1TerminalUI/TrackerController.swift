@@ -20,6 +20,8 @@ package final class TrackerController {
     @ObservationIgnored package let now: @Sendable () -> Moment
     /// A failure's sentence as the app shows it; a composition root adds what to type about it.
     @ObservationIgnored package var describe: @MainActor (F1UI.Failure) -> String = { $0.message }
+    /// Whether the terminal shows colour: charts drawn without it mark with letters and shades instead.
+    @ObservationIgnored package var usesColor = true
     /// The cursor of every list, by the list it belongs to, so going back finds it where it was.
     var cursors: [ListID: Int] = [:]
     @ObservationIgnored private var running: [Int: Task<Void, Never>] = [:]

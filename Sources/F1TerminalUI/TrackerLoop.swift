@@ -30,6 +30,7 @@ package final class TrackerLoop {
         self.size = size
         self.write = write
         renderer = FrameRenderer(usesColor: usesColor)
+        controller.usesColor = usesColor
     }
 
     /// Draws the first frame, then handles `events` until the person quits or the input ends.

@@ -64,10 +64,10 @@ struct ChartCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Whom to show, by code, id or surname: VER,NOR.", valueName: "list"))
     var drivers: String?
 
-    @Option(help: "Width: pixels for svg (default 960), columns for text (default: the terminal's).")
+    @Option(help: "Width: pixels for svg (default 960), columns for text (default: the terminal's, 100 in a pipe; at most 400).")
     var width: Int?
 
-    @Option(help: "Height: pixels for svg (default 540), rows for text (default: the terminal's, at most 40).")
+    @Option(help: "Height: pixels for svg (default 540), rows of the drawing for text (default: the terminal's less ten, at most 40).")
     var height: Int?
 
     @Option(help: "The svg's colours: light or dark.")
@@ -76,19 +76,30 @@ struct ChartCommand: AsyncParsableCommand {
     @Option(help: "Colour in the terminal: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto
 
+    /// Accepted as every report accepts it; a chart's axes count laps and rounds, not clock times.
+    @OptionGroup var timeZone: TimeZoneOption
     @OptionGroup var source: SourceOptions
 
     func validate() throws {
         if let width, !(10...10_000).contains(width) { throw ValidationError("--width must be between 10 and 10000.") }
+        if let width, format != .svg, width > 400 { throw ValidationError("--width is at most 400 columns for text.") }
         if let height, !(5...10_000).contains(height) { throw ValidationError("--height must be between 5 and 10000.") }
         if replay != nil, [.progression, .qualifying].contains(kind) {
             throw ValidationError("--replay draws the lap charts (positions, gaps, tyres, laptimes); \(kind.rawValue) reads the source's results.")
         }
         if constructors, kind != .progression { throw ValidationError("--constructors is for the progression chart.") }
+        if replay != nil, year != nil || round != nil {
+            throw ValidationError("--replay draws the recorded session: leave out YEAR and ROUND.")
+        }
+        if kind == .progression, round != nil { throw ValidationError("The progression is a whole season: leave out ROUND.") }
+        if let drivers, !drivers.contains(where: { $0.isLetter || $0.isNumber }) {
+            throw ValidationError("--drivers needs at least one name: codes, ids or surnames separated by commas, such as VER,NOR.")
+        }
     }
 
     func run() async throws {
-        let environment = try AppEnvironment(output: try OutputOptions.parse(["--color", color.rawValue]), source: source)
+        let options = try OutputOptions.parse(["--color", color.rawValue, "--time-zone", timeZone.timeZone])
+        let environment = try AppEnvironment(output: options, source: source)
         let wanted = drivers.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
         let document: ReportDocument
         do {
@@ -106,22 +117,11 @@ struct ChartCommand: AsyncParsableCommand {
         case .progression:
             let report = try await environment.loadChampionship().report(season: season)
             let content = ProgressionScreen.makeContent(from: report, kind: constructors ? .constructors : .drivers, format: environment.format)
-            try Self.check(wanted, in: content)
-            return environment.builder.progression(content, showing: wanted)
+            return try environment.builder.progression(content, showing: wanted)
         case .qualifying:
-            let race = try await LoadRaceResults(repository: environment.races)(season: season, round: round?.selector ?? .last).race
-            var document = environment.builder.qualifyingChart(try await environment.weekend.qualifying(season: season, round: race.round))
-            if let wanted, var chart = document.sections.first?.chart {
-                let chosen = try wanted.map { name in
-                    guard let series = chart.series.first(where: { ReportBuilder.series($0, isNamed: name) }) else {
-                        throw LookupError.notInChart(wanted: name, among: "the \(season) \(race.name) qualifying", choices: chart.series.map(\.label))
-                    }
-                    return series
-                }
-                chart.series = chosen
-                document.sections[0].chart = chart
-            }
-            return document
+            // The latest qualifying run, as `f1report qualifying` finds it: before its race has run too.
+            let results = try await environment.sessions.qualifying(season: season, round: round?.selector ?? .last)
+            return try environment.builder.qualifyingChart(results, showing: wanted)
         case .positions, .gaps, .tyres, .laptimes:
             let history = try await raceHistory(environment, season: season)
             if kind == .tyres, !history.coverage.stints {
@@ -145,31 +145,23 @@ struct ChartCommand: AsyncParsableCommand {
             origin: "OpenF1 recording (\(URL(fileURLWithPath: replay).lastPathComponent))")
     }
 
-    /// Every name asked for is among the progression's entrants, or one sentence says who is.
-    private static func check(_ wanted: [String]?, in content: ProgressionScreen.Content) throws {
-        guard let wanted, let table = content.tables.last else { return }
-        let entrants: [Chart.Series] =
-            content.kind == .drivers
-            ? table.drivers.map { Chart.Series(key: $0.entrant.id.rawValue, name: $0.entrant.fullName, label: $0.entrant.code ?? "") }
-            : table.constructors.map { Chart.Series(key: $0.entrant.constructor.id.rawValue, name: $0.entrant.constructor.name, label: "") }
-        for name in wanted where !entrants.contains(where: { ReportBuilder.series($0, isNamed: name) }) {
-            throw LookupError.notInChart(
-                wanted: name, among: "the \(content.season) championship", choices: entrants.map { $0.label.isEmpty ? $0.key : $0.label })
-        }
-    }
-
     private func write(_ document: ReportDocument, environment: AppEnvironment) throws {
         let text: String
         switch format {
         case .svg:
-            guard let chart = document.sections.first?.chart else { throw ExitCode.failure }
-            text = chart.svg(style: SVGChartStyle(width: width ?? 960, height: height ?? 540, theme: theme))
+            guard let chart = document.sections.first?.chart else {
+                environment.terminal.complain("There is nothing to draw: \(document.title) has no chart.")
+                throw ExitCode.failure
+            }
+            // Names from the data never carry a terminal's control characters, even into a file.
+            text = chart.mappingTexts { VisibleText.visible($0, keepingLines: false) }.svg(
+                style: SVGChartStyle(width: width ?? 960, height: height ?? 540, theme: theme))
         case .text:
             let terminal = environment.terminal
             let usesColor = output == nil && terminal.usesColor(color)
-            // A pipe has no size: the drawing is then 100 × 30, as wide as a report's table.
+            // A pipe has no width: the drawing is then 100 columns, as wide as a report's table.
             let columns = width ?? (terminal.width > 10_000 ? 100 : terminal.width)
-            // The title, the source, the facts and the sentences under the chart take about ten lines.
+            // The source, the facts and the sentences under the chart take about ten of the lines.
             let rows = height ?? min(max(terminal.height - 10, 8), 40)
             text = document.rendered(as: .text, style: ReportStyle(usesColor: usesColor, width: columns, chartHeight: rows))
         case .table:

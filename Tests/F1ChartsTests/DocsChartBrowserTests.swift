@@ -26,7 +26,7 @@ struct DocsChartBrowserTests {
         let report = try await LoadChampionship(races: demo, weekends: demo, rulebook: try ScoringRulebook.builtIn()).report(season: season)
         charts.append(("progression", builder.progressionChart(ProgressionScreen.makeContent(from: report, kind: .drivers, format: F1UI.Format()))))
         let qualifying = try await demo.qualifying(season: season, round: round)
-        charts.append(("qualifying", try #require(builder.qualifyingChart(qualifying).sections.first?.chart)))
+        charts.append(("qualifying", try #require(try builder.qualifyingChart(qualifying).sections.first?.chart)))
         return charts
     }
 
@@ -40,5 +40,9 @@ struct DocsChartBrowserTests {
             #expect(SVGDocument(svg).isWellFormed, "docs/charts/\(kind).svg")
             try await SVGBrowserTests.check(file, chart: chart, style: SVGChartStyle())
         }
+        let positions = try #require(charts.first { $0.kind == "positions" }?.chart)
+        let dark = Self.docs.appending(path: "positions-dark.svg")
+        #expect(positions.svg(style: SVGChartStyle(theme: .dark)) == (try String(contentsOf: dark, encoding: .utf8)))
+        try await SVGBrowserTests.check(dark, chart: positions, style: SVGChartStyle(theme: .dark))
     }
 }

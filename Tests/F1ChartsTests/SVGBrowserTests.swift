@@ -1,3 +1,4 @@
+import F1TestSupport
 import F1UI
 import Foundation
 import Testing
@@ -133,12 +134,13 @@ enum Browser {
         process.standardError = stderr
         let timer = Task {
             try await Task.sleep(for: deadline)
-            if process.isRunning { process.terminate() }
+            // SIGKILL: a browser that ignored a polite signal would leave the test waiting for ever.
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             return true
         }
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             process.terminationHandler = { _ in continuation.resume() }
-            do { try process.run() } catch { continuation.resume(throwing: error) }
+            do { try ProcessRunner.start(process) } catch { continuation.resume(throwing: error) }
         }
         timer.cancel()
         let timedOut = (try? await timer.value) ?? false

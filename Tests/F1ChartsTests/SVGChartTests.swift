@@ -65,7 +65,7 @@ import Testing
 
     @Test func apostrophesAndControlCharactersAreSafe() {
         var chart = SampleCharts.gaps
-        chart.title = "O'Ward\u{1}\u{B}\u{FFFE} at\tMonza"
+        chart.title = "O'Ward\u{1}\u{B}\u{FFFE}\u{9B}\u{7F}\u{202E} at\tMonza\u{2066}"
         let svg = chart.svg()
         let document = SVGDocument(svg)
         #expect(document.isWellFormed, "\(document.error ?? "")")

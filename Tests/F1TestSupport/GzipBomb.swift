@@ -15,7 +15,7 @@ package enum GzipBomb {
         process.arguments = ["-c", "head -c \(bytes) /dev/zero | tr '\\0' ' ' | gzip -9"]
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
+        try ProcessRunner.start(process)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return data

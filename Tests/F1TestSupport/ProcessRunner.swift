@@ -18,6 +18,17 @@ package enum ProcessRunner {
         package var timedOut: Bool
     }
 
+    /// Held while a test process starts a child. Foundation's `Process.run()` crashed once with
+    /// many tests starting children at the same moment (a bad read inside `Process.run`, beside
+    /// another start listing /proc/self/fd), so the tests start their children one at a time; it
+    /// costs a spawn's few milliseconds, not the child's run.
+    package static let launchLock = Mutex(())
+
+    /// Starts `process` under `launchLock`.
+    package static func start(_ process: Process) throws {
+        try launchLock.withLock { _ in try process.run() }
+    }
+
     package static func run(
         _ program: URL, _ arguments: [String], environment: [String: String], in directory: URL? = nil,
         standardOutput: FileHandle? = nil, deadline: Duration
@@ -71,7 +82,7 @@ package enum ProcessRunner {
         let giveUp = ContinuousClock.now + .seconds(3) * deadlineScale
         while true {
             do {
-                return try process.run()
+                return try start(process)
             } catch {
                 let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
                 guard underlying?.domain == NSPOSIXErrorDomain, underlying?.code == Int(ETXTBSY), ContinuousClock.now < giveUp else { throw error }

@@ -32,7 +32,8 @@ import Testing
         let section = try #require(builder.raceChart(.positions, history: Self.history).sections.first)
         let chart = try #require(section.chart)
         #expect(chart.series.map { $0.points.last?.y } == [1, 2, 3])
-        #expect(section.values(of: "position") == ["1", "2", ""])
+        // Each car's place at the last lap it completed: the third car stopped in third.
+        #expect(section.values(of: "position") == ["1", "2", "3"])
         #expect(section.values(of: "3") == ["1", "2", ""])
         #expect(chart.series.map(\.points.count) == [4, 4, 3])
         #expect(chart.y.isReversed)
@@ -82,7 +83,10 @@ import Testing
         #expect(chart.series.map { $0.points.last?.y } == final.drivers.map(\.points))
         #expect(chart.series.map(\.key) == final.drivers.map(\.entrant.id.rawValue))
         #expect(chart.series.first?.points.map(\.y) == [6, 9, 16])
-        #expect(builder.progression(content, showing: ["alpha"]).sections.first?.chart?.series.map(\.label) == ["ALP"])
+        #expect(try builder.progression(content, showing: ["alpha"]).sections.first?.chart?.series.map(\.label) == ["ALP"])
+        #expect(throws: LookupError.notInChart(wanted: "zed", among: "the 2000 championship", choices: ["BRA", "ALP", "CHA"])) {
+            try builder.progression(content, showing: ["zed"])
+        }
         #expect(builder.progression(content).sections.first?.chart == chart)
     }
 
@@ -102,11 +106,15 @@ import Testing
         let results = QualifyingResults(
             race: S.race(round: 1, name: "Sample Grand Prix", date: CalendarDate(year: 2025, month: 3, day: 1)), format: .knockout,
             results: [pole, second, out])
-        let section = try #require(builder.qualifyingChart(results).sections.first)
+        let section = try #require(try builder.qualifyingChart(results).sections.first)
         let chart = try #require(section.chart)
         #expect(chart.series.map { $0.segments.first?.end } == [0, 0.25, 0.9])
         #expect(chart.series.map(\.group) == ["Q3", "Q3", "Q1"])
         #expect(section.values(of: "gap") == ["", "+0.250", "+0.900"])
+        // Chosen by code: only those cars, in the table too.
+        let chosen = try #require(try builder.qualifyingChart(results, showing: ["cha", "ALP"]).sections.first)
+        #expect(chosen.chart?.series.map(\.label) == ["ALP", "CHA"])
+        #expect(chosen.values(of: "driver") == ["Ann Alpha", "Cid Charlie"])
     }
 
     @Test func theLiveGapChartFollowsTheLapsShownAndForgetsThoseAfterAJumpBack() throws {

@@ -57,4 +57,18 @@ import Testing
         }
         #expect(history.order(afterLap: 2).map(\.code) == ["ANT", "NOR"])
     }
+
+    /// A lapped car completes lap 2 after the leader has completed lap 3: on lap 2 it is behind
+    /// every car that completed lap 2, and its gap there includes the lap it lost.
+    @Test func aLappedCarIsPlacedByItsOwnLapAndItsGapHasTheLapItLost() {
+        let crossings: [[Int?]] = [
+            [60_000, 120_000, 180_000],
+            [61_000, 122_000, 183_000],
+            [90_000, 185_000],
+        ]
+        let (positions, gaps) = RaceHistory.placesAndGaps(crossings: crossings, grid: [1, 2, 3])
+        #expect(positions[2] == [3, 3, 3, nil])
+        #expect(gaps[2][2] == 65.0)
+        #expect(gaps[1][3] == 3.0)
+    }
 }

@@ -53,6 +53,16 @@ struct ApiReportCommandTests {
         #expect(outcome.stdout.hasPrefix("2023 Abu Dhabi Grand Prix\n"))
     }
 
+    /// The API has lap times from 1996: an earlier race's lap chart is one sentence, and no laps are asked for.
+    @Test func aLapChartBefore1996SaysWhyInOneSentence() async throws {
+        let emulator = try await ApiReportServer.withF1db()
+        let (outcome, requests) = try await run(emulator, ["chart", "positions", "1990", "5"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("it records them from 1996 on"), "\(outcome.stderr)")
+        #expect(outcome.stderr.split(separator: "\n").count == 1)
+        #expect(requests.isEmpty)
+    }
+
     @Test func everySeasonIsOneRequest() async throws {
         let emulator = try await ApiReportServer.withF1db()
         let (outcome, requests) = try await run(emulator, ["seasons"])

@@ -71,6 +71,11 @@ import Testing
         #expect(try await ReportRunner.run(["chart", "positions", "--constructors"]).status == 64)
         #expect(try await ReportRunner.run(["chart", "qualifying", "--replay", "/tmp"]).status == 64)
         #expect(try await ReportRunner.run(["chart", "positions", "--width", "0"]).status == 64)
+        #expect(try await ReportRunner.run(["chart", "positions", "2025", "1", "--replay", "/tmp"]).status == 64)
+        #expect(try await ReportRunner.run(["chart", "progression", "2025", "2"]).status == 64)
+        let empty = try await ReportRunner.run(["chart", "positions", "--drivers", ","])
+        #expect(empty.status == 64)
+        #expect(empty.stderr.contains("--drivers needs at least one name"))
     }
 
     @Test(.enabled(if: SharedData.hasF1db, SharedData.noF1db))

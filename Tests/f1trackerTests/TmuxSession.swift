@@ -124,7 +124,7 @@ final class TmuxSession: Sendable {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = output
-        try process.run()
+        try ProcessRunner.start(process)
         try? output.close()
         let clock = ContinuousClock()
         let timeout = Self.commandDeadline * deadlineScale

@@ -8,11 +8,12 @@ extension ApiRepository: RaceHistoryRepository {
 
     public func raceHistory(season: Int, round: Int) async throws -> RaceHistory {
         try check(season)
-        let race = try await results(season: season, round: round)
+        // Refused before any request: the API has no lap times before 1996 whatever the race.
         guard season >= Self.firstLapTimeSeason else {
             throw LookupError.notInSource(
-                season: season, round: round, name: race.race.name, record: .lapTimes, firstSeason: Self.firstLapTimeSeason)
+                season: season, round: round, name: "round \(round)", record: .lapTimes, firstSeason: Self.firstLapTimeSeason)
         }
+        let race = try await results(season: season, round: round)
         let laps = try await client.all("\(season)/\(round)/laps.json").raceTable?.races.first?.laps ?? []
         guard !laps.isEmpty else {
             throw LookupError.notInSource(

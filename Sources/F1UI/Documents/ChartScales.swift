@@ -13,6 +13,13 @@ extension Chart {
         return magnitude * 10
     }
 
+    /// The first multiple of a nice step at or above `largest` (at least one step): an axis' top.
+    static func niceUpper(_ largest: Double, count: Int) -> Double {
+        let largest = largest.isFinite ? max(largest, 0) : 0
+        let step = niceStep(span: max(largest, 1e-9), count: count)
+        return max((largest / step).rounded(.up) * step, step)
+    }
+
     /// Ticks at every multiple of a nice step between the axis' ends.
     static func ticks(lower: Double, upper: Double, count: Int = 8, label: (Double) -> String) -> [Tick] {
         let step = niceStep(span: upper - lower, count: count)
@@ -72,6 +79,8 @@ extension Chart {
         var fallbacks: [String: F1UI.TeamColor] = [:]
         return series.enumerated().map { index, series in
             var series = series
+            // A value that is not a number is not drawn: it would land at an edge.
+            series.points = series.points.filter { $0.x.isFinite && $0.y.isFinite }
             let team = teams[safe: index] ?? nil
             let feed = feedColours[safe: index] ?? nil
             let colourKey = team ?? feed ?? "series \(index)"

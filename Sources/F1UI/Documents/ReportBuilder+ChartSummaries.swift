@@ -43,7 +43,7 @@ extension ReportBuilder {
         let laps = cars.flatMap { car in car.lapTimes.enumerated().compactMap { lap, time in time.map { (car, lap, $0) } } }
         guard let fastest = laps.min(by: { $0.2 < $1.2 }) else { return "No lap was timed." }
         let slow = laps.filter { $0.2 > cap }.count
-        let time = LapTime(milliseconds: Int((fastest.2 * 1000).rounded()))  // trap-ok: a lap time, finite and small
+        let time = LapTime(milliseconds: milliseconds(fastest.2))
         var sentence = "The quickest lap shown is \(fastest.0.name)'s \(time) on lap \(fastest.1)"
         if slow > 0 { sentence += "; \(slow) slower lap\(slow == 1 ? "" : "s") (pit stops, safety car) are drawn at the top edge" }
         return sentence + "."
@@ -51,7 +51,8 @@ extension ReportBuilder {
 
     func tyresSummary(_ history: RaceHistory, cars: [RaceHistory.Car]) -> String {
         guard history.coverage.stints, cars.contains(where: { !$0.stints.isEmpty }) else { return "No tyre stint was recorded." }
-        let stops = Dictionary(grouping: cars.filter { !$0.stints.isEmpty }, by: { max($0.stints.count - 1, 0) })
+        // Cars that ran to the end: a retirement is not a strategy.
+        let stops = Dictionary(grouping: cars.filter { !$0.stints.isEmpty && $0.lastLap == history.totalLaps }, by: \.stops)
         let counts = stops.keys.sorted().map { count -> String in
             let cars = stops[count]?.count ?? 0
             let what = count == 0 ? "did not stop" : count == 1 ? "stopped once" : count == 2 ? "stopped twice" : "stopped \(count) times"

@@ -11,9 +11,7 @@ extension ReportBuilder {
                     points: car.gaps.keys.sorted().compactMap { lap in car.gaps[lap].map { Chart.Point(x: Double(lap), y: $0) } })
             }, teams: shown.map { $0.1.team.isEmpty ? nil : $0.1.team }, feedColours: shown.map { _ in nil })
         guard series.contains(where: { $0.points.count >= 2 }) else { return nil }
-        let largest = max(series.flatMap(\.points).map(\.y).max() ?? 1, 1)
-        let step = Chart.niceStep(span: largest, count: 5)
-        let upper = (largest / step).rounded(.up) * step
+        let upper = Chart.niceUpper(max(series.flatMap(\.points).map(\.y).max() ?? 1, 1), count: 5)
         let leader = shown.first.map { $0.1.name } ?? "the leader"
         return Chart(
             kind: .gaps, mark: .line, title: "Gap to the leader", summary: "The first \(shown.count) cars' gaps to \(leader) at each lap so far.",

@@ -3,9 +3,19 @@ import F1UseCases
 
 /// The lap charts of a race, each a document whose one section carries the chart and, as its
 /// table, the same values: a face that cannot draw reads the table.
+extension RaceHistory.Car {
+    /// What a chart colours the car by: its team's id, else its team's name.
+    var colourKey: String? { team?.rawValue ?? (teamName.isEmpty ? nil : teamName) }
+
+    /// Its visits to the pits before its last lap: stops it raced on from.
+    var stops: Int { pitLaps.filter { $0 < lastLap }.count }
+}
+
 extension ReportBuilder {
     /// The chart of `kind` for `cars` of `history` (every car for positions and tyres, the first
-    /// ten for gaps, the first five for lap times when `cars` is nil).
+    /// ten for gaps, the first five for lap times when `cars` is nil). Progression and qualifying
+    /// are not lap charts (`progression(_:showing:)`, `qualifyingChart`); asked for here, they
+    /// draw the lap chart.
     public func raceChart(_ kind: Chart.Kind, history: RaceHistory, cars selected: [RaceHistory.Car]? = nil) -> ReportDocument {
         let defaultCount =
             switch kind {
@@ -21,9 +31,8 @@ extension ReportBuilder {
             case .tyres: tyresSection(history, cars: cars)
             default: positionsSection(history, cars: cars)
             }
-        var facts = [
-            ReportDocument.Fact("Race", "\(history.season) \(history.raceName) (round \(history.round))"), .init("Laps", String(history.totalLaps)),
-        ]
+        let round = history.round > 0 ? " (round \(history.round))" : ""
+        var facts = [ReportDocument.Fact("Race", "\(history.season) \(history.raceName)\(round)"), .init("Laps", String(history.totalLaps))]
         if let origin = history.origin { facts.append(.init("Lap data", origin)) }
         return ReportDocument(title: section.chart?.title ?? section.title, source: source, facts: facts, sections: [section])
     }
@@ -34,7 +43,7 @@ extension ReportBuilder {
                 Chart.Series(
                     key: car.key, name: car.name, label: car.code,
                     points: car.positions.enumerated().compactMap { lap, place in place.map { Chart.Point(x: Double(lap), y: Double($0)) } })
-            }, teams: cars.map { $0.team?.rawValue ?? ($0.teamName.isEmpty ? nil : $0.teamName) }, feedColours: cars.map(\.teamColour))
+            }, teams: cars.map(\.colourKey), feedColours: cars.map(\.teamColour))
         let chart = Chart(
             kind: .positions, mark: .step, title: "\(history.raceName) \(history.season), lap by lap", summary: positionsSummary(history),
             x: Chart.lapAxis(laps: history.totalLaps), y: Chart.positionAxis(cars: history.cars.count), series: series,
@@ -47,7 +56,7 @@ extension ReportBuilder {
         let rows = cars.map { car in
             ReportDocument.Row(
                 [
-                    .init(car.positions.last.flatMap { $0 }.map(String.init) ?? "", .strong), team(car.name, car),
+                    .init(car.positions[safe: car.lastLap].flatMap { $0 }.map(String.init) ?? "", .strong), team(car.name, car),
                     .init(car.positions.first.flatMap { $0 }.map(String.init) ?? "", .secondary),
                 ] + (1...max(history.totalLaps, 1)).map { lap in ReportDocument.Cell(car.positions[safe: lap].flatMap { $0 }.map(String.init) ?? "") }
                     + [.init(car.pitLaps.map(String.init).joined(separator: " "))])
@@ -63,15 +72,14 @@ extension ReportBuilder {
                 Chart.Series(
                     key: car.key, name: car.name, label: car.code,
                     points: car.gaps.enumerated().compactMap { lap, gap in lap == 0 ? nil : gap.map { Chart.Point(x: Double(lap), y: $0) } })
-            }, teams: cars.map { $0.team?.rawValue ?? ($0.teamName.isEmpty ? nil : $0.teamName) }, feedColours: cars.map(\.teamColour))
-        let largest = series.flatMap(\.points).map(\.y).max() ?? 1
-        let upper = Chart.niceStep(span: largest, count: 6) * (largest / Chart.niceStep(span: largest, count: 6)).rounded(.up)
+            }, teams: cars.map(\.colourKey), feedColours: cars.map(\.teamColour))
+        let upper = Chart.niceUpper(series.flatMap(\.points).map(\.y).max() ?? 1, count: 6)
         let chart = Chart(
             kind: .gaps, mark: .line, title: "\(history.raceName) \(history.season), gap to the leader", summary: gapsSummary(history, cars: cars),
             x: Chart.lapAxis(laps: history.totalLaps),
             y: .init(
-                title: "Gap to the leader (s)", unit: .seconds, lower: 0, upper: max(upper, 1),
-                ticks: Chart.ticks(lower: 0, upper: max(upper, 1), count: 6, label: Chart.seconds)),
+                title: "Gap to the leader (s)", unit: .seconds, lower: 0, upper: upper,
+                ticks: Chart.ticks(lower: 0, upper: upper, count: 6, label: Chart.seconds)),
             series: series, markers: markers(history, cars: cars), periods: periods(history), notes: neutralisationLines(history))
         return ReportDocument.Section(
             title: "Gap to the leader", key: "gaps",
@@ -91,7 +99,7 @@ extension ReportBuilder {
                 Chart.Series(
                     key: car.key, name: car.name, label: car.code,
                     points: car.lapTimes.enumerated().compactMap { lap, time in time.map { Chart.Point(x: Double(lap), y: $0) } })
-            }, teams: cars.map { $0.team?.rawValue ?? ($0.teamName.isEmpty ? nil : $0.teamName) }, feedColours: cars.map(\.teamColour))
+            }, teams: cars.map(\.colourKey), feedColours: cars.map(\.teamColour))
         let times = series.flatMap(\.points).map(\.y).sorted()
         // A pit lap or a lap behind the safety car is half a minute slower: drawn at the top edge,
         // so that the racing laps keep the height of the chart.
@@ -129,7 +137,7 @@ extension ReportBuilder {
                             start: Double(stint.firstLap - 1), end: Double(stint.lastLap), category: Chart.compoundKey(stint.compound),
                             label: String(stint.lastLap - stint.firstLap + 1))
                     })
-            }, teams: cars.map { $0.team?.rawValue ?? ($0.teamName.isEmpty ? nil : $0.teamName) }, feedColours: cars.map(\.teamColour))
+            }, teams: cars.map(\.colourKey), feedColours: cars.map(\.teamColour))
         for index in series.indices { series[index].isSecondCar = false }
         let used = Set(cars.flatMap(\.stints).map { Chart.compoundKey($0.compound) })
         let chart = Chart(
@@ -146,7 +154,7 @@ extension ReportBuilder {
             ],
             rows: cars.map { car in
                 ReportDocument.Row([
-                    team(car.name, car), .init(String(max(car.stints.count - 1, 0))),
+                    team(car.name, car), .init(String(car.stops)),
                     .init(
                         car.stints.map {
                             "\(letters[Chart.compoundKey($0.compound)] ?? "?") \($0.firstLap)–\($0.lastLap)\($0.ageAtStart > 0 ? " (used \($0.ageAtStart))" : "")"
@@ -202,7 +210,7 @@ extension ReportBuilder {
         }
     }
 
-    private func milliseconds(_ seconds: Double) -> Int {
+    func milliseconds(_ seconds: Double) -> Int {
         guard seconds.isFinite, abs(seconds) < 1e9 else { return 0 }
         return Int((seconds * 1000).rounded())  // trap-ok: finite, under 1e12
     }

@@ -4,45 +4,59 @@ import F1UseCases
 /// The championship as lines climbing round by round, and qualifying as gaps to pole.
 extension ReportBuilder {
     /// The progression document with its chart drawn for `entrants` (ids, codes or surnames; the
-    /// first ten of the final table when nil). The table keeps every entrant.
-    public func progression(_ content: ProgressionScreen.Content, showing entrants: [String]?) -> ReportDocument {
+    /// first ten of the final table when nil). The table keeps every entrant. Throws
+    /// `LookupError.notInChart` for a name no entrant of the final table answers to.
+    public func progression(_ content: ProgressionScreen.Content, showing entrants: [String]?) throws -> ReportDocument {
         var document = progression(content)
         guard !document.sections.isEmpty else { return document }
+        if let entrants {
+            let lines = progressionLines(content)
+            for name in entrants where !lines.contains(where: { EntrantName.matches(name, key: $0.key, code: $0.label, name: $0.name) }) {
+                throw LookupError.notInChart(wanted: name, among: "the \(content.season) championship", choices: lines.map(\.label))
+            }
+        }
         document.sections[0].chart = progressionChart(content, showing: entrants)
         return document
+    }
+
+    /// An entrant of the final table with its points after each round.
+    struct ProgressionLine {
+        let key: String
+        let name: String
+        let label: String
+        let team: String?
+        let points: [Double?]
+    }
+
+    func progressionLines(_ content: ProgressionScreen.Content) -> [ProgressionLine] {
+        switch content.kind {
+        case .drivers:
+            (content.tables.last?.drivers ?? []).map { standing in
+                let driver = standing.entrant
+                let byRound = content.tables.map { table in table.drivers.first { $0.entrant.id == driver.id }?.points }
+                return ProgressionLine(
+                    key: driver.id.rawValue, name: driver.fullName, label: driver.code ?? String(driver.familyName.prefix(3)).uppercased(),
+                    team: content.driverTeams[driver.id]?.rawValue, points: byRound)
+            }
+        case .constructors:
+            (content.tables.last?.constructors ?? []).map { standing in
+                let team = standing.entrant
+                let byRound = content.tables.map { table in table.constructors.first { $0.entrant == team }?.points }
+                let name = content.teamNames[team] ?? team.constructor.name
+                return ProgressionLine(
+                    key: team.constructor.id.rawValue, name: name, label: name, team: team.constructor.id.rawValue, points: byRound)
+            }
+        }
     }
 
     /// Points after every round, the points that count (a dropped score is not among them), for
     /// the leading drivers or teams.
     public func progressionChart(_ content: ProgressionScreen.Content, showing entrants: [String]? = nil) -> Chart {
-        struct Line {
-            let key: String
-            let name: String
-            let label: String
-            let team: String?
-            let points: [Double?]
-        }
-        let lines: [Line] =
-            switch content.kind {
-            case .drivers:
-                (content.tables.last?.drivers ?? []).map { standing in
-                    let driver = standing.entrant
-                    let byRound = content.tables.map { table in table.drivers.first { $0.entrant.id == driver.id }?.points }
-                    return Line(
-                        key: driver.id.rawValue, name: driver.fullName, label: driver.code ?? String(driver.familyName.prefix(3)).uppercased(),
-                        team: content.driverTeams[driver.id]?.rawValue, points: byRound)
-                }
-            case .constructors:
-                (content.tables.last?.constructors ?? []).map { standing in
-                    let team = standing.entrant
-                    let byRound = content.tables.map { table in table.constructors.first { $0.entrant == team }?.points }
-                    let name = content.teamNames[team] ?? team.constructor.name
-                    return Line(key: team.constructor.id.rawValue, name: name, label: name, team: team.constructor.id.rawValue, points: byRound)
-                }
-            }
+        let lines = progressionLines(content)
         let chosen =
-            entrants.map { wanted in lines.filter { line in wanted.contains { Self.names($0, key: line.key, label: line.label, name: line.name) } } }
-            ?? Array(lines.prefix(10))
+            entrants.map { wanted in
+                lines.filter { line in wanted.contains { EntrantName.matches($0, key: line.key, code: line.label, name: line.name) } }
+            } ?? Array(lines.prefix(10))
         let series = Chart.colored(
             chosen.map { line in
                 Chart.Series(
@@ -50,9 +64,7 @@ extension ReportBuilder {
                     points: line.points.enumerated().compactMap { index, points in points.map { Chart.Point(x: Double(index + 1), y: $0) } })
             }, teams: chosen.map(\.team), feedColours: chosen.map { _ in nil })
         let rounds = content.rounds.count
-        let most = series.flatMap(\.points).map(\.y).max() ?? 0
-        let step = Chart.niceStep(span: max(most, 1), count: 6)
-        let upper = max((most / step).rounded(.up) * step, step)
+        let upper = Chart.niceUpper(max(series.flatMap(\.points).map(\.y).max() ?? 0, 1), count: 6)
         let every = Int(Chart.niceStep(span: Double(rounds), count: 12).rounded(.up))  // trap-ok: a step of at most a few dozen rounds
         let ticks = content.roundLabels.enumerated().filter { $0.offset % max(every, 1) == 0 || $0.offset == rounds - 1 }.map {
             Chart.Tick(Double($0.offset + 1), $0.element.split(separator: " ").last.map(String.init) ?? $0.element)
@@ -62,7 +74,7 @@ extension ReportBuilder {
             "\($0.name) leads with \(F1UI.Format().points($0.points.last.flatMap { $0 } ?? 0)) points after \(rounds) round\(rounds == 1 ? "" : "s")"
         }
         return Chart(
-            kind: .progression, mark: .line, title: "\(content.season) \(what) championship, round by round",
+            kind: .progression, mark: .line, title: "\(content.season) \(what) championship, race by race",
             summary: (leader ?? "No round has been run") + "; the points are those that count, after any dropped scores.",
             x: .init(title: "Round", unit: .round, lower: 1, upper: Double(max(rounds, 2)), ticks: ticks),
             y: .init(
@@ -70,9 +82,22 @@ extension ReportBuilder {
             series: series)
     }
 
-    /// Each classified car's gap to pole, grouped by the segment it reached in a knockout.
-    public func qualifyingChart(_ results: QualifyingResults) -> ReportDocument {
-        let classified = results.results.filter { results.millisecondsBehindPole($0) != nil }
+    /// Each classified car's gap to pole, grouped by the segment it reached in a knockout. With
+    /// `wanted`, only the cars it names (codes, ids or surnames), in qualifying order; throws
+    /// `LookupError.notInChart` for a name no car answers to.
+    public func qualifyingChart(_ results: QualifyingResults, showing wanted: [String]? = nil) throws -> ReportDocument {
+        var classified = results.results.filter { results.millisecondsBehindPole($0) != nil }
+        if let wanted {
+            let named = { (result: QualifyingResult, name: String) in
+                EntrantName.matches(name, key: result.driver.id.rawValue, code: result.driver.code ?? "", name: result.driver.fullName)
+            }
+            for name in wanted where !classified.contains(where: { named($0, name) }) {
+                throw LookupError.notInChart(
+                    wanted: name, among: "the \(results.race.season) \(results.race.name) qualifying",
+                    choices: classified.map { $0.driver.code ?? $0.driver.id.rawValue })
+            }
+            classified = classified.filter { result in wanted.contains { named(result, $0) } }
+        }
         let gaps = classified.map { Double(results.millisecondsBehindPole($0) ?? 0) / 1000 }
         let series = Chart.colored(
             zip(classified, gaps).map { result, gap in
@@ -82,15 +107,14 @@ extension ReportBuilder {
                     segments: [.init(start: 0, end: gap, label: gap == 0 ? result.decidingTime?.description : "+" + fixed(gap, decimals: 3))],
                     group: results.isKnockout ? results.reached(result)?.name : nil)
             }, teams: classified.map(\.constructor.id.rawValue), feedColours: classified.map { _ in nil })
-        let largest = max(gaps.max() ?? 0, 0.1)
-        let step = Chart.niceStep(span: largest, count: 5)
-        let upper = (largest / step).rounded(.up) * step
+        // At least half a second, so the ticks' tenths never repeat a label.
+        let upper = Chart.niceUpper(max(gaps.max() ?? 0, 0.5), count: 5)
         let session = F1UI.sessionName(results.session, season: results.race.season)
         let summary: String = {
             guard let pole = classified.first else { return "No car set a time." }
-            guard let second = classified.dropFirst().first, let gap = gaps[safe: 1] else { return "\(pole.driver.fullName) took pole alone." }
-            return "\(pole.driver.fullName) took pole by \(fixed(gap, decimals: 3)) s from \(second.driver.fullName); the slowest car shown was "
-                + "\(fixed(gaps.last ?? 0, decimals: 3)) s behind."
+            guard let second = classified.dropFirst().first, let gap = gaps[safe: 1] else { return "\(pole.driver.fullName) is the only car shown." }
+            return "\(second.driver.fullName) was \(fixed(gap - (gaps.first ?? 0), decimals: 3)) s slower than \(pole.driver.fullName); "
+                + "the slowest car shown was \(fixed(gaps.last ?? 0, decimals: 3)) s behind pole."
         }()
         let chart = Chart(
             kind: .qualifying, mark: .rows, title: "\(results.race.name) \(results.race.season), \(session.lowercased())", summary: summary,
@@ -118,17 +142,5 @@ extension ReportBuilder {
                     title: session, key: "qualifying", columns: columns, rows: rows, emptyMessage: "No car set a time.", lines: [summary],
                     chart: chart)
             ])
-    }
-
-    /// Whether `wanted` names the series' entrant: its id, code, name or surname, in any case.
-    public static func series(_ series: Chart.Series, isNamed wanted: String) -> Bool {
-        names(wanted, key: series.key, label: series.label, name: series.name)
-    }
-
-    /// Whether `wanted` names an entrant: its id, its code or label, or its surname, in any case.
-    static func names(_ wanted: String, key: String, label: String, name: String) -> Bool {
-        let wanted = wanted.lowercased()
-        return wanted == key.lowercased() || wanted == label.lowercased() || wanted == name.lowercased()
-            || name.lowercased().hasSuffix(" " + wanted)
     }
 }
