@@ -28,7 +28,7 @@ struct TextRenderer {
                 // A short drawing leaves its summary out; it is the one sentence a reader needs.
                 let summary = drawing.contains { Self.plain($0).contains(chart.summary) } ? [] : [chart.summary]
                 // Sentences under a drawing are wrapped to its width, as the drawing is.
-                lines += (summary + chart.notes).flatMap { Self.wrapped($0, width: min(style.width, 400)) }
+                lines += (summary + chart.notes).flatMap { Frame.wrapped($0, width: min(style.width, 400)) }
                 continue
             }
             lines.append(paint(section.title, .bold))
@@ -45,23 +45,6 @@ struct TextRenderer {
     /// Whether a line shows nothing: spaces, and colour sequences at most.
     private static func isBlank(_ line: String) -> Bool {
         plain(line).allSatisfy { $0 == " " }
-    }
-
-    /// `sentence` in lines of at most `width` columns, broken between words.
-    static func wrapped(_ sentence: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in sentence.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if Frame.displayWidth(of: candidate) > width, !line.isEmpty {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line = candidate
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
     }
 
     /// The line without its colour sequences.

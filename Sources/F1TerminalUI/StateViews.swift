@@ -57,18 +57,7 @@ extension Frame {
     mutating func putWrapped(_ text: String, row: Int, column: Int, width: Int, style: CellStyle, maximumLines: Int = 4) -> Int {
         // What the lines can show, and a space ending each: the rest is never split or measured.
         let shown = Frame.prefix(of: text, fitting: max(0, maximumLines) * (max(0, width) + 1)).text
-        var lines: [String] = []
-        var line = ""
-        for word in shown.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if Frame.displayWidth(of: candidate) > width, !line.isEmpty {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line = candidate
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
+        let lines = Frame.wrapped(shown, width: width)
         for (index, text) in lines.prefix(maximumLines).enumerated() {
             put(Frame.fitted(text, to: width), row: row + index, column: column, style: style)
         }

@@ -84,4 +84,22 @@ extension Frame {
         guard !whole.isWhole, width > 1 else { return whole.text }
         return prefix(of: text, fitting: width - 1).text + "…"
     }
+
+    /// `text` in lines of at most `width` columns, broken at spaces; a word wider than the line
+    /// has a line of its own (a face that must fit cuts it).
+    package static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if displayWidth(of: candidate) > width, !line.isEmpty {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
 }
