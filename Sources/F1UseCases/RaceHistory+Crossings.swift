@@ -8,7 +8,7 @@ extension RaceHistory {
     /// `crossings[car][n - 1]` is when the car completed lap `n`, in milliseconds on any clock the
     /// cars share; nil for a lap it did not complete or the source did not time. `grid` orders a
     /// tie to the millisecond on lap 1; later ties keep the order of the lap before.
-    public static func placesAndGaps(crossings: [[Int?]], grid: [Int?]) -> (positions: [[Int?]], gaps: [[Double?]]) {
+    package static func placesAndGaps(crossings: [[Int?]], grid: [Int?]) -> (positions: [[Int?]], gaps: [[Double?]]) {
         let laps = crossings.map(\.count).max() ?? 0
         var positions = crossings.indices.map { car in [grid.indices.contains(car) ? grid[car] : nil] }
         var gaps = crossings.map { _ in [Double?]([nil]) }
