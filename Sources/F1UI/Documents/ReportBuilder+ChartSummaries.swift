@@ -63,6 +63,7 @@ extension ReportBuilder {
         }
         let name = starts.flatMap { start in Chart.compounds.first { $0.key == Chart.compoundKey(start.key) }?.name.lowercased() }
         let start = name.map { "; most started on \($0)s" } ?? ""
-        return counts.joined(separator: ", ") + start + "."
+        guard !counts.isEmpty else { return "No car ran every lap" + start + "." }
+        return "Of the cars that ran every lap, " + counts.joined(separator: ", ") + start + "."
     }
 }
