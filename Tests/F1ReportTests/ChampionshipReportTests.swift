@@ -66,6 +66,9 @@ import Testing
         #expect(narrow.contains("Pos  Driver        3 CHA\n"))
         #expect(narrow.contains("  1  Ben Bravo    16 (1)\n"))
         #expect(narrow.contains("A narrow screen shows the latest rounds that fit; --format csv or json gives every round.\n"))
+        // Room for two rounds: the two latest, not the first and the last.
+        let two = builder.progression(content).rendered(as: .text, style: ReportStyle(width: 34))
+        #expect(two.contains("2 BRA") && two.contains("3 CHA") && !two.contains("1 ALP"), "\(two)")
         // Markdown has no width: every round.
         #expect(builder.progression(content).rendered(as: .markdown).contains("| 1 ALP | 2 BRA | 3 CHA |"))
     }

@@ -46,8 +46,8 @@ extension ReportBuilder {
             ReportDocument.Fact("Rounds run", String(content.rounds.count)), .init("Cells", "points after the round (position)"),
         ]
         let rounds = content.roundLabels.enumerated().map { index, label in
-            // Priorities count up from the first round, so it goes first; the latest is never dropped.
-            ReportDocument.Column(label, label, .right, drop: index == content.roundLabels.count - 1 ? 0 : index + 1)
+            // The highest priority goes first, so the first round has the highest; the latest is never dropped.
+            ReportDocument.Column(label, label, .right, drop: index == content.roundLabels.count - 1 ? 0 : content.roundLabels.count - index)
         }
         let columns =
             [
