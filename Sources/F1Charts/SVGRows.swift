@@ -57,7 +57,7 @@ extension SVGRenderer {
         if let label = segment.label {
             let width = estimatedTextWidth(label, fontSize: 11)
             if width + 6 <= rect.width {
-                let ink = color.luminance > 0.55 ? "#111111" : "#FFFFFF"
+                let ink = color.wantsDarkText ? "#111111" : "#FFFFFF"
                 writer.label(label, x: rect.midX, y: rect.midY + 4, extra: " fill=\"\(ink)\"")
             } else if isLast && rect.maxX + 4 + width <= layout.width - 4 {
                 writer.label(label, x: rect.maxX + 4, y: rect.midY + 4, extra: " text-anchor=\"start\" fill=\"\(palette.text)\"")

@@ -38,16 +38,10 @@ struct SVGPalette {
     }
 
     /// Distinct colours for series without a team colour, taken in turn by the series' index.
-    static let fallbackColors: [F1UI.TeamColor] = [
-        .init(red: 0x1F, green: 0x77, blue: 0xB4), .init(red: 0xFF, green: 0x7F, blue: 0x0E), .init(red: 0x2C, green: 0xA0, blue: 0x2C),
-        .init(red: 0xD6, green: 0x27, blue: 0x28), .init(red: 0x94, green: 0x67, blue: 0xBD), .init(red: 0x8C, green: 0x56, blue: 0x4B),
-        .init(red: 0xE3, green: 0x77, blue: 0xC2), .init(red: 0x7F, green: 0x7F, blue: 0x7F), .init(red: 0xBC, green: 0xBD, blue: 0x22),
-        .init(red: 0x17, green: 0xBE, blue: 0xCF),
-    ]
-
     /// The colour a series is drawn in: its team's, or the fallback colour for its place.
     static func color(of series: Chart.Series, at index: Int) -> F1UI.TeamColor {
-        let count = fallbackColors.count
-        return series.color ?? fallbackColors[(index % count + count) % count]  // trap-ok: the remainder is in 0..<count.
+        // F1UI's fallbacks, the ones ReportBuilder gives teams it does not know.
+        let count = Chart.fallback.count
+        return series.color ?? Chart.fallback[(index % count + count) % count]  // trap-ok: the remainder is in 0..<count.
     }
 }

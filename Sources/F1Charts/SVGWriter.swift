@@ -138,6 +138,9 @@ extension F1UI.TeamColor {
     var luminance: Double {
         (0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)) / 255
     }
+
+    /// Whether text on this colour reads better dark than light: the one rule for SVG and the terminal.
+    var wantsDarkText: Bool { luminance > 0.55 }
 }
 
 /// A rough width for text in the generic sans-serif stack: no font is measured, so the estimate

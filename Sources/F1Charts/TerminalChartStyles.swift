@@ -28,8 +28,7 @@ struct TerminalChartStyles {
     func onFill(_ category: Chart.Category, bold: Bool) -> CellStyle {
         guard usesColor else { return CellStyle(bold: bold) }
         let color = category.color
-        let luminance = 0.299 * Double(color.red) + 0.587 * Double(color.green) + 0.114 * Double(color.blue)
-        let text: TerminalColor = luminance > 140 ? .rgb(0, 0, 0) : .rgb(255, 255, 255)
+        let text: TerminalColor = color.wantsDarkText ? .rgb(0, 0, 0) : .rgb(255, 255, 255)
         return CellStyle(foreground: text, background: Self.rgb(color), bold: bold)
     }
 

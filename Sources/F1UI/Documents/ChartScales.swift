@@ -95,7 +95,7 @@ extension Chart {
     }
 
     /// Distinct colours for teams F1UI does not know (older teams), readable on light and dark.
-    static let fallback: [F1UI.TeamColor] = [
+    package static let fallback: [F1UI.TeamColor] = [
         .init(red: 0x1F, green: 0x77, blue: 0xB4), .init(red: 0xD6, green: 0x27, blue: 0x28), .init(red: 0x2C, green: 0xA0, blue: 0x2C),
         .init(red: 0x94, green: 0x67, blue: 0xBD), .init(red: 0x8C, green: 0x56, blue: 0x4B), .init(red: 0xE3, green: 0x77, blue: 0xC2),
         .init(red: 0x7F, green: 0x7F, blue: 0x7F), .init(red: 0xBC, green: 0xBD, blue: 0x22), .init(red: 0x17, green: 0xBE, blue: 0xCF),
