@@ -156,9 +156,11 @@ let package = Package(
         .target(
             name: "F1CommandLine",
             dependencies: [
-                "F1Data", "F1DataF1db", "F1UseCases", "F1UI", "F1Domain", "FetchHelperSupport", "StandardStreams",
+                "F1Data", "F1DataF1db", "F1UseCases", "F1UI", "F1Domain", "FetchHelperSupport", "StandardStreams", "CBuildCommit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
             ]),
+        // The commit a release build was made from (a weak symbol scripts/build-release defines).
+        .target(name: "CBuildCommit"),
         // The composition root: parses arguments, picks a source, wires the layers.
         .executableTarget(
             name: "f1report",
@@ -178,7 +180,7 @@ let package = Package(
             name: "f1trackerTests",
             dependencies: ["f1tracker", "f1report-fetch", "F1TestSupport", "ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain"]),
         // f1report's network requests, one process each, so f1report itself never loads libcurl.
-        .executableTarget(name: "f1report-fetch", dependencies: ["F1DataLive", "F1Data", "FetchHelperSupport"]),
+        .executableTarget(name: "f1report-fetch", dependencies: ["F1DataLive", "F1Data", "FetchHelperSupport", "CBuildCommit"]),
         // The command line's side of the helper process: running f1report-fetch with a deadline
         // (ProcessHTTPClient, HelperRun) and the wire between them (FetchWire). Not a product.
         .target(name: "FetchHelperSupport", dependencies: ["F1Data", "F1UseCases", "CParentWatch"]),
@@ -187,7 +189,7 @@ let package = Package(
         .testTarget(name: "FetchHelperSupportTests", dependencies: ["FetchHelperSupport", "F1Data", "F1UseCases"]),
         // Runs the built f1report end to end: stdout, stderr, exit codes, golden reports.
         .testTarget(
-            name: "f1reportTests", dependencies: ["f1report", "f1report-fetch", "F1CommandLine", "FetchHelperSupport", "ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain", "F1UI", "F1UseCases", "F1TestSupport"],
+            name: "f1reportTests", dependencies: ["f1report", "f1report-fetch", "f1tracker", "F1CommandLine", "FetchHelperSupport", "ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain", "F1UI", "F1UseCases", "F1TestSupport"],
             exclude: ["Golden"]),
         // Test doubles shared by the test targets: a manual clock, sample domain values, a process runner with a deadline.
         .target(name: "F1TestSupport", dependencies: ["F1Domain", "F1UseCases"], path: "Tests/F1TestSupport"),
@@ -206,12 +208,14 @@ let package = Package(
             ]),
         // A real HTTP server on 127.0.0.1 that plays the Ergast/Jolpica API from recorded responses, with switchable faults; for tests and f1-bench, never linked into f1report.
         .target(name: "ErgastEmulator", dependencies: ["F1Data", "F1DataF1db", "F1Domain", "F1UseCases"]),
+        // The emulator with the demo data, for shell scripts (scripts/check-install): prints its URL, serves until stdin closes.
+        .executableTarget(name: "f1-api-emulator", dependencies: ["ErgastEmulator", "F1Data"]),
         .testTarget(name: "ErgastEmulatorTests", dependencies: ["ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain", "F1UseCases"]),
     ],
     swiftLanguageModes: [.v6]
 )
 
 // Strict settings for every Swift target, applied once.
-for target in package.targets where target.type != .system && target.type != .plugin && !["CStandardStreams", "CParentWatch"].contains(target.name) {
+for target in package.targets where target.type != .system && target.type != .plugin && !["CStandardStreams", "CParentWatch", "CBuildCommit"].contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("ExistentialAny")]
 }

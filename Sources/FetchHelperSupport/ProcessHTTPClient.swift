@@ -33,7 +33,10 @@ package struct ProcessHTTPClient: HTTPClient {
         answerLimit + 1_048_576
     }
 
-    /// `f1report-fetch` beside the running executable, symbolic links resolved.
+    /// `f1report-fetch` beside the running executable (a build folder, an unpacked archive), else
+    /// where scripts/install puts it, `PREFIX/libexec/f1kit/` for a program in `PREFIX/bin/`;
+    /// symbolic links resolved. When neither is there, the first, so the failure names the folder
+    /// the program runs from.
     package static func besideThisExecutable(
         deadline: Duration = standardDeadline, answerLimit: Int = HTTPResponse.standardBodyLimit
     ) -> ProcessHTTPClient {
@@ -41,8 +44,19 @@ package struct ProcessHTTPClient: HTTPClient {
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        return ProcessHTTPClient(fetcher: folder.appending(path: "f1report-fetch"), deadline: deadline, answerLimit: answerLimit)
+        return ProcessHTTPClient(fetcher: helper(forProgramIn: folder), deadline: deadline, answerLimit: answerLimit)
     }
+
+    /// The helper for a program in `folder`: see `besideThisExecutable`.
+    package static func helper(forProgramIn folder: URL) -> URL {
+        let beside = folder.appending(path: helperName)
+        let installed = folder.deletingLastPathComponent().appending(path: "libexec/f1kit/\(helperName)")
+        let fileManager = FileManager.default
+        if !fileManager.isExecutableFile(atPath: beside.path), fileManager.isExecutableFile(atPath: installed.path) { return installed }
+        return beside
+    }
+
+    package static let helperName = "f1report-fetch"
 
     package func get(_ url: URL) async throws -> HTTPResponse {
         try await get(url, headers: [:])

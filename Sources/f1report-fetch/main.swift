@@ -1,3 +1,4 @@
+import CBuildCommit
 import F1Data
 import F1DataLive
 import FetchHelperSupport
@@ -7,6 +8,11 @@ import Foundation
 // f1report runs it for each request, so f1report itself never loads libcurl.
 // `f1report-fetch --serve`: GETs read from stdin one line each, answered in frames, until stdin
 // closes; f1report keeps one for a session followed live.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
+    let version = F1KitVersion.text(commit: f1kit_build_commit_text().map { String(cString: $0) })
+    try? FileHandle.standardOutput.write(contentsOf: Data("f1report-fetch \(version)\n".utf8))
+    exit(0)
+}
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == FetchWire.serveFlag {
     setenv("XDG_CACHE_HOME", "/dev/null", 1)
     setenv("XDG_DATA_HOME", "/dev/null", 1)

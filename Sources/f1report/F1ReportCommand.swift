@@ -45,6 +45,7 @@ struct F1ReportCommand: AsyncParsableCommand {
 
             Shell completion: f1report --generate-completion-script bash|zsh|fish
             """,
+        version: ProgramVersion.line(of: "f1report"),
         // Every command gives its name, which ArgumentParser would otherwise work out from the
         // type on every run. Measured: docs/performance.md#f1reportcommand-f1report
         subcommands: [

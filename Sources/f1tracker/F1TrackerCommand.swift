@@ -30,7 +30,8 @@ struct F1TrackerCommand: AsyncParsableCommand {
               f1tracker --replay ../shared/data/openf1/2026-miami-race --speed 10 --f1db ../f1db
               f1tracker --openf1 latest --speed 10       the last OpenF1 session, replayed from its API
               f1tracker --openf1 live                    the OpenF1 session running now (OPENF1_ACCESS_TOKEN)
-            """)
+            """,
+        version: ProgramVersion.line(of: programName))
 
     /// Failures on standard error start with the program's name, as f1report's do.
     static func main() async {

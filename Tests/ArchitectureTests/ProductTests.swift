@@ -14,7 +14,7 @@ import Testing
     /// What belongs to the command line: never inside a library product.
     static let commandLineOnly: Set<String> = [
         "f1report", "f1report-fetch", "f1-codegen", "f1-bench", "StandardStreams", "CStandardStreams", "FetchHelperSupport", "CParentWatch",
-        "F1CommandLine",
+        "F1CommandLine", "CBuildCommit",
         "ErgastEmulator", "F1TestSupport", "ArgumentParser",
     ]
 
