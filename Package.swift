@@ -37,6 +37,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The ecosystem's logging API: the API client logs requests and cache decisions through it.
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        // The fetch helper's transport: HTTP on SwiftNIO, TLS by BoringSSL compiled in, so f1report-fetch
+        // links statically with nothing but the C library (docs/ARCHITECTURE.md, "The fetch helper").
+        // swift-nio, swift-nio-extras and swift-nio-ssl come with it; they are named only for the
+        // error types F1DataNIO maps into F1Kit's words.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.26.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.30.0"),
     ],
     targets: [
         // MARK: - YAML
@@ -90,8 +98,20 @@ let package = Package(
             plugins: ["F1CodegenPlugin"]),
         // The f1db source, apart so that only apps reading an f1db checkout link libyaml.
         .target(name: "F1DataF1db", dependencies: ["F1Data", "F1UseCases", "F1Domain", "YAMLKit"]),
-        // The real HTTP client (URLSession): only f1report-fetch and tests link it, since it loads libcurl.
+        // URLSession as the API source's transport, for apps: FoundationNetworking (libcurl) on Linux.
+        // f1report-fetch does not use it (F1DataNIO); tests and f1-bench do.
         .target(name: "F1DataLive", dependencies: ["F1Data"]),
+        // The fetch helper's HTTP client, on AsyncHTTPClient: links no libcurl, so f1report-fetch can be
+        // one static binary. Not a product: apps have URLSession (F1DataLive).
+        .target(
+            name: "F1DataNIO",
+            dependencies: [
+                "F1Data",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]),
         .target(
             name: "F1Fixtures",
             dependencies: ["F1Domain"],
@@ -115,8 +135,12 @@ let package = Package(
         .target(name: "F1UseCases", dependencies: ["F1Domain"]),
         .testTarget(name: "F1UseCasesTests", dependencies: ["F1UseCases", "F1Domain", "F1TestSupport"]),
         .testTarget(name: "F1DataTests", dependencies: [
-            "F1Data", "F1DataF1db", "F1DataLive", "F1UseCases", "F1UI", "F1Domain", "F1TestSupport", "ErgastEmulator", "YAMLKit",
+            "F1Data", "F1DataF1db", "F1DataLive", "F1DataNIO", "F1UseCases", "F1UI", "F1Domain", "F1TestSupport", "ErgastEmulator", "YAMLKit",
             .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
+            // The errors F1DataNIO maps, made in TransportMappingTests.
+            .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
         ]),
         // Presentation state: screens as state machines; never imports F1Data.
         .target(name: "F1UI", dependencies: ["F1UseCases", "F1Domain"]),
@@ -179,8 +203,10 @@ let package = Package(
         .testTarget(
             name: "f1trackerTests",
             dependencies: ["f1tracker", "f1report-fetch", "F1TestSupport", "ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain"]),
-        // f1report's network requests, one process each, so f1report itself never loads libcurl.
-        .executableTarget(name: "f1report-fetch", dependencies: ["F1DataLive", "F1Data", "FetchHelperSupport", "CBuildCommit"]),
+        // f1report's network requests, one process each (or one kept for a live session), so f1report
+        // itself links no network library. On F1DataNIO, not URLSession: it can be linked statically
+        // (--static-swift-stdlib) into a binary that needs nothing but the C library.
+        .executableTarget(name: "f1report-fetch", dependencies: ["F1DataNIO", "F1Data", "FetchHelperSupport", "CBuildCommit"]),
         // The command line's side of the helper process: running f1report-fetch with a deadline
         // (ProcessHTTPClient, HelperRun) and the wire between them (FetchWire). Not a product.
         .target(name: "FetchHelperSupport", dependencies: ["F1Data", "F1UseCases", "CParentWatch"]),

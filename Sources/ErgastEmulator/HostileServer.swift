@@ -16,6 +16,10 @@ public final class HostileServer: Sendable {
         case gzip(compressed: Data)
         /// A JSON answer announced at `length` bytes, sent one byte every `interval`.
         case drip(interval: Duration, length: Int)
+        /// A JSON answer announced at `length` bytes, the connection closed after its first `sent`.
+        case truncated(length: Int, sent: Int)
+        /// The connection closed without an answer.
+        case drop
     }
 
     public struct ReceivedRequest: Sendable {
@@ -74,6 +78,12 @@ public final class HostileServer: Sendable {
                     usleep(microseconds)
                 }
             }
+        case .truncated(let length, let sent):
+            return .stream(head: head(["Content-Type: application/json", "Content-Length: \(length)"])) { send in
+                _ = send(Data(repeating: UInt8(ascii: " "), count: min(sent, length)))
+            }
+        case .drop:
+            return .drop
         }
     }
 

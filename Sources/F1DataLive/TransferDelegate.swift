@@ -16,6 +16,8 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         let limit: Int
         let rule: RedirectRule
         var body = Data()
+        /// The redirects followed so far.
+        var redirects = 0
         /// Why the transfer was stopped, when this client stopped it.
         var refusal: TransportFailure?
     }
@@ -68,8 +70,13 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        guard let rule = transfers.withLock({ $0[task.taskIdentifier]?.rule }) else { return completionHandler(nil) }
-        switch rule.judge(request, location: response.value(forHTTPHeaderField: "Location"), base: response.url) {
+        let judged = transfers.withLock { transfers -> (RedirectRule, Int)? in
+            guard let transfer = transfers[task.taskIdentifier] else { return nil }
+            transfers[task.taskIdentifier]?.redirects += 1
+            return (transfer.rule, transfer.redirects)
+        }
+        guard let (rule, followed) = judged else { return completionHandler(nil) }
+        switch rule.judge(request, location: response.value(forHTTPHeaderField: "Location"), base: response.url, followed: followed) {
         case .follow(let next):
             completionHandler(next)
         case .refuse(let reason):

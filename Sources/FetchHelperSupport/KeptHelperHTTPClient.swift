@@ -10,9 +10,9 @@ import Darwin
 
 /// Sends each GET through one `f1report-fetch --serve` kept for the whole run: for following a
 /// session live, a request every few seconds for hours. A helper per request (`ProcessHTTPClient`)
-/// pays the process start and libcurl's loading every time, and opens a new connection; this one
+/// pays the process start and its client's setup every time, and opens a new connection; this one
 /// pays them once and keeps the connection (`f1-bench requests` measures both). f1report itself
-/// still never loads libcurl.
+/// still links no network library.
 ///
 /// Requests go one at a time. A helper past the deadline, or one that stopped, is ended and the
 /// attempt fails; the next request starts a new one.

@@ -6,12 +6,14 @@ import Synchronization
 import Glibc
 #endif
 
-/// The helper's own bound on its memory while it fetches. URLSession's limit is applied on its
-/// delegate queue, after libcurl has handed the bytes over: on Linux one network read of a gzip
-/// bomb decompresses hundreds of MB before the delegate sees the first of them, and nothing can
-/// stop libcurl mid-read. So the helper watches its resident memory while a request is out, and
+/// The helper's own bound on its memory while it fetches, behind its client's limit. The client
+/// counts an answer's decompressed bytes as they reach it, and its decompressor stops at the same
+/// limit, but what a network library buffers on the way (whole reads decompressed before they are
+/// handed over, parts queued ahead of the reader) is the library's to bound: URLSession on Linux,
+/// the helper's client before, let libcurl decompress hundreds of MB of a gzip bomb from one read
+/// before a byte was seen. So the helper watches its resident memory while a request is out, and
 /// past the answer's limit (with room for the copies a whole answer makes) it answers
-/// `answerPastLimit` itself and exits, before the bomb has filled memory.
+/// `answerPastLimit` itself and exits, before whatever got past the limit has filled memory.
 package final class MemoryCeiling: Sendable {
     private struct State {
         /// The resident bytes when the request went out; nil while none is out.

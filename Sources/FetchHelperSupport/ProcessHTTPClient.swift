@@ -2,12 +2,13 @@ import F1Data
 import F1UseCases
 import Foundation
 
-/// Sends each GET through a run of `f1report-fetch`, which holds the real URLSession client.
+/// Sends each GET through a run of `f1report-fetch`, which holds the real HTTP client (F1DataNIO's).
 ///
-/// URLSession (FoundationNetworking) loads libcurl and its thirty-odd libraries when a process
-/// starts, about 10 ms, whether or not it ever goes online. Keeping it in a helper means every
-/// f1report run answered from the demo data, f1db or the cache never pays for it; a request that
-/// really goes out pays a few milliseconds more, next to the network's tens or hundreds.
+/// A network library linked into a program is paid for at every start, whether or not the run
+/// goes online (URLSession on Linux maps libcurl and its thirty-odd libraries, about 10 ms).
+/// Keeping it in a helper means every f1report run answered from the demo data, f1db or the cache
+/// never pays for it; a request that really goes out pays a few milliseconds more, next to the
+/// network's tens or hundreds.
 package struct ProcessHTTPClient: HTTPClient {
     /// The `f1report-fetch` executable.
     package let fetcher: URL

@@ -1,11 +1,13 @@
 import CBuildCommit
 import F1Data
-import F1DataLive
+import F1DataNIO
 import FetchHelperSupport
 import Foundation
 
-// `f1report-fetch URL`: one GET through URLSession, written to stdout as FetchWire describes.
-// f1report runs it for each request, so f1report itself never loads libcurl.
+// `f1report-fetch URL`: one GET, written to stdout as FetchWire describes. f1report runs it for
+// each request, so f1report itself never links a network library. The GET goes through
+// F1DataNIO's client (AsyncHTTPClient), which needs no libcurl: this program can be linked as one
+// static binary that depends on nothing but the C library.
 // `f1report-fetch --serve`: GETs read from stdin one line each, answered in frames, until stdin
 // closes; f1report keeps one for a session followed live.
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
@@ -13,29 +15,30 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
     try? FileHandle.standardOutput.write(contentsOf: Data("f1report-fetch \(version)\n".utf8))
     exit(0)
 }
+let userAgent = F1KitVersion.userAgent(app: "f1report")
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == FetchWire.serveFlag {
-    setenv("XDG_CACHE_HOME", "/dev/null", 1)
-    setenv("XDG_DATA_HOME", "/dev/null", 1)
     ParentWatch.start(watchingInput: true)
-    let client = URLSessionHTTPClient(userAgent: F1KitVersion.userAgent(app: "f1report"), answerLimit: FetchWire.answerLimit())
+    // Before the client, whose event loop thread then starts with the lower priority the ceiling leaves.
     let ceiling = MemoryCeiling(answerLimit: FetchWire.answerLimit()) { FetchWire.frame(.failure($0)) }
-    while let line = readLine() {
-        ceiling.begin()
-        let outcome: Result<HTTPResponse, TransportFailure>
-        if let (url, headers) = FetchWire.request(fromLine: line) {
-            do {
-                outcome = .success(try await client.get(url, headers: headers))
-            } catch let failure as TransportFailure {
-                outcome = .failure(failure)
-            } catch {
-                outcome = .failure(TransportFailure(other: error))
+    await NIOHTTPClient.run(userAgent: userAgent, answerLimit: FetchWire.answerLimit()) { client in
+        while let line = readLine() {
+            ceiling.begin()
+            let outcome: Result<HTTPResponse, TransportFailure>
+            if let (url, headers) = FetchWire.request(fromLine: line) {
+                do {
+                    outcome = .success(try await client.get(url, headers: headers))
+                } catch let failure as TransportFailure {
+                    outcome = .failure(failure)
+                } catch {
+                    outcome = .failure(TransportFailure(other: error))
+                }
+            } else {
+                outcome = .failure(.malformedURL)
             }
-        } else {
-            outcome = .failure(.malformedURL)
-        }
-        // Nobody reading means f1report has gone: nothing is left to do.
-        ceiling.finish {
-            do { try FileHandle.standardOutput.write(contentsOf: FetchWire.frame(outcome)) } catch { exit(0) }
+            // Nobody reading means f1report has gone: nothing is left to do.
+            ceiling.finish {
+                do { try FileHandle.standardOutput.write(contentsOf: FetchWire.frame(outcome)) } catch { exit(0) }
+            }
         }
     }
     exit(0)
@@ -44,12 +47,6 @@ guard CommandLine.arguments.count == 2, let url = URL(string: CommandLine.argume
     try? FileHandle.standardError.write(contentsOf: Data("usage: f1report-fetch URL (f1report runs this for each API request)\n".utf8))
     exit(FetchWire.usageStatus)
 }
-// FoundationNetworking makes folders for a disk URL cache and for cookies under $XDG_CACHE_HOME
-// and $XDG_DATA_HOME (else under HOME) as it starts, though this client keeps neither; with an
-// empty or relative HOME they would appear in the working directory. /dev/null can hold no
-// folder, so none is made, and URLSession works on without them.
-setenv("XDG_CACHE_HOME", "/dev/null", 1)
-setenv("XDG_DATA_HOME", "/dev/null", 1)
 // The request's headers (an access token) come in the environment, where only this user can read
 // them; the variable is cleared before anything else could pass it on.
 let headerText = ProcessInfo.processInfo.environment[FetchWire.headersVariable]
@@ -67,8 +64,10 @@ let ceiling = MemoryCeiling(answerLimit: FetchWire.answerLimit()) { FetchWire.en
 ceiling.begin()
 let outcome: Result<HTTPResponse, TransportFailure>
 do {
-    let client = URLSessionHTTPClient(userAgent: F1KitVersion.userAgent(app: "f1report"), answerLimit: FetchWire.answerLimit())
-    outcome = .success(try await client.get(url, headers: headers))
+    let response = try await NIOHTTPClient.run(userAgent: userAgent, answerLimit: FetchWire.answerLimit()) { client in
+        try await client.get(url, headers: headers)
+    }
+    outcome = .success(response)
 } catch let failure as TransportFailure {
     outcome = .failure(failure)
 } catch {

@@ -44,7 +44,10 @@ import Testing
         "F1Data": ["F1Domain", "F1UseCases", "F1Fixtures"],
         "F1DataF1db": ["F1Data", "F1UseCases", "F1Domain", "YAMLKit"],
         "F1DataLive": ["F1Data"],
-        "f1report-fetch": ["F1Data", "F1DataLive", "FetchHelperSupport"],
+        // The fetch helper's transport (AsyncHTTPClient): F1Data's HTTPClient and RedirectRule, nothing above.
+        "F1DataNIO": ["F1Data"],
+        // The helper: F1DataNIO's client, never URLSession's (F1DataLive), so it links no libcurl.
+        "f1report-fetch": ["F1Data", "F1DataNIO", "FetchHelperSupport"],
         // The command line's side of the fetch helper: a process, /proc, exit statuses.
         "FetchHelperSupport": ["F1Data", "F1UseCases"],
         // What the command-line programs share: the source flags, their wiring, the terminal.
@@ -102,6 +105,19 @@ import Testing
 
     @Test func theNetworkingDetectorSeesTheLiveClient() throws {
         #expect(try Self.importsNetworking("F1DataLive"))
+    }
+
+    /// f1report-fetch ships as one static binary, and libcurl (FoundationNetworking's) has no
+    /// static library: nothing the helper links, followed through Package.swift, may import
+    /// FoundationNetworking or be F1DataLive.
+    @Test func theFetchHelperLinksNoFoundationNetworking() throws {
+        let linked = try #require(ProductTests.manifest.linkedTargets(ofTarget: "f1report-fetch"))
+        #expect(
+            linked.isSuperset(of: ["F1DataNIO", "F1Data", "FetchHelperSupport", "F1UseCases", "F1Domain"]), "the detector sees \(linked.sorted())")
+        #expect(!linked.contains("F1DataLive"))
+        for module in linked.sorted() {
+            #expect(try !Self.importsNetworking(module), "\(module), which f1report-fetch links, imports FoundationNetworking")
+        }
     }
 
     static func importsNetworking(_ module: String) throws -> Bool {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Where third-party libraries may be used: the command-line parser only in programs and the
-/// command line they share (F1CommandLine, no product), so it never reaches a library an app links.
+/// command line they share (F1CommandLine, no product), so it never reaches a library an app links;
+/// AsyncHTTPClient and SwiftNIO only in the fetch helper's transport (F1DataNIO, no product).
 @Suite struct LibraryPlacementTests {
     static let programs: Set<String> = ["f1report", "f1tracker", "f1report-fetch", "f1-codegen", "f1-bench", "F1CommandLine"]
 
@@ -25,5 +26,15 @@ import Testing
         let users = try Self.modules(importing: "ArgumentParser")
         #expect(users.isSubset(of: Self.programs), "\(users.subtracting(Self.programs).sorted()) import ArgumentParser")
         #expect(users.isSuperset(of: ["f1report", "f1-bench"]), "the detector sees \(users.sorted())")
+    }
+
+    @Test(arguments: ["AsyncHTTPClient", "NIOCore", "NIOPosix", "NIOHTTP1", "NIOHTTPCompression", "NIOSSL"])
+    func onlyTheHelpersTransportUsesNIO(_ module: String) throws {
+        let users = try Self.modules(importing: module)
+        #expect(users.isSubset(of: ["F1DataNIO"]), "\(users.subtracting(["F1DataNIO"]).sorted()) import \(module)")
+    }
+
+    @Test func theDetectorSeesTheHelpersTransport() throws {
+        #expect(try Self.modules(importing: "AsyncHTTPClient") == ["F1DataNIO"])
     }
 }

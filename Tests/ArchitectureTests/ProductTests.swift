@@ -15,6 +15,8 @@ import Testing
     static let commandLineOnly: Set<String> = [
         "f1report", "f1report-fetch", "f1-codegen", "f1-bench", "StandardStreams", "CStandardStreams", "FetchHelperSupport", "CParentWatch",
         "F1CommandLine", "CBuildCommit",
+        // The fetch helper's transport and what it brings: an app has URLSession (F1DataLive).
+        "F1DataNIO", "AsyncHTTPClient",
         "ErgastEmulator", "F1TestSupport", "ArgumentParser",
     ]
 
@@ -67,7 +69,15 @@ struct Manifest {
 
     /// Every target a product links, its own and all they depend on; nil for an unknown product.
     func linkedTargets(ofProduct product: String) -> Set<String>? {
-        guard let roots = libraries[product] else { return nil }
+        libraries[product].map(linkedTargets(from:))
+    }
+
+    /// `target` and every target it depends on; nil for an unknown target.
+    func linkedTargets(ofTarget target: String) -> Set<String>? {
+        dependencies[target] == nil ? nil : linkedTargets(from: [target])
+    }
+
+    private func linkedTargets(from roots: [String]) -> Set<String> {
         var seen: Set<String> = []
         var queue = roots
         while let next = queue.popLast() {
