@@ -8,12 +8,19 @@ dist_helpers=(f1report-fetch)
 
 # Builds the programs and the helper, self-contained (scripts/build-release). With "debug", relinks
 # the debug build instead: what the install test in CI uses, right after `swift build`.
+# With F1KIT_DIST_PREBUILT=1, only finds the programs an earlier run built (scripts/check-install
+# packs what it has just installed).
 dist_build() {
     local configuration="$1" mode=()
+    if [[ "${F1KIT_DIST_PREBUILT:-}" == 1 ]]; then
+        dist_binaries="$(swift build -c "$configuration" --scratch-path "${SCRATCH_PATH:-.build}" --show-bin-path)"
+        return
+    fi
     [[ "$configuration" == debug ]] && mode=(--debug)
     local product
     for product in "${dist_programs[@]}" "${dist_helpers[@]}"; do
-        scripts/build-release "${mode[@]}" --quiet --product "$product" >&2
+        # glibc's linker note on Foundation's own use of mktemp is not ours to act on.
+        scripts/build-release "${mode[@]}" --quiet --product "$product" 2>&1 | { grep -v "the use of .mktemp' is dangerous" || true; } >&2
     done
     dist_binaries="$(swift build -c "$configuration" --scratch-path "${SCRATCH_PATH:-.build}" --show-bin-path)"
 }
@@ -50,7 +57,7 @@ dist_copy_binary() {
 
 # The licence texts of what the binaries link statically, as found on this machine.
 dist_licences() {
-    local folder="$1" package
+    local folder="$1" package name
     mkdir -p "$folder"
     install -m 644 "$(dirname "$(command -v swiftc)")/../share/swift/LICENSE.txt" "$folder/swift.txt"
     install -m 644 /usr/share/doc/libyaml-0-2/copyright "$folder/libyaml.txt" 2>/dev/null ||
