@@ -4,6 +4,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import Synchronization
 
 /// The fetch helper's HTTP client: AsyncHTTPClient on SwiftNIO, TLS by BoringSSL compiled in and
 /// the system's CA files as trust roots, so a program using it links nothing but the C library
@@ -19,6 +20,8 @@ package final class NIOHTTPClient: F1Data.HTTPClient {
     private let userAgent: String
     private let timeout: Duration
     private let answerLimit: Int
+    /// Set once `run` has shut the client down: a client kept past its run fails every request.
+    private let isShutDown = Atomic(false)
 
     private init(userAgent: String, timeout: Duration, idleTimeout: Duration, answerLimit: Int) {
         self.userAgent = userAgent
@@ -61,6 +64,7 @@ package final class NIOHTTPClient: F1Data.HTTPClient {
 
     /// No request is out when this runs (`run` calls it after its body), so nothing is cut short.
     private func shutdown() async {
+        isShutDown.store(true, ordering: .sequentiallyConsistent)
         try? await http.shutdown()
         try? await group.shutdownGracefully()
     }
@@ -72,6 +76,9 @@ package final class NIOHTTPClient: F1Data.HTTPClient {
     package func get(_ url: URL, headers: [String: String]) async throws -> HTTPResponse {
         // AsyncHTTPClient also speaks to Unix sockets (http+unix:); F1Kit asks only for http and https.
         guard ["http", "https"].contains(url.scheme?.lowercased()) else { throw TransportFailure.unsupportedURL }
+        guard !isShutDown.load(ordering: .sequentiallyConsistent) else {
+            throw TransportFailure.connectionFailed("the HTTP client had already been shut down")
+        }
         let rule = RedirectRule(url: url, headers: headers)
         do {
             return try await withThrowingTaskGroup(of: HTTPResponse.self) { group in

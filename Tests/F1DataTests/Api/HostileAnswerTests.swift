@@ -199,6 +199,18 @@ import Testing
         #expect(outcome == .failure(.unsupportedURL), "\(outcome)")
     }
 
+    /// The helper's client ends with its run, whether the run's work returned or threw (a client
+    /// left running would trap in a debug build when released); one kept past its run says so.
+    @Test func theHelpersClientEndsWithItsRun() async throws {
+        struct Thrown: Error, Equatable {}
+        await #expect(throws: Thrown.self) { try await NIOHTTPClient.run { _ in throw Thrown() } }
+        let server = try HostileServer { _ in .answer(status: 200, body: Data("[]".utf8)) }
+        let url = try #require(URL(string: server.origin + "/x"))
+        let kept = await NIOHTTPClient.run { $0 }
+        await #expect(throws: TransportFailure.connectionFailed("the HTTP client had already been shut down")) { try await kept.get(url) }
+        #expect(server.receivedRequests.isEmpty)
+    }
+
     /// A request whose task is cancelled ends as cancelled, not as an answer cut short.
     @Test(arguments: transports)
     func aCancelledRequestEndsAsCancelled(transport: Transport) async throws {
