@@ -2,6 +2,11 @@
 # the tree they are laid out in (PREFIX's layout: bin, libexec, share/man, the completions and
 # the notices). Sourced, never run.
 
+# F1Kit's version and its date, read from the one place they are written (F1KitVersion.swift).
+dist_version_field() { grep -o "$1 = \"[^\"]*\"" Sources/F1Data/Api/F1KitVersion.swift | cut -d'"' -f2; }
+dist_version="$(dist_version_field current)"
+dist_date="$(dist_version_field date)"
+
 # The programs people run, and the helper they run for network requests (PREFIX/libexec/f1kit).
 dist_programs=(f1report f1tracker)
 dist_helpers=(f1report-fetch)
@@ -45,7 +50,7 @@ dist_stage() {
     dist_licences "$tree/share/doc/f1kit/licences"
 }
 
-# Symbols stripped: a tenth of the size, and the same bytes from the same commit.
+# Symbols stripped: a third smaller for the self-contained programs (docs/performance.md).
 dist_copy_binary() {
     local strip
     strip="$(dirname "$(command -v swiftc)")/llvm-objcopy"
