@@ -185,11 +185,13 @@ let package = Package(
             ]),
         // The commit a release build was made from (a weak symbol scripts/build-release defines).
         .target(name: "CBuildCommit"),
+        // Every report, declared once: request in, document and typed export out, for f1report and f1web.
+        .target(name: "F1ReportCatalog", dependencies: ["F1CommandLine", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain"]),
         // The composition root: parses arguments, picks a source, wires the layers.
         .executableTarget(
             name: "f1report",
             dependencies: [
-                "F1CommandLine", "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain", "StandardStreams",
+                "F1CommandLine", "F1ReportCatalog", "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain", "StandardStreams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The interactive app: the same sources and flags as f1report, the screens drawn full screen.

@@ -1,23 +1,20 @@
 import ArgumentParser
 import F1Export
 import F1Report
+import F1ReportCatalog
 import F1UI
 
 extension AppEnvironment {
     /// The data source as machine-readable reports credit it.
-    var exportSource: ExportSource {
-        ExportSource(id: sourceID, name: races.info.name)
-    }
+    var exportSource: ExportSource { catalog.exportSource }
 
     /// The loaded content in the chosen format: drawn from the screen's text for people, typed
     /// from the domain values it was made from for machines.
-    func written<Content>(
-        _ content: Content, _ document: (Content) -> ReportDocument, export: (Content) -> any ExportDocument
-    ) throws -> String {
-        if let drawn = output.format.drawn { return document(content).rendered(as: drawn, style: style) }
-        guard output.format == .csv else { return try encoded { try ExportWriter.json(export(content)) } }
+    func written(_ report: LoadedReport) throws -> String {
+        if let drawn = output.format.drawn { return report.document.rendered(as: drawn, style: style) }
+        guard output.format == .csv else { return try encoded { try ExportWriter.json(report.export) } }
         // Commands whose report has no CSV form refuse --format csv before loading.
-        guard let table = export(content) as? any CSVExportable else {
+        guard let table = report.export as? any CSVExportable else {
             terminal.complain("This report has no CSV form; use --format json.")
             throw ExitCode.failure
         }

@@ -4,6 +4,7 @@ import F1Data
 import F1Domain
 import F1Export
 import F1Report
+import F1ReportCatalog
 import F1UI
 import F1UseCases
 
@@ -15,6 +16,8 @@ struct AppEnvironment: Sendable {
     let sources: DataSource
     let format: F1UI.Format
     let builder: ReportBuilder
+    /// Every report, declared once for every face.
+    let catalog: ReportCatalog
     let output: OutputOptions
     let terminal = Terminal()
     /// --verbose: every request logged, and their count said at the end.
@@ -26,6 +29,7 @@ struct AppEnvironment: Sendable {
         verbose = source.verbose
         format = F1UI.Format(timeZone: output.timeZone.resolvedTimeZone ?? .current)
         builder = ReportBuilder(source: sources.races.info.name, timeZoneName: output.timeZone.timeZoneName, now: sources.now())
+        catalog = ReportCatalog(sources: sources, format: format, builder: builder)
         self.output = output
     }
 
@@ -40,9 +44,10 @@ struct AppEnvironment: Sendable {
     var latestSeason: Int { sources.latestSeason }
 
     /// Qualifying, sprint, grid and pit stops by round.
-    var sessions: LoadWeekendSessions {
-        LoadWeekendSessions(races: races, weekend: weekend, now: now)
-    }
+    var sessions: LoadWeekendSessions { catalog.sessions }
+
+    /// The championships computed from the source's results under F1Kit's rulebook.
+    func loadChampionship() throws -> LoadChampionship { try catalog.loadChampionship() }
 
     var style: ReportStyle {
         ReportStyle(usesColor: terminal.usesColor(output.color), width: terminal.width)
@@ -58,24 +63,19 @@ struct AppEnvironment: Sendable {
         CommandLineHint.line(for: error, program: F1ReportCommand.programName)
     }
 
-    /// Writes the loaded content as a report, or the friendly error and a failing exit code.
-    func emit<Content>(
-        _ state: F1UI.ViewState<Content>, _ document: (Content) -> ReportDocument, export: (Content) -> any ExportDocument
-    ) throws {
-        switch state {
-        case .loaded(let content), .refreshing(let content):
-            terminal.write(try written(content, document, export: export))
+    /// Writes the loaded report, or the friendly error and a failing exit code.
+    func emit(_ outcome: ReportOutcome) throws {
+        switch outcome {
+        case .loaded(let report):
+            terminal.write(try written(report))
             reportRequests()
         case .empty(let sentence):
             reportRequests()
             terminal.complain(sentence)
             throw ExitCode.failure
-        case .error(let failure):
+        case .failed(let failure):
             reportRequests()
             terminal.complain(hint(for: failure))
-            throw ExitCode.failure
-        case .idle, .loading:
-            terminal.complain("The report did not finish loading.")
             throw ExitCode.failure
         }
     }

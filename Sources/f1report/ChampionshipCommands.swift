@@ -6,23 +6,11 @@ import F1Export
 import F1UI
 import F1UseCases
 
-extension AppEnvironment {
-    /// The championships computed from the source's results under F1Kit's rulebook.
-    func loadChampionship() throws -> LoadChampionship {
-        LoadChampionship(races: races, weekends: weekend, rulebook: try ScoringRulebook.builtIn())
-    }
-}
-
 extension Champions {
     /// `f1report champions --under RULES`: every season computed twice, by its rules and by `under`.
     @MainActor
     static func showWhatIf(_ environment: AppEnvironment, under: String) async throws {
-        let load = LoadHistoryChampions(
-            races: environment.races, weekends: environment.weekend, scoring: environment.sources.scoring, rulebook: try ScoringRulebook.builtIn())
-        let screen = ChampionsWhatIfScreen(format: environment.format) { try await load(under: .named(under)) }
-        try await environment.show(screen, environment.builder.championsWhatIf) {
-            ChampionsWhatIfExport(champions: $0.champions, source: environment.exportSource)
-        }
+        try await environment.show(.champions(under: under))
     }
 }
 
@@ -59,16 +47,7 @@ struct ChampionshipCommand: AsyncParsableCommand {
 
     @MainActor
     static func show(_ environment: AppEnvironment, season: Int, round: Int?, under: String?, constructors: Bool) async throws {
-        let load = try environment.loadChampionship()
-        let screen = ChampionshipScreen(kind: constructors ? .constructors : .drivers, format: environment.format) {
-            try await load.report(season: season, round: round, under: under.map { .named($0) })
-        }
-        try await environment.show(screen, environment.builder.championship) {
-            ChampionshipExport(
-                table: $0.table, previous: $0.previous, whatIf: $0.whatIf, constructors: $0.kind == .constructors,
-                rulings: $0.appliedRulings, adjustments: $0.appliedAdjustments, disagreements: $0.pointDisagreements,
-                raceNames: $0.raceNames, source: environment.exportSource)
-        }
+        try await environment.show(.championship(constructors ? .constructors : .drivers, season: season, round: round, under: under))
     }
 }
 
@@ -93,17 +72,7 @@ struct ProgressionCommand: AsyncParsableCommand {
 
     @MainActor
     static func show(_ environment: AppEnvironment, season: Int, constructors: Bool) async throws {
-        let load = try environment.loadChampionship()
-        let screen = ProgressionScreen(kind: constructors ? .constructors : .drivers, format: environment.format) {
-            try await load.report(season: season)
-        }
-        try await environment.show(
-            screen, environment.builder.progression,
-            export: {
-                ProgressionExport(
-                    season: $0.season, tables: $0.tables, constructors: $0.kind == .constructors, raceNames: $0.raceNames,
-                    source: environment.exportSource)
-            })
+        try await environment.show(.progression(constructors ? .constructors : .drivers, season: season))
     }
 }
 
@@ -132,11 +101,7 @@ struct TitleCommand: AsyncParsableCommand {
 
     @MainActor
     static func show(_ environment: AppEnvironment, season: Int, round: Int?) async throws {
-        let load = try environment.loadChampionship()
-        let screen = TitleScreen(format: environment.format) { try await load.report(season: season, round: round) }
-        try await environment.show(screen, environment.builder.title) {
-            TitleExport(maths: $0.maths, nextRaceName: $0.nextRaceName, source: environment.exportSource)
-        }
+        try await environment.show(.title(season: season, round: round))
     }
 }
 
@@ -165,12 +130,6 @@ struct RulesCommand: AsyncParsableCommand {
 
     @MainActor
     static func show(_ environment: AppEnvironment, season: Int?) async throws {
-        let screen = RulesScreen(season: season, format: environment.format, rulebook: try ScoringRulebook.builtIn())
-        try await environment.show(screen, environment.builder.rules) { content -> any ExportDocument in
-            guard let scoring = content.scoring, let system = content.system else {
-                return RulesListExport(systems: content.rulebookSystems, seasons: content.seasonsBySystem)
-            }
-            return RulesExport(scoring: scoring, system: system, seasonsUsing: content.seasonsBySystem[system.id] ?? [])
-        }
+        try await environment.show(.rules(season: season))
     }
 }

@@ -26,11 +26,7 @@ struct Overview: AsyncParsableCommand {
 
     @MainActor
     static func show(_ environment: AppEnvironment) async throws {
-        let load = LoadSeasonOverview(races: environment.races, standings: environment.standings, today: environment.today)
-        let screen = OverviewScreen(format: environment.format) { try await load() }
-        try await environment.show(screen, environment.builder.overview) {
-            OverviewExport(overview: $0.overview, source: environment.exportSource)
-        }
+        try await environment.show(.overview)
     }
 }
 
@@ -47,10 +43,7 @@ struct Seasons: AsyncParsableCommand {
 
     @MainActor
     static func show(_ environment: AppEnvironment) async throws {
-        let load = LoadSeasons(repository: environment.races)
-        let screen = SeasonsScreen { try await load() }
-        try await environment.show(
-            screen, { environment.builder.seasons($0.rows) }, export: { SeasonsExport(seasons: $0.seasons, source: environment.exportSource) })
+        try await environment.show(.seasons)
     }
 }
 
@@ -72,11 +65,7 @@ struct Season: AsyncParsableCommand {
 
     @MainActor
     static func show(_ environment: AppEnvironment, year: Int) async throws {
-        let load = LoadSeasonSchedule(repository: environment.races, today: environment.today)
-        let screen = RacesScreen(season: year, format: environment.format) { try await load(season: $0) }
-        try await environment.show(screen, environment.builder.season) {
-            SeasonExport(schedule: $0.schedule, source: environment.exportSource)
-        }
+        try await environment.show(.season(year))
     }
 }
 
@@ -106,10 +95,6 @@ struct Champions: AsyncParsableCommand {
 
     @MainActor
     static func show(_ environment: AppEnvironment) async throws {
-        let load = LoadChampions(races: environment.races, standings: environment.standings, champions: environment.sources.champions)
-        let screen = ChampionsScreen(format: environment.format) { try await load() }
-        try await environment.show(
-            screen, { environment.builder.champions($0.rows) }, export: { ChampionsExport(champions: $0.champions, source: environment.exportSource) }
-        )
+        try await environment.show(.champions(under: nil))
     }
 }

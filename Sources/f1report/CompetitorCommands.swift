@@ -52,19 +52,9 @@ struct SeasonPageOptions: ParsableArguments {
     func show(_ competitor: Competitor) async throws {
         let environment = try AppEnvironment(output: output, source: source)
         let season = year?.resolved(in: environment) ?? environment.latestSeason
-        let load = LoadCompetitorSeason(repository: environment.races, standings: environment.standings)
-        let (format, exportSource) = (environment.format, environment.exportSource)
-        let screen =
-            switch competitor {
-            case .driver(let id):
-                CompetitorSeasonScreen(season: season, driver: id, format: format, router: nil) { try await load.driver($1, season: $0) }
-            case .constructor(let id):
-                CompetitorSeasonScreen(season: season, constructor: id, format: format, router: nil) { try await load.constructor($1, season: $0) }
-            }
-        // The screen was made for one kind, so its content holds that kind's season.
-        try await environment.show(screen, environment.builder.competitorSeason) { content -> any ExportDocument in
-            if let driverSeason = content.driverSeason { return DriverSeasonExport(season: driverSeason, source: exportSource) }
-            return TeamSeasonExport(season: content.constructorSeason!, source: exportSource)  // trap-ok: a team screen's content
+        switch competitor {
+        case .driver(let id): try await environment.show(.driverSeason(season: season, driver: id))
+        case .constructor(let id): try await environment.show(.constructorSeason(season: season, constructor: id))
         }
     }
 }

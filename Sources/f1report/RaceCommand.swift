@@ -35,19 +35,7 @@ struct Race: AsyncParsableCommand {
     /// weekend timetable, which is what a fan wants before the weekend.
     @MainActor
     static func show(_ environment: AppEnvironment, year: Int, round: RoundSelector) async throws {
-        if round == .next { return try await environment.showWeekend(season: year, round: .next) }
-        let load = LoadRaceResults(repository: environment.races)
-        let context = LoadRaceWeekend(races: environment.races, weekend: environment.weekend, now: environment.now)
-        let screen = RaceResultsScreen(
-            season: year, round: round, format: environment.format, loadResults: { try await load(season: $0, round: $1) },
-            loadWeekend: { race, results in try? await context.weekend(of: race, classified: results) })
-        await screen.load()
-        if case .lookup(.raceNotRun(_, let number, _)) = screen.state.failure?.reason {
-            return try await environment.showWeekend(season: year, round: .round(number))
-        }
-        try environment.emit(screen.state, environment.builder.race) {
-            RaceResultsExport(results: $0.results, weekend: $0.weekend, source: environment.exportSource)
-        }
+        try await environment.show(.race(season: year, round: round))
     }
 }
 
@@ -71,24 +59,7 @@ struct Standings: AsyncParsableCommand {
 
     @MainActor
     static func show(_ environment: AppEnvironment, kind: StandingsScreen.Kind, year: Int) async throws {
-        let load = LoadStandings(races: environment.races, standings: environment.standings)
-        // The screen keeps the table it was made from; an empty one only if it ever did not.
-        switch kind {
-        case .drivers:
-            let screen = StandingsScreen(season: year, format: environment.format, loadDrivers: { try await load.drivers(season: $0) })
-            try await environment.show(screen, environment.builder.drivers) {
-                DriverStandingsExport(
-                    table: $0.driverTable ?? DriverStandingsTable(season: year, round: $0.round, driverStandings: []),
-                    source: environment.exportSource)
-            }
-        case .constructors:
-            let screen = StandingsScreen(season: year, format: environment.format, loadConstructors: { try await load.constructors(season: $0) })
-            try await environment.show(screen, environment.builder.constructors) {
-                ConstructorStandingsExport(
-                    table: $0.constructorTable ?? ConstructorStandingsTable(season: year, round: $0.round, constructorStandings: []),
-                    source: environment.exportSource)
-            }
-        }
+        try await environment.show(.standings(kind, season: year))
     }
 }
 

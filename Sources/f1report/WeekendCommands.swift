@@ -20,11 +20,7 @@ struct Next: AsyncParsableCommand {
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
-        let load = LoadNext(races: environment.races, weekend: environment.weekend, now: environment.now)
-        try await environment.show(NextSessionScreen(format: environment.format) { try await load() }, environment.builder.next) {
-            NextExport(next: $0.next, source: environment.exportSource)
-        }
+        try await AppEnvironment(output: output, source: source).show(.next)
     }
 }
 
@@ -49,7 +45,7 @@ struct Weekend: AsyncParsableCommand {
     func run() async throws {
         let environment = try AppEnvironment(output: output, source: source)
         let (season, selector) = race.resolved(in: environment, default: .next)
-        try await environment.showWeekend(season: season, round: selector)
+        try await environment.show(.weekend(season: season, round: selector))
     }
 }
 
@@ -80,12 +76,7 @@ struct Qualifying: AsyncParsableCommand {
     func run() async throws {
         let environment = try AppEnvironment(output: output, source: source)
         let (season, selector) = race.resolved(in: environment)
-        let load = environment.sessions
-        try await environment.show(
-            QualifyingScreen(format: environment.format) { [segment] in
-                try await load.qualifying(season: season, round: selector, segment: segment?.segment)
-            }, environment.builder.qualifying
-        ) { QualifyingExport(results: $0.results, source: environment.exportSource) }
+        try await environment.show(.qualifying(season: season, round: selector, segment: segment?.segment))
     }
 }
 
@@ -109,12 +100,7 @@ struct SprintQualifying: AsyncParsableCommand {
     func run() async throws {
         let environment = try AppEnvironment(output: output, source: source)
         let (season, selector) = race.resolved(in: environment)
-        let load = environment.sessions
-        try await environment.show(
-            QualifyingScreen(format: environment.format) {
-                try await load.sprintQualifying(season: season, round: selector)
-            }, environment.builder.qualifying
-        ) { QualifyingExport(results: $0.results, source: environment.exportSource) }
+        try await environment.show(.sprintQualifying(season: season, round: selector))
     }
 }
 
@@ -139,12 +125,7 @@ struct Sprint: AsyncParsableCommand {
     func run() async throws {
         let environment = try AppEnvironment(output: output, source: source)
         let (season, selector) = race.resolved(in: environment)
-        let load = environment.sessions
-        try await environment.show(
-            SprintScreen(format: environment.format) {
-                try await load.sprint(season: season, round: selector)
-            }, environment.builder.sprint
-        ) { SprintExport(results: $0.results, source: environment.exportSource) }
+        try await environment.show(.sprint(season: season, round: selector))
     }
 }
 
@@ -168,12 +149,7 @@ struct Grid: AsyncParsableCommand {
     func run() async throws {
         let environment = try AppEnvironment(output: output, source: source)
         let (season, selector) = race.resolved(in: environment)
-        let load = environment.sessions
-        try await environment.show(
-            StartingGridScreen(format: environment.format) {
-                try await load.startingGrid(season: season, round: selector)
-            }, environment.builder.grid
-        ) { StartingGridExport(grid: $0.grid, source: environment.exportSource) }
+        try await environment.show(.grid(season: season, round: selector))
     }
 }
 
@@ -198,12 +174,7 @@ struct PitStopsCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = try AppEnvironment(output: output, source: source)
         let (season, selector) = race.resolved(in: environment)
-        let load = environment.sessions
-        try await environment.show(
-            PitStopsScreen(format: environment.format) {
-                try await load.pitStops(season: season, round: selector)
-            }, environment.builder.pitStops
-        ) { PitStopsExport(stops: $0.pitStops, source: environment.exportSource) }
+        try await environment.show(.pitStops(season: season, round: selector))
     }
 }
 

@@ -52,8 +52,10 @@ import Testing
         "FetchHelperSupport": ["F1Data", "F1UseCases"],
         // What the command-line programs share: the source flags, their wiring, the terminal.
         "F1CommandLine": ["F1Data", "F1DataF1db", "F1UseCases", "F1UI", "F1Domain", "FetchHelperSupport"],
+        // Every report declared once (use case, screen, document, export) for every program.
+        "F1ReportCatalog": ["F1CommandLine", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
         // The reporter: the shared command line and the report layers; never the live client.
-        "f1report": ["F1CommandLine", "F1Report", "F1Charts", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
+        "f1report": ["F1CommandLine", "F1ReportCatalog", "F1Report", "F1Charts", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
         // The terminal app's renderer: F1UI drawn into TerminalKit frames; no data layer, no command line.
         "F1TerminalUI": ["F1UI", "F1UseCases", "F1Domain", "F1Charts", "TerminalKit"],
         // The app's composition root: the shared command line, the renderer, the sources.

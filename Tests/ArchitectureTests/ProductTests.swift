@@ -14,7 +14,7 @@ import Testing
     /// What belongs to the command line: never inside a library product.
     static let commandLineOnly: Set<String> = [
         "f1report", "f1report-fetch", "f1-codegen", "f1-bench", "StandardStreams", "CStandardStreams", "FetchHelperSupport", "CParentWatch",
-        "F1CommandLine", "CBuildCommit",
+        "F1CommandLine", "F1ReportCatalog", "CBuildCommit",
         // The fetch helper's transport and what it brings: an app has URLSession (F1DataLive).
         "F1DataNIO", "AsyncHTTPClient",
         "ErgastEmulator", "F1TestSupport", "ArgumentParser",
