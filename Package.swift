@@ -32,11 +32,16 @@ let package = Package(
         .executable(name: "f1report", targets: ["f1report"]),
         .executable(name: "f1report-fetch", targets: ["f1report-fetch"]),
         .executable(name: "f1tracker", targets: ["f1tracker"]),
+        .executable(name: "f1web", targets: ["f1web"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The ecosystem's logging API: the API client logs requests and cache decisions through it.
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        // f1web's HTTP server (without its swift-configuration support, which f1web does not use).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // The fetch helper's transport: HTTP on SwiftNIO, TLS by BoringSSL compiled in, so f1report-fetch
         // links statically with nothing but the C library (docs/ARCHITECTURE.md, "The fetch helper").
         // swift-nio, swift-nio-extras and swift-nio-ssl come with it; they are named only for the
@@ -163,6 +168,10 @@ let package = Package(
                 "F1Report", "F1Export",
             ],
             exclude: ["Golden"]),
+        // The browser's renderer: F1UI's documents as semantic HTML pages (charts inline as SVG),
+        // the web paths of F1UI's routes, and the stylesheet and script f1web serves.
+        .target(name: "F1HTML", dependencies: ["F1UI", "F1Charts", "F1Domain"]),
+        .testTarget(name: "F1HTMLTests", dependencies: ["F1HTML", "F1UI", "F1Domain", "F1Data", "F1UseCases", "F1TestSupport"]),
         // Typed machine-readable reports (JSON, JSON Lines, CSV) built from domain values, for f1report and an app's "share".
         .target(name: "F1Export", dependencies: ["F1UseCases", "F1Domain"]),
         .testTarget(name: "F1ExportTests", dependencies: ["F1Export", "F1UseCases", "F1Domain", "F1TestSupport"]),
@@ -193,6 +202,29 @@ let package = Package(
             dependencies: [
                 "F1CommandLine", "F1ReportCatalog", "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain", "StandardStreams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // The web face: addresses to report requests, documents to HTML pages, exports to the JSON API, over Hummingbird.
+        .target(
+            name: "F1Web",
+            dependencies: [
+                "F1ReportCatalog", "F1HTML", "F1CommandLine", "F1Export", "F1UI", "F1UseCases", "F1Domain",
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .executableTarget(
+            name: "f1web",
+            dependencies: [
+                "F1Web", "F1CommandLine", "F1UI", "StandardStreams", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            ]),
+        .testTarget(
+            name: "F1WebTests",
+            dependencies: [
+                "F1Web", "F1HTML", "F1CommandLine", "F1ReportCatalog", "F1Export", "F1UI", "F1Data", "F1TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]),
         // The interactive app: the same sources and flags as f1report, the screens drawn full screen.
         .executableTarget(

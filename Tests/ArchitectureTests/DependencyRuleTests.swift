@@ -56,6 +56,11 @@ import Testing
         "F1ReportCatalog": ["F1CommandLine", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
         // The reporter: the shared command line and the report layers; never the live client.
         "f1report": ["F1CommandLine", "F1ReportCatalog", "F1Report", "F1Charts", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
+        // The web face: addresses to report requests, documents to pages through F1HTML, exports to JSON.
+        "F1Web": ["F1ReportCatalog", "F1HTML", "F1CommandLine", "F1Export", "F1UI", "F1UseCases", "F1Domain"],
+        "f1web": ["F1Web", "F1CommandLine", "F1UI"],
+        // The browser's renderer: F1UI's documents as HTML, charts by F1Charts; presentation only.
+        "F1HTML": ["F1UI", "F1Charts", "F1Domain"],
         // The terminal app's renderer: F1UI drawn into TerminalKit frames; no data layer, no command line.
         "F1TerminalUI": ["F1UI", "F1UseCases", "F1Domain", "F1Charts", "TerminalKit"],
         // The app's composition root: the shared command line, the renderer, the sources.
@@ -79,6 +84,7 @@ import Testing
         #expect(!(try Self.imports(of: "F1UI")).contains("F1Data"))
         #expect(!(try Self.imports(of: "F1Report")).contains("F1Data"))
         #expect(!(try Self.imports(of: "F1Charts")).contains("F1Data"))
+        #expect(!(try Self.imports(of: "F1HTML")).contains("F1Data"))
         #expect(!(try Self.imports(of: "F1UseCases")).contains("F1Data"))
     }
 

@@ -3,9 +3,10 @@ import Testing
 
 /// Where third-party libraries may be used: the command-line parser only in programs and the
 /// command line they share (F1CommandLine, no product), so it never reaches a library an app links;
-/// AsyncHTTPClient and SwiftNIO only in the fetch helper's transport (F1DataNIO, no product).
+/// AsyncHTTPClient and SwiftNIO only in the fetch helper's transport (F1DataNIO, no product);
+/// Hummingbird only in the web face (F1Web and f1web, no product).
 @Suite struct LibraryPlacementTests {
-    static let programs: Set<String> = ["f1report", "f1tracker", "f1report-fetch", "f1-codegen", "f1-bench", "F1CommandLine"]
+    static let programs: Set<String> = ["f1report", "f1tracker", "f1web", "f1report-fetch", "f1-codegen", "f1-bench", "F1CommandLine"]
 
     /// The folders under Sources/ with a Swift file that imports `module`.
     static func modules(importing module: String) throws -> Set<String> {
@@ -32,6 +33,13 @@ import Testing
     func onlyTheHelpersTransportUsesNIO(_ module: String) throws {
         let users = try Self.modules(importing: module)
         #expect(users.isSubset(of: ["F1DataNIO"]), "\(users.subtracting(["F1DataNIO"]).sorted()) import \(module)")
+    }
+
+    @Test(arguments: ["Hummingbird", "HTTPTypes", "ServiceLifecycle"])
+    func onlyTheWebFaceServesHTTP(_ module: String) throws {
+        let users = try Self.modules(importing: module)
+        #expect(users.isSubset(of: ["F1Web", "f1web"]), "\(users.subtracting(["F1Web", "f1web"]).sorted()) import \(module)")
+        #expect(!users.isEmpty, "the detector sees no import of \(module)")
     }
 
     @Test func theDetectorSeesTheHelpersTransport() throws {

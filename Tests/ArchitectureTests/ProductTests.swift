@@ -14,9 +14,11 @@ import Testing
     /// What belongs to the command line: never inside a library product.
     static let commandLineOnly: Set<String> = [
         "f1report", "f1report-fetch", "f1-codegen", "f1-bench", "StandardStreams", "CStandardStreams", "FetchHelperSupport", "CParentWatch",
-        "F1CommandLine", "F1ReportCatalog", "CBuildCommit",
+        "F1CommandLine", "F1ReportCatalog", "F1Web", "f1web", "CBuildCommit",
         // The fetch helper's transport and what it brings: an app has URLSession (F1DataLive).
         "F1DataNIO", "AsyncHTTPClient",
+        // The web server: an app that serves pages brings its own.
+        "Hummingbird",
         "ErgastEmulator", "F1TestSupport", "ArgumentParser",
     ]
 

@@ -1,0 +1,56 @@
+import HTTPTypes
+import Hummingbird
+import Logging
+
+/// Headers every answer carries: a Content-Security-Policy that lets a page load only the
+/// server's own script, styles and pictures, and the usual hardening.
+struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+    static var policy: String {
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+            + "base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+    }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var response = try await next(request, context)
+        response.headers[.contentSecurityPolicy] = Self.policy
+        response.headers[.xContentTypeOptions] = "nosniff"
+        response.headers[.referrerPolicy] = "no-referrer"
+        response.headers[.xFrameOptions] = "DENY"
+        response.headers[.crossOriginOpenerPolicy] = "same-origin"
+        return response
+    }
+}
+
+/// One line per request through swift-log: method, path, status and the server's time.
+struct AccessLogMiddleware<Context: RequestContext>: RouterMiddleware {
+    let logger: Logger
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let start = ContinuousClock.now
+        let response = try await next(request, context)
+        let elapsed = ContinuousClock.now - start
+        let milliseconds = Double(elapsed.components.attoseconds / 1_000_000_000_000) / 1000 + Double(elapsed.components.seconds) * 1000
+        logger.info("\(request.method.rawValue) \(request.uri.path) \(response.status.code) \(milliseconds) ms")
+        return response
+    }
+}
+
+/// Refuses a request body larger than any page takes (f1web's pages take none), before it is read.
+struct RequestLimitMiddleware<Context: RequestContext>: RouterMiddleware {
+    static var maximumBody: Int { 16 * 1024 }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > Self.maximumBody {
+            return Response(status: .contentTooLarge, headers: [.connection: "close"])
+        }
+        return try await next(request, context)
+    }
+}
+
+extension HTTPField.Name {
+    static let contentSecurityPolicy = HTTPField.Name("Content-Security-Policy")!  // trap-ok: a valid name
+    static let xContentTypeOptions = HTTPField.Name("X-Content-Type-Options")!  // trap-ok: a valid name
+    static let referrerPolicy = HTTPField.Name("Referrer-Policy")!  // trap-ok: a valid name
+    static let xFrameOptions = HTTPField.Name("X-Frame-Options")!  // trap-ok: a valid name
+    static let crossOriginOpenerPolicy = HTTPField.Name("Cross-Origin-Opener-Policy")!  // trap-ok: a valid name
+}

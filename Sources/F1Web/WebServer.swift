@@ -1,0 +1,100 @@
+import F1HTML
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+
+/// f1web's HTTP face: the routes, each answer turned into a response with its caching headers,
+/// and the middleware every answer passes through.
+package enum WebServer {
+    /// The router of every page, the API and the assets. HEAD is answered for every GET.
+    package static func router(site: WebSite, logger: Logger) -> Router<BasicRequestContext> {
+        let router = Router(options: .autoGenerateHeadEndpoints)
+        // Outermost first: every answer, a 404 included, gets the security headers and a log line.
+        router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: AccessLogMiddleware(logger: logger))
+        router.add(middleware: RequestLimitMiddleware())
+        router.add(middleware: NotFoundMiddleware(site: site))
+        router.get(RouterPath(stringLiteral: WebAssets.stylesheetPath)) { request, _ in
+            asset(WebAssets.stylesheet, type: "text/css; charset=utf-8", request: request)
+        }
+        router.get(RouterPath(stringLiteral: WebAssets.scriptPath)) { request, _ in
+            asset(WebAssets.script, type: "text/javascript; charset=utf-8", request: request)
+        }
+        router.get("/api/v1") { request, _ in
+            response(await site.api([], query: query(of: request)), to: request)
+        }
+        router.get("/api/v1/**") { request, _ in
+            guard let segments = segments(of: request, dropping: 2) else { return response(site.notFound(api: true), to: request) }
+            return response(await site.api(segments, query: query(of: request)), to: request)
+        }
+        router.get("/") { request, _ in
+            response(await site.page([], query: query(of: request), path: .home), to: request)
+        }
+        router.get("/**") { request, _ in
+            guard let segments = segments(of: request, dropping: 0) else { return response(site.notFound(api: false), to: request) }
+            return response(await site.page(segments, query: query(of: request), path: WebPath(path: request.uri.path)), to: request)
+        }
+        return router
+    }
+
+    /// The answer as HTTP: its ETag and caching, and 304 when the browser holds the same body.
+    static func response(_ answer: WebAnswer, to request: Request) -> Response {
+        var headers: HTTPFields = [.contentType: answer.contentType]
+        switch answer.freshness {
+        case .immutable: headers[.cacheControl] = "public, max-age=31536000, immutable"
+        case .revalidate: headers[.cacheControl] = "no-cache"
+        case .never: headers[.cacheControl] = "no-store"
+        }
+        if let seconds = answer.retryAfter { headers[.retryAfter] = String(seconds) }
+        if answer.status == 200, answer.freshness != .never {
+            let tag = EntityTag.of(answer.body)
+            headers[.eTag] = tag
+            if let wanted = request.headers[.ifNoneMatch], EntityTag.matches(wanted, tag) {
+                var notModified = Response(status: .notModified, headers: headers)
+                notModified.headers[.contentLength] = nil
+                notModified.headers[.contentType] = nil
+                return notModified
+            }
+        }
+        return Response(
+            status: HTTPResponse.Status(code: answer.status), headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: answer.body)))
+    }
+
+    /// The stylesheet or the script: the page links them with their version, so they never change.
+    static func asset(_ text: String, type: String, request: Request) -> Response {
+        response(WebAnswer(status: 200, contentType: type, body: text, freshness: .immutable), to: request)
+    }
+
+    /// The path's segments after the first `dropping`, percent-decoded; nil when one does not decode.
+    static func segments(of request: Request, dropping count: Int) -> [String]? {
+        var decoded: [String] = []
+        for segment in request.uri.path.split(separator: "/", omittingEmptySubsequences: true).dropFirst(count) {
+            guard let text = String(segment).removingPercentEncoding else { return nil }
+            decoded.append(text)
+        }
+        return decoded
+    }
+
+    /// The query's names and values, decoded; the first value of a name repeated.
+    static func query(of request: Request) -> [String: String] {
+        var query: [String: String] = [:]
+        for (name, value) in request.uri.queryParameters where query[String(name)] == nil {
+            query[String(name)] = String(value)
+        }
+        return query
+    }
+}
+
+/// An address no route matches gets the site's 404 page (or the API's JSON), not an empty answer.
+struct NotFoundMiddleware<Context: RequestContext>: RouterMiddleware {
+    let site: WebSite
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as HTTPError where error.status == .notFound {
+            return WebServer.response(site.notFound(api: request.uri.path.hasPrefix("/api/")), to: request)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import F1CommandLine
+import F1Export
+import F1HTML
+import F1ReportCatalog
+import F1UI
+import F1UseCases
+
+/// The site's answers as data, before HTTP: a page or an API document with its status and how
+/// long a browser may keep it. `WebServer` only turns an answer into a response.
+package struct WebAnswer: Sendable {
+    package enum Freshness: Equatable, Sendable {
+        /// A past season's report: it will not change.
+        case immutable
+        /// May change at any time (the current season, the overview): a browser revalidates with its ETag.
+        case revalidate
+        /// Never stored (errors, the live page).
+        case never
+    }
+
+    package var status: Int
+    package var contentType: String
+    package var body: String
+    package var freshness: Freshness
+    /// Seconds after which a failed request is worth trying again, for `Retry-After`.
+    package var retryAfter: Int?
+
+    package init(status: Int, contentType: String, body: String, freshness: Freshness, retryAfter: Int? = nil) {
+        self.status = status
+        self.contentType = contentType
+        self.body = body
+        self.freshness = freshness
+        self.retryAfter = retryAfter
+    }
+}
+
+/// Loads the reports an address asks for through the catalog and renders them: HTML pages from
+/// the documents, API answers from the typed exports.
+package struct WebSite: Sendable {
+    package let sources: DataSource
+    package let format: F1UI.Format
+    /// The time zone's name, which reports that show times give.
+    package let timeZoneName: String
+    package let latestSeason: Int
+
+    package init(sources: DataSource, format: F1UI.Format, timeZoneName: String) {
+        self.sources = sources
+        self.format = format
+        self.timeZoneName = timeZoneName
+        latestSeason = sources.latestSeason
+    }
+
+    /// The catalog as of now: a server runs for days, and the next race's countdown is to the
+    /// request's minute, as the terminal app's is to the frame's.
+    package var catalog: ReportCatalog {
+        ReportCatalog(sources: sources, format: format, builder: ReportBuilder(source: source, timeZoneName: timeZoneName, now: sources.now()))
+    }
+
+    package static let htmlType = "text/html; charset=utf-8"
+    package static let jsonType = "application/json; charset=utf-8"
+
+    /// The page at `path`, every report that loads drawn in order; a failure of its own report is
+    /// the page's failure.
+    @MainActor
+    package func page(_ segments: [String], query: [String: String], path: WebPath) async -> WebAnswer {
+        let page: WebPage
+        do {
+            page = try WebPage.resolve(segments, query: query)
+        } catch {
+            return refusal(error, api: false)
+        }
+        var documents: [ReportDocument] = []
+        let catalog = self.catalog
+        for (index, request) in page.requests.enumerated() {
+            switch await catalog.load(request) {
+            case .loaded(let report):
+                if !documents.contains(report.document) { documents.append(report.document) }
+            case .empty(let sentence) where index == 0:
+                return failurePage(title: "Nothing to show", message: sentence, status: 404, page: page, path: path)
+            case .failed(let failure) where index == 0:
+                return failurePage(failure, page: page, path: path)
+            case .empty, .failed:
+                continue
+            }
+        }
+        let renderer = HTMLDocumentRenderer()
+        let html = HTMLPage(title: documents.first?.title ?? "F1Kit", latestSeason: latestSeason, current: page.navigation, source: source)
+            .render(
+                documents.enumerated().map { index, document in
+                    HTMLDocumentRenderer(idPrefix: "r\(index)-", chartWidth: renderer.chartWidth, chartHeight: renderer.chartHeight).render(document)
+                })
+        return WebAnswer(status: 200, contentType: Self.htmlType, body: html, freshness: freshness(of: page))
+    }
+
+    /// The page's own report as `f1report --format json` prints it.
+    @MainActor
+    package func api(_ segments: [String], query: [String: String]) async -> WebAnswer {
+        let page: WebPage
+        do {
+            page = try WebPage.resolve(segments, query: query)
+        } catch {
+            return refusal(error, api: true)
+        }
+        guard let request = page.requests.first else { return refusal(.unknownAddress, api: true) }
+        switch await catalog.load(request) {
+        case .loaded(let report):
+            do {
+                return WebAnswer(status: 200, contentType: Self.jsonType, body: try ExportWriter.json(report.export), freshness: freshness(of: page))
+            } catch {
+                return apiError(500, "The report holds a number JSON cannot write (infinite or not a number).")
+            }
+        case .empty(let sentence): return apiError(404, sentence)
+        case .failed(let failure): return apiError(Self.status(of: failure), failure.message, retryAfter: Self.retryAfter(failure))
+        }
+    }
+
+    /// The 404 page of an address no page lives at.
+    package func notFound(api: Bool) -> WebAnswer {
+        refusal(.unknownAddress, api: api)
+    }
+
+    /// The source's name, credited on every page.
+    var source: String { sources.races.info.name }
+
+    private func freshness(of page: WebPage) -> WebAnswer.Freshness {
+        guard let season = page.season, season < latestSeason else { return .revalidate }
+        return .immutable
+    }
+}
