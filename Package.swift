@@ -209,12 +209,13 @@ let package = Package(
             dependencies: [
                 "F1ReportCatalog", "F1HTML", "F1CommandLine", "F1Export", "F1UI", "F1UseCases", "F1Domain",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
         .executableTarget(
             name: "f1web",
             dependencies: [
-                "F1Web", "F1CommandLine", "F1UI", "StandardStreams", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "F1Web", "F1CommandLine", "F1UI", "F1UseCases", "F1Data", "F1Domain", "StandardStreams",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),

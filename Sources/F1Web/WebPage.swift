@@ -80,7 +80,7 @@ package struct WebPage: Hashable, Sendable {
 
     /// A year of four digits: F1 began in 1950, and nothing after 2999 is asked in earnest.
     private static func year(_ text: String) throws(Refusal) -> Int {
-        guard text.utf8.count == 4, text.utf8.allSatisfy({ (48...57).contains($0) }), let year = Int(text), year >= 1000 else {
+        guard text.utf8.count == 4, text.utf8.allSatisfy({ (48...57).contains($0) }), let year = Int(text), (1000...2999).contains(year) else {
             throw .unknownAddress
         }
         return year

@@ -3,12 +3,15 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
 /// f1web's HTTP face: the routes, each answer turned into a response with its caching headers,
 /// and the middleware every answer passes through.
 package enum WebServer {
     /// The router of every page, the API and the assets. HEAD is answered for every GET.
-    package static func router(site: WebSite, logger: Logger) -> Router<BasicRequestContext> {
+    /// `liveEventLimit` ends each live stream after that many updates (for tests, whose client
+    /// reads a whole body); nil streams until the viewer leaves or the server stops.
+    package static func router(site: WebSite, logger: Logger, liveEventLimit: Int? = nil) -> Router<BasicRequestContext> {
         let router = Router(options: .autoGenerateHeadEndpoints)
         // Outermost first: every answer, a 404 included, gets the security headers and a log line.
         router.add(middleware: SecurityHeadersMiddleware())
@@ -21,12 +24,20 @@ package enum WebServer {
         router.get(RouterPath(stringLiteral: WebAssets.scriptPath)) { request, _ in
             asset(WebAssets.script, type: "text/javascript; charset=utf-8", request: request)
         }
+        router.get("/api/v1/openapi.json") { request, _ in
+            response(WebAnswer(status: 200, contentType: WebSite.jsonType, body: OpenAPIDocument.json, freshness: .revalidate), to: request)
+        }
         router.get("/api/v1") { request, _ in
             response(await site.api([], query: query(of: request)), to: request)
         }
         router.get("/api/v1/**") { request, _ in
             guard let segments = segments(of: request, dropping: 2) else { return response(site.notFound(api: true), to: request) }
             return response(await site.api(segments, query: query(of: request)), to: request)
+        }
+        router.get("/live") { request, _ in response(site.livePage(), to: request) }
+        router.get("/live/events") { request, _ in
+            guard let feed = site.live else { return response(site.notFound(api: false), to: request) }
+            return liveEvents(feed, lastEventID: request.headers[.lastEventID].flatMap { Int($0) }, limit: liveEventLimit)
         }
         router.get("/") { request, _ in
             response(await site.page([], query: query(of: request), path: .home), to: request)
@@ -61,6 +72,26 @@ package enum WebServer {
             status: HTTPResponse.Status(code: answer.status), headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: answer.body)))
     }
 
+    /// The live race as server-sent events: what the viewer missed since `lastEventID`, then each
+    /// update until it leaves (a write fails), falls behind (the feed drops it) or the server stops.
+    static func liveEvents(_ feed: LiveFeed, lastEventID: Int?, limit: Int?) -> Response {
+        let events = feed.subscribe(after: lastEventID)
+        let headers: HTTPFields = [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"]
+        return Response(
+            status: .ok, headers: headers,
+            body: ResponseBody { writer in
+                // A reconnecting browser waits this long (milliseconds) before trying again.
+                try await writer.write(ByteBuffer(string: "retry: 2000\n\n"))
+                var sent = 0
+                for await event in events.cancelOnGracefulShutdown() {
+                    try await writer.write(ByteBuffer(string: LiveFeed.serverSentEvents(event)))
+                    sent += 1
+                    if let limit, sent >= limit { break }
+                }
+                try await writer.finish(nil)
+            })
+    }
+
     /// The stylesheet or the script: the page links them with their version, so they never change.
     static func asset(_ text: String, type: String, request: Request) -> Response {
         response(WebAnswer(status: 200, contentType: type, body: text, freshness: .immutable), to: request)
@@ -84,6 +115,10 @@ package enum WebServer {
         }
         return query
     }
+}
+
+extension HTTPField.Name {
+    static let lastEventID = HTTPField.Name("Last-Event-ID")!  // trap-ok: a valid name
 }
 
 /// An address no route matches gets the site's 404 page (or the API's JSON), not an empty answer.

@@ -41,11 +41,14 @@ package struct WebSite: Sendable {
     /// The time zone's name, which reports that show times give.
     package let timeZoneName: String
     package let latestSeason: Int
+    /// The server's one live race, when the source has one.
+    package let live: LiveFeed?
 
-    package init(sources: DataSource, format: F1UI.Format, timeZoneName: String) {
+    package init(sources: DataSource, format: F1UI.Format, timeZoneName: String, live: LiveFeed? = nil) {
         self.sources = sources
         self.format = format
         self.timeZoneName = timeZoneName
+        self.live = live
         latestSeason = sources.latestSeason
     }
 
@@ -83,13 +86,38 @@ package struct WebSite: Sendable {
             }
         }
         let renderer = HTMLDocumentRenderer()
-        let html = HTMLPage(title: documents.first?.title ?? "F1Kit", latestSeason: latestSeason, current: page.navigation, source: source)
-            .render(
-                documents.enumerated().map { index, document in
-                    HTMLDocumentRenderer(idPrefix: "r\(index)-", chartWidth: renderer.chartWidth, chartHeight: renderer.chartHeight).render(document)
-                })
-        return WebAnswer(status: 200, contentType: Self.htmlType, body: html, freshness: freshness(of: page))
+        // While a race runs, every page carries its one-line summary, and so is revalidated rather than kept.
+        let summary = live?.latest.flatMap { $0.isRunning ? HTMLFragment(markup: $0.summary) : nil }
+        let html = HTMLPage(
+            title: documents.first?.title ?? "F1Kit", latestSeason: latestSeason, current: page.navigation, source: source, liveSummary: summary
+        )
+        .render(
+            documents.enumerated().map { index, document in
+                HTMLDocumentRenderer(idPrefix: "r\(index)-", chartWidth: renderer.chartWidth, chartHeight: renderer.chartHeight).render(document)
+            })
+        return WebAnswer(status: 200, contentType: Self.htmlType, body: html, freshness: summary == nil ? freshness(of: page) : .revalidate)
     }
+
+    /// The live board as it stands, updated in place by the script from `/live/events`, and
+    /// reloaded every 10 s when JavaScript is off.
+    package func livePage() -> WebAnswer {
+        guard let live else {
+            return failurePage(
+                title: "No live race", message: "This source has no live race to follow: f1web shows one with the demo data or --replay DIR.",
+                status: 404, page: nil, path: .live)
+        }
+        let board = live.latest.map { HTMLFragment(markup: $0.board) } ?? HTMLFragment(markup: "<p>The race is about to start.</p>\n")
+        let html = HTMLPage(
+            title: "Live", latestSeason: latestSeason, current: .live, source: source,
+            liveSummary: live.latest.map { HTMLFragment(markup: $0.summary) },
+            liveEvents: Self.liveEvents, refreshWithoutScript: 10
+        )
+        .render([HTMLPage.liveBoard(board)])
+        return WebAnswer(status: 200, contentType: Self.htmlType, body: html, freshness: .never)
+    }
+
+    /// Where the live page's script hears each update.
+    package static let liveEvents = WebPath(path: "/live/events")
 
     /// The page's own report as `f1report --format json` prints it.
     @MainActor

@@ -1,6 +1,8 @@
 import ArgumentParser
 import F1CommandLine
+import F1Data
 import F1UI
+import F1UseCases
 import F1Web
 import Hummingbird
 import Logging
@@ -40,18 +42,31 @@ struct F1WebCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free one, printed at start.")
     var port = 8080
 
+    @Option(help: ArgumentHelp("On /live, replay a recorded OpenF1 session: the folder of its answers.", valueName: "dir"))
+    var replay: String?
+
+    @Option(help: "With --replay, how many times faster than the session ran (1 to 60).")
+    var speed: Double = 1
+
+    @OptionGroup var interval: LiveIntervalOption
     @OptionGroup var timeZone: TimeZoneOption
     @OptionGroup var source: SourceOptions
 
     func validate() throws {
         if !(0...65_535).contains(port) { throw ValidationError("--port must be between 0 and 65535.") }
         if host.isEmpty { throw ValidationError("--host needs an address, such as 127.0.0.1.") }
+        guard speed.isFinite, (1...60).contains(speed) else { throw ValidationError("--speed must be from 1 to 60.") }
+        if replay == nil, speed != 1 { throw ValidationError("--speed goes with --replay DIR.") }
     }
 
     func run() async throws {
         let sources = try DataSource.open(source, program: Self.programName)
+        let live = try await liveFollower(sources)
         let site = WebSite(
-            sources: sources, format: F1UI.Format(timeZone: timeZone.resolvedTimeZone ?? .current), timeZoneName: timeZone.timeZoneName)
+            sources: sources, format: F1UI.Format(timeZone: timeZone.resolvedTimeZone ?? .current), timeZoneName: timeZone.timeZoneName,
+            live: live?.feed)
+        let following = Task { @MainActor in await live?.run() }
+        defer { following.cancel() }
         // The request log, one line a request on standard error, whatever --verbose says of the libraries.
         let logger = Logger(label: Self.programName) { _ in
             var handler = VerboseLogHandler()
@@ -75,6 +90,49 @@ struct F1WebCommand: AsyncParsableCommand {
         } catch {
             Terminal().complain("f1web could not serve on \(host):\(port): \(error)")
             throw ExitCode.failure
+        }
+    }
+
+    /// The server's one live race: a recorded session with --replay, the demo's race in progress,
+    /// or with the API the latest season's last race replayed from its lap times; none from f1db,
+    /// which has no lap times. A replay starts over when it ends.
+    private func liveFollower(_ sources: DataSource) async throws -> LiveFollower? {
+        let builder = ReportBuilder(source: sources.races.info.name, timeZoneName: timeZone.timeZoneName)
+        let every = interval.duration
+        if let replay {
+            let recorded: TimedSessionReplay
+            do {
+                recorded = try await sources.recordedReplay(folder: replay).replay
+            } catch {
+                Terminal().complain("\(error)")
+                throw ExitCode.failure
+            }
+            var credited = builder
+            credited.source = "OpenF1 timing (recorded)"
+            let clock = PlaybackClock(base: ContinuousClock(), speed: speed)
+            return LiveFollower(feed: LiveFeed(), builder: credited, repeats: true) {
+                // Each run of the recording starts at lap 1 (the first at the recording's start).
+                _ = recorded.cursor.jump(toLap: 1)
+                return FollowLiveRace(repository: recorded, clock: clock)(every: every)
+            }
+        }
+        if case .f1db = sources { return nil }
+        let season = sources.latestSeason
+        return LiveFollower(feed: LiveFeed(), builder: builder, repeats: true) {
+            AsyncThrowingStream { continuation in
+                let task = Task {
+                    do {
+                        let repository = try await sources.seasonLiveRace(season: season)
+                        for try await snapshot in FollowLiveRace(repository: repository, clock: ContinuousClock())(every: every) {
+                            continuation.yield(snapshot)
+                        }
+                        continuation.finish()
+                    } catch {
+                        continuation.finish(throwing: error)
+                    }
+                }
+                continuation.onTermination = { _ in task.cancel() }
+            }
         }
     }
 }

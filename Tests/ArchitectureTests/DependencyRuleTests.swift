@@ -58,7 +58,7 @@ import Testing
         "f1report": ["F1CommandLine", "F1ReportCatalog", "F1Report", "F1Charts", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
         // The web face: addresses to report requests, documents to pages through F1HTML, exports to JSON.
         "F1Web": ["F1ReportCatalog", "F1HTML", "F1CommandLine", "F1Export", "F1UI", "F1UseCases", "F1Domain"],
-        "f1web": ["F1Web", "F1CommandLine", "F1UI"],
+        "f1web": ["F1Web", "F1CommandLine", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
         // The browser's renderer: F1UI's documents as HTML, charts by F1Charts; presentation only.
         "F1HTML": ["F1UI", "F1Charts", "F1Domain"],
         // The terminal app's renderer: F1UI drawn into TerminalKit frames; no data layer, no command line.

@@ -83,6 +83,17 @@ import Testing
         }
     }
 
+    @Test func theOpenAPIDocumentIsServedAsGenerated() async throws {
+        try await Self.application().test(.router) { client in
+            try await client.execute(uri: "/api/v1/openapi.json", method: .get) { response in
+                #expect(response.status == .ok)
+                let document = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any]
+                #expect(document?["openapi"] as? String == "3.1.0")
+                #expect((document?["paths"] as? [String: Any])?["/api/v1/{year}/standings/drivers"] != nil)
+            }
+        }
+    }
+
     @Test func theAssetsAreImmutable() async throws {
         try await Self.application().test(.router) { client in
             try await client.execute(uri: WebAssets.stylesheetURL, method: .get) { response in
