@@ -19,7 +19,7 @@ package struct HTMLPage: Sendable {
         /// Where the item leads; the standings are the latest season's.
         package func path(latestSeason: Int) -> WebPath {
             switch self {
-            case .races: .home
+            case .races: .season(latestSeason)
             case .standings: .standings(.drivers, season: latestSeason)
             case .seasons: .seasons
             case .champions: WebPath(.champions(under: nil))
@@ -98,6 +98,8 @@ package struct HTMLPage: Sendable {
         writer.raw("<meta name=\"color-scheme\" content=\"light dark\">\n")
         writer.element("title", text: title.isEmpty ? "F1Kit" : title + " · F1Kit")
         writer.raw("\n")
+        // No icon of its own: an empty one keeps the browser from asking for /favicon.ico.
+        writer.raw("<link rel=\"icon\" href=\"data:,\">\n")
         writer.open("link", ["rel": "stylesheet", "href": WebAssets.stylesheetURL])
         writer.raw("\n")
         writer.open("script", ["src": WebAssets.scriptURL, "defer": ""])

@@ -63,7 +63,7 @@ extension WebAssets {
         .facts dd { margin: 0; font-weight: 600; }
 
         /* Tables scroll sideways in their own region; numbers line up. */
-        .table { max-width: 100%; overflow-x: auto; }
+        .table { max-width: 100%; overflow-x: auto; position: relative; }
         table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
         th, td { padding: 0.35rem 0.6rem; text-align: left; white-space: nowrap; border-bottom: 1px solid var(--rule); }
         th { font-size: 0.8125rem; font-weight: 600; color: var(--muted); }

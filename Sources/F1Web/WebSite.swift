@@ -108,9 +108,8 @@ package struct WebSite: Sendable {
         }
         let board = live.latest.map { HTMLFragment(markup: $0.board) } ?? HTMLFragment(markup: "<p>The race is about to start.</p>\n")
         let html = HTMLPage(
-            title: "Live", latestSeason: latestSeason, current: .live, source: source,
-            liveSummary: live.latest.map { HTMLFragment(markup: $0.summary) },
-            liveEvents: Self.liveEvents, refreshWithoutScript: 10
+            // The board itself is the page: no summary line above it.
+            title: "Live", latestSeason: latestSeason, current: .live, source: source, liveEvents: Self.liveEvents, refreshWithoutScript: 10
         )
         .render([HTMLPage.liveBoard(board)])
         return WebAnswer(status: 200, contentType: Self.htmlType, body: html, freshness: .never)

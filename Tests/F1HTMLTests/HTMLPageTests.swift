@@ -20,7 +20,7 @@ import Testing
     @Test func theNavigationMarksTheCurrentSectionOnly() {
         #expect(page.contains("<a class=\"skip-link\" href=\"#content\">Skip to content</a>"))
         #expect(page.contains("<nav aria-label=\"Main\"><ul>"))
-        for (title, path) in [("Races", "/"), ("Seasons", "/seasons"), ("Champions", "/champions"), ("Live", "/live")] {
+        for (title, path) in [("Races", "/2025"), ("Seasons", "/seasons"), ("Champions", "/champions"), ("Live", "/live")] {
             #expect(page.contains("<li><a href=\"\(path)\">\(title)</a></li>"))
         }
         #expect(page.contains("<li><a href=\"/2025/standings/drivers\" aria-current=\"page\">Standings</a></li>"))

@@ -8,7 +8,7 @@ dist_version="$(dist_version_field current)"
 dist_date="$(dist_version_field date)"
 
 # The programs people run, and the helper they run for network requests (PREFIX/libexec/f1kit).
-dist_programs=(f1report f1tracker)
+dist_programs=(f1report f1tracker f1web)
 dist_helpers=(f1report-fetch)
 
 # Builds the programs and the helper, self-contained (scripts/build-release). With "debug", relinks
