@@ -1,5 +1,7 @@
 import F1HTML
 import F1UI
+import Foundation
+import Hummingbird
 import Synchronization
 
 /// The live race for the whole server: followed once, each board rendered once, and every
@@ -15,11 +17,22 @@ package final class LiveFeed: Sendable {
         /// Whether the race was still running at this update.
         package var isRunning: Bool
 
-        package init(id: Int, board: String, summary: String, isRunning: Bool) {
+        /// When it was published, in milliseconds since 1970 (0: not recorded), sent as an SSE
+        /// comment so a load test can measure delivery.
+        package var publishedAt: Int64
+        /// The event as server-sent events, made once however many viewers it goes to.
+        package let text: String
+        /// The same as bytes, shared by every viewer's write (a buffer is copied only when written to).
+        package let bytes: ByteBuffer
+
+        package init(id: Int, board: String, summary: String, isRunning: Bool, publishedAt: Int64 = 0) {
             self.id = id
             self.board = board
             self.summary = summary
             self.isRunning = isRunning
+            self.publishedAt = publishedAt
+            text = LiveFeed.serverSentEvents(id: id, board: board, summary: summary, publishedAt: publishedAt)
+            bytes = ByteBuffer(string: text)
         }
     }
 
@@ -51,7 +64,8 @@ package final class LiveFeed: Sendable {
     @discardableResult
     package func publish(board: String, summary: String, isRunning: Bool) -> Event {
         let (event, dropped) = state.withLock { state -> (Event, [AsyncStream<Event>.Continuation]) in
-            let event = Event(id: state.nextID, board: board, summary: summary, isRunning: isRunning)
+            let now = Int64((Date().timeIntervalSince1970 * 1000).rounded())
+            let event = Event(id: state.nextID, board: board, summary: summary, isRunning: isRunning, publishedAt: now)
             state.nextID += 1
             state.history.append(event)
             if state.history.count > historyLimit { state.history.removeFirst(state.history.count - historyLimit) }
@@ -103,8 +117,11 @@ package final class LiveFeed: Sendable {
 
     /// The event as server-sent events: the summary (event `summary`) then the board (a plain
     /// message), with the same id. Every line of an HTML fragment gets its own `data:`.
-    package static func serverSentEvents(_ event: Event) -> String {
-        "id: \(event.id)\nevent: summary\n" + dataLines(event.summary) + "\n" + "id: \(event.id)\n" + dataLines(event.board) + "\n"
+    package static func serverSentEvents(_ event: Event) -> String { event.text }
+
+    static func serverSentEvents(id: Int, board: String, summary: String, publishedAt: Int64) -> String {
+        let stamp = publishedAt > 0 ? ": published \(publishedAt)\n" : ""
+        return stamp + "id: \(id)\nevent: summary\n" + dataLines(summary) + "\n" + "id: \(id)\n" + dataLines(board) + "\n"
     }
 
     private static func dataLines(_ text: String) -> String {

@@ -13,6 +13,7 @@ package enum WebServer {
     /// reads a whole body); nil streams until the viewer leaves or the server stops.
     package static func router(site: WebSite, logger: Logger, liveEventLimit: Int? = nil) -> Router<BasicRequestContext> {
         let router = Router(options: .autoGenerateHeadEndpoints)
+        let cache = AnswerCache()
         // Outermost first: every answer, a 404 included, gets the security headers and a log line.
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: AccessLogMiddleware(logger: logger))
@@ -28,11 +29,11 @@ package enum WebServer {
             response(WebAnswer(status: 200, contentType: WebSite.jsonType, body: OpenAPIDocument.json, freshness: .revalidate), to: request)
         }
         router.get("/api/v1") { request, _ in
-            response(await site.api([], query: query(of: request)), to: request)
+            response(await cache.answer(for: request.uri.description) { await site.api([], query: query(of: request)) }, to: request)
         }
         router.get("/api/v1/**") { request, _ in
             guard let segments = segments(of: request, dropping: 2) else { return response(site.notFound(api: true), to: request) }
-            return response(await site.api(segments, query: query(of: request)), to: request)
+            return response(await cache.answer(for: request.uri.description) { await site.api(segments, query: query(of: request)) }, to: request)
         }
         router.get("/live") { request, _ in response(site.livePage(), to: request) }
         router.get("/live/events") { request, _ in
@@ -40,17 +41,24 @@ package enum WebServer {
             return liveEvents(feed, lastEventID: request.headers[.lastEventID].flatMap { Int($0) }, limit: liveEventLimit)
         }
         router.get("/") { request, _ in
-            response(await site.page([], query: query(of: request), path: .home), to: request)
+            response(await cache.answer(for: request.uri.description) { await site.page([], query: query(of: request), path: .home) }, to: request)
         }
         router.get("/**") { request, _ in
             guard let segments = segments(of: request, dropping: 0) else { return response(site.notFound(api: false), to: request) }
-            return response(await site.page(segments, query: query(of: request), path: WebPath(path: request.uri.path)), to: request)
+            let path = WebPath(path: request.uri.path)
+            return response(
+                await cache.answer(for: request.uri.description) { await site.page(segments, query: query(of: request), path: path) }, to: request)
         }
         return router
     }
 
-    /// The answer as HTTP: its ETag and caching, and 304 when the browser holds the same body.
     static func response(_ answer: WebAnswer, to request: Request) -> Response {
+        response(PreparedAnswer(answer), to: request)
+    }
+
+    /// The answer as HTTP: its ETag and caching, and 304 when the browser holds the same body.
+    static func response(_ prepared: PreparedAnswer, to request: Request) -> Response {
+        let answer = prepared.answer
         var headers: HTTPFields = [.contentType: answer.contentType]
         switch answer.freshness {
         case .immutable: headers[.cacheControl] = "public, max-age=31536000, immutable"
@@ -58,8 +66,7 @@ package enum WebServer {
         case .never: headers[.cacheControl] = "no-store"
         }
         if let seconds = answer.retryAfter { headers[.retryAfter] = String(seconds) }
-        if answer.status == 200, answer.freshness != .never {
-            let tag = EntityTag.of(answer.body)
+        if let tag = prepared.tag {
             headers[.eTag] = tag
             if let wanted = request.headers[.ifNoneMatch], EntityTag.matches(wanted, tag) {
                 var notModified = Response(status: .notModified, headers: headers)
@@ -68,8 +75,7 @@ package enum WebServer {
                 return notModified
             }
         }
-        return Response(
-            status: HTTPResponse.Status(code: answer.status), headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: answer.body)))
+        return Response(status: HTTPResponse.Status(code: answer.status), headers: headers, body: ResponseBody(byteBuffer: prepared.bytes))
     }
 
     /// The live race as server-sent events: what the viewer missed since `lastEventID`, then each
@@ -84,7 +90,7 @@ package enum WebServer {
                 try await writer.write(ByteBuffer(string: "retry: 2000\n\n"))
                 var sent = 0
                 for await event in events.cancelOnGracefulShutdown() {
-                    try await writer.write(ByteBuffer(string: LiveFeed.serverSentEvents(event)))
+                    try await writer.write(event.bytes)
                     sent += 1
                     if let limit, sent >= limit { break }
                 }
@@ -94,8 +100,13 @@ package enum WebServer {
 
     /// The stylesheet or the script: the page links them with their version, so they never change.
     static func asset(_ text: String, type: String, request: Request) -> Response {
-        response(WebAnswer(status: 200, contentType: type, body: text, freshness: .immutable), to: request)
+        response(text == WebAssets.script ? script : stylesheet, to: request)
     }
+
+    private static let stylesheet = PreparedAnswer(
+        WebAnswer(status: 200, contentType: "text/css; charset=utf-8", body: WebAssets.stylesheet, freshness: .immutable))
+    private static let script = PreparedAnswer(
+        WebAnswer(status: 200, contentType: "text/javascript; charset=utf-8", body: WebAssets.script, freshness: .immutable))
 
     /// The path's segments after the first `dropping`, percent-decoded; nil when one does not decode.
     static func segments(of request: Request, dropping count: Int) -> [String]? {

@@ -101,7 +101,9 @@ import Testing
             }
             let (type, body) = try await stream.value
             #expect(type == "text/event-stream; charset=utf-8")
-            #expect(body.hasPrefix("retry: 2000\n\nid: 2\n"))
+            #expect(body.hasPrefix("retry: 2000\n\n: published "))
+            #expect(body.contains("\nid: 2\nevent: summary\n"))
+            #expect(!body.contains("id: 1\n"))
             #expect(body.contains("data: <p>lap 3</p>"))
             // Pages carry the running race's summary.
             try await client.execute(uri: "/2025", method: .get) { response in
