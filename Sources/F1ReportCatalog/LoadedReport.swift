@@ -2,12 +2,12 @@ import F1Export
 import F1UI
 
 /// A report loaded: the document people read (every drawn face renders it) and the typed export
-/// machines read (JSON, CSV), both made from the same content.
+/// machines read (JSON, CSV), both made from the same content; a chart has no export.
 package struct LoadedReport: Sendable {
     package var document: ReportDocument
-    package var export: any ExportDocument
+    package var export: (any ExportDocument)?
 
-    package init(document: ReportDocument, export: any ExportDocument) {
+    package init(document: ReportDocument, export: (any ExportDocument)?) {
         self.document = document
         self.export = export
     }

@@ -33,6 +33,13 @@ extension ReportCatalog {
         }
     }
 
+    /// The race lap by lap, from the source's lap times (the demo's, the API's from 1996).
+    @MainActor
+    func raceChart(_ kind: Chart.Kind, season: Int, round: RoundSelector) async throws -> ReportOutcome {
+        let history = try await LoadRaceHistory(races: races, histories: sources.raceHistory)(season: season, round: round)
+        return .loaded(LoadedReport(document: builder.raceChart(kind, history: history), export: nil))
+    }
+
     @MainActor
     func next() async -> ReportOutcome {
         let load = LoadNext(races: races, weekend: weekends, now: sources.now)

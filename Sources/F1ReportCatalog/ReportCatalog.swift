@@ -57,6 +57,7 @@ package struct ReportCatalog: Sendable {
         case .rules(let season): try await rules(season: season)
         case .champions(nil): await champions()
         case .champions(let under?): try await championsWhatIf(under: under)
+        case .raceChart(let kind, let season, let round): try await raceChart(kind, season: season, round: round)
         case .driverSeason(let season, let driver): await driverSeason(season: season, driver: driver)
         case .constructorSeason(let season, let constructor): await constructorSeason(season: season, constructor: constructor)
         }

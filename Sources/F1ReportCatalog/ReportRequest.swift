@@ -33,6 +33,8 @@ package enum ReportRequest: Hashable, Sendable {
     case rules(season: Int?)
     /// Every champion; with `under`, beside those the other rules would have crowned.
     case champions(under: String?)
+    /// A race lap by lap as a chart (positions, gaps, lap times, tyres), where the source has lap times.
+    case raceChart(Chart.Kind, season: Int, round: RoundSelector)
     case driverSeason(season: Int, driver: Driver.ID)
     case constructorSeason(season: Int, constructor: Constructor.ID)
 }

@@ -75,6 +75,7 @@ package struct WebPage: Hashable, Sendable {
                 .race(season: season, round: selector), .weekend(season: season, round: selector),
                 .qualifying(season: season, round: selector, segment: nil), .sprintQualifying(season: season, round: selector),
                 .sprint(season: season, round: selector), .grid(season: season, round: selector), .pitStops(season: season, round: selector),
+                .raceChart(.positions, season: season, round: selector),
             ], navigation: .races, season: season)
     }
 

@@ -130,8 +130,9 @@ package struct WebSite: Sendable {
         guard let request = page.requests.first else { return refusal(.unknownAddress, api: true) }
         switch await catalog.load(request) {
         case .loaded(let report):
+            guard let export = report.export else { return apiError(404, "This report is a picture and has no JSON form.") }
             do {
-                return WebAnswer(status: 200, contentType: Self.jsonType, body: try ExportWriter.json(report.export), freshness: freshness(of: page))
+                return WebAnswer(status: 200, contentType: Self.jsonType, body: try ExportWriter.json(export), freshness: freshness(of: page))
             } catch {
                 return apiError(500, "The report holds a number JSON cannot write (infinite or not a number).")
             }

@@ -12,9 +12,13 @@ extension AppEnvironment {
     /// from the domain values it was made from for machines.
     func written(_ report: LoadedReport) throws -> String {
         if let drawn = output.format.drawn { return report.document.rendered(as: drawn, style: style) }
-        guard output.format == .csv else { return try encoded { try ExportWriter.json(report.export) } }
+        guard let export = report.export else {
+            terminal.complain("This report has no JSON or CSV form; use --format text or markdown.")
+            throw ExitCode.failure
+        }
+        guard output.format == .csv else { return try encoded { try ExportWriter.json(export) } }
         // Commands whose report has no CSV form refuse --format csv before loading.
-        guard let table = report.export as? any CSVExportable else {
+        guard let table = export as? any CSVExportable else {
             terminal.complain("This report has no CSV form; use --format json.")
             throw ExitCode.failure
         }

@@ -62,6 +62,24 @@ import Testing
         }
     }
 
+    @Test func theRaceWeekendPageHoldsItsReportsAndTheLapChart() async throws {
+        try await Self.application().test(.router) { client in
+            try await client.execute(uri: "/2025/1", method: .get) { response in
+                let body = String(buffer: response.body)
+                #expect(response.status == .ok)
+                for title in ["Classification", "Timetable", "Qualifying", "Starting grid", "Every stop", "Positions"] {
+                    #expect(body.contains(">\(title)</h2>"), "the page lacks \(title)")
+                }
+                #expect(body.contains("<figure"))
+                #expect(body.contains("<svg"))
+            }
+            // The chart is a picture: the API answers the race's results, as f1report does.
+            try await client.execute(uri: "/api/v1/2025/1", method: .get) { response in
+                #expect(String(buffer: response.body).contains("\"report\" : \"race\""))
+            }
+        }
+    }
+
     @Test func headAnswersWithoutABody() async throws {
         try await Self.application().test(.router) { client in
             try await client.execute(uri: "/2025", method: .head) { response in
