@@ -42,6 +42,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0", traits: ["FullFoundation"]),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // gzip for f1web's answers, made once per cached answer (Hummingbird has no compression of its own).
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         // The fetch helper's transport: HTTP on SwiftNIO, TLS by BoringSSL compiled in, so f1report-fetch
         // links statically with nothing but the C library (docs/ARCHITECTURE.md, "The fetch helper").
         // swift-nio, swift-nio-extras and swift-nio-ssl come with it; they are named only for the
@@ -210,6 +212,7 @@ let package = Package(
                 "F1ReportCatalog", "F1HTML", "F1CommandLine", "F1Export", "F1UI", "F1UseCases", "F1Domain",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "CompressNIO", package: "compress-nio"),
             ]),
         .executableTarget(
             name: "f1web",
@@ -223,9 +226,9 @@ let package = Package(
         .testTarget(
             name: "F1WebTests",
             dependencies: [
-                "F1Web", "F1HTML", "F1CommandLine", "F1ReportCatalog", "F1Export", "F1UI", "F1Data", "F1TestSupport",
+                "F1Web", "F1HTML", "F1CommandLine", "F1ReportCatalog", "F1Export", "F1UI", "F1Data", "F1DataF1db", "F1TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "CompressNIO", package: "compress-nio"),
             ]),
         // The interactive app: the same sources and flags as f1report, the screens drawn full screen.
         .executableTarget(

@@ -1,3 +1,4 @@
+import CompressNIO
 import Hummingbird
 import Synchronization
 
@@ -7,11 +8,16 @@ package struct PreparedAnswer: Sendable {
     /// Nil for an answer no cache may keep (errors, the live page).
     package let tag: String?
     let bytes: ByteBuffer
+    /// The body gzip-compressed, made once with the answer, for a browser that accepts it; nil
+    /// for a small body, which compression would hardly shorten.
+    let gzipped: ByteBuffer?
 
     init(_ answer: WebAnswer) {
         self.answer = answer
         tag = answer.status == 200 && answer.freshness != .never ? EntityTag.of(answer.body) : nil
         bytes = ByteBuffer(string: answer.body)
+        var source = bytes
+        gzipped = bytes.readableBytes >= 1024 ? try? source.compress(with: .gzip) : nil
     }
 }
 

@@ -66,7 +66,13 @@ package enum WebServer {
         case .never: headers[.cacheControl] = "no-store"
         }
         if let seconds = answer.retryAfter { headers[.retryAfter] = String(seconds) }
-        if let tag = prepared.tag {
+        // A body compressed is another representation: it has a tag of its own, and caches keep
+        // both apart by the request's Accept-Encoding.
+        let gzipped = prepared.gzipped.flatMap { Self.acceptsGzip(request.headers[.acceptEncoding]) ? $0 : nil }
+        if prepared.gzipped != nil { headers[.vary] = "Accept-Encoding" }
+        if gzipped != nil { headers[.contentEncoding] = "gzip" }
+        if let plainTag = prepared.tag {
+            let tag = gzipped == nil ? plainTag : String(plainTag.dropLast()) + "-gzip\""
             headers[.eTag] = tag
             if let wanted = request.headers[.ifNoneMatch], EntityTag.matches(wanted, tag) {
                 var notModified = Response(status: .notModified, headers: headers)
@@ -75,7 +81,18 @@ package enum WebServer {
                 return notModified
             }
         }
-        return Response(status: HTTPResponse.Status(code: answer.status), headers: headers, body: ResponseBody(byteBuffer: prepared.bytes))
+        return Response(status: HTTPResponse.Status(code: answer.status), headers: headers, body: ResponseBody(byteBuffer: gzipped ?? prepared.bytes))
+    }
+
+    /// Whether an Accept-Encoding header takes gzip (or anything, `*`) with a weight above 0.
+    static func acceptsGzip(_ header: String?) -> Bool {
+        guard let header else { return false }
+        return header.split(separator: ",").contains { item in
+            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            guard let coding = parts.first, coding == "gzip" || coding == "*" else { return false }
+            let weight = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+            return weight > 0
+        }
     }
 
     /// The live race as server-sent events: what the viewer missed since `lastEventID`, then each

@@ -58,9 +58,7 @@ struct F1TrackerCommand: AsyncParsableCommand {
 
     func validate() throws {
         if replay != nil, openf1 != nil { throw ValidationError("--replay and --openf1 both choose the Live tab's session; give one.") }
-        if let openf1, !["latest", "live"].contains(openf1), Int(openf1).map({ $0 > 0 }) != true {
-            throw ValidationError("--openf1 must be an OpenF1 session_key (a number, e.g. 11280), 'latest' or 'live'.")
-        }
+        if let openf1, let problem = LiveSession.checkOpenF1(openf1) { throw ValidationError(problem) }
         if replay == nil, openf1 == nil || openf1 == "live", speed != 1 {
             throw ValidationError("--speed goes with a replay: --replay DIR, or --openf1 with a session_key or 'latest'.")
         }
@@ -85,29 +83,10 @@ struct F1TrackerCommand: AsyncParsableCommand {
             Terminal().complain("No season \(year) in this source: it holds \(holds).")
             throw ExitCode.failure
         }
-        var replay: TimedSessionReplay?
-        var following: (@Sendable () async throws -> any LiveRaceRepository)?
-        if let folder = self.replay {
-            do {
-                replay = try await sources.recordedReplay(folder: folder).replay
-            } catch {
-                Terminal().complain("\(error)")
-                throw ExitCode.failure
-            }
-        } else if let openf1 {
-            let openF1 = try DataSource.makeOpenF1(source)
-            if openf1 == "live" {
-                // Followed from the Live tab, where a refusal or no session running is shown in place.
-                following = { try await openF1.followCurrentSession() }
-            } else {
-                do {
-                    replay = await sources.replay(of: try await openF1.timing(session: Int(openf1)).timing).replay
-                } catch {
-                    Terminal().complain(CommandLineHint.line(for: error, program: Self.programName))
-                    throw ExitCode.failure
-                }
-            }
-        }
+        // A session followed live is followed from the Live tab, where a refusal or no session
+        // running is shown in place.
+        let live = try await LiveSession.open(replayFolder: replay, openf1: openf1, source: source, sources: sources, program: Self.programName)
+        let (replay, following) = (live.replay, live.following)
         // Said before the screen is taken, so it is there again once the tracker ends.
         if let replay, let sentence = LeftOutRecords.sentence(replay.timeline.leftOut) { Terminal().complain(sentence) }
         let session: TerminalSession

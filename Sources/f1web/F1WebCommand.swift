@@ -1,6 +1,7 @@
 import ArgumentParser
 import F1CommandLine
 import F1Data
+import F1Domain
 import F1UI
 import F1UseCases
 import F1Web
@@ -45,7 +46,13 @@ struct F1WebCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("On /live, replay a recorded OpenF1 session: the folder of its answers.", valueName: "dir"))
     var replay: String?
 
-    @Option(help: "With --replay, how many times faster than the session ran (1 to 60).")
+    @Option(
+        help: ArgumentHelp(
+            "On /live, an OpenF1 session from its API: a session_key or 'latest' to replay one that has ended, 'live' to follow the one running now.",
+            valueName: "session"))
+    var openf1: String?
+
+    @Option(help: "With --replay or --openf1: how many times real time it plays at, from 1 to 60.")
     var speed: Double = 1
 
     @OptionGroup var interval: LiveIntervalOption
@@ -55,8 +62,12 @@ struct F1WebCommand: AsyncParsableCommand {
     func validate() throws {
         if !(0...65_535).contains(port) { throw ValidationError("--port must be between 0 and 65535.") }
         if host.isEmpty { throw ValidationError("--host needs an address, such as 127.0.0.1.") }
+        if replay != nil, openf1 != nil { throw ValidationError("--replay and --openf1 both choose /live's session; give one.") }
+        if let openf1, let problem = LiveSession.checkOpenF1(openf1) { throw ValidationError(problem) }
         guard speed.isFinite, (1...60).contains(speed) else { throw ValidationError("--speed must be from 1 to 60.") }
-        if replay == nil, speed != 1 { throw ValidationError("--speed goes with --replay DIR.") }
+        if replay == nil, openf1 == nil || openf1 == "live", speed != 1 {
+            throw ValidationError("--speed goes with a replay: --replay DIR, or --openf1 with a session_key or 'latest'.")
+        }
     }
 
     func run() async throws {
@@ -93,22 +104,22 @@ struct F1WebCommand: AsyncParsableCommand {
         }
     }
 
-    /// The server's one live race: a recorded session with --replay, the demo's race in progress,
-    /// or with the API the latest season's last race replayed from its lap times; none from f1db,
-    /// which has no lap times. A replay starts over when it ends.
+    /// The server's one live race: a recorded session with --replay, an OpenF1 session with
+    /// --openf1 (replayed, or followed live), the demo's race in progress, or with the API the
+    /// latest season's last race replayed from its lap times; none from f1db, which has no lap
+    /// times. A replay starts over when it ends; a session followed live ends with its last board.
     private func liveFollower(_ sources: DataSource) async throws -> LiveFollower? {
         let builder = ReportBuilder(source: sources.races.info.name, timeZoneName: timeZone.timeZoneName)
         let every = interval.duration
-        if let replay {
-            let recorded: TimedSessionReplay
-            do {
-                recorded = try await sources.recordedReplay(folder: replay).replay
-            } catch {
-                Terminal().complain("\(error)")
-                throw ExitCode.failure
-            }
+        let live = try await LiveSession.open(replayFolder: replay, openf1: openf1, source: source, sources: sources, program: Self.programName)
+        if let following = live.following {
             var credited = builder
-            credited.source = "OpenF1 timing (recorded)"
+            credited.source = "OpenF1 live timing"
+            return LiveFollower(feed: LiveFeed(), builder: credited, repeats: false) { Self.updates(every: every, of: following) }
+        }
+        if let recorded = live.replay {
+            var credited = builder
+            credited.source = replay == nil ? "OpenF1 timing, replayed" : "OpenF1 timing (recorded)"
             let clock = PlaybackClock(base: ContinuousClock(), speed: speed)
             return LiveFollower(feed: LiveFeed(), builder: credited, repeats: true) {
                 // Each run of the recording starts at lap 1 (the first at the recording's start).
@@ -119,20 +130,27 @@ struct F1WebCommand: AsyncParsableCommand {
         if case .f1db = sources { return nil }
         let season = sources.latestSeason
         return LiveFollower(feed: LiveFeed(), builder: builder, repeats: true) {
-            AsyncThrowingStream { continuation in
-                let task = Task {
-                    do {
-                        let repository = try await sources.seasonLiveRace(season: season)
-                        for try await snapshot in FollowLiveRace(repository: repository, clock: ContinuousClock())(every: every) {
-                            continuation.yield(snapshot)
-                        }
-                        continuation.finish()
-                    } catch {
-                        continuation.finish(throwing: error)
+            Self.updates(every: every) { try await sources.seasonLiveRace(season: season) }
+        }
+    }
+
+    /// The race's updates on the wall clock, from a repository that has to be found first (its
+    /// failure ends the stream, and the board says why).
+    private static func updates(
+        every interval: Duration, of repository: @escaping @Sendable () async throws -> any LiveRaceRepository
+    ) -> AsyncThrowingStream<LiveRaceData, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    for try await snapshot in FollowLiveRace(repository: try await repository(), clock: ContinuousClock())(every: interval) {
+                        continuation.yield(snapshot)
                     }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
                 }
-                continuation.onTermination = { _ in task.cancel() }
             }
+            continuation.onTermination = { _ in task.cancel() }
         }
     }
 }

@@ -35,7 +35,7 @@ import Testing
         #expect(users.isSubset(of: ["F1DataNIO"]), "\(users.subtracting(["F1DataNIO"]).sorted()) import \(module)")
     }
 
-    @Test(arguments: ["Hummingbird", "HTTPTypes", "ServiceLifecycle"])
+    @Test(arguments: ["Hummingbird", "HTTPTypes", "ServiceLifecycle", "CompressNIO"])
     func onlyTheWebFaceServesHTTP(_ module: String) throws {
         let users = try Self.modules(importing: module)
         #expect(users.isSubset(of: ["F1Web", "f1web"]), "\(users.subtracting(["F1Web", "f1web"]).sorted()) import \(module)")

@@ -1,0 +1,42 @@
+import ArgumentParser
+import F1Data
+import F1UseCases
+
+/// The live session a program shows instead of its source's own, from `--replay DIR` or
+/// `--openf1 KEY|latest|live`: a replay to play (a recording, or a session fetched from OpenF1)
+/// or a session to follow live. f1tracker's Live tab and f1web's /live open it the same way.
+package struct LiveSession: Sendable {
+    package var replay: TimedSessionReplay?
+    /// Followed on the wall clock; its refusal or "no session running" shows where the race would.
+    package var following: (@Sendable () async throws -> any LiveRaceRepository)?
+
+    /// What `--openf1` takes, as its validation says it.
+    package static func checkOpenF1(_ value: String) -> String? {
+        guard !["latest", "live"].contains(value), Int(value).map({ $0 > 0 }) != true else { return nil }
+        return "--openf1 must be an OpenF1 session_key (a number, e.g. 11280), 'latest' or 'live'."
+    }
+
+    /// Opens what the flags name; a recording or a session that cannot be read is one sentence on
+    /// standard error and `ExitCode.failure`.
+    package static func open(
+        replayFolder: String?, openf1: String?, source: SourceOptions, sources: DataSource, program: String
+    ) async throws -> LiveSession {
+        if let folder = replayFolder {
+            do {
+                return LiveSession(replay: try await sources.recordedReplay(folder: folder).replay)
+            } catch {
+                Terminal().complain("\(error)")
+                throw ExitCode.failure
+            }
+        }
+        guard let openf1 else { return LiveSession() }
+        let openF1 = try DataSource.makeOpenF1(source)
+        if openf1 == "live" { return LiveSession(following: { try await openF1.followCurrentSession() }) }
+        do {
+            return LiveSession(replay: await sources.replay(of: try await openF1.timing(session: Int(openf1)).timing).replay)
+        } catch {
+            Terminal().complain(CommandLineHint.line(for: error, program: program))
+            throw ExitCode.failure
+        }
+    }
+}
