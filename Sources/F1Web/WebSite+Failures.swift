@@ -66,7 +66,7 @@ extension WebSite {
 
     static func retryAfter(_ failure: F1UI.Failure) -> Int? {
         for action in failure.actions {
-            if case .retryAfter(let duration) = action { return max(1, Int(duration.components.seconds)) }
+            if case .retryAfter(let duration) = action { return max(1, Int(clamping: duration.components.seconds)) }
         }
         return failure.reason == .unknown ? nil : (status(of: failure) == 503 ? 30 : nil)
     }
