@@ -268,6 +268,8 @@ let package = Package(
                 "F1UI", "F1Report", "F1Charts",
                 // Only for `f1-bench requests`, which compares URLSession linked in with helper processes.
                 "F1DataLive", "FetchHelperSupport",
+                // Only for `f1-bench live-viewers`: a thousand server-sent-event streams read on one thread.
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // A real HTTP server on 127.0.0.1 that plays the Ergast/Jolpica API from recorded responses, with switchable faults; for tests and f1-bench, never linked into f1report.

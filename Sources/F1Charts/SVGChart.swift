@@ -7,11 +7,19 @@ public struct SVGChartStyle: Equatable, Sendable {
     public var width: Int
     public var height: Int
     public var theme: Theme
+    /// Put before every id (and the references to them), so several charts, or the same chart in
+    /// two themes, can share one HTML page without sharing an id.
+    package var idNamespace = ""
 
     public init(width: Int = 960, height: Int = 540, theme: Theme = .light) {
         self.width = width
         self.height = height
         self.theme = theme
+    }
+
+    package init(width: Int, height: Int, theme: Theme, idNamespace: String) {
+        self.init(width: width, height: height, theme: theme)
+        self.idNamespace = idNamespace
     }
 }
 
@@ -41,7 +49,7 @@ struct SVGRenderer {
         self.chart = chart
         layout = SVGChartLayout(chart: chart, style: style)
         palette = SVGPalette(style.theme)
-        idPrefix = "f1c-\(chart.kind.rawValue)-\(Self.hash(chart.title + "\n" + chart.summary))"
+        idPrefix = "\(style.idNamespace)f1c-\(chart.kind.rawValue)-\(Self.hash(chart.title + "\n" + chart.summary))"
         let points = chart.series.reduce(0) { $0 + $1.points.count + $1.segments.count * 4 }
         writer = SVGWriter(capacity: 4096 + points * 24 + chart.series.count * 400)
     }

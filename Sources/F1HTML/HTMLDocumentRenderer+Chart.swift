@@ -14,9 +14,11 @@ extension HTMLDocumentRenderer {
         writer.open("figure", ["class": "chart"])
         writer.raw("\n")
         for theme in [SVGChartStyle.Theme.light, .dark] {
-            let svg = chart.svg(style: SVGChartStyle(width: chartWidth, height: chartHeight, theme: theme))
+            // Ids made unique in the page as they are written: rewriting the SVG afterwards took
+            // a third of the race weekend page's time (docs/performance.md).
+            let style = SVGChartStyle(width: chartWidth, height: chartHeight, theme: theme, idNamespace: "\(id)-\(theme.rawValue)-")
             writer.open("div", ["class": "chart-\(theme.rawValue)"])
-            writer.raw(Self.renamingIDs(in: svg, prefix: "\(id)-\(theme.rawValue)-"))
+            writer.raw(chart.svg(style: style))
             writer.close("div")
             writer.raw("\n")
         }
@@ -28,13 +30,5 @@ extension HTMLDocumentRenderer {
         writer.raw("\n")
         writer.close("figure")
         writer.raw("\n")
-    }
-
-    /// The SVG with its ids (and the `aria-labelledby` that name them) prefixed, so the two themes
-    /// of one chart, and two charts with the same title, never share an id in the page. F1Charts
-    /// starts every id with "f1c-" and escapes `"` in every text, so `="f1c-` only ever begins an
-    /// attribute value it wrote.
-    static func renamingIDs(in svg: String, prefix: String) -> String {
-        svg.replacing("=\"f1c-", with: "=\"" + prefix + "f1c-")
     }
 }

@@ -23,9 +23,11 @@ extension F1UI {
         public static func forTeam(named name: String) -> TeamColor? {
             // Screens ask on every frame: a name is matched on its first 100 scalars, far more than
             // any team's, so a name of any length costs what a real one does.
-            let name = String(String.UnicodeScalarView(name.unicodeScalars.prefix(100))).lowercased()
+            let name = Array(String(String.UnicodeScalarView(name.unicodeScalars.prefix(100))).lowercased().utf8)
             // Longer names first, so "Red Bull" never claims "RB F1 Team" and "Alpine" keeps its own.
-            return knownTeams.first { team in team.names.contains { name.contains($0) } }.map { TeamColor(hex: $0.hex) }
+            // Bytes, not Foundation's `contains`: tables and charts ask for every row, and the
+            // string search was a twentieth of a web page's time (docs/performance.md).
+            return knownTeams.first { team in team.names.contains { name.contains(bytes: $0) } }.map { TeamColor(hex: $0.hex) }
         }
 
         /// The colour of the team with the source's constructor id: "red_bull" (the API), "red-bull"
@@ -38,7 +40,11 @@ extension F1UI {
         }
 
         /// The 2024–2025 liveries' main colours, with the earlier names the same teams raced under.
-        private static let knownTeams: [(names: [String], hex: UInt32)] = [
+        private static let knownTeams: [(names: [[UInt8]], hex: UInt32)] = knownTeamNames.map { team in
+            (team.names.map { Array($0.utf8) }, team.hex)
+        }
+
+        private static let knownTeamNames: [(names: [String], hex: UInt32)] = [
             (["racing bulls", "rb f1", "alphatauri", "toro rosso", "visa cash app"], 0x6692FF),
             (["red bull"], 0x3671C6),
             (["ferrari"], 0xE8002D),
@@ -51,5 +57,18 @@ extension F1UI {
             (["haas"], 0xB6BABD),
             (["cadillac"], 0xC0A062),
         ]
+    }
+}
+
+extension [UInt8] {
+    /// Whether `needle` occurs in these bytes (the team names are a few ASCII letters, so the
+    /// plain scan is the quick one).
+    fileprivate func contains(bytes needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= count else { return false }
+        for start in 0...(count - needle.count) where self[start] == needle[0] {
+            if self[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
     }
 }

@@ -73,6 +73,8 @@ package struct WebSite: Sendable {
         }
         var documents: [ReportDocument] = []
         let catalog = self.catalog
+        // One after another: the reports wait on nothing but the processor, and loading or
+        // drawing them side by side cost more in thread switches than it saved (docs/performance.md).
         for (index, request) in page.requests.enumerated() {
             switch await catalog.load(request) {
             case .loaded(let report):
@@ -85,16 +87,12 @@ package struct WebSite: Sendable {
                 continue
             }
         }
-        let renderer = HTMLDocumentRenderer()
         // While a race runs, every page carries its one-line summary, and so is revalidated rather than kept.
         let summary = live?.latest.flatMap { $0.isRunning ? HTMLFragment(markup: $0.summary) : nil }
         let html = HTMLPage(
             title: documents.first?.title ?? "F1Kit", latestSeason: latestSeason, current: page.navigation, source: source, liveSummary: summary
         )
-        .render(
-            documents.enumerated().map { index, document in
-                HTMLDocumentRenderer(idPrefix: "r\(index)-", chartWidth: renderer.chartWidth, chartHeight: renderer.chartHeight).render(document)
-            })
+        .render(documents.enumerated().map { index, document in HTMLDocumentRenderer(idPrefix: "r\(index)-").render(document) })
         return WebAnswer(status: 200, contentType: Self.htmlType, body: html, freshness: summary == nil ? freshness(of: page) : .revalidate)
     }
 

@@ -18,11 +18,45 @@ struct BenchCommand: AsyncParsableCommand {
         abstract: "Benchmarks YAML parsing, the f1db source, f1report processes, the API source and the f1tracker terminal app.",
         subcommands: [
             YAMLCommand.self, F1dbCommand.self, HistoryCommand.self, ReportCommand.self, ApiCommand.self, TrackerCommand.self, TimingCommand.self,
-            RequestsCommand.self, ChartsCommand.self,
+            RequestsCommand.self, ChartsCommand.self, LiveViewersCommand.self,
         ])
 
     func run() async throws {
         throw ValidationError("Name a benchmark: yaml, f1db, history, report, api, tracker, timing or requests.")
+    }
+
+    struct LiveViewersCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "live-viewers",
+            abstract: "Many viewers of a running f1web's live board: every update to every viewer, and how long each took.")
+        @Option(help: ArgumentHelp("The running f1web.", valueName: "URL")) var url = "http://127.0.0.1:8080"
+        @Option(help: "How many viewers follow at once.") var viewers = 1000
+        @Option(help: "Seconds to follow once every viewer is connected.") var seconds = 20.0
+        @Flag(help: "Fail unless every viewer got every update (a check, not a benchmark).") var requireEveryUpdate = false
+
+        func validate() throws {
+            guard let address = URLComponents(string: url), address.scheme == "http", address.host?.isEmpty == false else {
+                throw ValidationError("--url needs an http address with a host, such as http://127.0.0.1:8080.")
+            }
+            guard viewers > 0, seconds > 0, seconds <= 3600 else {
+                throw ValidationError("--viewers needs a positive whole number and --seconds a number of seconds up to 3600.")
+            }
+        }
+
+        func run() async throws {
+            let address = URLComponents(string: url)
+            let benchmark = LiveViewersBenchmark(host: address?.host ?? "127.0.0.1", port: address?.port ?? 80, viewers: viewers, seconds: seconds)
+            let outcome: LiveViewersBenchmark.Outcome
+            do {
+                outcome = try await benchmark.run()
+            } catch {
+                throw BenchCommand.failure("The viewers could not follow \(url)/live/events: \(error)")
+            }
+            print(outcome.report)
+            if requireEveryUpdate, outcome.updates == nil || outcome.missing > 0 || outcome.connected < viewers {
+                throw BenchCommand.failure("Not every viewer got every update.")
+            }
+        }
     }
 
     struct RequestsCommand: AsyncParsableCommand {
