@@ -21,8 +21,16 @@ dist_build() {
         dist_binaries="$(swift build -c "$configuration" --scratch-path "${SCRATCH_PATH:-.build}" --show-bin-path)"
         return
     fi
-    [[ "$configuration" == debug ]] && mode=(--debug)
     local product
+    if [[ "$configuration" == debug ]]; then
+        # Every program brought up to date plainly first, then each only relinked: a plain build
+        # after another program's static link would link this one plainly again, for nothing
+        # (about 20 s a program in CI).
+        for product in "${dist_programs[@]}" "${dist_helpers[@]}"; do
+            swift build --scratch-path "${SCRATCH_PATH:-.build}" --quiet --product "$product" >&2
+        done
+        mode=(--relink-debug)
+    fi
     for product in "${dist_programs[@]}" "${dist_helpers[@]}"; do
         # glibc's linker note on Foundation's own use of mktemp is not ours to act on.
         scripts/build-release "${mode[@]}" --quiet --product "$product" 2>&1 | { grep -v "the use of .mktemp' is dangerous" || true; } >&2
