@@ -10,18 +10,23 @@ package struct HTMLDocumentRenderer: Sendable {
     /// The charts' drawing size; the page scales them to its width (they keep their `viewBox`).
     package var chartWidth: Int
     package var chartHeight: Int
+    /// The title's heading level: 1 for a page's first (or only) report, 2 for the ones after it,
+    /// so a page of several has one `h1` and an outline a screen reader can walk. Sections are
+    /// one level below.
+    package var titleLevel: Int
 
-    package init(idPrefix: String = "report-", chartWidth: Int = 960, chartHeight: Int = 540) {
+    package init(idPrefix: String = "report-", chartWidth: Int = 960, chartHeight: Int = 540, titleLevel: Int = 1) {
         self.idPrefix = idPrefix
         self.chartWidth = chartWidth
         self.chartHeight = chartHeight
+        self.titleLevel = min(max(titleLevel, 1), 5)
     }
 
     package func render(_ document: ReportDocument) -> HTMLFragment {
         var writer = HTMLWriter(capacity: 2048 + document.sections.reduce(0) { $0 + $1.rows.count * 400 })
         writer.open("article", ["class": "report"])
         writer.raw("\n")
-        writer.element("h1", text: document.title)
+        writer.element("h\(titleLevel)", text: document.title)
         writer.raw("\n")
         writer.element("p", ["class": "source"], text: "Data: " + document.source)
         writer.raw("\n")
@@ -56,7 +61,7 @@ package struct HTMLDocumentRenderer: Sendable {
     private func writeSection(_ section: ReportDocument.Section, id: String, into writer: inout HTMLWriter) {
         writer.open("section", ["aria-labelledby": id])
         writer.raw("\n")
-        writer.element("h2", ["id": id], text: section.title)
+        writer.element("h\(titleLevel + 1)", ["id": id], text: section.title)
         writer.raw("\n")
         if let chart = section.chart { writeChart(chart, id: id, into: &writer) }
         if !section.rows.isEmpty {

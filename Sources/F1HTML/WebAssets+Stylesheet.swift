@@ -42,6 +42,7 @@ extension WebAssets {
         .site-name { font-weight: 700; font-size: 1.125rem; color: var(--fg); text-decoration: none; }
         nav ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; margin: 0; padding: 0; list-style: none; }
         nav a { display: inline-block; padding: 0.25rem 0; text-decoration: none; }
+        nav.switch { margin: 0.75rem 0 0; }
         nav a[aria-current="page"] {
           font-weight: 700; color: var(--fg);
           text-decoration: underline; text-decoration-thickness: 3px; text-underline-offset: 0.35em;
@@ -56,6 +57,7 @@ extension WebAssets {
         article + article { margin-top: 3rem; padding-top: 0.5rem; border-top: 1px solid var(--rule); }
         h1 { font-size: 1.75rem; line-height: 1.2; margin: 0.5rem 0; }
         h2 { font-size: 1.25rem; line-height: 1.3; margin: 2rem 0 0.5rem; }
+        h3 { font-size: 1.1rem; line-height: 1.3; margin: 1.5rem 0 0.5rem; }
         .source { color: var(--muted); margin-top: 0; }
         .facts { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: 0.5rem 1.5rem; margin: 1rem 0; }
         .facts div { border-left: 3px solid var(--rule); padding-left: 0.5rem; }

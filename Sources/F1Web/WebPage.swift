@@ -12,11 +12,14 @@ package struct WebPage: Hashable, Sendable {
     package var navigation: HTMLPage.NavItem?
     /// The season the page shows, when it shows one: a past season never changes.
     package var season: Int?
+    /// The same page for the other championship, when it has one.
+    package var switcher: HTMLPage.Switcher?
 
-    package init(_ requests: [ReportRequest], navigation: HTMLPage.NavItem?, season: Int? = nil) {
+    package init(_ requests: [ReportRequest], navigation: HTMLPage.NavItem?, season: Int? = nil, switcher: HTMLPage.Switcher? = nil) {
         self.requests = requests
         self.navigation = navigation
         self.season = season
+        self.switcher = switcher
     }
 
     /// Why an address names no page, in one sentence for the 404 or 400 page.
@@ -40,14 +43,25 @@ package struct WebPage: Hashable, Sendable {
         switch (rest.count, rest[0]) {
         case (1, "title"): return WebPage([.title(season: season, round: try round(query))], navigation: .standings, season: season)
         case (1, "rules"): return WebPage([.rules(season: season)], navigation: .standings, season: season)
-        case (1, "progression"): return WebPage([.progression(try kind(query), season: season)], navigation: .standings, season: season)
+        case (1, "progression"):
+            let kind = try kind(query)
+            let switcher = HTMLPage.Switcher.kinds("Progression", current: kind) { WebPath(.progression(season: season, kind: $0)) }
+            return WebPage([.progression(kind, season: season)], navigation: .standings, season: season, switcher: switcher)
         case (1, "championship"):
-            let request = ReportRequest.championship(try kind(query), season: season, round: try round(query), under: try under(query))
-            return WebPage([request], navigation: .standings, season: season)
+            let (kind, round, under) = (try kind(query), try round(query), try under(query))
+            // The round is the query's alone: the app's route has none, so the other championship keeps it here.
+            let switcher = HTMLPage.Switcher.kinds("Championship", current: kind) { other in
+                var path = WebPath(.championship(season: season, kind: other, under: under))
+                if let round { path.query.insert(.init("round", String(round)), at: 0) }
+                return path
+            }
+            return WebPage(
+                [.championship(kind, season: season, round: round, under: under)], navigation: .standings, season: season, switcher: switcher)
         case (1, _): return weekend(season: season, round: try roundNumber(rest[0]))
         case (2, "standings"):
             guard let kind = StandingsScreen.Kind(rawValue: rest[1]) else { throw .unknownAddress }
-            return WebPage([.standings(kind, season: season)], navigation: .standings, season: season)
+            let switcher = HTMLPage.Switcher.kinds("Standings", current: kind) { .standings($0, season: season) }
+            return WebPage([.standings(kind, season: season)], navigation: .standings, season: season, switcher: switcher)
         case (2, "drivers"): return WebPage([.driverSeason(season: season, driver: Driver.ID(rest[1]))], navigation: .standings, season: season)
         case (2, "constructors"):
             return WebPage([.constructorSeason(season: season, constructor: Constructor.ID(rest[1]))], navigation: .standings, season: season)

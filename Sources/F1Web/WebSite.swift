@@ -92,7 +92,11 @@ package struct WebSite: Sendable {
         let html = HTMLPage(
             title: documents.first?.title ?? "F1Kit", latestSeason: latestSeason, current: page.navigation, source: source, liveSummary: summary
         )
-        .render(documents.enumerated().map { index, document in HTMLDocumentRenderer(idPrefix: "r\(index)-").render(document) })
+        .render(
+            (page.switcher.map { [$0.fragment] } ?? [])
+                + documents.enumerated().map { index, document in
+                    HTMLDocumentRenderer(idPrefix: "r\(index)-", titleLevel: index == 0 ? 1 : 2).render(document)
+                })
         return WebAnswer(status: 200, contentType: Self.htmlType, body: html, freshness: summary == nil ? freshness(of: page) : .revalidate)
     }
 

@@ -29,6 +29,16 @@ import Testing
         #expect(html.contains("<div class=\"table\" role=\"region\" aria-labelledby=\"standings-drivers\" tabindex=\"0\">"))
     }
 
+    /// A report after the first on a page (the race weekend's qualifying, grid...) is titled one
+    /// level down, so the page keeps one h1.
+    @Test func aLaterReportOnAPageIsTitledOneLevelDown() {
+        let later = HTMLDocumentRenderer(idPrefix: "r1-", titleLevel: 2).render(SampleDocuments.standings).html
+        #expect(later.hasPrefix("<article class=\"report\">\n<h2>2025 drivers&#39; championship</h2>"))
+        #expect(later.contains("<h3 id=\"r1-drivers\">Drivers</h3>"))
+        #expect(Markup.count("h1", in: later) == 0)
+        #expect(Markup.firstUnbalancedTag(in: later) == nil)
+    }
+
     @Test func aRowWithARouteLinksItsDriverCellToTheRoutesPath() {
         #expect(html.contains("<a href=\"/2025/drivers/max_verstappen\">Max Verstappen</a>"))
         // Only the row with a route has a link, and it has one.

@@ -98,6 +98,23 @@ enum SeasonSample {
         #expect(content.constructorSeason?.drivers.map(\.id) == ["max_verstappen", "perez"])
     }
 
+    /// The document marks each podium with its own place: a second is silver, not bronze.
+    @Test func aPodiumIsMarkedWithItsPlace() async throws {
+        let driver = CompetitorSeasonScreen(season: 2025, driver: "perez", format: UISamples.utc, router: nil) {
+            try await S.load.driver($1, season: $0)
+        }
+        await driver.onAppear()
+        let team = CompetitorSeasonScreen(season: 2025, constructor: "red_bull", format: UISamples.utc, router: nil) {
+            try await S.load.constructor($1, season: $0)
+        }
+        await team.onAppear()
+        let builder = ReportBuilder(source: "Samples", timeZoneName: "UTC")
+        let perez = builder.competitorSeason(try #require(driver.state.content))
+        let redBull = builder.competitorSeason(try #require(team.state.content))
+        #expect(perez.sections.first?.rows.map(\.emphasis) == [nil, .podium(2), nil])
+        #expect(redBull.sections.first?.rows.map(\.emphasis) == [.podium(1), .podium(2), nil])
+    }
+
     @Test func aRaceRunWithoutTheDriverShowsADash() {
         let round = CompetitorRound(race: S.races[0], results: [], isToCome: false)
         let row = CompetitorSeasonScreen.makeRowData(from: round, namingCars: false, format: UISamples.utc)

@@ -62,13 +62,37 @@ import Testing
         }
     }
 
+    /// Each championship page links to the other one, as the app's switch does, keeping the
+    /// page's own round and rules.
+    @Test func aChampionshipPageSwitchesToTheOtherChampionship() async throws {
+        try await Self.application().test(.router) { client in
+            try await client.execute(uri: "/2025/standings/drivers", method: .get) { response in
+                let body = String(buffer: response.body)
+                #expect(body.contains("<nav class=\"switch\" aria-label=\"Standings\">"))
+                #expect(body.contains("<a href=\"/2025/standings/drivers\" aria-current=\"page\">Drivers</a>"))
+                #expect(body.contains("<a href=\"/2025/standings/constructors\">Constructors</a>"))
+            }
+            try await client.execute(uri: "/2025/championship?kind=constructors&round=3&under=1991", method: .get) { response in
+                let body = String(buffer: response.body)
+                #expect(body.contains("<a href=\"/2025/championship?round=3&amp;under=1991\">Drivers</a>"))
+                #expect(body.contains("<a href=\"/2025/championship?round=3&amp;kind=constructors&amp;under=1991\" aria-current=\"page\">"))
+            }
+            try await client.execute(uri: "/2025/title", method: .get) { response in
+                #expect(!String(buffer: response.body).contains("class=\"switch\""))
+            }
+        }
+    }
+
     @Test func theRaceWeekendPageHoldsItsReportsAndTheLapChart() async throws {
         try await Self.application().test(.router) { client in
             try await client.execute(uri: "/2025/1", method: .get) { response in
                 let body = String(buffer: response.body)
                 #expect(response.status == .ok)
-                for title in ["Classification", "Timetable", "Qualifying", "Starting grid", "Every stop", "Positions"] {
-                    #expect(body.contains(">\(title)</h2>"), "the page lacks \(title)")
+                // One h1, the race's; the reports after it are titled h2, their sections h3.
+                #expect(body.components(separatedBy: "<h1").count == 2)
+                #expect(body.contains(">Classification</h2>"))
+                for title in ["Timetable", "Qualifying", "Starting grid", "Every stop", "Positions"] {
+                    #expect(body.contains(">\(title)</h3>"), "the page lacks \(title)")
                 }
                 #expect(body.contains("<figure"))
                 #expect(body.contains("<svg"))

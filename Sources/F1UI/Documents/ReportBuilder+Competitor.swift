@@ -25,11 +25,17 @@ extension ReportBuilder {
                     .init(isTeam ? row.finish : row.cars.first?.grid ?? ""),
                     row.isToCome ? .init("to come", .secondary) : .init(best, row.isWin ? .winner : nil), .init(row.points, .strong),
                 ],
-                emphasis: row.isWin ? .podium(1) : row.isPodium ? .podium(3) : nil,
+                emphasis: row.isWin ? .podium(1) : row.isPodium ? .podium(Self.podiumPlace(best)) : nil,
                 route: .raceWeekend(season: content.season, round: row.round))
         }
         return ReportDocument(
             title: content.title, source: source, facts: facts,
             sections: [.init(title: "Race by race", key: "rounds", columns: columns, rows: rows, emptyMessage: "No race this season.")])
+    }
+
+    /// Second or third, from the best finish shown ("2"); a podium whose place does not read as
+    /// one (never seen) is shown third rather than not at all.
+    private static func podiumPlace(_ finish: String) -> Int {
+        Int(finish).map { min(max($0, 2), 3) } ?? 3
     }
 }
