@@ -7,9 +7,13 @@ public struct SVGChartStyle: Equatable, Sendable {
     public var width: Int
     public var height: Int
     public var theme: Theme
-    /// Put before every id (and the references to them), so several charts, or the same chart in
-    /// two themes, can share one HTML page without sharing an id.
+    /// Put before every id (and the references to them), so several charts can share one HTML
+    /// page without sharing an id.
     package var idNamespace = ""
+    /// Drawn in the light theme with colours a page's stylesheet can recolour for the dark one
+    /// (`SVGChartStyle.darkThemeRules`): one drawing serves both, where a page would otherwise
+    /// carry two.
+    package var themedByStylesheet = false
 
     public init(width: Int = 960, height: Int = 540, theme: Theme = .light) {
         self.width = width
@@ -17,9 +21,19 @@ public struct SVGChartStyle: Equatable, Sendable {
         self.theme = theme
     }
 
-    package init(width: Int, height: Int, theme: Theme, idNamespace: String) {
-        self.init(width: width, height: height, theme: theme)
+    /// A chart for an HTML page: light, recoloured by `darkThemeRules` when the reader prefers dark.
+    package init(pageWidth width: Int, height: Int, idNamespace: String) {
+        self.init(width: width, height: height, theme: .light)
         self.idNamespace = idNamespace
+        themedByStylesheet = true
+    }
+}
+
+extension SVGChartStyle {
+    /// The stylesheet rules that show charts drawn `themedByStylesheet` under `scope` (a CSS
+    /// selector, "figure.chart") in the dark theme; for a page's `prefers-color-scheme: dark`.
+    package static func darkThemeRules(scope: String) -> String {
+        SVGPalette.darkThemeRules(scope: scope)
     }
 }
 
@@ -48,7 +62,7 @@ struct SVGRenderer {
     init(chart: Chart, style: SVGChartStyle) {
         self.chart = chart
         layout = SVGChartLayout(chart: chart, style: style)
-        palette = SVGPalette(style.theme)
+        palette = style.themedByStylesheet ? .stylable : SVGPalette(style.theme)
         idPrefix = "\(style.idNamespace)f1c-\(chart.kind.rawValue)-\(Self.hash(chart.title + "\n" + chart.summary))"
         let points = chart.series.reduce(0) { $0 + $1.points.count + $1.segments.count * 4 }
         writer = SVGWriter(capacity: 4096 + points * 24 + chart.series.count * 400)

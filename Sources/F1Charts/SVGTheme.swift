@@ -19,6 +19,27 @@ struct SVGPalette {
         }
     }
 
+    /// The light theme, with the two whites (background and outline) told apart by one step so
+    /// a stylesheet can recolour each role by its value; every role's value is then unique in
+    /// the drawing, as no team or fallback colour is one of these greys.
+    static let stylable = SVGPalette(
+        background: "#FFFFFE", text: "#1B1B1F", mutedText: "#5F6368", grid: "#E4E4E7", axis: "#9AA0A6", outline: "#FFFFFD")
+
+    /// CSS that turns a `stylable` drawing under `scope` into the dark theme: each role's colour
+    /// replaced wherever it is a fill or a stroke. A rule in a stylesheet outranks a presentation
+    /// attribute, so the drawing's own colours stay for every other reader.
+    static func darkThemeRules(scope: String) -> String {
+        let light = SVGPalette.stylable
+        let dark = SVGPalette(.dark)
+        let roles: [(String, String)] = [
+            (light.background, dark.background), (light.text, dark.text), (light.mutedText, dark.mutedText), (light.grid, dark.grid),
+            (light.axis, dark.axis), (light.outline, dark.outline),
+        ]
+        return roles.map { from, to in
+            "\(scope) [fill=\"\(from)\"] { fill: \(to); }\n\(scope) [stroke=\"\(from)\"] { stroke: \(to); }\n"
+        }.joined()
+    }
+
     private init(background: String, text: String, mutedText: String, grid: String, axis: String, outline: String) {
         self.background = background
         self.text = text

@@ -4,24 +4,18 @@ import F1UI
 extension HTMLDocumentRenderer {
     /// A section's chart as a `<figure>`: F1Charts' SVG inline, its summary and notes as the caption.
     ///
-    /// Light and dark: both themes are drawn, `chart-light` and `chart-dark`, and the stylesheet
-    /// shows one by `prefers-color-scheme` (the hidden one is `display:none`, so screen readers
-    /// meet the chart once). F1Charts' dark palette is designed for dark pages, where a CSS filter
-    /// over the light picture would shift the team colours the chart is read by, and it needs no
-    /// script, no style attribute and no second request. The SVG keeps its `viewBox`, so the
-    /// stylesheet's `width:100%;height:auto` scales it to the page.
+    /// Light and dark in one drawing: F1Charts draws the light theme in colours the stylesheet
+    /// recolours with its dark palette under `prefers-color-scheme: dark`
+    /// (`SVGChartStyle.darkThemeRules`). The team colours stay as they are, where a CSS filter over
+    /// the picture would shift the colours the chart is read by; no script, no style attribute,
+    /// no second request, and half the bytes of drawing both themes (docs/performance.md). The SVG
+    /// keeps its `viewBox`, so the stylesheet's `width:100%;height:auto` scales it to the page.
     func writeChart(_ chart: Chart, id: String, into writer: inout HTMLWriter) {
         writer.open("figure", ["class": "chart"])
         writer.raw("\n")
-        for theme in [SVGChartStyle.Theme.light, .dark] {
-            // Ids made unique in the page as they are written: rewriting the SVG afterwards took
-            // a third of the race weekend page's time (docs/performance.md).
-            let style = SVGChartStyle(width: chartWidth, height: chartHeight, theme: theme, idNamespace: "\(id)-\(theme.rawValue)-")
-            writer.open("div", ["class": "chart-\(theme.rawValue)"])
-            writer.raw(chart.svg(style: style))
-            writer.close("div")
-            writer.raw("\n")
-        }
+        // One drawing for both themes: the stylesheet recolours it when the reader prefers dark.
+        writer.raw(chart.svg(style: SVGChartStyle(pageWidth: chartWidth, height: chartHeight, idNamespace: "\(id)-")))
+        writer.raw("\n")
         writer.open("figcaption")
         for sentence in [chart.summary.isEmpty ? chart.title : chart.summary] + chart.notes where !sentence.isEmpty {
             writer.element("p", text: sentence)

@@ -1,8 +1,10 @@
+import F1Charts
+
 extension WebAssets {
     /// The site's stylesheet: the system's fonts (nothing fetched), light and dark by the reader's
     /// setting, usable from 390 px wide, meaning shown by weight and symbols as well as colour, and
-    /// one rule per known team colour (`TeamPalette`).
-    package static let stylesheet = base + TeamPalette.rules
+    /// one rule per known team colour (`TeamPalette`), then the charts' dark theme.
+    package static let stylesheet = base + TeamPalette.rules + chartRules
 
     private static let base = """
         :root {
@@ -88,16 +90,11 @@ extension WebAssets {
         .empty { color: var(--muted); font-style: italic; }
         .notes { color: var(--muted); padding-left: 1.25rem; }
 
-        /* Charts scale to the page; the light or the dark drawing is shown by the reader's setting. */
+        /* Charts scale to the page; the reader's dark setting recolours them (chartRules, below). */
         figure.chart { margin: 1rem 0; }
         figure.chart svg { display: block; width: 100%; max-width: 100%; height: auto; }
         figcaption { color: var(--muted); font-size: 0.875rem; }
         figcaption p { margin: 0.25rem 0; }
-        .chart-dark { display: none; }
-        @media (prefers-color-scheme: dark) {
-          .chart-light { display: none; }
-          .chart-dark { display: block; }
-        }
 
         /* The live race and error pages. */
         #live-summary { margin: 0 0 1rem; padding: 0.75rem 1rem; border: 1px solid var(--rule); border-left: 4px solid var(--accent); }
@@ -122,4 +119,8 @@ extension WebAssets {
         }
 
         """
+
+    /// The charts' dark theme, from F1Charts' own two palettes, for the reader who prefers dark.
+    private static let chartRules =
+        "@media (prefers-color-scheme: dark) {\n" + SVGChartStyle.darkThemeRules(scope: "figure.chart svg") + "}\n"
 }

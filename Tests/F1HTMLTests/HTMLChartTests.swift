@@ -2,7 +2,7 @@ import F1HTML
 import F1UI
 import Testing
 
-/// A section's chart becomes a figure: F1Charts' SVG inline in both themes, its summary as caption.
+/// A section's chart becomes a figure: F1Charts' SVG inline, once for both themes, its summary as caption.
 @Suite struct HTMLChartTests {
     static let document = ReportDocument(
         title: "Progression", source: "Samples",
@@ -17,7 +17,7 @@ import Testing
         let figure = try #require(html.range(of: "<figure class=\"chart\">"))
         let end = try #require(html.range(of: "</figure>"))
         let inside = String(html[figure.upperBound..<end.lowerBound])
-        #expect(Markup.occurrences(of: "<svg", in: inside) == 2)
+        #expect(Markup.occurrences(of: "<svg", in: inside) == 1)
         #expect(inside.contains("viewBox=\"0 0 960 540\""))
         #expect(
             inside.contains(
@@ -29,19 +29,27 @@ import Testing
         #expect(Markup.firstUnbalancedTag(in: html) == nil)
     }
 
-    @Test func theLightAndTheDarkDrawingAreShownByTheReadersSetting() {
-        #expect(html.contains("<div class=\"chart-light\"><svg"))
-        #expect(html.contains("<div class=\"chart-dark\"><svg"))
-        #expect(html.contains("fill=\"#FFFFFF\""))
-        #expect(html.contains("fill=\"#15151E\""))
+    /// One drawing, in the light theme's colours with the two whites told apart, and the
+    /// stylesheet's dark rules name every one of its theme colours.
+    @Test func oneDrawingServesBothThemes() {
+        #expect(html.contains("fill=\"#FFFFFE\""), "the background is the stylable white")
+        #expect(!html.contains("#15151E"), "no dark drawing in the page")
+        let css = WebAssets.stylesheet
+        #expect(css.contains("@media (prefers-color-scheme: dark) {\nfigure.chart svg"))
+        for colour in Set(html.ranges(of: "=\"#").map { String(html[$0.upperBound...].prefix(6)) }) {
+            let themed = ["FFFFFE", "1B1B1F", "5F6368", "E4E4E7", "9AA0A6", "FFFFFD"].contains(colour)
+            #expect(css.contains("[fill=\"#\(colour)\"]") == themed, "#\(colour)")
+        }
+        #expect(css.contains("figure.chart svg [fill=\"#FFFFFE\"] { fill: #15151E; }"))
+        #expect(css.contains("figure.chart svg [stroke=\"#E4E4E7\"] { stroke: #2C2D38; }"))
     }
 
-    /// Each drawing's title and description ids are its own, and its labels still name them.
-    @Test func theTwoDrawingsNeverShareAnID() {
+    /// The drawing's title and description ids carry the section's, and its labels still name them.
+    @Test func theDrawingsIDsAreTheSections() {
         let ids = html.ranges(of: " id=\"").map { range in String(html[range.upperBound...].prefix { $0 != "\"" }) }
         #expect(Set(ids).count == ids.count, "\(ids)")
-        #expect(ids.contains { $0.hasPrefix("p-points-light-f1c-progression-") && $0.hasSuffix("-title") })
-        #expect(ids.contains { $0.hasPrefix("p-points-dark-f1c-progression-") && $0.hasSuffix("-desc") })
+        #expect(ids.contains { $0.hasPrefix("p-points-f1c-progression-") && $0.hasSuffix("-title") })
+        #expect(ids.contains { $0.hasPrefix("p-points-f1c-progression-") && $0.hasSuffix("-desc") })
         for id in ids where id.contains("f1c-") {
             #expect(html.contains("aria-labelledby=\"\(id)\"") || html.contains("aria-describedby=\"\(id)\""), "\(id) is named by nothing")
         }

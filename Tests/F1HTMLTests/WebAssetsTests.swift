@@ -18,7 +18,8 @@ import Testing
         let css = WebAssets.stylesheet
         for selector in [
             ".visually-hidden", ":focus-visible", ".num", "tabular-nums", "td.team", "var(--team)", "tr.podium-1", "td.leader", "td.fastest",
-            "td.next", ".chart-dark { display: none; }", "figure.chart svg", "height: auto", ".table", "overflow-x: auto", "flex-wrap: wrap",
+            "td.next", "@media (prefers-color-scheme: dark) {\nfigure.chart svg [fill=", "figure.chart svg", "height: auto", ".table",
+            "overflow-x: auto", "flex-wrap: wrap",
         ] {
             #expect(css.contains(selector), "\(selector)")
         }
