@@ -28,9 +28,11 @@ extension HTMLDocumentRenderer {
     private func writeRow(_ row: ReportDocument.Row, columns: [ReportDocument.Column], into writer: inout HTMLWriter) {
         writer.open("tr", ["class": Self.rowClass(row.emphasis)])
         let cells = columns.indices.map { $0 < row.cells.count ? row.cells[$0] : ReportDocument.Cell("") }  // trap-ok: bounds checked.
-        let linked = row.route.flatMap { _ in Self.linkIndex(cells.map(\.text), columns: columns) }
+        // A screen the row opens, or else the season it stands for (its calendar).
+        let destination = row.route.map(WebPath.init) ?? row.season.map(WebPath.season)
+        let linked = destination.flatMap { _ in Self.linkIndex(cells.map(\.text), columns: columns) }
         for (index, column) in columns.enumerated() {
-            let href = index == linked ? row.route.map { WebPath($0).description } : nil
+            let href = index == linked ? destination?.description : nil
             writeCell(cells[index], alignment: column.alignment, href: href, into: &writer)  // trap-ok: one cell per column.
         }
         writer.close("tr")

@@ -57,6 +57,25 @@ import Testing
         #expect(html.contains("<td><a href=\"/2025/4\">18 May</a></td>"))
     }
 
+    /// A season is not a screen, so its row links the season's calendar; a row's route, when it
+    /// has one, comes first.
+    @Test func aSeasonsRowLinksItsCalendar() {
+        let document = ReportDocument(
+            title: "Seasons", source: "S",
+            sections: [
+                .init(
+                    title: "Seasons", key: "seasons", columns: [.init("year", "Year", .right), .init("season", "Season")],
+                    rows: [
+                        .init(["2024", "2024 season"], season: 2024),
+                        .init(["2025", "2025 season"], route: .rules(season: 2025), season: 2025), .init(["2026", "2026 season"]),
+                    ])
+            ])
+        let html = HTMLDocumentRenderer().render(document).html
+        #expect(html.contains("<td><a href=\"/2024\">2024 season</a></td>"))
+        #expect(html.contains("<td><a href=\"/2025/rules\">2025 season</a></td>"))
+        #expect(html.contains("<td>2026 season</td>"))
+    }
+
     @Test func cellsCarryTheirMeaningAsClassesAndRowsTheirEmphasis() {
         #expect(html.contains("<tr class=\"leader\">"))
         #expect(html.contains("<tr class=\"podium-2\">"))

@@ -37,6 +37,13 @@ import Testing
         #expect(section.rows.allSatisfy { $0.cells[points].meaning == .strong })
     }
 
+    @Test func aSeasonsRowStandsForItsSeason() throws {
+        let rows = [2024, 2025].map { F1UI.Season.Row.ViewData(year: $0, title: "\($0) season", url: nil) }
+        let section = try #require(builder.seasons(rows).sections.first)
+        #expect(section.rows.map(\.season) == [2024, 2025])
+        #expect(section.rows.allSatisfy { $0.route == nil })
+    }
+
     @Test func aCalendarRowOpensItsRaceWeekend() throws {
         let schedule = SeasonSchedule(
             season: 2025, today: CalendarDate(year: 2025, month: 5, day: 1),

@@ -62,6 +62,15 @@ import Testing
         }
     }
 
+    /// The seasons page is no dead end: each season links its calendar.
+    @Test func theSeasonsPageLinksEachSeason() async throws {
+        try await Self.application().test(.router) { client in
+            try await client.execute(uri: "/seasons", method: .get) { response in
+                #expect(String(buffer: response.body).contains("<a href=\"/2025\">"))
+            }
+        }
+    }
+
     /// Each championship page links to the other one, as the app's switch does, keeping the
     /// page's own round and rules.
     @Test func aChampionshipPageSwitchesToTheOtherChampionship() async throws {

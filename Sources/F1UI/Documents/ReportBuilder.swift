@@ -18,7 +18,7 @@ public struct ReportBuilder: Sendable {
 
     public func seasons(_ rows: [F1UI.Season.Row.ViewData]) -> ReportDocument {
         let columns = [ReportDocument.Column("year", "Year", .right), .init("season", "Season"), .init("url", "Reference", flexible: true, drop: 1)]
-        let table = rows.map { ReportDocument.Row([String($0.year), $0.title, $0.url ?? ""]) }
+        let table = rows.map { ReportDocument.Row([String($0.year), $0.title, $0.url ?? ""], season: $0.year) }
         return ReportDocument(
             title: "Seasons", source: source, facts: [.init("Seasons", String(rows.count))],
             sections: [.init(title: "Seasons", key: "seasons", columns: columns, rows: table, emptyMessage: "The source holds no season.")])

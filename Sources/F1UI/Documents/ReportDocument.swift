@@ -99,15 +99,19 @@ public struct ReportDocument: Equatable, Sendable {
         public var emphasis: Emphasis?
         /// The screen the row opens: a driver's season, a race weekend.
         public var route: F1UI.Route?
+        /// The season the row stands for, which is not a screen of its own: an app selects it for
+        /// every tab (`AppModel.onSelectSeason`), a web page links its calendar.
+        public var season: Int?
 
-        public init(_ cells: [Cell], emphasis: Emphasis? = nil, route: F1UI.Route? = nil) {
+        public init(_ cells: [Cell], emphasis: Emphasis? = nil, route: F1UI.Route? = nil, season: Int? = nil) {
             self.cells = cells
             self.emphasis = emphasis
             self.route = route
+            self.season = season
         }
 
-        public init(_ texts: [String], emphasis: Emphasis? = nil, route: F1UI.Route? = nil) {
-            self.init(texts.map { Cell($0) }, emphasis: emphasis, route: route)
+        public init(_ texts: [String], emphasis: Emphasis? = nil, route: F1UI.Route? = nil, season: Int? = nil) {
+            self.init(texts.map { Cell($0) }, emphasis: emphasis, route: route, season: season)
         }
 
         /// The text of each cell.
