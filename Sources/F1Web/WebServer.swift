@@ -19,15 +19,9 @@ package enum WebServer {
         router.add(middleware: AccessLogMiddleware(logger: logger))
         router.add(middleware: RequestLimitMiddleware())
         router.add(middleware: NotFoundMiddleware(site: site))
-        router.get(RouterPath(stringLiteral: WebAssets.stylesheetPath)) { request, _ in
-            asset(WebAssets.stylesheet, type: "text/css; charset=utf-8", request: request)
-        }
-        router.get(RouterPath(stringLiteral: WebAssets.scriptPath)) { request, _ in
-            asset(WebAssets.script, type: "text/javascript; charset=utf-8", request: request)
-        }
-        router.get("/api/v1/openapi.json") { request, _ in
-            response(WebAnswer(status: 200, contentType: WebSite.jsonType, body: OpenAPIDocument.json, freshness: .revalidate), to: request)
-        }
+        router.get(RouterPath(stringLiteral: WebAssets.stylesheetPath)) { request, _ in response(stylesheet, to: request) }
+        router.get(RouterPath(stringLiteral: WebAssets.scriptPath)) { request, _ in response(script, to: request) }
+        router.get("/api/v1/openapi.json") { request, _ in response(openAPI, to: request) }
         router.get("/api/v1") { request, _ in
             response(await cache.answer(for: request.uri.description) { await site.api([], query: query(of: request)) }, to: request)
         }
@@ -84,15 +78,17 @@ package enum WebServer {
         return Response(status: HTTPResponse.Status(code: answer.status), headers: headers, body: ResponseBody(byteBuffer: gzipped ?? prepared.bytes))
     }
 
-    /// Whether an Accept-Encoding header takes gzip (or anything, `*`) with a weight above 0.
+    /// Whether an Accept-Encoding header takes gzip with a weight above 0: gzip's own weight when
+    /// the header names it, else that of `*` (RFC 9110 §12.5.3: "gzip;q=0, *" refuses gzip).
     static func acceptsGzip(_ header: String?) -> Bool {
         guard let header else { return false }
-        return header.split(separator: ",").contains { item in
+        var weights: [String: Double] = [:]
+        for item in header.split(separator: ",") {
             let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            guard let coding = parts.first, coding == "gzip" || coding == "*" else { return false }
-            let weight = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
-            return weight > 0
+            guard let coding = parts.first else { continue }
+            weights[coding] = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
         }
+        return (weights["gzip"] ?? weights["*"] ?? 0) > 0
     }
 
     /// The live race as server-sent events: what the viewer missed since `lastEventID`, then each
@@ -115,15 +111,15 @@ package enum WebServer {
             })
     }
 
-    /// The stylesheet or the script: the page links them with their version, so they never change.
-    static func asset(_ text: String, type: String, request: Request) -> Response {
-        response(text == WebAssets.script ? script : stylesheet, to: request)
-    }
-
+    // Answers that never change, prepared (tagged, compressed) once: the stylesheet and the script
+    // (the page links them with their version), and the API's description, which changes only
+    // with the program.
     private static let stylesheet = PreparedAnswer(
         WebAnswer(status: 200, contentType: "text/css; charset=utf-8", body: WebAssets.stylesheet, freshness: .immutable))
     private static let script = PreparedAnswer(
         WebAnswer(status: 200, contentType: "text/javascript; charset=utf-8", body: WebAssets.script, freshness: .immutable))
+    private static let openAPI = PreparedAnswer(
+        WebAnswer(status: 200, contentType: WebSite.jsonType, body: OpenAPIDocument.json, freshness: .revalidate))
 
     /// The path's segments after the first `dropping`, percent-decoded; nil when one does not decode.
     static func segments(of request: Request, dropping count: Int) -> [String]? {

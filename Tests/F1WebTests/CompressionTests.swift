@@ -33,7 +33,17 @@ import Testing
         }
     }
 
-    @Test(arguments: ["gzip;q=0", "identity", "deflate"])
+    /// Gzip's own weight decides when the header names it; otherwise `*`'s.
+    @Test(arguments: ["gzip", "*", "br, *;q=0.5", "*;q=0, gzip;q=0.1"])
+    func aBrowserThatTakesAnyEncodingGetsGzip(_ acceptEncoding: String) async throws {
+        try await WebRoutesTests.application().test(.router) { client in
+            try await client.execute(uri: "/2025", method: .get, headers: [.acceptEncoding: acceptEncoding]) { response in
+                #expect(response.headers[.contentEncoding] == "gzip")
+            }
+        }
+    }
+
+    @Test(arguments: ["gzip;q=0", "identity", "deflate", "gzip;q=0, *", "*;q=0"])
     func aBrowserThatRefusesGzipGetsThePageAsItIs(_ acceptEncoding: String) async throws {
         try await WebRoutesTests.application().test(.router) { client in
             try await client.execute(uri: "/2025", method: .get, headers: [.acceptEncoding: acceptEncoding]) { response in

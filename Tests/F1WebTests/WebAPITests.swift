@@ -21,11 +21,19 @@ import Testing
         ("/api/v1/2025/rules", ["rules", "2025"]),
     ])
     func theAPIEqualsF1reportsJSON(_ path: String, _ arguments: [String]) async throws {
+        try await Self.expectAnswer(at: path, equalsWhatF1reportPrints: arguments, on: try WebRoutesTests.application(), deadline: .seconds(60))
+    }
+
+    /// The API's answer at `path` is, byte for byte, what the built `f1report ARGUMENTS --format
+    /// json --time-zone UTC` prints.
+    static func expectAnswer(
+        at path: String, equalsWhatF1reportPrints arguments: [String], on application: some ApplicationProtocol, deadline: Duration
+    ) async throws {
         let printed = try await ProcessRunner.run(
             ProcessRunner.builtExecutable(named: "f1report"), arguments + ["--format", "json", "--time-zone", "UTC"],
-            environment: ["HOME": FileManager.default.temporaryDirectory.path], deadline: .seconds(60))
+            environment: ["HOME": FileManager.default.temporaryDirectory.path], deadline: deadline)
         try #require(printed.status == 0, "f1report \(arguments): \(printed.stderr)")
-        try await WebRoutesTests.application().test(.router) { client in
+        try await application.test(.router) { client in
             try await client.execute(uri: path, method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(String(buffer: response.body) == printed.stdout)

@@ -23,9 +23,7 @@ struct WebOnF1dbTests {
     static var f1db: URL { SharedF1db.root }
 
     static func application() throws -> some ApplicationProtocol {
-        let site = WebSite(
-            sources: .f1db(try F1dbRepository(path: f1db.path)), format: F1UI.Format(timeZone: TimeZone(identifier: "UTC")!), timeZoneName: "UTC")
-        return Application(router: WebServer.router(site: site, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }))
+        WebRoutesTests.application(serving: .f1db(try F1dbRepository(path: f1db.path)))
     }
 
     @Test(arguments: [
@@ -61,16 +59,8 @@ struct WebOnF1dbTests {
         ("/api/v1/champions", ["champions"]),
     ])
     func theAPIEqualsF1reportsJSON(_ path: String, _ arguments: [String]) async throws {
-        let printed = try await ProcessRunner.run(
-            ProcessRunner.builtExecutable(named: "f1report"),
-            arguments + ["--f1db", Self.f1db.appending(path: "data").path, "--format", "json", "--time-zone", "UTC"],
-            environment: ["HOME": FileManager.default.temporaryDirectory.path], deadline: .seconds(120))
-        try #require(printed.status == 0, "f1report \(arguments): \(printed.stderr)")
-        try await Self.application().test(.router) { client in
-            try await client.execute(uri: path, method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(String(buffer: response.body) == printed.stdout)
-            }
-        }
+        try await WebAPITests.expectAnswer(
+            at: path, equalsWhatF1reportPrints: arguments + ["--f1db", Self.f1db.appending(path: "data").path], on: try Self.application(),
+            deadline: .seconds(120))
     }
 }

@@ -13,7 +13,12 @@ import Testing
 /// f1web's routes on the demo data, through Hummingbird's router without a socket.
 @Suite struct WebRoutesTests {
     static func application() throws -> some ApplicationProtocol {
-        let site = WebSite(sources: .demo(try DemoRepository()), format: F1UI.Format(timeZone: TimeZone(identifier: "UTC")!), timeZoneName: "UTC")
+        application(serving: .demo(try DemoRepository()))
+    }
+
+    /// f1web's router on `sources`, in UTC, logging nowhere.
+    static func application(serving sources: DataSource) -> some ApplicationProtocol {
+        let site = WebSite(sources: sources, format: F1UI.Format(timeZone: TimeZone(identifier: "UTC")!), timeZoneName: "UTC")
         return Application(router: WebServer.router(site: site, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }))
     }
 
