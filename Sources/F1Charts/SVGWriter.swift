@@ -1,16 +1,23 @@
 import F1UI
 
-/// Builds an SVG document in one `String`: numbers written the same way on every machine (no
-/// locale, at most two decimals, never "-0") and every text from the data escaped for XML.
+/// Builds an SVG document as UTF-8 bytes, made a `String` once: numbers written the same way on
+/// every machine (no locale, at most two decimals, never "-0") and every text from the data
+/// escaped for XML. Bytes rather than `String +=`, which was most of a lap chart's drawing time
+/// (docs/performance.md, "The race weekend page under 2 ms").
 struct SVGWriter {
-    private(set) var output = ""
+    private var bytes: [UInt8] = []
 
     init(capacity: Int) {
-        output.reserveCapacity(capacity)
+        bytes.reserveCapacity(capacity)
     }
 
+    /// The document written so far.
+    var output: String { String(decoding: bytes, as: UTF8.self) }
+
     mutating func raw(_ text: String) {
-        output += text
+        var text = text
+        // Contiguous bytes copied at once: `append(contentsOf: text.utf8)` goes a byte at a time.
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Text from the chart: `&`, `<`, `>`, `"` and `'` escaped, control characters and bidirectional
@@ -18,12 +25,12 @@ struct SVGWriter {
     mutating func text(_ text: String) {
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&apos;"
-            case "\t", "\n", "\r": output += " "
+            case "&": raw("&amp;")
+            case "<": raw("&lt;")
+            case ">": raw("&gt;")
+            case "\"": raw("&quot;")
+            case "'": raw("&apos;")
+            case "\t", "\n", "\r": bytes.append(UInt8(ascii: " "))
             default:
                 let value = scalar.value
                 // C0 and C1 controls (an 8-bit CSI is U+009B) and bidirectional overrides and
@@ -33,105 +40,114 @@ struct SVGWriter {
                 {
                     continue
                 }
-                output.unicodeScalars.append(scalar)
+                if let encoded = UTF8.encode(scalar) { bytes.append(contentsOf: encoded) }
             }
         }
     }
 
     mutating func number(_ value: Double) {
-        SVGWriter.appendNumber(value, to: &output)
+        SVGWriter.appendNumber(value, to: &bytes)
     }
 
     /// `value` with at most two decimals, trailing zeros dropped: "12", "12.5", "-3.25", "0".
-    static func appendNumber(_ value: Double, to output: inout String) {
+    static func appendNumber(_ value: Double, to output: inout [UInt8]) {
         // Beyond a billion pixels nothing is drawn anyway; the clamp keeps the conversion safe.
         guard value.isFinite else {
-            output += "0"
+            output.append(UInt8(ascii: "0"))
             return
         }
         let hundredths = (min(max(value, -1e9), 1e9) * 100).rounded()
         let scaled = Int(hundredths)  // trap-ok: clamped to ±1e11, finite.
         if scaled == 0 {
-            output += "0"
+            output.append(UInt8(ascii: "0"))
             return
         }
-        if scaled < 0 { output += "-" }
+        if scaled < 0 { output.append(UInt8(ascii: "-")) }
         let magnitude = scaled.magnitude
-        output += String(magnitude / 100)
+        appendDigits(of: magnitude / 100, to: &output)
         let fraction = magnitude % 100
         if fraction != 0 {
-            output += "."
-            output += String(fraction / 10)
-            if fraction % 10 != 0 { output += String(fraction % 10) }
+            output.append(UInt8(ascii: "."))
+            output.append(UInt8(ascii: "0") + UInt8(fraction / 10))  // trap-ok: a digit, 0...9.
+            if fraction % 10 != 0 { output.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }  // trap-ok: a digit, 1...9.
         }
     }
 
+    /// The decimal digits of `value`, most significant first.
+    private static func appendDigits(of value: UInt, to output: inout [UInt8]) {
+        guard value >= 10 else {
+            output.append(UInt8(ascii: "0") + UInt8(value))  // trap-ok: a digit, 0...9.
+            return
+        }
+        appendDigits(of: value / 10, to: &output)
+        output.append(UInt8(ascii: "0") + UInt8(value % 10))  // trap-ok: a digit, 0...9.
+    }
+
     static func format(_ value: Double) -> String {
-        var text = ""
+        var text: [UInt8] = []
         appendNumber(value, to: &text)
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// ` name="value"` for a number.
     mutating func attribute(_ name: String, _ value: Double) {
-        output += " "
-        output += name
-        output += "=\""
+        bytes.append(UInt8(ascii: " "))
+        raw(name)
+        raw("=\"")
         number(value)
-        output += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// ` name="value"` for text, escaped.
     mutating func attribute(_ name: String, _ value: String) {
-        output += " "
-        output += name
-        output += "=\""
+        bytes.append(UInt8(ascii: " "))
+        raw(name)
+        raw("=\"")
         text(value)
-        output += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// A `<text>` element with its content escaped; `extra` is raw attributes (" fill=…").
     mutating func label(_ content: String, x: Double, y: Double, extra: String = "") {
-        output += "<text"
+        raw("<text")
         attribute("x", x)
         attribute("y", y)
-        output += extra
-        output += ">"
+        raw(extra)
+        raw(">")
         text(content)
-        output += "</text>\n"
+        raw("</text>\n")
     }
 
     mutating func rect(x: Double, y: Double, width: Double, height: Double, extra: String) {
-        output += "<rect"
+        raw("<rect")
         attribute("x", x)
         attribute("y", y)
         attribute("width", max(width, 0))
         attribute("height", max(height, 0))
-        output += extra
-        output += "/>\n"
+        raw(extra)
+        raw("/>\n")
     }
 
     mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, extra: String) {
-        output += "<line"
+        raw("<line")
         attribute("x1", x1)
         attribute("y1", y1)
         attribute("x2", x2)
         attribute("y2", y2)
-        output += extra
-        output += "/>\n"
+        raw(extra)
+        raw("/>\n")
     }
 }
 
 extension F1UI.TeamColor {
     /// "#3671C6".
     var svgHex: String {
-        let digits: [Character] = Array("0123456789ABCDEF")
-        var text = "#"
-        for byte in [red, green, blue] {
-            text.append(digits[Int(byte >> 4)])  // trap-ok: a nibble, 0...15, indexes 16 digits.
-            text.append(digits[Int(byte & 0x0F)])  // trap-ok: a nibble, 0...15, indexes 16 digits.
-        }
-        return text
+        // Asked for each series and marker: no arrays of Characters made each time.
+        func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10 }
+        let bytes = [
+            UInt8(ascii: "#"), digit(red >> 4), digit(red & 0x0F), digit(green >> 4), digit(green & 0x0F), digit(blue >> 4), digit(blue & 0x0F),
+        ]
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Relative luminance, 0 (black) to 1 (white), for choosing a readable text colour on it.

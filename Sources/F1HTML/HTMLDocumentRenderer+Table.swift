@@ -26,14 +26,15 @@ extension HTMLDocumentRenderer {
     }
 
     private func writeRow(_ row: ReportDocument.Row, columns: [ReportDocument.Column], into writer: inout HTMLWriter) {
-        writer.open("tr", ["class": Self.rowClass(row.emphasis)])
-        let cells = columns.indices.map { $0 < row.cells.count ? row.cells[$0] : ReportDocument.Cell("") }  // trap-ok: bounds checked.
+        writer.open("tr", "class", Self.rowClass(row.emphasis))
         // A screen the row opens, or else the season it stands for (its calendar).
         let destination = row.route.map(WebPath.init) ?? row.season.map(WebPath.season)
-        let linked = destination.flatMap { _ in Self.linkIndex(cells.map(\.text), columns: columns) }
+        let linked = destination.flatMap { _ in Self.linkIndex(row.cells.map(\.text), columns: columns) }
+        let missing = ReportDocument.Cell("")
         for (index, column) in columns.enumerated() {
             let href = index == linked ? destination?.description : nil
-            writeCell(cells[index], alignment: column.alignment, href: href, into: &writer)  // trap-ok: one cell per column.
+            let cell = index < row.cells.count ? row.cells[index] : missing  // trap-ok: bounds checked.
+            writeCell(cell, alignment: column.alignment, href: href, into: &writer)
         }
         writer.close("tr")
         writer.raw("\n")
@@ -42,21 +43,20 @@ extension HTMLDocumentRenderer {
     /// A cell's text (a link when it opens the row's route), its meaning as classes, and, where a
     /// colour would say it, a symbol and words for screen readers, so nothing is said by colour alone.
     private func writeCell(_ cell: ReportDocument.Cell, alignment: ReportDocument.Column.Alignment, href: String?, into writer: inout HTMLWriter) {
-        let classes = (alignment == .right ? ["num"] : []) + Self.classes(for: cell.meaning)
-        writer.open("td", ["class": classes.isEmpty ? nil : classes.joined(separator: " ")])
+        writer.open("td", "class", Self.cellClass(alignment: alignment, meaning: cell.meaning))
         let spoken = cell.text.isEmpty ? nil : Self.spokenMovement(cell.meaning)
         if let href {
-            writer.element("a", ["href": href], text: cell.text)
+            writer.element("a", "href", href, text: cell.text)
         } else if let spoken {
             // "▲2" reads as "black up-pointing triangle 2": the symbol is shown, the words are read.
-            writer.element("span", ["aria-hidden": "true"], text: cell.text)
-            writer.element("span", ["class": "visually-hidden"], text: spoken)
+            writer.element("span", "aria-hidden", "true", text: cell.text)
+            writer.element("span", "class", "visually-hidden", text: spoken)
         } else {
             writer.text(cell.text)
         }
         if !cell.text.isEmpty, let mark = Self.mark(for: cell.meaning) {
             writer.element("span", ["class": "mark", "aria-hidden": "true"], text: mark.symbol)
-            writer.element("span", ["class": "visually-hidden"], text: " (\(mark.words))")
+            writer.element("span", "class", "visually-hidden", text: " (\(mark.words))")
         }
         writer.close("td")
     }
@@ -80,17 +80,24 @@ extension HTMLDocumentRenderer {
         }
     }
 
-    static func classes(for meaning: ReportDocument.Cell.Meaning?) -> [String] {
+    /// The cell's classes: "num" when right-aligned, then its meaning's; nil when it has none.
+    static func cellClass(alignment: ReportDocument.Column.Alignment, meaning: ReportDocument.Cell.Meaning?) -> String? {
+        let meaningClass = meaningClass(meaning)
+        guard alignment == .right else { return meaningClass }
+        return meaningClass.map { "num " + $0 } ?? "num"
+    }
+
+    static func meaningClass(_ meaning: ReportDocument.Cell.Meaning?) -> String? {
         switch meaning {
-        case nil: []
-        case .leader: ["leader"]
-        case .winner: ["winner"]
-        case .fastestLap: ["fastest"]
-        case .next: ["next"]
-        case .secondary: ["secondary"]
-        case .strong: ["strong"]
-        case .movement(let places): places > 0 ? ["up"] : places < 0 ? ["down"] : []
-        case .team, .teamColor: ["team"] + (meaning.flatMap(TeamPalette.color(of:)).map { [TeamPalette.className($0)] } ?? [])
+        case nil: nil
+        case .leader: "leader"
+        case .winner: "winner"
+        case .fastestLap: "fastest"
+        case .next: "next"
+        case .secondary: "secondary"
+        case .strong: "strong"
+        case .movement(let places): places > 0 ? "up" : places < 0 ? "down" : nil
+        case .team, .teamColor: meaning.flatMap(TeamPalette.color(of:)).map { "team " + TeamPalette.className($0) } ?? "team"
         }
     }
 

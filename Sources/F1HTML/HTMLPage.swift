@@ -59,7 +59,13 @@ package struct HTMLPage: Sendable {
 
     /// The page with `fragments` in main, in order.
     package func render(_ fragments: [HTMLFragment]) -> String {
-        var writer = HTMLWriter(capacity: 2048 + fragments.reduce(0) { $0 + $1.html.utf8.count })
+        fragments.reduce(into: opening()) { $0 += $1.html } + closing()
+    }
+
+    /// The page up to where its fragments go: head, header and navigation, main's start and the
+    /// live summary. A page can be sent on as its fragments are drawn (f1web compresses it so).
+    package func opening() -> String {
+        var writer = HTMLWriter(capacity: 2048)
         writer.raw("<!doctype html>\n")
         writer.open("html", ["lang": "en"])
         writer.raw("\n")
@@ -77,7 +83,12 @@ package struct HTMLPage: Sendable {
             writer.close("aside")
             writer.raw("\n")
         }
-        for fragment in fragments { writer.raw(fragment.html) }
+        return writer.html
+    }
+
+    /// The page after its fragments: main's end and the footer.
+    package func closing() -> String {
+        var writer = HTMLWriter(capacity: 256)
         writer.close("main")
         writer.raw("\n")
         writer.open("footer", ["class": "site-footer"])

@@ -1,38 +1,73 @@
-/// Builds markup in one `String`. Tag and attribute names are the renderer's own literals;
-/// every attribute value and every text goes through `HTMLText`, so escaping lives in one place.
+/// Builds markup as UTF-8 bytes, made a `String` once at the end. Tag and attribute names are the
+/// renderer's own literals; every attribute value and every text goes through `HTMLText`, so
+/// escaping lives in one place. Bytes rather than `String +=`: joining small strings was a fifth
+/// of the race weekend page's time (docs/performance.md, "The race weekend page under 2 ms").
 struct HTMLWriter {
-    private(set) var html = ""
+    private var bytes: [UInt8] = []
 
     init(capacity: Int = 4096) {
-        html.reserveCapacity(capacity)
+        bytes.reserveCapacity(capacity)
     }
+
+    /// The markup written so far.
+    var html: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Markup written as it stands: a fragment already rendered, a newline.
     mutating func raw(_ markup: String) {
-        html += markup
+        var markup = markup
+        // Contiguous bytes copied at once: `append(contentsOf: markup.utf8)` goes a byte at a time.
+        markup.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     mutating func text(_ text: String) {
-        html += HTMLText.escaped(text)
+        HTMLText.append(text, to: &bytes)
     }
 
     /// `<tag name="value"…>`; a nil value leaves its attribute out, an empty one writes the name alone.
     mutating func open(_ tag: String, _ attributes: KeyValuePairs<String, String?> = [:]) {
-        html += "<" + tag
-        for (name, value) in attributes {
-            guard let value else { continue }
-            html += value.isEmpty ? " " + name : " " + name + "=\"" + HTMLText.escaped(value) + "\""
-        }
-        html += ">"
+        bytes.append(UInt8(ascii: "<"))
+        raw(tag)
+        for (name, value) in attributes { attribute(name, value) }
+        bytes.append(UInt8(ascii: ">"))
+    }
+
+    /// `<tag name="value">` with one attribute, as `open(_:_:)` writes it: the table cells' form,
+    /// which makes no list of attributes for each of a page's thousand cells.
+    mutating func open(_ tag: String, _ name: String, _ value: String?) {
+        bytes.append(UInt8(ascii: "<"))
+        raw(tag)
+        attribute(name, value)
+        bytes.append(UInt8(ascii: ">"))
+    }
+
+    private mutating func attribute(_ name: String, _ value: String?) {
+        guard let value else { return }
+        bytes.append(UInt8(ascii: " "))
+        raw(name)
+        guard !value.isEmpty else { return }
+        bytes.append(UInt8(ascii: "="))
+        bytes.append(UInt8(ascii: "\""))
+        HTMLText.append(value, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     mutating func close(_ tag: String) {
-        html += "</" + tag + ">"
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(UInt8(ascii: "/"))
+        raw(tag)
+        bytes.append(UInt8(ascii: ">"))
     }
 
     /// `<tag …>text</tag>`.
     mutating func element(_ tag: String, _ attributes: KeyValuePairs<String, String?> = [:], text: String) {
         open(tag, attributes)
+        self.text(text)
+        close(tag)
+    }
+
+    /// `<tag name="value">text</tag>`.
+    mutating func element(_ tag: String, _ name: String, _ value: String?, text: String) {
+        open(tag, name, value)
         self.text(text)
         close(tag)
     }

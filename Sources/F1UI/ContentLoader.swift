@@ -3,17 +3,41 @@ import Observation
 /// Runs a screen's loads, so that every screen behaves alike when actions overlap: the newest load
 /// wins, a superseded or cancelled one never overwrites the state, a refresh keeps the content on
 /// screen, and a failed refresh keeps it too, with the failure beside it.
+///
+/// Observed through `changes`, a plain class, not through `@Observable` on this generic one: a key
+/// path into a generic class is built at run time on every read and write, which was a twentieth
+/// of a web page's time (docs/performance.md, "The race weekend page under 2 ms"). Observers see
+/// the same thing: reading `state` or `refreshFailure` tracks it, and setting it notifies them.
 @MainActor
-@Observable
-public final class ContentLoader<Content: Equatable & Sendable> {
-    public private(set) var state: F1UI.ViewState<Content> = .idle
-    /// Why the last refresh failed while the older content stayed on screen; cleared by the next success.
-    public private(set) var refreshFailure: F1UI.Failure?
+public final class ContentLoader<Content: Equatable & Sendable>: Observable {
+    public private(set) var state: F1UI.ViewState<Content> {
+        get {
+            changes.access(\.state)
+            return currentState
+        }
+        set {
+            changes.withMutation(of: \.state) { currentState = newValue }
+        }
+    }
 
-    @ObservationIgnored private var generation = 0
-    @ObservationIgnored private var inFlight: Task<Result<Content, any Error>, Never>?
-    @ObservationIgnored private let operation: @Sendable () async throws -> Content
-    @ObservationIgnored private let emptiness: @Sendable (Content) -> String?
+    /// Why the last refresh failed while the older content stayed on screen; cleared by the next success.
+    public private(set) var refreshFailure: F1UI.Failure? {
+        get {
+            changes.access(\.refreshFailure)
+            return currentRefreshFailure
+        }
+        set {
+            changes.withMutation(of: \.refreshFailure) { currentRefreshFailure = newValue }
+        }
+    }
+
+    private var currentState: F1UI.ViewState<Content> = .idle
+    private var currentRefreshFailure: F1UI.Failure?
+    private let changes = LoaderChanges()
+    private var generation = 0
+    private var inFlight: Task<Result<Content, any Error>, Never>?
+    private let operation: @Sendable () async throws -> Content
+    private let emptiness: @Sendable (Content) -> String?
 
     /// `emptiness` names what is missing when loaded content has nothing to show, else nil.
     package init(
@@ -25,7 +49,7 @@ public final class ContentLoader<Content: Equatable & Sendable> {
 
     /// Loads once: only when nothing was loaded yet (a screen that appears again keeps its content).
     package func appear() async {
-        guard state == .idle else { return }
+        guard currentState == .idle else { return }
         await run(keepingContent: false)
     }
 
@@ -48,8 +72,8 @@ public final class ContentLoader<Content: Equatable & Sendable> {
         generation += 1
         let ticket = generation
         inFlight?.cancel()
-        let before = state
-        let shown = keepingContent ? state.content : nil
+        let before = currentState
+        let shown = keepingContent ? currentState.content : nil
         state = shown.map { .refreshing($0) } ?? .loading
         let task = Task { [operation] () -> Result<Content, any Error> in
             do { return .success(try await operation()) } catch { return .failure(error) }
@@ -80,6 +104,25 @@ public final class ContentLoader<Content: Equatable & Sendable> {
                 state = .error(failure)
             }
         }
+    }
+}
+
+/// What a `ContentLoader` tells its observers: one stand-in property per observed one, so the key
+/// paths the registrar is given are a plain class's, made once.
+@MainActor
+private final class LoaderChanges: Observable {
+    private let registrar = ObservationRegistrar()
+    // Never read: each is the key path an observer of its property is registered under. Not
+    // `Void`: two empty properties share an offset, so their key paths would be equal.
+    var state = false
+    var refreshFailure = false
+
+    func access(_ property: KeyPath<LoaderChanges, Bool>) {
+        registrar.access(self, keyPath: property)
+    }
+
+    func withMutation(of property: KeyPath<LoaderChanges, Bool>, _ change: () -> Void) {
+        registrar.withMutation(of: self, keyPath: property, change)
     }
 }
 

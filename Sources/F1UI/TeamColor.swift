@@ -21,22 +21,38 @@ extension F1UI {
         /// The colour the team races in, matched on its name as sources spell it, or nil for a team
         /// F1UI does not know (older teams keep the renderer's default colour).
         public static func forTeam(named name: String) -> TeamColor? {
-            // Screens ask on every frame: a name is matched on its first 100 scalars, far more than
-            // any team's, so a name of any length costs what a real one does.
-            let name = Array(String(String.UnicodeScalarView(name.unicodeScalars.prefix(100))).lowercased().utf8)
-            // Longer names first, so "Red Bull" never claims "RB F1 Team" and "Alpine" keeps its own.
-            // Bytes, not Foundation's `contains`: tables and charts ask for every row, and the
-            // string search was a twentieth of a web page's time (docs/performance.md).
-            return knownTeams.first { team in team.names.contains { name.contains(bytes: $0) } }.map { TeamColor(hex: $0.hex) }
+            color(matching: lowercasedPrefix(name, wordsApart: false))
         }
 
         /// The colour of the team with the source's constructor id: "red_bull" (the API), "red-bull"
         /// (f1db) or "mclaren"; nil for a team F1UI does not know.
         public static func forConstructor(_ id: Constructor.ID) -> TeamColor? {
-            let words = String(String.UnicodeScalarView(id.rawValue.unicodeScalars.prefix(100)))
-                .lowercased().map { $0 == "_" || $0 == "-" ? " " : $0 }
+            let words = lowercasedPrefix(id.rawValue, wordsApart: true)
             // The Racing Bulls' API id is just "rb", which no name contains as a word.
-            return String(words) == "rb" ? forTeam(named: "racing bulls") : forTeam(named: String(words))
+            return words == Array("rb".utf8) ? forTeam(named: "racing bulls") : color(matching: words)
+        }
+
+        /// Bytes, not Foundation's `contains`: tables and charts ask for every row, and the
+        /// string search was a twentieth of a web page's time (docs/performance.md).
+        private static func color(matching name: [UInt8]) -> TeamColor? {
+            // Longer names first, so "Red Bull" never claims "RB F1 Team" and "Alpine" keeps its own.
+            knownTeams.first { team in team.names.contains { name.contains(bytes: $0) } }.map { TeamColor(hex: $0.hex) }
+        }
+
+        /// The name's first 100 scalars in lower case as UTF-8, "_" and "-" made spaces when
+        /// `wordsApart`. Screens ask on every frame: a name of any length costs what a real one
+        /// does. An ASCII name (every id, nearly every name) is lowered byte by byte, which the
+        /// constructor cells of a web page showed to matter; others go through Unicode's rules.
+        private static func lowercasedPrefix(_ text: String, wordsApart: Bool) -> [UInt8] {
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                return text.utf8.prefix(100).map { byte in
+                    if wordsApart, byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") { return UInt8(ascii: " ") }
+                    return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+                }
+            }
+            let lowered = String(String.UnicodeScalarView(text.unicodeScalars.prefix(100))).lowercased()
+            guard wordsApart else { return Array(lowered.utf8) }
+            return Array(String(lowered.map { $0 == "_" || $0 == "-" ? " " : $0 }).utf8)
         }
 
         /// The 2024–2025 liveries' main colours, with the earlier names the same teams raced under.

@@ -21,7 +21,7 @@ package struct PreparedAnswer: Sendable {
         tag = answer.status == 200 && answer.freshness != .never ? EntityTag.of(answer.body) : nil
         bytes = ByteBuffer(string: answer.body)
         var source = bytes
-        gzipped = bytes.readableBytes >= 1024 ? try? source.compress(with: .gzip(configuration: Self.gzipLevel)) : nil
+        gzipped = answer.gzipped ?? (bytes.readableBytes >= 1024 ? try? source.compress(with: .gzip(configuration: Self.gzipLevel)) : nil)
     }
 }
 

@@ -4,6 +4,7 @@ import F1HTML
 import F1ReportCatalog
 import F1UI
 import F1UseCases
+import Hummingbird
 
 /// The site's answers as data, before HTTP: a page or an API document with its status and how
 /// long a browser may keep it. `WebServer` only turns an answer into a response.
@@ -23,13 +24,16 @@ package struct WebAnswer: Sendable {
     package var freshness: Freshness
     /// Seconds after which a failed request is worth trying again, for `Retry-After`.
     package var retryAfter: Int?
+    /// The body already compressed with gzip, when it was made that way (a page, as it was drawn).
+    package var gzipped: ByteBuffer?
 
-    package init(status: Int, contentType: String, body: String, freshness: Freshness, retryAfter: Int? = nil) {
+    package init(status: Int, contentType: String, body: String, freshness: Freshness, retryAfter: Int? = nil, gzipped: ByteBuffer? = nil) {
         self.status = status
         self.contentType = contentType
         self.body = body
         self.freshness = freshness
         self.retryAfter = retryAfter
+        self.gzipped = gzipped
     }
 }
 
@@ -71,14 +75,26 @@ package struct WebSite: Sendable {
         } catch {
             return refusal(error, api: false)
         }
+        // While a race runs, every page carries its one-line summary, and so is revalidated rather than kept.
+        let summary = live?.latest.flatMap { $0.isRunning ? HTMLFragment(markup: $0.summary) : nil }
         var documents: [ReportDocument] = []
+        var assembly: PageAssembly?
         let catalog = self.catalog
-        // One after another: the reports wait on nothing but the processor, and loading or
-        // drawing them side by side cost more in thread switches than it saved (docs/performance.md).
+        // One after another: the reports wait on nothing but the processor, and loading them side
+        // by side cost more in thread switches than it saved. Each is drawn on the other core
+        // while the next loads (PageAssembly; docs/performance.md).
         for (index, request) in page.requests.enumerated() {
             switch await catalog.load(request) {
             case .loaded(let report):
-                if !documents.contains(report.document) { documents.append(report.document) }
+                if documents.contains(report.document) { continue }
+                let started =
+                    assembly
+                    ?? PageAssembly(
+                        opening: htmlPage(title: report.document.title, page: page, summary: summary).opening() + (page.switcher?.fragment.html ?? "")
+                    )
+                assembly = started
+                started.add(report.document, renderer: HTMLDocumentRenderer(idPrefix: "r\(documents.count)-", titleLevel: documents.isEmpty ? 1 : 2))
+                documents.append(report.document)
             case .empty(let sentence) where index == 0:
                 return failurePage(title: "Nothing to show", message: sentence, status: 404, page: page, path: path)
             case .failed(let failure) where index == 0:
@@ -87,17 +103,15 @@ package struct WebSite: Sendable {
                 continue
             }
         }
-        // While a race runs, every page carries its one-line summary, and so is revalidated rather than kept.
-        let summary = live?.latest.flatMap { $0.isRunning ? HTMLFragment(markup: $0.summary) : nil }
-        let html = HTMLPage(
-            title: documents.first?.title ?? "F1Kit", latestSeason: latestSeason, current: page.navigation, source: source, liveSummary: summary
-        )
-        .render(
-            (page.switcher.map { [$0.fragment] } ?? [])
-                + documents.enumerated().map { index, document in
-                    HTMLDocumentRenderer(idPrefix: "r\(index)-", titleLevel: index == 0 ? 1 : 2).render(document)
-                })
-        return WebAnswer(status: 200, contentType: Self.htmlType, body: html, freshness: summary == nil ? freshness(of: page) : .revalidate)
+        guard let assembly else { return notFound(api: false) }
+        let assembled = await assembly.finish(closing: htmlPage(title: "", page: page, summary: summary).closing())
+        return WebAnswer(
+            status: 200, contentType: Self.htmlType, body: assembled.html, freshness: summary == nil ? freshness(of: page) : .revalidate,
+            gzipped: assembled.gzipped)
+    }
+
+    private func htmlPage(title: String, page: WebPage, summary: HTMLFragment?) -> HTMLPage {
+        HTMLPage(title: title, latestSeason: latestSeason, current: page.navigation, source: source, liveSummary: summary)
     }
 
     /// The live board as it stands, updated in place by the script from `/live/events`, and

@@ -2,6 +2,7 @@ import F1Domain
 import F1TestSupport
 import F1UI
 import F1UseCases
+import Observation
 import Synchronization
 import Testing
 
@@ -46,6 +47,35 @@ final class GatePerCall<Value: Sendable>: Sendable {
     }
 
     func years(_ state: SeasonsScreen.ViewState) -> [Int]? { state.content?.seasons.map(\.year) }
+
+    /// An observer (SwiftUI, the terminal app's loop) that reads a screen's state hears of its
+    /// next change, and one that reads only the refresh failure hears of that, not of the state.
+    @Test func observersHearOfTheChangesTheyRead() async {
+        let gates = GatePerCall<[Season]>(count: 2)
+        let screen = await screen(gates, showing: Self.seasons(2024))
+        let stateChanged = Mutex(0)
+        let failureChanged = Mutex(0)
+        withObservationTracking {
+            _ = screen.state
+        } onChange: {
+            stateChanged.withLock { $0 += 1 }
+        }
+        withObservationTracking {
+            _ = screen.refreshFailure
+        } onChange: {
+            failureChanged.withLock { $0 += 1 }
+        }
+
+        let refresh = Task { await screen.onRefresh() }
+        await gates.gates[1].arrived()
+        #expect(stateChanged.withLock { $0 } == 1)
+        #expect(failureChanged.withLock { $0 } == 0)
+
+        gates.gates[1].open(with: .failure(SourceError.unreadable(path: "seasons.yml", problem: .missing)))
+        await refresh.value
+        #expect(screen.refreshFailure != nil)
+        #expect(failureChanged.withLock { $0 } == 1)
+    }
 
     @Test func appearLoadsOnlyTheFirstTime() async {
         let gates = GatePerCall<[Season]>(count: 2)

@@ -1,5 +1,6 @@
 import F1Domain
 import F1UseCases
+import Synchronization
 
 /// The demo's races lap by lap, made up but bound to the dataset: every car covers the laps its
 /// result says, in the total time its result gives (so the lap chart's last lap is the
@@ -9,9 +10,28 @@ import F1UseCases
 /// the same on every machine.
 extension DemoRepository: RaceHistoryRepository {
     public func raceHistory(season: Int, round: Int) async throws -> RaceHistory {
+        try check(season)
+        if let kept = histories.history(round: round) { return kept }
         let race = try await results(season: season, round: round)
         let stops = dataset.pitStops.first { $0.race.round == round }?.stops ?? []
-        return DemoRaceHistory(race: race, stops: stops).history
+        let history = DemoRaceHistory(race: race, stops: stops).history
+        histories.keep(history, round: round)
+        return history
+    }
+}
+
+/// The demo's races lap by lap, each made once: they follow from the dataset alone, as a real
+/// source's stored laps do, and making one took a tenth of the race weekend page's loads
+/// (docs/performance.md, "The race weekend page under 2 ms"). At most one per round.
+final class DemoRaceHistories: Sendable {
+    private let made = Mutex<[Int: RaceHistory]>([:])
+
+    func history(round: Int) -> RaceHistory? {
+        made.withLock { $0[round] }
+    }
+
+    func keep(_ history: RaceHistory, round: Int) {
+        made.withLock { $0[round] = history }
     }
 }
 

@@ -5,6 +5,8 @@ import F1UseCases
 /// The built-in demo dataset as repositories: works offline, and "today" is the dataset's as-of date.
 public struct DemoRepository: RaceRepository, StandingsRepository {
     public let dataset: DemoDataset
+    /// The races lap by lap, made when first asked for.
+    let histories = DemoRaceHistories()
 
     /// The demo dataset, generated into the binary as Swift values (no YAML is read).
     public init() throws {
