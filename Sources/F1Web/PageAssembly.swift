@@ -9,11 +9,11 @@ import Hummingbird
 /// when its last report is: loading, drawing and compressing it one after the other took 2.5 ms
 /// for the race weekend's eight reports, over the 2 ms a page may take (docs/performance.md,
 /// "The race weekend page under 2 ms").
-final class PageAssembly: Sendable {
+package final class PageAssembly: Sendable {
     /// The page's markup, and the same compressed with gzip (nil if compressing failed).
-    struct Assembled: Sendable {
-        var html: String
-        var gzipped: ByteBuffer?
+    package struct Assembled: Sendable {
+        package var html: String
+        package var gzipped: ByteBuffer?
     }
 
     private enum Piece: Sendable {
@@ -25,7 +25,7 @@ final class PageAssembly: Sendable {
     private let assembled: Task<Assembled, Never>
 
     /// Starts a page with `opening`, the markup before its first report.
-    init(opening: String) {
+    package init(opening: String) {
         let (stream, pieces) = AsyncStream<Piece>.makeStream()
         self.pieces = pieces
         // Detached: off the main actor, whose core loads the next report meanwhile.
@@ -47,16 +47,12 @@ final class PageAssembly: Sendable {
         pieces.finish()
     }
 
-    func add(_ document: ReportDocument, renderer: HTMLDocumentRenderer) {
+    package func add(_ document: ReportDocument, renderer: HTMLDocumentRenderer) {
         pieces.yield(.document(document, renderer))
     }
 
-    func add(markup: String) {
-        pieces.yield(.markup(markup))
-    }
-
     /// The whole page, once `closing` (the markup after its last report) is added.
-    func finish(closing: String) async -> Assembled {
+    package func finish(closing: String) async -> Assembled {
         pieces.yield(.markup(closing))
         pieces.finish()
         return await assembled.value
