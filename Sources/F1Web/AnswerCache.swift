@@ -12,9 +12,10 @@ package struct PreparedAnswer: Sendable {
     /// for a small body, which compression would hardly shorten.
     let gzipped: ByteBuffer?
 
-    /// zlib's level 3: half the time of its default (0.43 against 0.88 ms for the 58 KB race
-    /// weekend page) for a body 12% longer (8.2 against 7.3 KB), docs/performance.md.
-    static let gzipLevel = ZlibConfiguration(compressionLevel: .compressionLevel3)
+    /// zlib's fastest level: for the 45 KB race weekend page 0.29 ms against 0.34 ms at level 3
+    /// and 0.66 ms at the default, for a body 5% longer than level 3's (8.1 against 7.7 KB);
+    /// docs/performance.md.
+    static let gzipLevel = ZlibConfiguration(compressionLevel: .fastestCompression)
 
     init(_ answer: WebAnswer) {
         self.answer = answer

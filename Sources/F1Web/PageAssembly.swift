@@ -5,10 +5,10 @@ import Hummingbird
 
 /// A page drawn and compressed while its later reports still load. The reports load one after
 /// another on the main actor, as the screens they come from require; each one loaded is handed to
-/// a task on the other core, which draws it and feeds it to gzip in page order. The page is done
-/// when its last report is: loading, drawing and compressing it one after the other took 2.5 ms
-/// for the race weekend's eight reports, over the 2 ms a page may take (docs/performance.md,
-/// "The race weekend page under 2 ms").
+/// a task on the other core, which draws it at once and feeds gzip the page in order as far as it
+/// is drawn. The page is done soon after its last report is: loading, drawing and compressing
+/// them one after the other took 2.5 ms for the race weekend's eight reports, over the 2 ms a
+/// page may take (docs/performance.md, "The race weekend page under 2 ms").
 package final class PageAssembly: Sendable {
     /// The page's markup, and the same compressed with gzip (nil if compressing failed).
     package struct Assembled: Sendable {
@@ -17,29 +17,41 @@ package final class PageAssembly: Sendable {
     }
 
     private enum Piece: Sendable {
-        case markup(String)
-        case document(ReportDocument, HTMLDocumentRenderer)
+        /// A report at its place among the page's reports (0 first), drawn by its renderer.
+        case report(place: Int, ReportDocument, HTMLDocumentRenderer)
+        /// The place a report that did not load leaves empty.
+        case nothing(place: Int)
     }
 
     private let pieces: AsyncStream<Piece>.Continuation
     private let assembled: Task<Assembled, Never>
 
-    /// Starts a page with `opening`, the markup before its first report.
-    package init(opening: String) {
+    /// Starts a page of `places` reports with `opening` (the markup before them) and `closing` (after).
+    package init(opening: String, places: Int, closing: String) {
         let (stream, pieces) = AsyncStream<Piece>.makeStream()
         self.pieces = pieces
         // Detached: off the main actor, whose core loads the next report meanwhile.
         assembled = Task.detached {
             var writer = CompressingWriter()
+            writer.append(opening)
+            var drawn: [Int: String] = [:]
+            var next = 0
             for await piece in stream {
                 switch piece {
-                case .markup(let markup): writer.append(markup)
-                case .document(let document, let renderer): writer.append(renderer.render(document).html)
+                case .report(let place, let document, let renderer): drawn[place] = renderer.render(document).html
+                case .nothing(let place): drawn[place] = ""
+                }
+                // Compressed in page order: a report drawn early waits for the ones above it.
+                while let markup = drawn.removeValue(forKey: next) {
+                    writer.append(markup)
+                    next += 1
                 }
             }
+            // Every place is filled or skipped before `finish`; should one not be, the rest still shows.
+            for place in next..<max(next, places) { drawn[place].map { writer.append($0) } }
+            writer.append(closing)
             return writer.finish()
         }
-        pieces.yield(.markup(opening))
     }
 
     deinit {
@@ -47,13 +59,18 @@ package final class PageAssembly: Sendable {
         pieces.finish()
     }
 
-    package func add(_ document: ReportDocument, renderer: HTMLDocumentRenderer) {
-        pieces.yield(.document(document, renderer))
+    /// The report at `place` among the page's, loaded (in any order).
+    package func add(_ document: ReportDocument, at place: Int, renderer: HTMLDocumentRenderer) {
+        pieces.yield(.report(place: place, document, renderer))
     }
 
-    /// The whole page, once `closing` (the markup after its last report) is added.
-    package func finish(closing: String) async -> Assembled {
-        pieces.yield(.markup(closing))
+    /// The report at `place` shows nothing (it did not load, or repeats one above it).
+    package func skip(_ place: Int) {
+        pieces.yield(.nothing(place: place))
+    }
+
+    /// The whole page, once every place has a report or was skipped.
+    package func finish() async -> Assembled {
         pieces.finish()
         return await assembled.value
     }
@@ -75,6 +92,7 @@ private struct CompressingWriter {
     }
 
     mutating func append(_ markup: String) {
+        guard !markup.isEmpty else { return }
         html += markup
         compress(ByteBuffer(string: markup), flush: .no)
     }

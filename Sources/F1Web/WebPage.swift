@@ -22,6 +22,15 @@ package struct WebPage: Hashable, Sendable {
         self.switcher = switcher
     }
 
+    /// The order the reports load in: the page's own first (its failure is the page's), then the
+    /// charts, whose drawing takes longest and so is done while the others load, then the rest.
+    package var loadingOrder: [Int] {
+        guard !requests.isEmpty else { return [] }
+        let rest = requests.indices.dropFirst()
+        let charts = rest.filter { requests[$0].isChart }  // trap-ok: indices of requests.
+        return [0] + charts + rest.filter { !charts.contains($0) }
+    }
+
     /// Why an address names no page, in one sentence for the 404 or 400 page.
     package enum Refusal: Error, Hashable, Sendable {
         /// No page lives at the address.
@@ -128,5 +137,12 @@ package struct WebPage: Hashable, Sendable {
             throw .badQuery("under must name a season (1991) or a scoring system's id.")
         }
         return text
+    }
+}
+
+extension ReportRequest {
+    fileprivate var isChart: Bool {
+        if case .raceChart = self { return true }
+        return false
     }
 }

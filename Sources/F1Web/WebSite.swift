@@ -83,28 +83,32 @@ package struct WebSite: Sendable {
         // One after another: the reports wait on nothing but the processor, and loading them side
         // by side cost more in thread switches than it saved. Each is drawn on the other core
         // while the next loads (PageAssembly; docs/performance.md).
-        for (index, request) in page.requests.enumerated() {
-            switch await catalog.load(request) {
+        for place in page.loadingOrder {
+            switch await catalog.load(page.requests[place]) {  // trap-ok: loadingOrder holds the requests' indices.
             case .loaded(let report):
-                if documents.contains(report.document) { continue }
+                guard !documents.contains(report.document) else {
+                    assembly?.skip(place)
+                    continue
+                }
                 let started =
                     assembly
                     ?? PageAssembly(
-                        opening: htmlPage(title: report.document.title, page: page, summary: summary).opening() + (page.switcher?.fragment.html ?? "")
-                    )
+                        opening: htmlPage(title: report.document.title, page: page, summary: summary).opening()
+                            + (page.switcher?.fragment.html ?? ""),
+                        places: page.requests.count, closing: htmlPage(title: "", page: page, summary: summary).closing())
                 assembly = started
-                started.add(report.document, renderer: HTMLDocumentRenderer(idPrefix: "r\(documents.count)-", titleLevel: documents.isEmpty ? 1 : 2))
+                started.add(report.document, at: place, renderer: HTMLDocumentRenderer(idPrefix: "r\(place)-", titleLevel: place == 0 ? 1 : 2))
                 documents.append(report.document)
-            case .empty(let sentence) where index == 0:
+            case .empty(let sentence) where place == 0:
                 return failurePage(title: "Nothing to show", message: sentence, status: 404, page: page, path: path)
-            case .failed(let failure) where index == 0:
+            case .failed(let failure) where place == 0:
                 return failurePage(failure, page: page, path: path)
             case .empty, .failed:
-                continue
+                assembly?.skip(place)
             }
         }
         guard let assembly else { return notFound(api: false) }
-        let assembled = await assembly.finish(closing: htmlPage(title: "", page: page, summary: summary).closing())
+        let assembled = await assembly.finish()
         return WebAnswer(
             status: 200, contentType: Self.htmlType, body: assembled.html, freshness: summary == nil ? freshness(of: page) : .revalidate,
             gzipped: assembled.gzipped)
