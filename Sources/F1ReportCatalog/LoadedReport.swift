@@ -2,14 +2,24 @@ import F1Export
 import F1UI
 
 /// A report loaded: the document people read (every drawn face renders it) and the typed export
-/// machines read (JSON, CSV), both made from the same content; a chart has no export.
+/// machines read (JSON, CSV), both made from the same content; a chart has no export. The export
+/// is made when asked for: a web page draws the document only, and making the eight exports of
+/// the race weekend page it never sent was a tenth of its loads (docs/performance.md).
 package struct LoadedReport: Sendable {
     package var document: ReportDocument
-    package var export: (any ExportDocument)?
+    private let makeExport: @Sendable () -> (any ExportDocument)?
+
+    /// The typed export, made from the report's content each time it is asked for.
+    package var export: (any ExportDocument)? { makeExport() }
 
     package init(document: ReportDocument, export: (any ExportDocument)?) {
         self.document = document
-        self.export = export
+        makeExport = { export }
+    }
+
+    init(document: ReportDocument, makeExport: @escaping @Sendable () -> (any ExportDocument)?) {
+        self.document = document
+        self.makeExport = makeExport
     }
 }
 
@@ -23,9 +33,12 @@ package enum ReportOutcome: Sendable {
 
     /// The outcome of a screen's state, its content made into a report.
     @MainActor
-    init<Content>(_ state: F1UI.ViewState<Content>, _ document: (Content) -> ReportDocument, export: (Content) -> any ExportDocument) {
+    init<Content>(
+        _ state: F1UI.ViewState<Content>, _ document: (Content) -> ReportDocument, export: @escaping @Sendable (Content) -> any ExportDocument
+    ) {
         switch state {
-        case .loaded(let content), .refreshing(let content): self = .loaded(LoadedReport(document: document(content), export: export(content)))
+        case .loaded(let content), .refreshing(let content):
+            self = .loaded(LoadedReport(document: document(content), makeExport: { export(content) }))
         case .empty(let sentence): self = .empty(sentence)
         case .error(let failure): self = .failed(failure)
         case .idle, .loading: self = .empty("The report did not finish loading.")

@@ -66,7 +66,7 @@ package struct ReportCatalog: Sendable {
     /// Every report's one shape: the screen loads, and its content becomes the document and the export.
     @MainActor
     func show<Screen: LoadingScreen>(
-        _ screen: Screen, _ document: (Screen.Content) -> ReportDocument, export: (Screen.Content) -> any ExportDocument
+        _ screen: Screen, _ document: (Screen.Content) -> ReportDocument, export: @escaping @Sendable (Screen.Content) -> any ExportDocument
     ) async -> ReportOutcome {
         await screen.load()
         return ReportOutcome(screen.state, document, export: export)
