@@ -49,18 +49,6 @@ package enum HTMLText {
         }
     }
 
-    /// Whether `scalar` is dropped: a control that is not a line feed or tab, a line or paragraph
-    /// separator, a bidirectional override or isolate, or a noncharacter XML refuses.
-    static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A: false
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
-        case 0xFFFE, 0xFFFF: true
-        default: false
-        }
-    }
-
     private enum ByteClass {
         case plain, markup, control
         /// The lead byte of a removed scalar's encoding (C2: C1 controls; E2: separators, overrides

@@ -4,7 +4,7 @@ import F1UI
 /// A report loaded: the document people read (every drawn face renders it) and the typed export
 /// machines read (JSON, CSV), both made from the same content; a chart has no export. The export
 /// is made when asked for: a web page draws the document only, and making the eight exports of
-/// the race weekend page it never sent was a tenth of its loads (docs/performance.md).
+/// the race weekend page it never sent was 3.5% of f1web's time (docs/performance.md).
 package struct LoadedReport: Sendable {
     package var document: ReportDocument
     private let makeExport: @Sendable () -> (any ExportDocument)?

@@ -66,8 +66,7 @@ extension WebSite {
 
     static func retryAfter(_ failure: F1UI.Failure) -> Int? {
         for action in failure.actions {
-            // trap-ok: Int(clamping:) saturates at Int's bounds; it never traps.
-            if case .retryAfter(let duration) = action { return max(1, Int(clamping: duration.components.seconds)) }
+            if case .retryAfter(let duration) = action { return max(1, Int(clamping: duration.components.seconds)) }  // trap-ok: clamping saturates.
         }
         return failure.reason == .unknown ? nil : (status(of: failure) == 503 ? 30 : nil)
     }
