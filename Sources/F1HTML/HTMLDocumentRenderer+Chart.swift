@@ -9,20 +9,28 @@ extension HTMLDocumentRenderer {
     /// (`SVGChartStyle.darkThemeRules`). The team colours stay as they are, where a CSS filter over
     /// the picture would shift the colours the chart is read by; no script, no style attribute,
     /// no second request, and half the bytes of drawing both themes (docs/performance.md). The SVG
-    /// keeps its `viewBox`, so the stylesheet's `width:100%;height:auto` scales it to the page.
+    /// keeps its `viewBox`, so the stylesheet's `width:100%;height:auto` scales it to the page;
+    /// on a phone it keeps a readable width in a frame that scrolls sideways, as a wide table does.
     func writeChart(_ chart: Chart, id: String, into writer: inout HTMLWriter) {
         writer.open("figure", ["class": "chart"])
         writer.raw("\n")
+        writer.open("div", ["class": "chart-frame", "role": "region", "aria-label": chart.title, "tabindex": "0"])
         // One drawing for both themes: the stylesheet recolours it when the reader prefers dark.
         writer.raw(chart.svg(style: SVGChartStyle(pageWidth: chartWidth, height: chartHeight, idNamespace: "\(id)-")))
+        writer.close("div")
         writer.raw("\n")
         writer.open("figcaption")
-        for sentence in [chart.summary.isEmpty ? chart.title : chart.summary] + chart.notes where !sentence.isEmpty {
+        for sentence in Self.caption(of: chart) {
             writer.element("p", text: sentence)
         }
         writer.close("figcaption")
         writer.raw("\n")
         writer.close("figure")
         writer.raw("\n")
+    }
+
+    /// What the figure's caption says: the chart's summary (its title when it has none), then its notes.
+    static func caption(of chart: Chart) -> [String] {
+        ([chart.summary.isEmpty ? chart.title : chart.summary] + chart.notes).filter { !$0.isEmpty }
     }
 }

@@ -57,22 +57,28 @@ package struct HTMLDocumentRenderer: Sendable {
 
     /// The heading, the chart, then the table (or the empty message), then the notes. As in the
     /// Markdown face, a section without rows shows its notes instead of the empty message when it
-    /// has any: a section of sentences only is not "empty".
+    /// has any: a section of sentences only is not "empty". A note the chart's caption already
+    /// says (a chart's summary, which a face without pictures reads as a note) is not said twice.
     private func writeSection(_ section: ReportDocument.Section, id: String, into writer: inout HTMLWriter) {
         writer.open("section", ["aria-labelledby": id])
         writer.raw("\n")
         writer.element("h\(titleLevel + 1)", ["id": id], text: section.title)
         writer.raw("\n")
-        if let chart = section.chart { writeChart(chart, id: id, into: &writer) }
+        var notes = section.lines
+        if let chart = section.chart {
+            writeChart(chart, id: id, into: &writer)
+            let captioned = Self.caption(of: chart)
+            notes.removeAll { captioned.contains($0) }
+        }
         if !section.rows.isEmpty {
             writeTable(section, labelledBy: id, into: &writer)
         } else if section.lines.isEmpty {
             writer.element("p", ["class": "empty"], text: section.emptyMessage)
             writer.raw("\n")
         }
-        if !section.lines.isEmpty {
+        if !notes.isEmpty {
             writer.open("ul", ["class": "notes"])
-            for line in section.lines { writer.element("li", text: line) }
+            for line in notes { writer.element("li", text: line) }
             writer.close("ul")
             writer.raw("\n")
         }

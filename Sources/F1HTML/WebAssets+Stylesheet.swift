@@ -92,7 +92,9 @@ extension WebAssets {
 
         /* Charts scale to the page; the reader's dark setting recolours them (chartRules, below). */
         figure.chart { margin: 1rem 0; }
-        figure.chart svg { display: block; width: 100%; max-width: 100%; height: auto; }
+        /* Below 40rem a chart keeps that width, readable, and its frame scrolls sideways. */
+        .chart-frame { max-width: 100%; overflow-x: auto; }
+        figure.chart svg { display: block; width: 100%; min-width: 40rem; height: auto; }
         figcaption { color: var(--muted); font-size: 0.875rem; }
         figcaption p { margin: 0.25rem 0; }
 

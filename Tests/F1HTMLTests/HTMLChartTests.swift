@@ -55,6 +55,35 @@ import Testing
         }
     }
 
+    /// A face without pictures reads the chart's summary as a section note; the page says it once,
+    /// in the caption, and keeps the notes the caption does not hold.
+    @Test func aNoteTheCaptionSaysIsNotRepeated() throws {
+        let chart = SampleDocuments.chart()
+        let document = ReportDocument(
+            title: "Progression", source: "Samples",
+            sections: [
+                .init(
+                    title: "Points", key: "points", columns: [.init("driver", "Driver")], rows: [.init(["Max Verstappen"])],
+                    lines: [chart.summary, "Only the first three rounds are shown."] + chart.notes, chart: chart)
+            ])
+        let html = HTMLDocumentRenderer(idPrefix: "p-").render(document).html
+        #expect(Markup.occurrences(of: chart.summary, in: html) == 2, "the SVG's description and the caption")
+        #expect(Markup.occurrences(of: "Sprint points are counted in the round of the sprint.", in: html) == 1)
+        let notes = try #require(html.range(of: "<ul class=\"notes\">"))
+        #expect(html[notes.upperBound...].hasPrefix("<li>Only the first three rounds are shown.</li></ul>"))
+    }
+
+    /// On a phone the drawing keeps a readable width in a frame of its own that scrolls sideways,
+    /// which a keyboard can reach and a screen reader names.
+    @Test func theDrawingSitsInAFrameThatScrolls() throws {
+        let frame = try #require(
+            html.range(of: "<div class=\"chart-frame\" role=\"region\" aria-label=\"Points after each round\" tabindex=\"0\"><svg"))
+        let svgEnd = try #require(html.range(of: "</svg>", range: frame.upperBound..<html.endIndex))
+        #expect(html[svgEnd.upperBound...].hasPrefix("\n</div>\n<figcaption>"))
+        #expect(WebAssets.stylesheet.contains(".chart-frame { max-width: 100%; overflow-x: auto; }"))
+        #expect(WebAssets.stylesheet.contains("figure.chart svg { display: block; width: 100%; min-width: 40rem; height: auto; }"))
+    }
+
     @Test func theChartsSizeIsTheRenderers() {
         let html = HTMLDocumentRenderer(chartWidth: 640, chartHeight: 360).render(Self.document).html
         #expect(html.contains("viewBox=\"0 0 640 360\""))

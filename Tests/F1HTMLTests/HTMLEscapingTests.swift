@@ -23,7 +23,7 @@ import Testing
         #expect(article.contains("<div data-key=\"\(escaped)\"><dt>\(escaped)</dt><dd>\(escaped)</dd></div>"))
         #expect(article.contains("data-key=\"\(escaped)\">\(escaped)</th>"))
         #expect(article.contains("<p class=\"empty\">\(escaped)</p>"))
-        #expect(article.contains("<li>\(escaped)</li>"))
+        #expect(article.contains("<li>\(escaped) again</li>"))
         #expect(article.contains("<figcaption><p>\(escaped)</p>"))
     }
 

@@ -46,7 +46,7 @@ enum SampleDocuments {
                         .init(
                             [.init(hostile, .leader), .init(hostile, .team(Constructor.ID(rawValue: hostile)))],
                             route: .driverSeason(season: 2025, driver: Driver.ID(rawValue: hostile)))
-                    ], emptyMessage: hostile, lines: [hostile], chart: chart(title: hostile, summary: hostile)),
+                    ], emptyMessage: hostile, lines: [hostile + " again"], chart: chart(title: hostile, summary: hostile)),
                 .init(title: hostile, key: hostile, columns: [.init("a", "A")], rows: [], emptyMessage: hostile),
             ])
     }
