@@ -132,6 +132,8 @@ final class KeptHelper: @unchecked Sendable {  // Process and the descriptors ar
         }
         guard first else { return }
         close(input)
+        // Not left to the pipe's deinit, which Foundation's hold on a finished Process delays (HelperRun).
+        try? output.fileHandleForReading.close()
         if process.isRunning { process.terminate() }
     }
 

@@ -17,6 +17,7 @@ package enum GzipBomb {
         process.standardOutput = output
         try ProcessRunner.start(process)
         let data = output.fileHandleForReading.readDataToEndOfFile()
+        try? output.fileHandleForReading.close()  // Not left to the pipe's deinit (PipeDrain says why).
         process.waitUntilExit()
         return data
     }
