@@ -35,9 +35,9 @@ struct HelperRun: @unchecked Sendable {  // Pipe is not Sendable; only the helpe
                 let ending = readUntilDeadline()
                 if case .finished = ending {} else { stop() }
                 process.waitUntilExit()
-                // Closed here, not left to the pipe's deinit: Foundation keeps a finished Process
-                // (and so its pipes) alive for a while, and a long-running program that asks many
-                // times would pile up read ends (see `PipeDrain` in the tests' ProcessRunner).
+                // Closed here, not left to the pipe's deinit: a Process that outlives its run (the
+                // tests' runner's did) would keep it open, and a program that asks many times
+                // would pile up descriptors (docs/ARCHITECTURE.md, "Starting other programs").
                 try? output.fileHandleForReading.close()
                 continuation.resume(returning: ending)
             }

@@ -132,7 +132,7 @@ final class KeptHelper: @unchecked Sendable {  // Process and the descriptors ar
         }
         guard first else { return }
         close(input)
-        // Not left to the pipe's deinit, which Foundation's hold on a finished Process delays (HelperRun).
+        // Not left to the pipe's deinit, which a Process that outlives its run would delay (HelperRun).
         try? output.fileHandleForReading.close()
         if process.isRunning { process.terminate() }
     }

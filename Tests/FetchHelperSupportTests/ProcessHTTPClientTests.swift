@@ -67,6 +67,27 @@ import Testing
         #expect(response.body == Data("body".utf8))
     }
 
+    /// Each run's pipe is closed once its answer is read: a program that asks many times must not
+    /// pile up descriptors, since past about 1,360 of them Foundation's `Process.run()` can crash
+    /// (docs/ARCHITECTURE.md, "Starting other programs"; the tests' runner once did pile them up).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd"), "needs Linux's /proc"))
+    func eachRunClosesItsPipe() async throws {
+        // The helper answers with the pipe it writes to, as /proc names it: "pipe:[inode]", the
+        // same for both ends, and this run's alone while either end is open.
+        let fetcher = FileManager.default.temporaryDirectory.appending(path: "fake-fetch-\(UUID().uuidString)")
+        try Self.writeExecutable("#!/bin/sh\nprintf 'f1kit-fetch 1\\nok 200\\n{}\\n%s' \"$(readlink /proc/self/fd/1)\"\n", to: fetcher)
+        defer { try? FileManager.default.removeItem(at: fetcher) }
+        var pipes: [String] = []
+        for _ in 0..<10 {
+            let response = try await ProcessHTTPClient(fetcher: fetcher).get(URL(string: "https://example.org/x.json")!)
+            pipes.append(String(decoding: response.body, as: UTF8.self))
+        }
+        #expect(pipes.allSatisfy { $0.hasPrefix("pipe:[") } && Set(pipes).count == pipes.count, "\(pipes)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
+        let open = Set(names.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)") })
+        #expect(open.intersection(pipes).isEmpty, "still open: \(open.intersection(pipes).sorted())")
+    }
+
     /// A descriptor that wrote the helper, still open somewhere (a fork elsewhere in the program
     /// inherited it), makes exec fail with "Text file busy" until it closes: that is waited out.
     @Test func aHelperStillOpenForWritingIsWaitedFor() async throws {
