@@ -250,7 +250,7 @@ let package = Package(
         .target(name: "FetchHelperSupport", dependencies: ["F1Data", "F1UseCases", "CParentWatch"]),
         // Linux's parent-death signal for the helper (prctl is variadic, so Swift cannot call it).
         .target(name: "CParentWatch"),
-        .testTarget(name: "FetchHelperSupportTests", dependencies: ["FetchHelperSupport", "F1Data", "F1UseCases"]),
+        .testTarget(name: "FetchHelperSupportTests", dependencies: ["FetchHelperSupport", "F1Data", "F1UseCases", "F1TestSupport"]),
         // Runs the built f1report end to end: stdout, stderr, exit codes, golden reports.
         .testTarget(
             name: "f1reportTests", dependencies: ["f1report", "f1report-fetch", "f1tracker", "F1CommandLine", "FetchHelperSupport", "ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain", "F1UI", "F1UseCases", "F1TestSupport"],

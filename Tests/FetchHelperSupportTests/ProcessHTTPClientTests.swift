@@ -1,4 +1,5 @@
 import F1Data
+import F1TestSupport
 import F1UseCases
 import Foundation
 import Testing
@@ -70,7 +71,7 @@ import Testing
     /// Each run's pipe is closed once its answer is read: a program that asks many times must not
     /// pile up descriptors, since past about 1,360 of them Foundation's `Process.run()` can crash
     /// (docs/ARCHITECTURE.md, "Starting other programs"; the tests' runner once did pile them up).
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd"), "needs Linux's /proc"))
+    @Test(.enabled(if: OpenDescriptors.areListed, "needs Linux's /proc"))
     func eachRunClosesItsPipe() async throws {
         // The helper answers with the pipe it writes to, as /proc names it: "pipe:[inode]", the
         // same for both ends, and this run's alone while either end is open.
@@ -83,8 +84,7 @@ import Testing
             pipes.append(String(decoding: response.body, as: UTF8.self))
         }
         #expect(pipes.allSatisfy { $0.hasPrefix("pipe:[") } && Set(pipes).count == pipes.count, "\(pipes)")
-        let names = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
-        let open = Set(names.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)") })
+        let open = try OpenDescriptors.targets()
         #expect(open.intersection(pipes).isEmpty, "still open: \(open.intersection(pipes).sorted())")
     }
 

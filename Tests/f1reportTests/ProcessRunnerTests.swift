@@ -9,7 +9,7 @@ import Testing
 @Suite struct ProcessRunnerTests {
     /// Each run's child names the pipes it writes to as /proc names them ("pipe:[inode]", the same
     /// for both ends and this run's alone while either end is open); none is open here afterwards.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd"), "needs Linux's /proc"))
+    @Test(.enabled(if: OpenDescriptors.areListed, "needs Linux's /proc"))
     func aRunClosesItsPipes() async throws {
         var pipes: [String] = []
         for _ in 0..<10 {
@@ -20,8 +20,7 @@ import Testing
             pipes += [outcome.stdout, outcome.stderr].map { $0.trimmingCharacters(in: .newlines) }
         }
         #expect(pipes.allSatisfy { $0.hasPrefix("pipe:[") } && Set(pipes).count == pipes.count, "\(pipes)")
-        let names = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
-        let open = Set(names.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)") })
+        let open = try OpenDescriptors.targets()
         #expect(open.intersection(pipes).isEmpty, "still open: \(open.intersection(pipes).sorted())")
     }
 }
