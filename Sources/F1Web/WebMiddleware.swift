@@ -35,13 +35,18 @@ struct AccessLogMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 }
 
-/// Refuses a request body larger than any page takes (f1web's pages take none), before it is read.
+/// Refuses a request body larger than any page takes (f1web's pages take none), before it is
+/// read, and a method no route has. On a socket `HTTPGuard` refuses a long body first (a chunked
+/// one too); this answers a router used without one.
 struct RequestLimitMiddleware<Context: RequestContext>: RouterMiddleware {
-    static var maximumBody: Int { 16 * 1024 }
+    static var allowed: String { "GET, HEAD" }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > Self.maximumBody {
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > WebServer.maximumBody {
             return Response(status: .contentTooLarge, headers: [.connection: "close"])
+        }
+        guard request.method == .get || request.method == .head else {
+            return Response(status: .methodNotAllowed, headers: [.allow: Self.allowed, .cacheControl: "no-store"])
         }
         return try await next(request, context)
     }

@@ -8,12 +8,20 @@ import ServiceLifecycle
 /// f1web's HTTP face: the routes, each answer turned into a response with its caching headers,
 /// and the middleware every answer passes through.
 package enum WebServer {
+    /// The largest request body read: f1web's pages take none (docs/f1web.md).
+    package static var maximumBody: Int { 16 * 1024 }
+    /// Connections the kernel queues before f1web accepts them: a thousand live viewers
+    /// reconnecting at once overflowed Hummingbird's 256 (Linux caps it at net.core.somaxconn,
+    /// 4,096 by default).
+    package static var listenBacklog: Int { 4096 }
+
     /// The router of every page, the API and the assets. HEAD is answered for every GET.
     /// `liveEventLimit` ends each live stream after that many updates (for tests, whose client
     /// reads a whole body); nil streams until the viewer leaves or the server stops.
-    package static func router(site: WebSite, logger: Logger, liveEventLimit: Int? = nil) -> Router<BasicRequestContext> {
+    package static func router(
+        site: WebSite, logger: Logger, liveEventLimit: Int? = nil, cache: AnswerCache<AnswerKey> = AnswerCache()
+    ) -> Router<BasicRequestContext> {
         let router = Router(options: .autoGenerateHeadEndpoints)
-        let cache = AnswerCache()
         // Outermost first: every answer, a 404 included, gets the security headers and a log line.
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: AccessLogMiddleware(logger: logger))
@@ -22,28 +30,44 @@ package enum WebServer {
         router.get(RouterPath(stringLiteral: WebAssets.stylesheetPath)) { request, _ in response(stylesheet, to: request) }
         router.get(RouterPath(stringLiteral: WebAssets.scriptPath)) { request, _ in response(script, to: request) }
         router.get("/api/v1/openapi.json") { request, _ in response(openAPI, to: request) }
-        router.get("/api/v1") { request, _ in
-            response(await cache.answer(for: request.uri.description) { await site.api([], query: query(of: request)) }, to: request)
-        }
-        router.get("/api/v1/**") { request, _ in
-            guard let segments = segments(of: request, dropping: 2) else { return response(site.notFound(api: true), to: request) }
-            return response(await cache.answer(for: request.uri.description) { await site.api(segments, query: query(of: request)) }, to: request)
-        }
+        router.get("/api/v1") { request, _ in await answer(request, api: true, site: site, cache: cache) }
+        router.get("/api/v1/**") { request, _ in await answer(request, api: true, site: site, cache: cache) }
         router.get("/live") { request, _ in response(site.livePage(), to: request) }
         router.get("/live/events") { request, _ in
             guard let feed = site.live else { return response(site.notFound(api: false), to: request) }
             return liveEvents(feed, lastEventID: request.headers[.lastEventID].flatMap { Int($0) }, limit: liveEventLimit)
         }
-        router.get("/") { request, _ in
-            response(await cache.answer(for: request.uri.description) { await site.page([], query: query(of: request), path: .home) }, to: request)
-        }
-        router.get("/**") { request, _ in
-            guard let segments = segments(of: request, dropping: 0) else { return response(site.notFound(api: false), to: request) }
-            let path = WebPath(path: request.uri.path)
-            return response(
-                await cache.answer(for: request.uri.description) { await site.page(segments, query: query(of: request), path: path) }, to: request)
-        }
+        router.get("/") { request, _ in await answer(request, api: false, site: site, cache: cache) }
+        router.get("/**") { request, _ in await answer(request, api: false, site: site, cache: cache) }
         return router
+    }
+
+    /// What a request means, as the cache keeps it: the page it names, as HTML or as JSON. A
+    /// query no page reads is not part of it, so it cannot make an answer of its own.
+    package struct AnswerKey: Hashable, Sendable {
+        package var page: WebPage
+        package var api: Bool
+    }
+
+    /// A page or API request answered from the cache, or rendered and kept; an address that names
+    /// no page is refused before the cache is asked.
+    static func answer(_ request: Request, api: Bool, site: WebSite, cache: AnswerCache<AnswerKey>) async -> Response {
+        let page: WebPage
+        do {
+            page = try address(of: request, api: api)
+        } catch {
+            return response(site.refusal(error, api: api), to: request)
+        }
+        let prepared = await cache.answer(for: AnswerKey(page: page, api: api)) {
+            api ? await site.api(page) : await site.page(page, path: WebPath(path: request.uri.path))
+        }
+        return response(prepared, to: request)
+    }
+
+    /// The page a request names: its path after `/api/v1` for the API, and its query.
+    static func address(of request: Request, api: Bool) throws(WebPage.Refusal) -> WebPage {
+        guard let segments = segments(of: request, dropping: api ? 2 : 0) else { throw .unknownAddress }
+        return try WebPage.resolve(segments, query: try query(of: request))
     }
 
     static func response(_ answer: WebAnswer, to request: Request) -> Response {
@@ -95,7 +119,9 @@ package enum WebServer {
     /// update until it leaves (a write fails), falls behind (the feed drops it) or the server stops.
     static func liveEvents(_ feed: LiveFeed, lastEventID: Int?, limit: Int?) -> Response {
         let events = feed.subscribe(after: lastEventID)
-        let headers: HTTPFields = [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"]
+        // The stream's end is the connection's: a viewer dropped for falling behind reconnects
+        // (and resumes by Last-Event-ID) rather than holding an idle connection.
+        let headers: HTTPFields = [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store", .connection: "close"]
         return Response(
             status: .ok, headers: headers,
             body: ResponseBody { writer in
@@ -131,11 +157,16 @@ package enum WebServer {
         return decoded
     }
 
-    /// The query's names and values, decoded; the first value of a name repeated.
-    static func query(of request: Request) -> [String: String] {
+    /// The query's names and values, decoded. A name given twice is refused: which of its values
+    /// was meant is anyone's guess (docs/f1web.md).
+    static func query(of request: Request) throws(WebPage.Refusal) -> [String: String] {
         var query: [String: String] = [:]
-        for (name, value) in request.uri.queryParameters where query[String(name)] == nil {
-            query[String(name)] = String(value)
+        for (name, value) in request.uri.queryParameters {
+            guard query.updateValue(String(value), forKey: String(name)) == nil else {
+                // A name is the client's to choose: no more of it than a sentence can carry.
+                let shown = name.count <= 40 ? String(name) : name.prefix(40) + "…"
+                throw .badQuery("\(shown) is given more than once; give it once.")
+            }
         }
         return query
     }

@@ -65,16 +65,10 @@ package struct WebSite: Sendable {
     package static let htmlType = "text/html; charset=utf-8"
     package static let jsonType = "application/json; charset=utf-8"
 
-    /// The page at `path`, every report that loads drawn in order; a failure of its own report is
+    /// The page `page` (at `path`), every report that loads drawn in order; a failure of its own report is
     /// the page's failure.
     @MainActor
-    package func page(_ segments: [String], query: [String: String], path: WebPath) async -> WebAnswer {
-        let page: WebPage
-        do {
-            page = try WebPage.resolve(segments, query: query)
-        } catch {
-            return refusal(error, api: false)
-        }
+    package func page(_ page: WebPage, path: WebPath) async -> WebAnswer {
         // While a race runs, every page carries its one-line summary, and so is revalidated rather than kept.
         let summary = live?.latest.flatMap { $0.isRunning ? HTMLFragment(markup: $0.summary) : nil }
         var documents: [ReportDocument] = []
@@ -140,13 +134,7 @@ package struct WebSite: Sendable {
 
     /// The page's own report as `f1report --format json` prints it.
     @MainActor
-    package func api(_ segments: [String], query: [String: String]) async -> WebAnswer {
-        let page: WebPage
-        do {
-            page = try WebPage.resolve(segments, query: query)
-        } catch {
-            return refusal(error, api: true)
-        }
+    package func api(_ page: WebPage) async -> WebAnswer {
         guard let request = page.requests.first else { return refusal(.unknownAddress, api: true) }
         switch await catalog.load(request) {
         case .loaded(let report):

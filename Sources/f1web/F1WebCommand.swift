@@ -37,7 +37,7 @@ struct F1WebCommand: AsyncParsableCommand {
         await CommandMain.run(Self.self)
     }
 
-    @Option(help: "The address to listen on; 0.0.0.0 reaches every network the machine is on.")
+    @Option(help: "The address to listen on; 0.0.0.0 reaches every network the machine is on, [::1] is IPv6's loopback.")
     var host = "127.0.0.1"
 
     @Option(help: "The port to listen on; 0 picks a free one, printed at start.")
@@ -55,13 +55,27 @@ struct F1WebCommand: AsyncParsableCommand {
     @Option(help: "With --replay or --openf1: how many times real time it plays at, from 1 to 60.")
     var speed: Double = 1
 
+    @Option(
+        help: ArgumentHelp(
+            "The most connections open at once; past it the longest idle is closed, and while all are busy new ones wait. Fewer when the descriptor limit is lower.",
+            valueName: "count"))
+    var maxConnections = 4096
+
+    @Option(
+        help: ArgumentHelp(
+            "Memory for rendered pages and answers kept for the next request, in MiB; 0 keeps none (to measure rendering).",
+            valueName: "MiB"))
+    var answerCache = AnswerCache<WebServer.AnswerKey>.Limits.standard.budget >> 20
+
     @OptionGroup var interval: LiveIntervalOption
     @OptionGroup var timeZone: TimeZoneOption
     @OptionGroup var source: SourceOptions
 
     func validate() throws {
         if !(0...65_535).contains(port) { throw ValidationError("--port must be between 0 and 65535.") }
-        if host.isEmpty { throw ValidationError("--host needs an address, such as 127.0.0.1.") }
+        if ListenAddress(host).host.isEmpty { throw ValidationError("--host needs an address, such as 127.0.0.1.") }
+        if maxConnections < 1 { throw ValidationError("--max-connections must be 1 or more.") }
+        if !(0...65_536).contains(answerCache) { throw ValidationError("--answer-cache must be from 0 to 65536 MiB.") }
         if replay != nil, openf1 != nil { throw ValidationError("--replay and --openf1 both choose /live's session; give one.") }
         if let openf1, let problem = LiveSession.checkOpenF1(openf1) { throw ValidationError(problem) }
         guard speed.isFinite, (1...60).contains(speed) else { throw ValidationError("--speed must be from 1 to 60.") }
@@ -84,22 +98,29 @@ struct F1WebCommand: AsyncParsableCommand {
             handler.logLevel = .info
             return handler
         }
+        let address = ListenAddress(host)
+        // A shell's soft limit of 1,024 descriptors would cap a server far below what it can hold.
+        let connections = ConnectionLimit(
+            maximum: DescriptorLimit.connections(wanted: maxConnections, descriptors: DescriptorLimit.raiseToHard()))
         let app = Application(
-            router: WebServer.router(site: site, logger: logger),
-            server: .http1(configuration: .init(idleTimeout: .seconds(60))),
-            configuration: .init(address: .hostname(host, port: port), serverName: Self.programName),
+            router: WebServer.router(site: site, logger: logger, cache: AnswerCache(limits: .init(megabytes: answerCache))),
+            server: .guardedHTTP1(idleTimeout: .seconds(60), limit: connections, maximumBody: WebServer.maximumBody),
+            configuration: .init(
+                address: .hostname(address.host, port: port), serverName: Self.programName, backlog: WebServer.listenBacklog,
+                availableConnectionsDelegate: connections.delegate),
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? port
-                Terminal().write("f1web: serving \(sources.races.info.name) on http://\(host):\(bound)/ (Ctrl-C stops)\n")
+                Terminal().write("f1web: serving \(sources.races.info.name) on \(address.url(port: bound)) (Ctrl-C stops)\n")
             },
             logger: logger)
-        var group = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        // SIGHUP, a closed terminal or a service manager's reload, drains as SIGTERM does.
+        var group = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint, .sighup], logger: logger)
         // A request still loading at shutdown gets ten seconds to finish.
         group.maximumGracefulShutdownDuration = .seconds(10)
         do {
             try await ServiceGroup(configuration: group).run()
         } catch {
-            Terminal().complain("f1web could not serve on \(host):\(port): \(error)")
+            Terminal().complain("f1web could not serve on \(address.url(port: port)): \(error)")
             throw ExitCode.failure
         }
     }

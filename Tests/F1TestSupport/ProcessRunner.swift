@@ -93,7 +93,7 @@ package enum ProcessRunner {
 
     /// `F1KIT_TEST_DEADLINE_SCALE`: scripts/sanitize stretches every deadline, since a sanitizer
     /// slows each process several times over.
-    static var deadlineScale: Double {
+    package static var deadlineScale: Double {
         ProcessInfo.processInfo.environment["F1KIT_TEST_DEADLINE_SCALE"].flatMap(Double.init).map { min(max($0, 1), 100) } ?? 1
     }
 

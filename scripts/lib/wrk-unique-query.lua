@@ -1,5 +1,6 @@
--- For wrk (scripts/bench-web-pages --wrk): each request with a query of its own, so f1web never
--- answers it from its answer cache, and asking for gzip as a browser does.
+-- For wrk (scripts/bench-web-pages --wrk): each request with a query of its own, so an f1web that keys
+-- its answer cache by the address's text never answers it from there (and the junk-query flood of
+-- scripts/bench-web-hardening), asking for gzip as a browser does.
 local counter = 0
 request = function()
   counter = counter + 1
