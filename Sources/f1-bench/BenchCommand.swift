@@ -18,7 +18,7 @@ struct BenchCommand: AsyncParsableCommand {
         abstract: "Benchmarks YAML parsing, the f1db source, f1report processes, the API source and the f1tracker terminal app.",
         subcommands: [
             YAMLCommand.self, F1dbCommand.self, HistoryCommand.self, ReportCommand.self, ApiCommand.self, TrackerCommand.self, TimingCommand.self,
-            RequestsCommand.self, ChartsCommand.self, LiveViewersCommand.self,
+            RequestsCommand.self, ChartsCommand.self, LiveViewersCommand.self, WebChurnCommand.self,
         ])
 
     func run() async throws {
@@ -56,6 +56,32 @@ struct BenchCommand: AsyncParsableCommand {
             if requireEveryUpdate, outcome.updates == nil || outcome.missing > 0 || outcome.connected < viewers {
                 throw BenchCommand.failure("Not every viewer got every update.")
             }
+        }
+    }
+
+    struct WebChurnCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "web-churn",
+            abstract: "A page asked for every 50 ms of a running f1web while live viewers hang up and reconnect: how long each page took.")
+        @Option(help: ArgumentHelp("The running f1web.", valueName: "URL")) var url = "http://127.0.0.1:8080"
+        @Option(help: "How many viewers churn at once.") var churners = 1000
+        @Option(help: "Seconds to ask for pages while they churn.") var seconds = 20.0
+        @Option(help: "The page to ask for.") var page = "/2025/standings/drivers"
+
+        func validate() throws {
+            guard let address = URLComponents(string: url), address.scheme == "http", address.host?.isEmpty == false else {
+                throw ValidationError("--url needs an http address with a host, such as http://127.0.0.1:8080.")
+            }
+            guard churners > 0, seconds > 0, seconds <= 3600, page.hasPrefix("/") else {
+                throw ValidationError("--churners needs a positive whole number, --seconds up to 3600 and --page a path.")
+            }
+        }
+
+        func run() async throws {
+            let address = URLComponents(string: url)
+            let benchmark = ChurnBenchmark(
+                host: address?.host ?? "127.0.0.1", port: address?.port ?? 80, churners: churners, seconds: seconds, page: page)
+            print(try await benchmark.run().report)
         }
     }
 
