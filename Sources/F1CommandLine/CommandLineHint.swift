@@ -7,8 +7,10 @@ import F1UseCases
 /// the network, as its user typed it.
 package enum CommandLineHint {
     package static func line(for error: any Error, program: String) -> String {
-        // OpenF1's answers that cannot be read say so themselves, naming the endpoint.
+        // OpenF1's answers, fetched or recorded, that cannot be read say so themselves, naming the
+        // endpoint or the file and the record: the sentence `live --replay` prints, said once.
         if let unreadable = error as? OpenF1DecodingError { return unreadable.description }
+        if let recording = error as? OpenF1RecordingError { return recording.description }
         return line(for: F1UI.FriendlyError.failure(for: error), program: program)
     }
 

@@ -9,8 +9,8 @@ package enum WireScalarEncoding: Sendable {
 extension KeyedDecodingContainer {
     /// Decodes a scalar that may arrive as a string, failing with the text it found.
     package func decodeWire<T: WireValue>(_ type: T.Type, forKey key: Key, encoding: WireScalarEncoding) throws -> T {
-        guard encoding == .string || T.isAlwaysText else { return try decode(T.self, forKey: key) }
-        let text = try decode(String.self, forKey: key)
+        guard encoding == .string || T.isAlwaysText else { return try keyed(key, T.self) { try decode(T.self, forKey: key) } }
+        let text = try keyed(key, String.self) { try decode(String.self, forKey: key) }
         guard let value = T(wireText: text) else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: self, debugDescription: "expected \(T.wireNoun), found '\(text)'")
@@ -23,18 +23,40 @@ extension KeyedDecodingContainer {
         _ type: T.Type, forKey key: Key, encoding: WireScalarEncoding, emptyIsNil: Bool = false
     ) throws -> T? {
         // One lookup of the key where possible: decoding is most of the time spent reading f1db.
-        if encoding == .native, !T.isAlwaysText, !emptyIsNil { return try decodeIfPresent(T.self, forKey: key) }
+        if encoding == .native, !T.isAlwaysText, !emptyIsNil { return try keyed(key, T.self) { try decodeIfPresent(T.self, forKey: key) } }
         guard encoding == .string || T.isAlwaysText else {
             guard contains(key), try !decodeNil(forKey: key) else { return nil }
             if let text = try? decode(String.self, forKey: key), text.isEmpty { return nil }
             return try decode(T.self, forKey: key)
         }
-        guard let text = try decodeIfPresent(String.self, forKey: key), !(emptyIsNil && text.isEmpty) else { return nil }
+        guard let text = try keyed(key, String.self, { try decodeIfPresent(String.self, forKey: key) }), !(emptyIsNil && text.isEmpty) else {
+            return nil
+        }
         guard let value = T(wireText: text) else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: self, debugDescription: "expected \(T.wireNoun), found '\(text)'")
         }
         return value
+    }
+
+    /// Foundation's JSON decoder throws an error of its own, not a `DecodingError`, for a number
+    /// that does not fit the type (`3.5` or `1e400` for an integer) and for text that is not UTF-8,
+    /// so the key would be lost from the message; this puts it back.
+    private func keyed<T: WireValue, V>(_ key: Key, _ type: T.Type, _ body: () throws -> V) throws -> V {
+        do {
+            return try body()
+        } catch let error as DecodingError {
+            throw error
+        } catch {
+            let said = "\(error)"
+            let found: String
+            if let parsed = said.firstMatch(of: /parsed: "([^"]*)"/)?.1 {
+                found = parsed.count > 20 ? "a number of \(parsed.count) characters" : "'\(parsed)'"
+            } else {
+                found = said.contains("UTF8") ? "bytes that are not UTF-8 text" : "something that could not be read"
+            }
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "expected \(T.wireNoun), found \(found)")
+        }
     }
 
     /// A list, or a lone value read as a list of one (a schema's `oneOrMany: true`).

@@ -41,7 +41,8 @@ package enum OpenF1DecodingError: Error, Equatable, CustomStringConvertible {
             switch error {
             case .dataCorrupted(let context): (context, "")
             case .keyNotFound(let key, let context): (context, "no '\(key.stringValue)'")
-            case .typeMismatch(_, let context), .valueNotFound(_, let context): (context, "")
+            case .typeMismatch(let type, let context): (context, "expected \(noun(type)), found \(found(context.debugDescription))")
+            case .valueNotFound(let type, let context): (context, "expected \(noun(type)), found null")
             @unknown default: (DecodingError.Context(codingPath: [], debugDescription: "\(error)"), "")
             }
         if context.codingPath.isEmpty, case .dataCorrupted = error { return Self.whereBroken(body) }
@@ -49,6 +50,27 @@ package enum OpenF1DecodingError: Error, Equatable, CustomStringConvertible {
         let path = inRecord.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
         let message = what.isEmpty ? context.debugDescription : what
         return path.isEmpty ? message : "\(path.hasPrefix(".") ? String(path.dropFirst()) : path): \(message)"
+    }
+
+    /// A type as the schema's messages name it: "an integer", not `Int`.
+    private static func noun(_ type: Any.Type) -> String {
+        if let wire = type as? any WireValue.Type { return wire.wireNoun }
+        let name = String(describing: type)
+        return name.hasPrefix("Array") ? "a list" : name.hasPrefix("Dictionary") ? "an object" : "a value of another kind"
+    }
+
+    /// What Foundation says it found ("but found a string instead"), in the same words.
+    private static func found(_ debugDescription: String) -> String {
+        guard let match = debugDescription.firstMatch(of: /found (?:an? )?(\w+)/) else { return "something else" }
+        switch match.1.lowercased() {
+        case "string": return "a string"
+        case "number": return "a number"
+        case "array": return "a list"
+        case "dictionary": return "an object"
+        case "bool", "boolean": return "true or false"
+        case "null": return "null"
+        default: return "something else"
+        }
     }
 
     /// Where a body stops being JSON: "not JSON: it ends after 1200 bytes, in the middle of a
