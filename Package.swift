@@ -253,7 +253,11 @@ let package = Package(
         .target(name: "FetchHelperSupport", dependencies: ["F1Data", "F1UseCases", "CParentWatch"]),
         // Linux's parent-death signal for the helper (prctl is variadic, so Swift cannot call it).
         .target(name: "CParentWatch"),
-        .testTarget(name: "FetchHelperSupportTests", dependencies: ["FetchHelperSupport", "F1Data", "F1UseCases", "F1TestSupport"]),
+        .testTarget(
+            name: "FetchHelperSupportTests", dependencies: ["FetchHelperSupport", "F1Data", "F1UseCases", "F1TestSupport", "descriptor-probe"]),
+        // Only for FetchHelperSupportTests: starts helpers while holding more descriptors than
+        // Foundation's Process survives, in a process of its own so the test process never holds them.
+        .executableTarget(name: "descriptor-probe", dependencies: ["FetchHelperSupport"], path: "Tests/DescriptorProbe"),
         // Runs the built f1report end to end: stdout, stderr, exit codes, golden reports.
         .testTarget(
             name: "f1reportTests", dependencies: ["f1report", "f1report-fetch", "f1tracker", "F1CommandLine", "FetchHelperSupport", "ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain", "F1UI", "F1UseCases", "F1TestSupport"],

@@ -12,7 +12,7 @@ import Darwin
 /// One running `f1report-fetch --serve`: its standard input is one end of a socket pair (writes
 /// to a helper that has gone fail with EPIPE instead of raising SIGPIPE), its output a pipe read
 /// with `poll` against a deadline.
-final class KeptHelper: @unchecked Sendable {  // Process and the descriptors are used by one exchange at a time (HelperLine).
+final class KeptHelper: @unchecked Sendable {  // `pending` and the descriptors are used by one exchange at a time (HelperLine).
     enum Reply {
         case frame(Data)
         case pastDeadline
@@ -21,17 +21,17 @@ final class KeptHelper: @unchecked Sendable {  // Process and the descriptors ar
         case stopped(String)
     }
 
-    private let process: Process
+    private let child: ChildProcess
     private let input: Int32
-    private let output: Pipe
+    private let output: Int32
     /// The most read for one frame.
     private let limit: Int
     /// Bytes read past the last frame.
     private var pending = Data()
     private let ended = Mutex(false)
 
-    private init(process: Process, input: Int32, output: Pipe, limit: Int) {
-        self.process = process
+    private init(child: ChildProcess, input: Int32, output: Int32, limit: Int) {
+        self.child = child
         self.limit = limit
         self.input = input
         self.output = output
@@ -51,30 +51,30 @@ final class KeptHelper: @unchecked Sendable {  // Process and the descriptors ar
         var on: Int32 = 1
         _ = setsockopt(pair[0], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
         #endif
-        let process = Process()
-        process.executableURL = fetcher
-        process.arguments = [FetchWire.serveFlag]
-        process.environment = FetchWire.environment(answerLimit: answerLimit)
-        process.standardInput = FileHandle(fileDescriptor: pair[1], closeOnDealloc: false)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        let output: (read: Int32, write: Int32)
+        let child: ChildProcess
         do {
-            try process.run()
+            output = try ChildProcess.pipe()
+            defer { close(output.write) }
+            child = try ChildProcess.spawn(
+                fetcher.path, arguments: [FetchWire.serveFlag], environment: FetchWire.environment(answerLimit: answerLimit), input: pair[1],
+                output: output.write)
         } catch {
             close(pair[0])
             close(pair[1])
-            throw TransportFailure.connectionFailed("its helper f1report-fetch did not start (\(error.localizedDescription))")
+            throw TransportFailure.connectionFailed("its helper f1report-fetch did not start (\(error.reason))")
         }
         // The helper's end is its own now: with this process's copy closed, a helper that has gone
         // leaves no reader, and writing to it is EPIPE at once.
         close(pair[1])
-        return KeptHelper(process: process, input: pair[0], output: output, limit: ProcessHTTPClient.outputLimit(answerLimit: answerLimit))
+        // Reaped whenever it ends, whoever ends it: a kept helper is not waited for otherwise.
+        Thread.detachNewThread { child.waitUntilExit() }
+        return KeptHelper(child: child, input: pair[0], output: output.read, limit: ProcessHTTPClient.outputLimit(answerLimit: answerLimit))
     }
 
-    var isRunning: Bool { process.isRunning }
+    var isRunning: Bool { child.isRunning }
 
-    var processIdentifier: Int32 { process.processIdentifier }
+    var processIdentifier: Int32 { child.processIdentifier }
 
     /// Sends one request line and reads its frame, on a thread of its own: the reads block.
     func exchange(_ request: Data, deadline: Duration) async -> Reply {
@@ -98,7 +98,7 @@ final class KeptHelper: @unchecked Sendable {  // Process and the descriptors ar
             guard count > 0 else { return .stopped("stopped before taking the request") }
             sent += count
         }
-        let descriptor = output.fileHandleForReading.fileDescriptor
+        let descriptor = output
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             do {
@@ -132,15 +132,14 @@ final class KeptHelper: @unchecked Sendable {  // Process and the descriptors ar
         }
         guard first else { return }
         close(input)
-        // Not left to the pipe's deinit, which a Process that outlives its run would delay (HelperRun).
-        try? output.fileHandleForReading.close()
-        if process.isRunning { process.terminate() }
+        close(output)
+        child.send(SIGTERM)
     }
 
     /// For a request given up on while the exchange's thread still reads: the helper is stopped,
     /// so the read ends, and `end()` closes the rest afterwards.
     func terminate() {
-        if process.isRunning { process.terminate() }
+        child.send(SIGTERM)
     }
 
     deinit {

@@ -74,21 +74,15 @@ package struct ProcessHTTPClient: HTTPClient {
             }
             throw TransportFailure.connectionFailed("its helper \(fetcher.path) is not an executable file")
         }
-        let process = Process()
-        process.executableURL = fetcher
-        process.arguments = [url.absoluteString]
         var environment = FetchWire.environment(answerLimit: answerLimit)
         environment[FetchWire.headersVariable] = headers.isEmpty ? nil : FetchWire.encode(headers: headers)
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        let run = HelperRun(process: process, output: output, deadline: deadline, limit: Self.outputLimit(answerLimit: answerLimit))
+        let run = HelperRun(
+            fetcher: fetcher, arguments: [url.absoluteString], environment: environment, deadline: deadline,
+            limit: Self.outputLimit(answerLimit: answerLimit))
         let ending = try await withTaskCancellationHandler {
             try await run.start()
         } onCancel: {
-            // Only a started helper can be stopped; one not yet started is never waited for long.
-            if process.isRunning { process.terminate() }
+            run.terminate()
         }
         try Task.checkCancellation()
         switch ending {
@@ -96,28 +90,30 @@ package struct ProcessHTTPClient: HTTPClient {
             throw TransportFailure.timedOut
         case .tooLarge:
             throw TransportFailure.answerPastLimit(limit: answerLimit)
-        case .finished(let data):
+        case .finished(let data, let termination):
             do {
                 return try FetchWire.decode(data).get()
             } catch let failure as TransportFailure {
                 throw failure
             } catch {
-                throw Self.explain(process, malformed: error)
+                throw Self.explain(termination, malformed: error)
             }
         }
     }
 
     /// Why a helper's output was not an outcome: how it stopped, else what was wrong with it.
-    static func explain(_ process: Process, malformed: any Error) -> TransportFailure {
-        if process.terminationReason == .uncaughtSignal {
-            return .connectionFailed("its helper f1report-fetch was stopped by signal \(process.terminationStatus)")
-        }
+    static func explain(_ termination: ChildProcess.Termination, malformed: any Error) -> TransportFailure {
+        switch termination {
+        case .signalled(let signal):
+            return .connectionFailed("its helper f1report-fetch was stopped by signal \(signal)")
         // The helper takes only a URL: one it cannot read is the request's URL at fault.
-        if process.terminationStatus == FetchWire.usageStatus { return .malformedURL }
-        if process.terminationStatus != 0 {
-            return .connectionFailed("its helper f1report-fetch stopped with status \(process.terminationStatus)")
+        case .exited(FetchWire.usageStatus):
+            return .malformedURL
+        case .exited(let status) where status != 0:
+            return .connectionFailed("its helper f1report-fetch stopped with status \(status)")
+        case .exited, .unknown:
+            let reason = (malformed as? FetchWire.Malformed)?.reason ?? "it is unreadable"
+            return .connectionFailed("its helper f1report-fetch answered in a form f1report cannot read: \(reason)")
         }
-        let reason = (malformed as? FetchWire.Malformed)?.reason ?? "it is unreadable"
-        return .connectionFailed("its helper f1report-fetch answered in a form f1report cannot read: \(reason)")
     }
 }
