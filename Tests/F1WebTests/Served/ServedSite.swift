@@ -15,7 +15,12 @@ final class ServedSite: Sendable {
     let port: Int
     private let output: URL
 
-    static var program: URL { ProcessRunner.builtExecutable(named: "f1web") }
+    /// The f1web built beside the tests, or the one `F1KIT_TEST_F1WEB` names (to run these tests
+    /// against another build, such as one from before a fix).
+    static var program: URL {
+        ProcessInfo.processInfo.environment["F1KIT_TEST_F1WEB"].map { URL(fileURLWithPath: $0) }
+            ?? ProcessRunner.builtExecutable(named: "f1web")
+    }
 
     /// Starts f1web with `arguments` (port 0 is added) and waits for its address.
     static func start(_ arguments: [String], descriptorLimit: Int? = nil, deadline: Duration = .seconds(30)) async throws -> ServedSite {
