@@ -40,19 +40,27 @@ extension HTMLDocumentRenderer {
         writer.raw("\n")
     }
 
-    /// A cell's text (a link when it opens the row's route), its meaning as classes, and, where a
-    /// colour would say it, a symbol and words for screen readers, so nothing is said by colour alone.
+    /// A cell's text (a link when it opens the row's route; its start when it is longer than any
+    /// real one, the whole in its title), its meaning as classes, and, where a colour would say it,
+    /// a symbol and words for screen readers, so nothing is said by colour alone.
     private func writeCell(_ cell: ReportDocument.Cell, alignment: ReportDocument.Column.Alignment, href: String?, into writer: inout HTMLWriter) {
-        writer.open("td", "class", Self.cellClass(alignment: alignment, meaning: cell.meaning))
+        let cellClass = Self.cellClass(alignment: alignment, meaning: cell.meaning)
+        let shortened = Self.shortened(cell.text)
+        if shortened != nil {
+            writer.open("td", ["class": cellClass, "title": cell.text])
+        } else {
+            writer.open("td", "class", cellClass)
+        }
+        let text = shortened ?? cell.text
         let spoken = cell.text.isEmpty ? nil : Self.spokenMovement(cell.meaning)
         if let href {
-            writer.element("a", "href", href, text: cell.text)
+            writer.element("a", "href", href, text: text)
         } else if let spoken {
             // "▲2" reads as "black up-pointing triangle 2": the symbol is shown, the words are read.
-            writer.element("span", "aria-hidden", "true", text: cell.text)
+            writer.element("span", "aria-hidden", "true", text: text)
             writer.element("span", "class", "visually-hidden", text: spoken)
         } else {
-            writer.text(cell.text)
+            writer.text(text)
         }
         if !cell.text.isEmpty, let mark = Self.mark(for: cell.meaning) {
             writer.element("span", ["class": "mark", "aria-hidden": "true"], text: mark.symbol)

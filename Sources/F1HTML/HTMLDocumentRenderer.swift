@@ -47,7 +47,8 @@ package struct HTMLDocumentRenderer: Sendable {
         for fact in facts {
             writer.open("div", ["data-key": fact.key])
             writer.element("dt", text: fact.label)
-            writer.element("dd", text: fact.value)
+            let shortened = Self.shortened(fact.value)
+            writer.element("dd", "title", shortened.map { _ in fact.value }, text: shortened ?? fact.value)
             writer.close("div")
             writer.raw("\n")
         }

@@ -13,9 +13,12 @@ struct TextRenderer {
         var lines = (drawsTitle ? [] : [paint(document.title, .bold)]) + [paint("Data: \(document.source)", .dim)]
         if !document.facts.isEmpty {
             lines.append("")
-            let labelWidth = document.facts.map { Frame.displayWidth(of: $0.label) }.max() ?? 0
+            // A value as wide as the screen is cut there, as a table's cell is (and as the terminal app cuts it).
+            let width = min(style.width, TextCut.mostColumns)
+            let labelWidth = document.facts.map { Frame.displayWidth(of: $0.label, upTo: width / 2) }.max() ?? 0
             for fact in document.facts {
-                lines.append(pad(fact.label + ":", labelWidth + 1) + " " + fact.value)
+                let value = Frame.fitted(fact.value, to: max(TableLayout.shortestCut, width - labelWidth - 2))
+                lines.append(pad(Frame.fitted(fact.label, to: labelWidth) + ":", labelWidth + 1) + " " + value)
             }
         }
         for section in document.sections {

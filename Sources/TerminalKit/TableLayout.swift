@@ -33,8 +33,11 @@ package struct TableLayout: Equatable, Sendable {
 
     /// Natural widths from the title and every value; droppable columns with no value left out;
     /// then droppable columns dropped, highest priority first, until the rest fit; then flexible
-    /// columns cut, the widest first, until the table fits or none can give more.
+    /// columns cut, the widest first, until the table fits or none can give more. The width is
+    /// taken as at most `TextCut.mostColumns`, so every sum below stays far from overflow and a
+    /// renderer pads no cell wider than that, whatever the text or the declared widths.
     package init(columns: [Column], rows: [[String]], width: Int) {
+        let width = min(max(0, width), TextCut.mostColumns)
         var natural = columns.indices.map { index in
             let column = columns[index]
             // No column is shown wider than the table, so no value is measured beyond it.
@@ -42,12 +45,12 @@ package struct TableLayout: Equatable, Sendable {
             let longest = rows.reduce(0) { longest, row in
                 index < row.count ? max(longest, Frame.displayWidth(of: row[index], upTo: cap)) : longest
             }
-            return min(column.maximumWidth, max(column.minimumWidth, DisplayWidth.of(column.title), longest))
+            return min(cap, max(column.minimumWidth, Frame.displayWidth(of: column.title, upTo: cap), longest))
         }
         var shown = columns.indices.filter { index in
             columns[index].dropPriority == 0 || rows.contains { index < $0.count && !$0[index].isEmpty }
         }
-        let floors = columns.map { max(Self.shortestCut, DisplayWidth.of($0.title)) }
+        let floors = columns.map { max(Self.shortestCut, Frame.displayWidth(of: $0.title, upTo: width)) }
         func total() -> Int { shown.reduce(0) { $0 + natural[$1] } + max(0, shown.count - 1) * Self.gap }
         while total() > width,
             let drop = shown.filter({ columns[$0].dropPriority > 0 }).max(by: { columns[$0].dropPriority < columns[$1].dropPriority })

@@ -23,8 +23,9 @@ package enum TextCut {
     /// More than any grapheme a person reads needs (a family emoji is 7 scalars, a flag 2), so only
     /// text no one could read is cut short of its columns.
     package static let scalarsPerColumn = 16
-    /// Room beyond any screen, so the budget cannot overflow.
-    private static let mostColumns = 1 << 16
+    /// Room beyond any screen, so the budget cannot overflow; no width is counted, and no table
+    /// laid out, wider than this (a pipe's "no width" included).
+    package static let mostColumns = 1 << 16
 
     /// Counts what width computations and cuts look at, for the tests that check a long text costs
     /// no more than a short one; nil, and nothing counted, everywhere else.
@@ -71,10 +72,13 @@ extension Frame {
         TextCut.prefix(of: text.unicodeScalars, fitting: columns)
     }
 
-    /// Terminal columns of `text`, counted no further than `limit`: `limit` for anything as wide or wider.
+    /// Terminal columns of `text`, counted no further than `limit` (at most `TextCut.mostColumns`):
+    /// that for anything as wide or wider.
     package static func displayWidth(of text: String, upTo limit: Int) -> Int {
+        // A limit beyond what a prefix looks at would claim a width nothing was cut to fill.
+        let limit = min(max(0, limit), TextCut.mostColumns)
         let prefix = prefix(of: text, fitting: limit)
-        return prefix.isWhole ? prefix.width : max(0, limit)
+        return prefix.isWhole ? prefix.width : limit
     }
 
     /// `text` cut to `width` columns with an ellipsis, so a cut name reads as cut; looks at no more
