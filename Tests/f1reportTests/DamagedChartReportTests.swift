@@ -74,6 +74,19 @@ import Testing
         #expect(outcome.stderr == unreadable("laps.json", record: 4, of: 6, detail))
     }
 
+    /// Fields each within range that cannot go together were drawn before: backwards bars and axes.
+    @Test func fieldsThatContradictEachOtherAreNamed() async throws {
+        try setting("stints.json", record: 2, "lap_start", to: "3")
+        try setting("stints.json", record: 2, "lap_end", to: "1")
+        #expect(
+            try await chart("tyres").stderr == unreadable("stints.json", record: 2, of: 2, "lap_end: expected a lap from lap_start (3) on, found 1"))
+        try recording.edit("session.json") { $0.replacing("2026-05-03T19:00:00+00:00", with: "2026-05-03T16:00:00+00:00") }
+        let outcome = try await chart("positions")
+        #expect(outcome.status == 1)
+        let detail = "date_end: expected a time after date_start (2026-05-03T17:00:00Z), found 2026-05-03T16:00:00Z"
+        #expect(outcome.stderr == unreadable("session.json", record: 1, of: 1, detail))
+    }
+
     @Test func aRecordThatIsNotAnObjectIsNamed() async throws {
         try recording.edit("drivers.json") { "[" + $0.dropFirst().dropLast() + ",42]" }
         let outcome = try await chart("positions")

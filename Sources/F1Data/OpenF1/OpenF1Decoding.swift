@@ -24,14 +24,17 @@ package struct OpenF1Decoding: Sendable {
     /// slot, and put together in a fixed order, so the result does not depend on which finished first.
     package func timing(from answers: [OpenF1Endpoint: Data]) throws -> Read {
         let decoders: [(OpenF1Endpoint, @Sendable (Data) throws -> Decoded)] = [
-            (.sessions, { try self.decoded(OpenF1Session.self, $0, .sessions, map: { try $0.toTimingSession() }, wrap: Decoded.session) }),
+            (
+                .sessions,
+                { try self.decoded(OpenF1Session.self, $0, .sessions, map: { try $0.toTimingSession().checkedOrder() }, wrap: Decoded.session) }
+            ),
             (.meetings, { try self.decoded(OpenF1Meeting.self, $0, .meetings, map: { try $0.toTimingMeeting() }, wrap: Decoded.meeting) }),
             (.drivers, { try self.decoded(OpenF1Driver.self, $0, .drivers, map: { try $0.toTimingDriver() }, wrap: Decoded.drivers) }),
             (.position, { try self.decoded(OpenF1Position.self, $0, .position, map: { try $0.toPositionUpdate() }, wrap: Decoded.positions) }),
             (.intervals, { try self.decoded(OpenF1Interval.self, $0, .intervals, map: { try $0.toIntervalUpdate() }, wrap: Decoded.intervals) }),
             (.laps, { try self.decoded(OpenF1Lap.self, $0, .laps, map: { try $0.toTimedLap() }, wrap: Decoded.laps) }),
             (.pit, { try self.decoded(OpenF1Pit.self, $0, .pit, map: { try $0.toPitVisit() }, wrap: Decoded.pits) }),
-            (.stints, { try self.decoded(OpenF1Stint.self, $0, .stints, map: { try $0.toTyreStint() }, wrap: Decoded.stints) }),
+            (.stints, { try self.decoded(OpenF1Stint.self, $0, .stints, map: { try $0.toTyreStint().checkedOrder() }, wrap: Decoded.stints) }),
             (
                 .raceControl,
                 { try self.decoded(OpenF1RaceControl.self, $0, .raceControl, map: { try $0.toRaceControlMessage() }, wrap: Decoded.raceControl) }
