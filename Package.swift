@@ -232,6 +232,7 @@ let package = Package(
                 "F1Web", "F1HTML", "F1CommandLine", "F1ReportCatalog", "F1Export", "F1UI", "F1Data", "F1DataF1db", "F1TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
             ]),
         // The interactive app: the same sources and flags as f1report, the screens drawn full screen.
         .executableTarget(

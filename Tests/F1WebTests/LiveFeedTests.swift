@@ -96,11 +96,13 @@ import Testing
             }
             let stream = Task {
                 try await client.execute(uri: "/live/events", method: .get, headers: [HTTPField.Name("Last-Event-ID")!: "1"]) { response in
-                    (response.headers[.contentType], String(buffer: response.body))
+                    (response.headers[.contentType], response.headers[.connection], String(buffer: response.body))
                 }
             }
-            let (type, body) = try await stream.value
+            let (type, connection, body) = try await stream.value
             #expect(type == "text/event-stream; charset=utf-8")
+            // The stream's end is the connection's (HTTPGuard closes it): a dropped viewer reconnects.
+            #expect(connection == "close")
             #expect(body.hasPrefix("retry: 2000\n\n: published "))
             #expect(body.contains("\nid: 2\nevent: summary\n"))
             #expect(!body.contains("id: 1\n"))
