@@ -22,7 +22,8 @@ package struct Terminal: Sendable {
     package var isInteractive: Bool { isatty(STDOUT_FILENO) == 1 }
 
     /// The width tables must fit: the window's on a terminal, else $COLUMNS when set; a pipe or
-    /// a file has no width, so nothing is shortened there.
+    /// a file has no width, so nothing is shortened there but a cell past the 65,536 columns any
+    /// layout allows (`TextCut.mostColumns`).
     package var width: Int {
         if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         var size = winsize()

@@ -28,6 +28,8 @@ extension WebAssets {
           font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
         }
         a { color: var(--link); }
+        /* A word longer than the line (a hostile name in a sentence) breaks rather than widening the page. */
+        p, li, dd, h1, h2, figcaption { overflow-wrap: anywhere; }
         :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
         .visually-hidden {
           position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
