@@ -29,59 +29,29 @@ struct BenchCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "live-viewers",
             abstract: "Many viewers of a running f1web's live board: every update to every viewer, and how long each took.")
-        @Option(help: ArgumentHelp("The running f1web.", valueName: "URL")) var url = "http://127.0.0.1:8080"
+        @OptionGroup var server: RunningF1web
         @Option(help: "How many viewers follow at once.") var viewers = 1000
         @Option(help: "Seconds to follow once every viewer is connected.") var seconds = 20.0
         @Flag(help: "Fail unless every viewer got every update (a check, not a benchmark).") var requireEveryUpdate = false
 
         func validate() throws {
-            guard let address = URLComponents(string: url), address.scheme == "http", address.host?.isEmpty == false else {
-                throw ValidationError("--url needs an http address with a host, such as http://127.0.0.1:8080.")
-            }
             guard viewers > 0, seconds > 0, seconds <= 3600 else {
                 throw ValidationError("--viewers needs a positive whole number and --seconds a number of seconds up to 3600.")
             }
         }
 
         func run() async throws {
-            let address = URLComponents(string: url)
-            let benchmark = LiveViewersBenchmark(host: address?.host ?? "127.0.0.1", port: address?.port ?? 80, viewers: viewers, seconds: seconds)
+            let benchmark = LiveViewersBenchmark(host: server.host, port: server.port, viewers: viewers, seconds: seconds)
             let outcome: LiveViewersBenchmark.Outcome
             do {
                 outcome = try await benchmark.run()
             } catch {
-                throw BenchCommand.failure("The viewers could not follow \(url)/live/events: \(error)")
+                throw BenchCommand.failure("The viewers could not follow \(server.url)/live/events: \(error)")
             }
             print(outcome.report)
             if requireEveryUpdate, outcome.updates == nil || outcome.missing > 0 || outcome.connected < viewers {
                 throw BenchCommand.failure("Not every viewer got every update.")
             }
-        }
-    }
-
-    struct WebChurnCommand: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "web-churn",
-            abstract: "A page asked for every 50 ms of a running f1web while live viewers hang up and reconnect: how long each page took.")
-        @Option(help: ArgumentHelp("The running f1web.", valueName: "URL")) var url = "http://127.0.0.1:8080"
-        @Option(help: "How many viewers churn at once.") var churners = 1000
-        @Option(help: "Seconds to ask for pages while they churn.") var seconds = 20.0
-        @Option(help: "The page to ask for.") var page = "/2025/standings/drivers"
-
-        func validate() throws {
-            guard let address = URLComponents(string: url), address.scheme == "http", address.host?.isEmpty == false else {
-                throw ValidationError("--url needs an http address with a host, such as http://127.0.0.1:8080.")
-            }
-            guard churners > 0, seconds > 0, seconds <= 3600, page.hasPrefix("/") else {
-                throw ValidationError("--churners needs a positive whole number, --seconds up to 3600 and --page a path.")
-            }
-        }
-
-        func run() async throws {
-            let address = URLComponents(string: url)
-            let benchmark = ChurnBenchmark(
-                host: address?.host ?? "127.0.0.1", port: address?.port ?? 80, churners: churners, seconds: seconds, page: page)
-            print(try await benchmark.run().report)
         }
     }
 

@@ -1,3 +1,4 @@
+import F1TestSupport
 import Foundation
 import Testing
 
@@ -10,31 +11,9 @@ import Glibc
 @Suite struct F1dbDamageReportTests {
     let folder = TemporaryFolder("f1db-damage")
 
-    static let files: [String: String] = [
-        "seasons/2000/races/01-test/race.yml": "round: 1\ndate: 2000-03-12\ngrandPrixId: testing\ncircuitId: ring\nlaps: 58\n",
-        "seasons/2000/races/01-test/race-results.yml":
-            "- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n  laps: 58\n  points: 10\n",
-        "seasons/2000/races/02-second/race.yml": "round: 2\ndate: 2000-03-26\ngrandPrixId: testing\ncircuitId: ring\nlaps: 58\n",
-        "seasons/2000/races/02-second/race-results.yml":
-            "- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n  laps: 58\n  points: 10\n",
-        "seasons/2000/driver-standings.yml": "- position: 1\n  driverId: ace\n  points: 20\n",
-        "drivers/ace.yml":
-            "id: ace\nname: Alex Ace\nfirstName: Alex\nlastName: Ace\nfullName: Alexander Ace\nabbreviation: ACE\ndateOfBirth: 1970-01-01\nnationalityCountryId: testland\n",
-        "constructors/works.yml": "id: works\nname: Works\nfullName: Works Racing\ncountryId: testland\n",
-        "circuits/ring.yml": "id: ring\nname: Ring\nfullName: Test Ring\nplaceName: Testville\ncountryId: testland\nlatitude: 1.5\nlongitude: 2.5\n",
-        "grands-prix/testing.yml": "id: testing\nname: Testing\nfullName: Test Grand Prix\ncountryId: testland\n",
-        "countries/testland.yml": "id: testland\nname: Testland\ndemonym: Testish\n",
-    ]
-
-    /// Writes the sound tree; its data folder.
+    /// Writes the sound tree (`SmallF1db`); its data folder.
     func writeTree() throws -> URL {
-        let data = folder.url.appending(path: "data")
-        for (path, text) in Self.files {
-            let url = data.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: false, encoding: .utf8)
-        }
-        return data
+        try SmallF1db.write(in: folder.url)
     }
 
     /// Runs f1report on `data` under `timeout`, so a run that blocks (on a named pipe, say) fails
