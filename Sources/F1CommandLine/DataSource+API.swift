@@ -13,9 +13,12 @@ extension DataSource {
         let terminal = Terminal()
         let cache = try openCache(source)
         let history = cache.map { RequestHistory(cache: $0) }
+        let http = ProcessHTTPClient.besideThisExecutable(deadline: helperDeadline(), answerLimit: FetchWire.answerLimit())
+        // Run from source, the helper is built now if it is not yet: before any request's deadline runs.
+        if source.cacheMode != .offline { HelperBuild.prepare(http.fetcher) }
         let client = ErgastClient(
             configuration: .init(baseURL: source.resolvedAPIURL, cacheMode: source.cacheMode, retry: retryPolicy()),
-            http: ProcessHTTPClient.besideThisExecutable(deadline: helperDeadline(), answerLimit: FetchWire.answerLimit()),
+            http: http,
             gate: RateLimiter(clock: ContinuousClock(), earlier: history?.ages() ?? []),
             cache: cache, history: history,
             notices: { terminal.complain(F1UI.FriendlyError.message(for: $0)) })

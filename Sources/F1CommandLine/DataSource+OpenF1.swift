@@ -13,10 +13,13 @@ extension DataSource {
     package static func makeOpenF1(_ source: SourceOptions) throws -> OpenF1Source {
         let cache = try openCache(source)
         let token = source.openF1Token
+        // One helper for the whole session: a request every few seconds for hours (f1-bench requests).
+        let http = KeptHelperHTTPClient.besideThisExecutable(deadline: helperDeadline(), answerLimit: FetchWire.answerLimit())
+        // Run from source, the helper is built now if it is not yet: before any request's deadline runs.
+        if source.cacheMode != .offline { HelperBuild.prepare(http.fetcher) }
         let client = OpenF1Client(
             baseURL: source.resolvedOpenF1URL, cacheMode: source.cacheMode, accessToken: token,
-            // One helper for the whole session: a request every few seconds for hours (f1-bench requests).
-            http: KeptHelperHTTPClient.besideThisExecutable(deadline: helperDeadline(), answerLimit: FetchWire.answerLimit()),
+            http: http,
             gate: RateLimiter(limits: token == nil ? .openF1 : .openF1SignedIn, clock: ContinuousClock()), retry: retryPolicy(), cache: cache)
         return OpenF1Source(client: client, now: { realNow() })
     }
