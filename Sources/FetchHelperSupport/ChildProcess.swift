@@ -106,7 +106,8 @@ package final class ChildProcess: Sendable {
             if let termination { return termination }
             // Waits without reaping, so the reaping stays under the lock `send` takes.
             var info = siginfo_t()
-            if waitid(P_PID, id_t(processIdentifier), &info, WEXITED | WNOWAIT) == -1, errno == ECHILD {
+            // ECHILD: reaped elsewhere; any other failure but EINTR would fail again, so is not retried.
+            if waitid(P_PID, id_t(processIdentifier), &info, WEXITED | WNOWAIT) == -1, errno != EINTR {
                 return ending.withLock { ending in
                     if ending == nil { ending = Self.reap(processIdentifier) ?? .unknown }
                     return ending ?? .unknown
