@@ -98,8 +98,8 @@ package final class ChildProcess: Sendable {
         }
     }
 
-    /// Waits for the child to end and reaps it. It blocks, so only on a thread of its own, never
-    /// one of the concurrency pool's.
+    /// Waits for the child to end and reaps it. It blocks: on a thread of its own, or where nothing
+    /// else has to run meanwhile (a program opening its source, `HelperBuild`).
     @discardableResult
     package func waitUntilExit() -> Termination {
         while true {
