@@ -10,15 +10,18 @@ extension BenchCommand {
         @Option(help: "How many viewers churn at once.") var churners = 1000
         @Option(help: "Seconds to ask for pages while they churn.") var seconds = 20.0
         @Option(help: "The page to ask for.") var page = "/2025/standings/drivers"
+        @Option(help: "The longest a viewer stays after its first event, in milliseconds (each a random while); 0 reconnects at once, a flood.")
+        var holdMs = 2000
 
         func validate() throws {
-            guard churners > 0, seconds > 0, seconds <= 3600, page.hasPrefix("/") else {
-                throw ValidationError("--churners needs a positive whole number, --seconds up to 3600 and --page a path.")
+            guard churners > 0, seconds > 0, seconds <= 3600, page.hasPrefix("/"), (0...600_000).contains(holdMs) else {
+                throw ValidationError("--churners needs a positive whole number, --seconds up to 3600, --page a path and --hold-ms up to 600000.")
             }
         }
 
         func run() async throws {
-            let benchmark = ChurnBenchmark(host: server.host, port: server.port, churners: churners, seconds: seconds, page: page)
+            let benchmark = ChurnBenchmark(
+                host: server.host, port: server.port, churners: churners, seconds: seconds, page: page, holdMilliseconds: holdMs)
             print(try await benchmark.run().report)
         }
     }

@@ -4,8 +4,8 @@ import NIOPosix
 import Synchronization
 
 /// Pages asked for while live viewers churn: `churners` viewers of /live/events, each reading
-/// the board it is sent on arrival, hanging up and coming straight back (as phones on a train,
-/// or a thousand browsers after a blip), and meanwhile one page asked for every 50 ms on a new
+/// the board it is sent on arrival, staying a while (`holdMilliseconds`), hanging up and coming
+/// straight back (as phones on a train, or a thousand browsers after a blip), and meanwhile one page asked for every 50 ms on a new
 /// connection each time, timed from connect to the last byte. Page times are what a person
 /// waits; a listen backlog that overflows shows as 1 s and 3 s (the SYN retries).
 struct ChurnBenchmark {
@@ -14,6 +14,10 @@ struct ChurnBenchmark {
     var churners: Int
     var seconds: Double
     var page: String
+    /// The longest a viewer stays after its first event, in milliseconds: each stays a random
+    /// time up to it, then hangs up and comes straight back. 0 is a reconnection flood, each
+    /// viewer back as soon as it is answered.
+    var holdMilliseconds: Int
 
     struct Outcome {
         /// Milliseconds, sorted.
@@ -37,7 +41,7 @@ struct ChurnBenchmark {
 
     func run() async throws -> Outcome {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let state = ChurnState()
+        let state = ChurnState(hold: holdMilliseconds)
         for _ in 0..<churners {
             Self.churn(group: group, host: host, port: port, state: state)
         }
@@ -58,7 +62,9 @@ struct ChurnBenchmark {
         let connected = ClientBootstrap(group: group)
             .connectTimeout(.seconds(10))
             .channelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(HangUpOnFirstEvent(host: host)) }
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(HangUpOnFirstEvent(host: host, hold: state.hold))
+                }
             }
             .connect(host: host, port: port)
         connected.whenSuccess { channel in
@@ -95,15 +101,24 @@ struct ChurnBenchmark {
 private final class ChurnState: Sendable {
     let reconnections = Atomic<Int>(0)
     let stop = Atomic<Bool>(false)
+    let hold: Int
+
+    init(hold: Int) { self.hold = hold }
 }
 
-/// A viewer's connection: asks for the live events and closes once the first event has come.
+/// A viewer's connection: asks for the live events and closes once the first event has come
+/// and it has stayed its while.
 private final class HangUpOnFirstEvent: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
     private let host: String
+    private let hold: Int
+    private var hangingUp = false
     private var received = ""
 
-    init(host: String) { self.host = host }
+    init(host: String, hold: Int) {
+        self.host = host
+        self.hold = hold
+    }
 
     func channelActive(context: ChannelHandlerContext) {
         let request = "GET /live/events HTTP/1.1\r\nHost: \(host)\r\nAccept: text/event-stream\r\n\r\n"
@@ -114,6 +129,14 @@ private final class HangUpOnFirstEvent: ChannelInboundHandler {
         received += String(buffer: unwrapInboundIn(data))
         // The headers, the retry line, then the first event: its "data:" lines end in a blank line
         // (chunk framing may follow it).
-        if let data = received.range(of: "\ndata:"), received[data.upperBound...].contains("\n\n") { context.close(promise: nil) }
+        guard !hangingUp, let data = received.range(of: "\ndata:"), received[data.upperBound...].contains("\n\n") else { return }
+        hangingUp = true
+        received = ""
+        let channel = context.channel
+        if hold == 0 {
+            channel.close(promise: nil)
+        } else {
+            channel.eventLoop.scheduleTask(in: .milliseconds(Int64.random(in: 0...Int64(hold)))) { channel.close(promise: nil) }
+        }
     }
 }

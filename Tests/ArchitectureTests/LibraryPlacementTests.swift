@@ -30,14 +30,23 @@ import Testing
         #expect(users.isSuperset(of: ["f1report", "f1-bench"]), "the detector sees \(users.sorted())")
     }
 
+    /// SwiftNIO is the helper's transport; f1web's connection guard works on NIO's HTTP/1 parts
+    /// below Hummingbird (docs/ARCHITECTURE.md, "Hand-written, and why"), and f1-bench's viewers
+    /// are NIO clients.
     @Test(arguments: ["AsyncHTTPClient", "NIOCore", "NIOPosix", "NIOHTTP1", "NIOHTTPCompression", "NIOSSL"])
-    func onlyTheHelpersTransportUsesNIO(_ module: String) throws {
+    func onlyTheHelpersTransportAndTheWebFaceUseNIO(_ module: String) throws {
         let users = try Self.modules(importing: module)
-        let allowed: Set<String> = ["NIOCore", "NIOPosix"].contains(module) ? ["F1DataNIO", "f1-bench"] : ["F1DataNIO"]
+        let allowed: Set<String> =
+            switch module {
+            case "NIOCore": ["F1DataNIO", "F1Web", "f1-bench"]
+            case "NIOPosix": ["F1DataNIO", "f1-bench"]
+            case "NIOHTTP1": ["F1DataNIO", "F1Web"]
+            default: ["F1DataNIO"]
+            }
         #expect(users.isSubset(of: allowed), "\(users.subtracting(allowed).sorted()) import \(module)")
     }
 
-    @Test(arguments: ["Hummingbird", "HTTPTypes", "ServiceLifecycle", "CompressNIO"])
+    @Test(arguments: ["Hummingbird", "HTTPTypes", "ServiceLifecycle", "CompressNIO", "NIOHTTPTypesHTTP1"])
     func onlyTheWebFaceServesHTTP(_ module: String) throws {
         let users = try Self.modules(importing: module)
         #expect(users.isSubset(of: ["F1Web", "f1web"]), "\(users.subtracting(["F1Web", "f1web"]).sorted()) import \(module)")
