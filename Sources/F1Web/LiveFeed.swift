@@ -86,6 +86,12 @@ package final class LiveFeed: Sendable {
     /// A viewer's updates: those after `lastEventID` still kept (the latest alone when none was
     /// seen, or when the one seen is older than what is kept), then every new one.
     package func subscribe(after lastEventID: Int?) -> AsyncStream<Event> {
+        viewer(after: lastEventID).events
+    }
+
+    /// A viewer's updates, as `subscribe` gives them, and a way to end them (and so drop the
+    /// viewer at once) when the viewer is known to have left.
+    package func viewer(after lastEventID: Int?) -> (events: AsyncStream<Event>, end: @Sendable () -> Void) {
         let (stream, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingOldest(backlog))
         let key = state.withLock { state -> Int in
             let missed: [Event]
@@ -103,7 +109,7 @@ package final class LiveFeed: Sendable {
         continuation.onTermination = { [weak self] _ in
             _ = self?.state.withLock { $0.viewers.removeValue(forKey: key) }
         }
-        return stream
+        return (stream, { continuation.finish() })
     }
 
     /// Ends every viewer's stream (the server is stopping).

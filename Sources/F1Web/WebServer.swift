@@ -19,7 +19,8 @@ package enum WebServer {
     /// `liveEventLimit` ends each live stream after that many updates (for tests, whose client
     /// reads a whole body); nil streams until the viewer leaves or the server stops.
     package static func router(
-        site: WebSite, logger: Logger, liveEventLimit: Int? = nil, cache: AnswerCache<AnswerKey> = AnswerCache()
+        site: WebSite, logger: Logger, liveEventLimit: Int? = nil, cache: AnswerCache<AnswerKey> = AnswerCache(),
+        connections: ConnectionEnds? = nil
     ) -> Router<BasicRequestContext> {
         let router = Router(options: .autoGenerateHeadEndpoints)
         // Outermost first: every answer, a 404 included, gets the security headers and a log line.
@@ -35,7 +36,11 @@ package enum WebServer {
         router.get("/live") { request, _ in response(site.livePage(), to: request) }
         router.get("/live/events") { request, _ in
             guard let feed = site.live else { return response(site.notFound(api: false), to: request) }
-            return liveEvents(feed, lastEventID: request.headers[.lastEventID].flatMap { Int($0) }, limit: liveEventLimit)
+            let viewer = feed.viewer(after: request.headers[.lastEventID].flatMap { Int($0) })
+            if let connections, let number = request.headers[.f1webConnection].flatMap({ Int($0) }) {
+                connections.whenEnded(number, viewer.end)
+            }
+            return liveEvents(viewer.events, limit: liveEventLimit)
         }
         router.get("/") { request, _ in await answer(request, api: false, site: site, cache: cache) }
         router.get("/**") { request, _ in await answer(request, api: false, site: site, cache: cache) }
@@ -115,10 +120,10 @@ package enum WebServer {
         return (weights["gzip"] ?? weights["*"] ?? 0) > 0
     }
 
-    /// The live race as server-sent events: what the viewer missed since `lastEventID`, then each
-    /// update until it leaves (a write fails), falls behind (the feed drops it) or the server stops.
-    static func liveEvents(_ feed: LiveFeed, lastEventID: Int?, limit: Int?) -> Response {
-        let events = feed.subscribe(after: lastEventID)
+    /// The live race as server-sent events: what the viewer missed (`LiveFeed.viewer`), then each
+    /// update until it leaves (its connection ends, or a write fails), falls behind (the feed
+    /// drops it) or the server stops.
+    static func liveEvents(_ events: AsyncStream<LiveFeed.Event>, limit: Int?) -> Response {
         // The stream's end is the connection's: a viewer dropped for falling behind reconnects
         // (and resumes by Last-Event-ID) rather than holding an idle connection.
         let headers: HTTPFields = [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store", .connection: "close"]

@@ -102,9 +102,10 @@ struct F1WebCommand: AsyncParsableCommand {
         // A shell's soft limit of 1,024 descriptors would cap a server far below what it can hold.
         let connections = ConnectionLimit(
             maximum: DescriptorLimit.connections(wanted: maxConnections, descriptors: DescriptorLimit.raiseToHard()))
+        let ends = ConnectionEnds()
         let app = Application(
-            router: WebServer.router(site: site, logger: logger, cache: AnswerCache(limits: .init(megabytes: answerCache))),
-            server: .guardedHTTP1(idleTimeout: .seconds(60), limit: connections, maximumBody: WebServer.maximumBody),
+            router: WebServer.router(site: site, logger: logger, cache: AnswerCache(limits: .init(megabytes: answerCache)), connections: ends),
+            server: .guardedHTTP1(idleTimeout: .seconds(60), limit: connections, ends: ends, maximumBody: WebServer.maximumBody),
             configuration: .init(
                 address: .hostname(address.host, port: port), serverName: Self.programName, backlog: WebServer.listenBacklog,
                 availableConnectionsDelegate: connections.delegate),

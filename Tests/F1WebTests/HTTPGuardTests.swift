@@ -1,6 +1,7 @@
 import NIOCore
 import NIOEmbedded
 import NIOHTTP1
+import Synchronization
 import Testing
 
 @testable import F1Web
@@ -111,5 +112,31 @@ import Testing
         try Self.answer(busy)
         #expect(limit.isAccepting)
         _ = try busy.finish()
+    }
+
+    /// Each request carries its connection's number (never the client's own), and what waits on
+    /// the number runs as soon as the client closes its side: a live stream stops then, not at
+    /// the next update.
+    @Test func aConnectionsEndIsHeardByItsNumber() throws {
+        let ends = ConnectionEnds()
+        let channel = EmbeddedChannel()
+        try channel.pipeline.syncOperations.addHandler(HTTPGuard(limit: nil, ends: ends, maximumBody: 16 * 1024))
+        try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
+        try channel.writeInbound(Self.head(.http1_1, [("F1web-Connection", "999")]))
+        guard case .head(let passed) = try channel.readInbound(as: HTTPServerRequestPart.self) else {
+            Issue.record("the request head was not passed on")
+            return
+        }
+        let numbers = passed.headers["F1web-Connection"]
+        #expect(numbers.count == 1)
+        let number = try #require(numbers.first.flatMap { Int($0) })
+        #expect(number != 999)
+        let stopped = Mutex(false)
+        ends.whenEnded(number) { stopped.withLock { $0 = true } }
+        #expect(!stopped.withLock { $0 })
+        channel.pipeline.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
+        #expect(stopped.withLock { $0 })
+        #expect(ends.count == 0)
+        _ = try? channel.finish()
     }
 }

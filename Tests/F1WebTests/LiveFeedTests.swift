@@ -31,6 +31,22 @@ import Testing
         #expect(feed.viewerCount == 0)
     }
 
+    /// A viewer known to have left (its connection ended) is dropped at once, not at the next update.
+    @Test func aViewerEndedIsDroppedAtOnce() async {
+        let feed = LiveFeed()
+        Self.publish(feed, 1)
+        let staying = feed.viewer(after: nil)
+        let leaving = feed.viewer(after: nil)
+        #expect(feed.viewerCount == 2)
+        leaving.end()
+        #expect(feed.viewerCount == 1)
+        var ids: [Int] = []
+        for await event in leaving.events { ids.append(event.id) }
+        #expect(ids.count <= 1)
+        staying.end()
+        #expect(feed.viewerCount == 0)
+    }
+
     @Test func aReconnectingViewerGetsWhatItMissed() async {
         let feed = LiveFeed()
         Self.publish(feed, 6)

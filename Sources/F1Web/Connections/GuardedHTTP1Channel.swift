@@ -11,13 +11,14 @@ struct GuardedHTTP1Channel: ServerChildChannel {
 
     let http1: HTTP1Channel
     let limit: ConnectionLimit?
+    let ends: ConnectionEnds?
     let maximumBody: Int
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         http1.setup(channel: channel, logger: logger).flatMapThrowing { value in
             let operations = channel.pipeline.syncOperations
             let conversion = try operations.handler(type: HTTP1ToHTTPServerCodec.self)
-            try operations.addHandler(HTTPGuard(limit: limit, maximumBody: maximumBody), position: .before(conversion))
+            try operations.addHandler(HTTPGuard(limit: limit, ends: ends, maximumBody: maximumBody), position: .before(conversion))
             return value
         }
     }
@@ -28,11 +29,15 @@ struct GuardedHTTP1Channel: ServerChildChannel {
 }
 
 extension HTTPServerBuilder {
-    /// HTTP/1 as f1web serves it: `HTTPGuard` on each connection, `limit` over all of them.
-    package static func guardedHTTP1(idleTimeout: TimeAmount, limit: ConnectionLimit?, maximumBody: Int) -> HTTPServerBuilder {
+    /// HTTP/1 as f1web serves it: `HTTPGuard` on each connection, `limit` over all of them, and
+    /// `ends` told as each ends.
+    package static func guardedHTTP1(
+        idleTimeout: TimeAmount, limit: ConnectionLimit?, ends: ConnectionEnds?, maximumBody: Int
+    ) -> HTTPServerBuilder {
         HTTPServerBuilder { responder in
             GuardedHTTP1Channel(
-                http1: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: idleTimeout)), limit: limit, maximumBody: maximumBody)
+                http1: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: idleTimeout)), limit: limit, ends: ends,
+                maximumBody: maximumBody)
         }
     }
 }

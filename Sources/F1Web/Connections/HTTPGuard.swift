@@ -1,3 +1,4 @@
+import HTTPTypes
 import NIOCore
 import NIOHTTP1
 
@@ -8,7 +9,8 @@ import NIOHTTP1
 ///   (held until then; f1web's pages take no body, so nothing waits on it);
 /// - an HTTP/1.0 request is answered as HTTP/1.0, kept alive only when it asked to be and its
 ///   answer has a length; `Connection: close` from either side closes after the answer;
-/// - the connection limit hears when the connection is busy and when it is idle.
+/// - the connection limit hears when the connection is busy and when it is idle, and
+///   `ConnectionEnds` when it ends (or its client closes its side).
 final class HTTPGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -21,6 +23,9 @@ final class HTTPGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private let limit: ConnectionLimit?
+    private let ends: ConnectionEnds?
+    /// This connection's number in `ends`, from its first event on.
+    private var number: Int?
     private let maximumBody: Int
     /// Requests passed on whose answers have not begun, oldest first.
     private var waiting: [Asked] = []
@@ -34,13 +39,19 @@ final class HTTPGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var refusalSent = false
     private var answering = 0
 
-    init(limit: ConnectionLimit?, maximumBody: Int) {
+    init(limit: ConnectionLimit?, ends: ConnectionEnds? = nil, maximumBody: Int) {
         self.limit = limit
+        self.ends = ends
         self.maximumBody = maximumBody
+        number = ends?.begin()
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
         if context.channel.isActive { limit?.opened(context.channel) }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        ended()
     }
 
     func channelActive(context: ChannelHandlerContext) {
@@ -50,7 +61,20 @@ final class HTTPGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelInactive(context: ChannelHandlerContext) {
         limit?.closed(context.channel)
+        ended()
         context.fireChannelInactive()
+    }
+
+    /// The client closed its side: no browser does that and still reads, so what streams to it stops.
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case ChannelEvent.inputClosed = event { ended() }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    private func ended() {
+        guard let number else { return }
+        self.number = nil
+        ends?.end(number)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -90,6 +114,8 @@ final class HTTPGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private func pass(_ head: HTTPRequestHead, context: ChannelHandlerContext) {
         var head = head
         if !head.isKeepAlive { head.headers.replaceOrAdd(name: "connection", value: "close") }
+        head.headers.remove(name: HTTPField.Name.f1webConnection.rawName)
+        if let number { head.headers.add(name: HTTPField.Name.f1webConnection.rawName, value: String(number)) }
         waiting.append(Asked(version: head.version, keepAlive: head.isKeepAlive))
         answering += 1
         if answering == 1 { limit?.requests(on: context.channel, change: 1) }
