@@ -19,10 +19,11 @@ package enum SmallF1db {
         "countries/testland.yml": "id: testland\nname: Testland\ndemonym: Testish\n",
     ]
 
-    /// Writes the tree under `folder`; its data folder, which `--f1db` takes.
-    package static func write(in folder: URL) throws -> URL {
+    /// Writes the tree under `folder`, with `changes` in place of (or beside) its own files; its
+    /// data folder, which `--f1db` takes.
+    package static func write(in folder: URL, changing changes: [String: String] = [:]) throws -> URL {
         let data = folder.appending(path: "data")
-        for (path, text) in files {
+        for (path, text) in files.merging(changes, uniquingKeysWith: { $1 }) {
             let url = data.appending(path: path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: false, encoding: .utf8)

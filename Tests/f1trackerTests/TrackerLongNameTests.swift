@@ -1,3 +1,4 @@
+import F1TestSupport
 import Foundation
 import Testing
 
@@ -7,31 +8,16 @@ import Testing
 struct TrackerLongNameTests {
     static let name = String(repeating: "漢", count: 40_000)
 
-    /// One season, one race won by `name`'s driver, written under a fresh temporary folder.
+    /// One season (`SmallF1db`), its driver named `name`, written under a fresh temporary folder.
     static func writeTree() throws -> URL {
-        let data = FileManager.default.temporaryDirectory.appending(path: "f1tracker-long-name-\(UUID().uuidString)/data")
-        let race = "seasons/2000/races/01-test/"
-        let car = "- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n"
-        let files = [
-            race + "race.yml": "round: 1\ndate: 2000-03-12\ngrandPrixId: testing\ncircuitId: ring\nlaps: 58\n",
-            race + "race-results.yml": car + "  laps: 58\n  points: 10\n",
-            "seasons/2000/driver-standings.yml": "- position: 1\n  driverId: ace\n  points: 10\n",
-            "seasons/2000/constructor-standings.yml": "- position: 1\n  constructorId: works\n  engineManufacturerId: works\n  points: 10\n",
-            "drivers/ace.yml":
-                "id: ace\nname: Alex \(name)\nfirstName: Alex\nlastName: \(name)\nfullName: Alex \(name)\nabbreviation: ACE\n"
-                + "dateOfBirth: 1970-01-01\nnationalityCountryId: testland\n",
-            "constructors/works.yml": "id: works\nname: Works\nfullName: Works Racing\ncountryId: testland\n",
-            "circuits/ring.yml":
-                "id: ring\nname: Ring\nfullName: Test Ring\nplaceName: Testville\ncountryId: testland\nlatitude: 1.5\nlongitude: 2.5\n",
-            "grands-prix/testing.yml": "id: testing\nname: Testing\nfullName: Test Grand Prix\ncountryId: testland\n",
-            "countries/testland.yml": "id: testland\nname: Testland\ndemonym: Testish\n",
-        ]
-        for (path, text) in files {
-            let url = data.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: false, encoding: .utf8)
-        }
-        return data
+        try SmallF1db.write(
+            in: FileManager.default.temporaryDirectory.appending(path: "f1tracker-long-name-\(UUID().uuidString)"),
+            changing: [
+                "seasons/2000/constructor-standings.yml": "- position: 1\n  constructorId: works\n  engineManufacturerId: works\n  points: 20\n",
+                "drivers/ace.yml":
+                    "id: ace\nname: Alex \(name)\nfirstName: Alex\nlastName: \(name)\nfullName: Alex \(name)\nabbreviation: ACE\n"
+                    + "dateOfBirth: 1970-01-01\nnationalityCountryId: testland\n",
+            ])
     }
 
     @Test func theNameIsCutToItsColumnOnTheCalendarAndTheStandings() async throws {
