@@ -48,12 +48,16 @@ extension KeyedDecodingContainer {
         } catch let error as DecodingError {
             throw error
         } catch {
+            // Only Foundation's two are rewritten: another decoder's error (YAMLKit's names the
+            // file, line and column and what it found) is already the sentence to show.
             let said = "\(error)"
             let found: String
             if let parsed = said.firstMatch(of: /parsed: "([^"]*)"/)?.1 {
                 found = parsed.count > 20 ? "a number of \(parsed.count) characters" : "'\(parsed)'"
+            } else if said.contains("UTF8") {
+                found = "bytes that are not UTF-8 text"
             } else {
-                found = said.contains("UTF8") ? "bytes that are not UTF-8 text" : "something that could not be read"
+                throw error
             }
             throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "expected \(T.wireNoun), found \(found)")
         }
