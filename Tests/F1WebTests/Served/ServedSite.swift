@@ -23,12 +23,17 @@ final class ServedSite: Sendable {
     }
 
     /// Starts f1web with `arguments` (port 0 is added) and waits for its address.
-    static func start(_ arguments: [String], descriptorLimit: Int? = nil, deadline: Duration = .seconds(30)) async throws -> ServedSite {
+    /// `descriptorLimit` sets both limits (`ulimit -n`); `softDescriptorLimit` the soft one alone.
+    static func start(
+        _ arguments: [String], descriptorLimit: Int? = nil, softDescriptorLimit: Int? = nil, deadline: Duration = .seconds(30)
+    ) async throws -> ServedSite {
         let output = FileManager.default.temporaryDirectory.appending(path: "f1web-\(UUID().uuidString).out")
         let all = arguments + ["--port", "0", "--time-zone", "UTC"]
         let (path, argv): (String, [String]) =
             if let descriptorLimit {
                 ("/bin/sh", ["/bin/sh", "-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", program.path] + all)
+            } else if let softDescriptorLimit {
+                ("/bin/sh", ["/bin/sh", "-c", "ulimit -S -n \(softDescriptorLimit) && exec \"$0\" \"$@\"", program.path] + all)
             } else {
                 (program.path, [program.path] + all)
             }
