@@ -40,7 +40,9 @@ extension RaceHistory {
                 })
         }
         self.init(
-            season: season, round: round, raceName: timing.title(raceName: raceName),
+            // The history carries its season: a feed without the meeting's name gives the circuit's
+            // alone, not `title`'s "Miami 2026", which a chart titled "Miami 2026 2026".
+            season: season, round: round, raceName: timing.title(raceName: raceName ?? timing.meeting?.name ?? timing.session.circuitShortName),
             totalLaps: timeline.totalLaps ?? crossings.map(\.count).max() ?? 0, cars: cars,
             neutralisations: Self.neutralisations(timeline: timeline),
             coverage: Coverage(
