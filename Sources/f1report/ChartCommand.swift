@@ -123,26 +123,32 @@ struct ChartCommand: AsyncParsableCommand {
             let results = try await environment.sessions.qualifying(season: season, round: round?.selector ?? .last)
             return try environment.builder.qualifyingChart(results, showing: wanted)
         case .positions, .gaps, .tyres, .laptimes:
-            let history = try await raceHistory(environment, season: season)
+            let (history, sourceHasTheRace) = try await raceHistory(environment, season: season)
             if kind == .tyres, !history.coverage.stints {
                 throw LookupError.notInSource(
                     season: history.season, round: history.round, name: history.raceName, record: .tyreStints, firstSeason: nil)
             }
-            return environment.builder.raceChart(kind, history: history, cars: try wanted.map { try history.cars(named: $0) })
+            var builder = environment.builder
+            // A recorded race the source does not hold owes it nothing: the recording is the data.
+            if !sourceHasTheRace { builder.source = "OpenF1 timing (recorded)" }
+            return builder.raceChart(kind, history: history, cars: try wanted.map { try history.cars(named: $0) })
         }
     }
 
-    /// The race lap by lap: from the recording when --replay names one, else from the source.
-    private func raceHistory(_ environment: AppEnvironment, season: Int) async throws -> RaceHistory {
+    /// The race lap by lap: from the recording when --replay names one, else from the source; and
+    /// whether the source holds the race (its name and round then come from there).
+    private func raceHistory(_ environment: AppEnvironment, season: Int) async throws -> (RaceHistory, sourceHasTheRace: Bool) {
         guard let replay else {
-            return try await LoadRaceHistory(races: environment.races, histories: environment.sources.raceHistory)(
+            let history = try await LoadRaceHistory(races: environment.races, histories: environment.sources.raceHistory)(
                 season: season, round: round?.selector ?? .last)
+            return (history, true)
         }
         let timing = try OpenF1Recording(folder: URL(fileURLWithPath: replay)).read().timing
         let official = await LoadOfficialPlaces(races: environment.races, weekends: environment.weekend)(for: timing.session)
-        return RaceHistory(
+        let history = RaceHistory(
             timing: timing, season: timing.session.year, round: official?.race.round ?? 0, raceName: official?.race.name,
-            origin: "OpenF1 recording (\(URL(fileURLWithPath: replay).lastPathComponent))")
+            origin: official == nil ? nil : "OpenF1 recording (\(URL(fileURLWithPath: replay).lastPathComponent))")
+        return (history, official != nil)
     }
 
     private func write(_ document: ReportDocument, environment: AppEnvironment) throws {

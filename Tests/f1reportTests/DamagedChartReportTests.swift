@@ -37,6 +37,14 @@ import Testing
         #expect(outcome.stdout.contains("Miami 2026") && !outcome.stdout.contains("2026 2026"), "\(outcome.stdout.prefix(600))")
     }
 
+    /// A recorded race the demo does not hold owes the demo nothing: the recording is credited.
+    @Test func aRaceOnlyTheRecordingHoldsIsCreditedToIt() async throws {
+        let outcome = try await ReportRunner.run(["chart", "positions", "--replay", recording.path, "--format", "table"], deadline: .seconds(60))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("Data: OpenF1 timing (recorded)"), "\(outcome.stdout.prefix(400))")
+        #expect(!outcome.stdout.contains("Demo data"))
+    }
+
     /// Each chart's own records damaged where it draws them.
     @Test(arguments: [
         ("positions", "position.json", 2, "position", "1000", 2, "position: expected an integer in 1...99, found '1000'"),
