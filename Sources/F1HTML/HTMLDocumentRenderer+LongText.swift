@@ -5,7 +5,7 @@ extension HTMLDocumentRenderer {
     package static let longestText = 120
 
     /// `text`'s first characters and "…" when it is longer than `longestText`, else nil. A real
-    /// name is decided by its byte count alone, so the common cell costs nothing more.
+    /// name is decided by its byte count alone, which a native string holds without counting.
     static func shortened(_ text: String) -> String? {
         // No text of `longestText` bytes or fewer has more characters than that.
         guard text.utf8.count > longestText,

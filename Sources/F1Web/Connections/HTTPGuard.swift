@@ -50,7 +50,10 @@ final class HTTPGuard: ChannelDuplexHandler, RemovableChannelHandler {
         if context.channel.isActive { limit?.opened(context.channel) }
     }
 
+    /// Also when the pipeline goes without the channel ever going inactive here, so the limit
+    /// never keeps a connection that is gone (its identifier could name a new one).
     func handlerRemoved(context: ChannelHandlerContext) {
+        limit?.closed(context.channel)
         ended()
     }
 
