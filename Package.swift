@@ -19,6 +19,8 @@ let package = Package(
         // The f1db source: the one data source that reads YAML (libyaml) at run time.
         .library(name: "F1DataF1db", targets: ["F1DataF1db"]),
         .library(name: "F1Export", targets: ["F1Export"]),
+        // Every report by its request: document and typed export from any source, with no command line.
+        .library(name: "F1ReportCatalog", targets: ["F1ReportCatalog"]),
         .library(name: "F1Report", targets: ["F1Report"]),
         .library(name: "F1Charts", targets: ["F1Charts"]),
         .library(name: "YAMLKit", targets: ["YAMLKit"]),
@@ -64,11 +66,24 @@ let package = Package(
         .target(name: "YAMLKit", dependencies: ["CLibYAML"]),
         .testTarget(name: "YAMLKitTests", dependencies: ["YAMLKit"]),
 
+        // MARK: - Text from data
+
+        // The one set of characters no face shows as themselves, and what it shows instead; knows
+        // nothing of F1, so TerminalKit and every F1 face share it (docs/ARCHITECTURE.md, "Text from data").
+        .target(name: "TextSafety"),
+        // The set itself, and the same hostile strings through every face.
+        .testTarget(
+            name: "TextSafetyTests",
+            dependencies: [
+                "TextSafety", "TerminalKit", "F1Report", "F1TerminalUI", "F1HTML", "F1Charts", "F1Export", "F1CommandLine", "F1UI", "F1Domain",
+                "F1TestSupport",
+            ]),
+
         // MARK: - Terminal
 
         // Raw mode, frames diffed into escape sequences, keys decoded, the terminal restored on
         // signals and crashes; Glibc/Darwin only (docs/ARCHITECTURE.md, "TerminalKit").
-        .target(name: "TerminalKit"),
+        .target(name: "TerminalKit", dependencies: ["TextSafety"]),
         // terminal-probe runs a session in a pseudo-terminal the tests open, to see it restored.
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "terminal-probe"]),
         // Only for TerminalKitTests: opens a session, then quits, is signalled or crashes as told.
@@ -106,7 +121,7 @@ let package = Package(
         // The f1db source, apart so that only apps reading an f1db checkout link libyaml.
         .target(name: "F1DataF1db", dependencies: ["F1Data", "F1UseCases", "F1Domain", "YAMLKit"]),
         // URLSession as the API source's transport, for apps: FoundationNetworking (libcurl) on Linux.
-        // f1report-fetch does not use it (F1DataNIO); tests and f1-bench do.
+        // f1report-fetch does not use it (F1DataNIO); tests do.
         .target(name: "F1DataLive", dependencies: ["F1Data"]),
         // The fetch helper's HTTP client, on AsyncHTTPClient: links no libcurl, so f1report-fetch can be
         // one static binary. Not a product: apps have URLSession (F1DataLive).
@@ -152,9 +167,9 @@ let package = Package(
         // Presentation state: screens as state machines; never imports F1Data.
         .target(name: "F1UI", dependencies: ["F1UseCases", "F1Domain"]),
         .testTarget(name: "F1UITests", dependencies: ["F1UI", "F1UseCases", "F1Domain", "F1TestSupport"]),
-        .target(name: "F1Report", dependencies: ["F1UI", "F1Charts", "TerminalKit"]),
+        .target(name: "F1Report", dependencies: ["F1UI", "F1Charts", "TerminalKit", "TextSafety"]),
         // F1UI's charts drawn as standalone SVG and in terminal cells (braille and blocks).
-        .target(name: "F1Charts", dependencies: ["F1UI", "TerminalKit"]),
+        .target(name: "F1Charts", dependencies: ["F1UI", "TerminalKit", "TextSafety"]),
         .testTarget(
             name: "F1ChartsTests",
             // F1Data and F1UseCases for the demo's charts, the pictures in docs/charts.
@@ -172,10 +187,10 @@ let package = Package(
             exclude: ["Golden"]),
         // The browser's renderer: F1UI's documents as semantic HTML pages (charts inline as SVG),
         // the web paths of F1UI's routes, and the stylesheet and script f1web serves.
-        .target(name: "F1HTML", dependencies: ["F1UI", "F1Charts", "F1Domain"]),
-        .testTarget(name: "F1HTMLTests", dependencies: ["F1HTML", "F1UI", "F1Domain", "F1Data", "F1UseCases", "F1TestSupport"]),
+        .target(name: "F1HTML", dependencies: ["F1UI", "F1Charts", "F1Domain", "TextSafety"]),
+        .testTarget(name: "F1HTMLTests", dependencies: ["F1HTML", "F1UI", "F1Domain", "F1Data", "F1UseCases", "F1TestSupport", "TextSafety"]),
         // Typed machine-readable reports (JSON, JSON Lines, CSV) built from domain values, for f1report and an app's "share".
-        .target(name: "F1Export", dependencies: ["F1UseCases", "F1Domain"]),
+        .target(name: "F1Export", dependencies: ["F1UseCases", "F1Domain", "TextSafety"]),
         .testTarget(name: "F1ExportTests", dependencies: ["F1Export", "F1UseCases", "F1Domain", "F1TestSupport"]),
         .testTarget(name: "F1ReportTests", dependencies: ["F1Report", "F1UI", "F1Domain", "F1TestSupport"]),
         // Keeps the layers honest: who may import whom, read from the sources themselves.
@@ -188,16 +203,19 @@ let package = Package(
         .testTarget(name: "StandardStreamsTests", dependencies: ["StandardStreams"]),
         // What the command-line programs share: the source flags and their wiring, the terminal, the
         // friendly lines with flag hints. Not a product: its API is `package`.
+        // The source a program chose, as one sum type over the sources, below the catalogue and the
+        // web face: what they read (repositories, clocks, replays), without any command line.
+        .target(name: "F1Sources", dependencies: ["F1Data", "F1DataF1db", "F1UseCases", "F1Domain"]),
         .target(
             name: "F1CommandLine",
             dependencies: [
-                "F1Data", "F1DataF1db", "F1UseCases", "F1UI", "F1Domain", "FetchHelperSupport", "StandardStreams", "CBuildCommit",
+                "F1Sources", "F1Data", "F1DataF1db", "F1UseCases", "F1UI", "F1Domain", "FetchHelperSupport", "StandardStreams", "CBuildCommit", "TextSafety",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
             ]),
         // The commit a release build was made from (a weak symbol scripts/build-release defines).
         .target(name: "CBuildCommit"),
         // Every report, declared once: request in, document and typed export out, for f1report and f1web.
-        .target(name: "F1ReportCatalog", dependencies: ["F1CommandLine", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain"]),
+        .target(name: "F1ReportCatalog", dependencies: ["F1Export", "F1UI", "F1UseCases", "F1Domain"]),
         // The composition root: parses arguments, picks a source, wires the layers.
         .executableTarget(
             name: "f1report",
@@ -209,14 +227,17 @@ let package = Package(
         .target(
             name: "F1Web",
             dependencies: [
-                "F1ReportCatalog", "F1HTML", "F1CommandLine", "F1Export", "F1UI", "F1UseCases", "F1Domain",
+                "F1ReportCatalog", "F1HTML", "F1Export", "F1UI", "F1UseCases", "F1Domain",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 // HTTP/1's own parts (its version, a chunked body) for the connection guard, below Hummingbird's HTTP types.
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
-            ]),
+            ],
+            // Carries docs/openapi.json (the symlink OpenAPIDocument.json) in as a Swift string, so f1web
+            // serves it from its own binary.
+            plugins: ["F1CodegenPlugin"]),
         .executableTarget(
             name: "f1web",
             dependencies: [
@@ -268,19 +289,7 @@ let package = Package(
 
         // MARK: - Tools
 
-        .executableTarget(
-            name: "f1-bench",
-            dependencies: [
-                "YAMLKit", "F1Data", "F1DataF1db", "F1UseCases", "F1Domain", "ErgastEmulator", "StandardStreams", "TerminalKit",
-                // Only for `f1-bench charts`: the chart renderers against the table, in the process.
-                "F1UI", "F1Report", "F1Charts",
-                // Only for `f1-bench requests`, which compares URLSession linked in with helper processes.
-                "F1DataLive", "FetchHelperSupport",
-                // Only for `f1-bench live-viewers`: a thousand server-sent-event streams read on one thread.
-                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
-        // A real HTTP server on 127.0.0.1 that plays the Ergast/Jolpica API from recorded responses, with switchable faults; for tests and f1-bench, never linked into f1report.
+        // A real HTTP server on 127.0.0.1 that plays the Ergast/Jolpica API from recorded responses, with switchable faults; for tests, never linked into f1report.
         .target(name: "ErgastEmulator", dependencies: ["F1Data", "F1DataF1db", "F1Domain", "F1UseCases"]),
         // The emulator with the demo data, for shell scripts (scripts/check-install): prints its URL, serves until stdin closes.
         .executableTarget(name: "f1-api-emulator", dependencies: ["ErgastEmulator", "F1Data"]),

@@ -3,11 +3,10 @@ import Testing
 
 /// Where third-party libraries may be used: the command-line parser only in programs and the
 /// command line they share (F1CommandLine, no product), so it never reaches a library an app links;
-/// AsyncHTTPClient and SwiftNIO only in the fetch helper's transport (F1DataNIO, no product), and
-/// NIO's event loops also in f1-bench's many live viewers (a program, never linked by a face);
+/// AsyncHTTPClient and SwiftNIO only in the fetch helper's transport (F1DataNIO, no product);
 /// Hummingbird only in the web face (F1Web and f1web, no product).
 @Suite struct LibraryPlacementTests {
-    static let programs: Set<String> = ["f1report", "f1tracker", "f1web", "f1report-fetch", "f1-codegen", "f1-bench", "F1CommandLine"]
+    static let programs: Set<String> = ["f1report", "f1tracker", "f1web", "f1report-fetch", "f1-codegen", "F1CommandLine"]
 
     /// The folders under Sources/ with a Swift file that imports `module`.
     static func modules(importing module: String) throws -> Set<String> {
@@ -27,19 +26,18 @@ import Testing
     @Test func onlyProgramsParseArguments() throws {
         let users = try Self.modules(importing: "ArgumentParser")
         #expect(users.isSubset(of: Self.programs), "\(users.subtracting(Self.programs).sorted()) import ArgumentParser")
-        #expect(users.isSuperset(of: ["f1report", "f1-bench"]), "the detector sees \(users.sorted())")
+        #expect(users.isSuperset(of: ["f1report", "f1web"]), "the detector sees \(users.sorted())")
     }
 
     /// SwiftNIO is the helper's transport; f1web's connection guard works on NIO's HTTP/1 parts
-    /// below Hummingbird (docs/ARCHITECTURE.md, "Hand-written, and why"), and f1-bench's viewers
-    /// are NIO clients.
+    /// below Hummingbird (docs/ARCHITECTURE.md, "Hand-written, and why").
     @Test(arguments: ["AsyncHTTPClient", "NIOCore", "NIOPosix", "NIOHTTP1", "NIOHTTPCompression", "NIOSSL"])
     func onlyTheHelpersTransportAndTheWebFaceUseNIO(_ module: String) throws {
         let users = try Self.modules(importing: module)
         let allowed: Set<String> =
             switch module {
-            case "NIOCore": ["F1DataNIO", "F1Web", "f1-bench"]
-            case "NIOPosix": ["F1DataNIO", "f1-bench"]
+            case "NIOCore": ["F1DataNIO", "F1Web"]
+            case "NIOPosix": ["F1DataNIO"]
             case "NIOHTTP1": ["F1DataNIO", "F1Web"]
             default: ["F1DataNIO"]
             }

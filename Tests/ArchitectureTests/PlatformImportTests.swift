@@ -6,7 +6,7 @@ import Testing
 /// machinery (processes, /proc, exit statuses, flags) stays in the command-line targets.
 @Suite struct PlatformImportTests {
     /// The modules an app links; the command-line targets (f1report, f1report-fetch,
-    /// FetchHelperSupport, F1CommandLine, f1-bench, f1-codegen) may use what they like.
+    /// FetchHelperSupport, F1CommandLine, f1-codegen) may use what they like.
     static let libraries = ["F1Domain", "F1UseCases", "F1UI", "F1Data", "F1DataLive", "F1Fixtures", "F1Export", "F1Report", "F1Charts"]
     /// Not a product, but a transport like F1DataLive: held to the libraries' rules, so the
     /// helper's command line stays in f1report-fetch and FetchHelperSupport.

@@ -6,15 +6,15 @@ import Testing
 @Suite struct ProductTests {
     /// The layers an app builds on, as docs/library.md's product table lists them.
     static let appFacing: Set<String> = [
-        "F1Domain", "F1UseCases", "F1UI", "F1Data", "F1DataLive", "F1DataF1db", "F1Export", "F1Report", "F1Charts", "YAMLKit",
-        "TerminalKit",
+        "F1Domain", "F1UseCases", "F1UI", "F1Data", "F1DataLive", "F1DataF1db", "F1Export", "F1ReportCatalog", "F1Report", "F1Charts",
+        "YAMLKit", "TerminalKit",
     ]
     /// Products only so that the separate Fuzz/ package can link them; their API is `package`.
     static let fuzzOnly: Set<String> = ["F1Schema", "F1Codegen"]
     /// What belongs to the command line: never inside a library product.
     static let commandLineOnly: Set<String> = [
-        "f1report", "f1report-fetch", "f1-codegen", "f1-bench", "StandardStreams", "CStandardStreams", "FetchHelperSupport", "CParentWatch",
-        "F1CommandLine", "F1ReportCatalog", "F1Web", "f1web", "CBuildCommit",
+        "f1report", "f1report-fetch", "f1-codegen", "StandardStreams", "CStandardStreams", "FetchHelperSupport", "CParentWatch",
+        "F1CommandLine", "F1Web", "f1web", "CBuildCommit",
         // The fetch helper's transport and what it brings: an app has URLSession (F1DataLive).
         "F1DataNIO", "AsyncHTTPClient",
         // The web server: an app that serves pages brings its own.
@@ -43,6 +43,14 @@ import Testing
     func anAppThatSkipsF1dbNeedsNoLibYAML(_ product: String) throws {
         let linked = try #require(Self.manifest.linkedTargets(ofProduct: product))
         #expect(!linked.contains("CLibYAML"), "\(product) links libyaml through \(linked.sorted())")
+    }
+
+    /// The catalogue and the web face serve any source an app or a program chose, with no command
+    /// line in their build graph.
+    @Test(arguments: ["F1ReportCatalog", "F1Web"])
+    func theCatalogueAndTheWebFaceLinkNoCommandLine(_ target: String) throws {
+        let linked = try #require(Self.manifest.linkedTargets(ofTarget: target))
+        #expect(linked.isDisjoint(with: ["F1CommandLine", "ArgumentParser", "F1Sources"]), "\(target) links \(linked.sorted())")
     }
 
     @Test func theDetectorFollowsDependencies() throws {

@@ -1,5 +1,5 @@
 /// One row of an f1db `seasons/YYYY/races/NN-name/race-results.yml`, as the file writes it.
-struct RaceResultRow: Decodable, Sendable {
+package struct RaceResultRow: Decodable, Sendable {
     /// A finishing position ("1") or a status: DNF, DNQ, DNS, DNPQ, NC, DSQ, EX, DNP.
     var position: String
     var driverNumber: Int

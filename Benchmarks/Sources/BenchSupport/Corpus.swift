@@ -1,18 +1,25 @@
 import Foundation
 
 /// Every `*.yml` file under a folder, read into memory up front so timings exclude I/O.
-struct Corpus {
-    struct File: Sendable {
-        var path: String
-        var bytes: [UInt8]
+package struct Corpus: Sendable {
+    package struct File: Sendable {
+        package var path: String
+        package var bytes: [UInt8]
+
+        package init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+        }
     }
 
-    var files: [File]
+    package var files: [File]
 
-    var byteCount: Int { files.reduce(0) { $0 + $1.bytes.count } }
+    package init(files: [File]) { self.files = files }
+
+    package var byteCount: Int { files.reduce(0) { $0 + $1.bytes.count } }
 
     /// Reads the files in path order.
-    static func load(from directory: URL) throws -> Corpus {
+    package static func load(from directory: URL) throws -> Corpus {
         let manager = FileManager.default
         guard let enumerator = manager.enumerator(atPath: directory.path) else { return Corpus(files: []) }
         var paths: [String] = []
@@ -28,7 +35,7 @@ struct Corpus {
     }
 
     /// The files whose path relative to the data folder matches `predicate`.
-    func filter(_ predicate: (String) -> Bool) -> Corpus {
+    package func filter(_ predicate: (String) -> Bool) -> Corpus {
         Corpus(files: files.filter { predicate($0.path) })
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// One f1db `drivers/<id>.yml` file.
-struct Driver: Decodable, Sendable {
-    enum Gender: String, Decodable, Sendable, CaseIterable {
+package struct Driver: Decodable, Sendable {
+    package enum Gender: String, Decodable, Sendable, CaseIterable {
         case male = "MALE"
         case female = "FEMALE"
     }
 
-    struct FamilyRelationship: Decodable, Sendable {
+    package struct FamilyRelationship: Decodable, Sendable {
         var driverId: String
         var type: String
     }
@@ -27,5 +27,5 @@ struct Driver: Decodable, Sendable {
     var countryOfBirthCountryId: String
     var nationalityCountryId: String
     var secondNationalityCountryId: String?
-    var familyRelationships: [FamilyRelationship]?
+    package var familyRelationships: [FamilyRelationship]?
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A python3 process that holds the same files in memory and loads them all with PyYAML's C
 /// loader each time it is asked, so its passes interleave with F1Kit's in the same run.
-final class PyYAMLWorker {
+package final class PyYAMLWorker {
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
@@ -21,7 +21,7 @@ final class PyYAMLWorker {
         """
 
     /// Starts python3 and has it read `paths` (relative to `dataPath`) into memory.
-    init(dataPath: String, paths: [String]) throws {
+    package init(dataPath: String, paths: [String]) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", Self.script, dataPath]
         process.standardInput = input
@@ -37,11 +37,11 @@ final class PyYAMLWorker {
     }
 
     /// Loads every file once; the wall and CPU seconds python measured around it.
-    func pass() throws -> F1dbBenchmark.Pass {
+    package func pass() throws -> (wall: Double, cpu: Double) {
         try send("go\n")
         let fields = (readLine() ?? "").split(separator: " ").compactMap { Double($0) }
         guard fields.count == 2 else { throw Self.unavailable }
-        return F1dbBenchmark.Pass(wall: fields[0], cpu: fields[1])
+        return (fields[0], fields[1])
     }
 
     private static let unavailable = BenchmarkError(

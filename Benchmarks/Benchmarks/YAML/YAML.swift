@@ -1,0 +1,44 @@
+import BenchSupport
+import Benchmark
+import Foundation
+import YAMLKit
+
+// YAMLKit against libyaml's raw events on the f1db files, read into memory first (docs/performance.md, "YAML").
+// One iteration is one pass over a subset; MB/s is the subset's size over the median wall time.
+// YAMLKit's libyaml-only path is `package` API, out of a separate package's reach.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal], timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(30), maxIterations: 5)
+    guard Locations.isDirectory(Locations.f1dbData) else {
+        return Locations.skipping("YAML", because: "no f1db data folder at \(Locations.f1dbData.path)")
+    }
+    let corpus: Corpus
+    do {
+        corpus = try Corpus.load(from: Locations.f1dbData)
+    } catch {
+        return Locations.skipping("YAML", because: "\(error)")
+    }
+    let raceResults = corpus.filter { $0.hasPrefix("seasons/") && $0.hasSuffix("/race-results.yml") }
+    let drivers = corpus.filter { $0.hasPrefix("drivers/") }
+    let modes: [(String, Corpus, @Sendable (Corpus.File) throws -> Int)] = [
+        ("raw libyaml events, all files", corpus, countEvents),
+        ("YAMLKit nodes, all files", corpus, parseNodes),
+        ("raw libyaml events, race results", raceResults, countEvents),
+        ("YAMLKit Decoder [RaceResultRow]", raceResults, { try YAMLDecoder().decode([RaceResultRow].self, from: $0.bytes, path: $0.path).count }),
+        ("raw libyaml events, drivers", drivers, countEvents),
+        ("YAMLKit Decoder Driver", drivers, { try YAMLDecoder().decode(Driver.self, from: $0.bytes, path: $0.path).familyRelationships?.count ?? 1 }),
+    ]
+    for (name, files, work) in modes {
+        Benchmark("\(name) (\(files.files.count) files, \(String(format: "%.1f", Double(files.byteCount) / 1e6)) MB)") { benchmark in
+            for file in files.files { blackHole(try work(file)) }
+        }
+    }
+}
+
+@Sendable private func countEvents(_ file: Corpus.File) throws -> Int {
+    try YAMLParser.countEvents(bytes: file.bytes, path: file.path)
+}
+
+@Sendable private func parseNodes(_ file: Corpus.File) throws -> Int {
+    try YAMLParser.parse(bytes: file.bytes, path: file.path).entries?.count ?? 1
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+
+@main
+enum F1Bench {
+    static func main() async {
+        // A viewer whose server hung up must be a failed read to count, not SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        await BenchCommand.main()
+    }
+}
+
+/// `f1-bench live-viewers|web-churn`: the load client for a running f1web, which package-benchmark's
+/// timed closures cannot be (docs/performance.md, "The Benchmarks package"). Argument parsing and
+/// exit codes only (64 for a bad argument, 1 for a failed run).
+struct BenchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "f1-bench",
+        abstract: "Load on a running f1web: many live viewers, or viewers churning while pages are asked for.",
+        subcommands: [LiveViewersCommand.self, WebChurnCommand.self])
+
+    func run() async throws {
+        throw ValidationError("Name a load: live-viewers or web-churn.")
+    }
+
+    struct LiveViewersCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "live-viewers",
+            abstract: "Many viewers of a running f1web's live board: every update to every viewer, and how long each took.")
+        @OptionGroup var server: RunningF1web
+        @Option(help: "How many viewers follow at once.") var viewers = 1000
+        @Option(help: "Seconds to follow once every viewer is connected.") var seconds = 20.0
+        @Flag(help: "Fail unless every viewer got every update (a check, not a benchmark).") var requireEveryUpdate = false
+
+        func validate() throws {
+            guard viewers > 0, seconds > 0, seconds <= 3600 else {
+                throw ValidationError("--viewers needs a positive whole number and --seconds a number of seconds up to 3600.")
+            }
+        }
+
+        func run() async throws {
+            let benchmark = LiveViewersBenchmark(host: server.host, port: server.port, viewers: viewers, seconds: seconds)
+            let outcome: LiveViewersBenchmark.Outcome
+            do {
+                outcome = try await benchmark.run()
+            } catch {
+                throw BenchCommand.failure("The viewers could not follow \(server.url)/live/events: \(error)")
+            }
+            print(outcome.report)
+            if requireEveryUpdate, outcome.updates == nil || outcome.missing > 0 || outcome.connected < viewers {
+                throw BenchCommand.failure("Not every viewer got every update.")
+            }
+        }
+    }
+
+    /// Prints `message` and gives the exit code of a failed run.
+    static func failure(_ message: String) -> ExitCode {
+        printError(message)
+        return ExitCode.failure
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
