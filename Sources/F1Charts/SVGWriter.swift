@@ -1,4 +1,5 @@
 import F1UI
+import TextSafety
 
 /// Builds an SVG document as UTF-8 bytes, made a `String` once: numbers written the same way on
 /// every machine (no locale, at most two decimals, never "-0") and every text from the data
@@ -20,8 +21,9 @@ struct SVGWriter {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    /// Text from the chart: `&`, `<`, `>`, `"` and `'` escaped, control characters and bidirectional
-    /// overrides dropped (tabs and line breaks become spaces: SVG text is one line).
+    /// Text from the chart: every hidden character (TextSafety's `VisibleText`, the rule every face
+    /// shares) as U+FFFD, which XML accepts where it refuses C0 controls and U+FFFE; then `&`, `<`,
+    /// `>`, `"` and `'` escaped.
     mutating func text(_ text: String) {
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -30,17 +32,9 @@ struct SVGWriter {
             case ">": raw("&gt;")
             case "\"": raw("&quot;")
             case "'": raw("&apos;")
-            case "\t", "\n", "\r": bytes.append(UInt8(ascii: " "))
             default:
-                let value = scalar.value
-                // C0 and C1 controls (an 8-bit CSI is U+009B) and bidirectional overrides and
-                // isolates, which would reorder a label, are not text.
-                if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-                    || value == 0xFFFE || value == 0xFFFF
-                {
-                    continue
-                }
-                if let encoded = UTF8.encode(scalar) { bytes.append(contentsOf: encoded) }
+                let shown = VisibleText.isHidden(scalar) ? VisibleText.replacement : scalar
+                if let encoded = UTF8.encode(shown) { bytes.append(contentsOf: encoded) }
             }
         }
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import F1UI
 import Foundation
 import StandardStreams
 
@@ -22,7 +21,7 @@ package enum CommandMain {
                 // Help, versions and completion scripts: the program's own words, to standard output.
                 if !message.isEmpty { CommandLineOutput.write(message + "\n") }
             } else if !message.isEmpty {
-                CommandLineOutput.complainVerbatim(VisibleText.visible(message + "\n"))
+                CommandLineOutput.complainVerbatim(Terminal.shown(message + "\n"))
             }
             exit(code.rawValue)
         }

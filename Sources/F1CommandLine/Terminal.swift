@@ -1,7 +1,7 @@
 import ArgumentParser
-import F1UI
 import Foundation
 import StandardStreams
+import TextSafety
 
 #if canImport(Glibc)
 import Glibc
@@ -57,6 +57,13 @@ package struct Terminal: Sendable {
 
     /// One sentence for a person, on standard error.
     package func complain(_ message: String) {
-        CommandLineOutput.complain(VisibleText.visible(message))
+        CommandLineOutput.complain(Self.shown(message))
+    }
+
+    /// A sentence as it reaches standard error: it quotes what the program was given (an argument,
+    /// a path, a value from a file or a server), so every hidden character (TextSafety's
+    /// `VisibleText`) shows as U+FFFD; line feeds stay, for a message of several lines.
+    package static func shown(_ sentence: String) -> String {
+        VisibleText.visible(sentence, keepingLines: true)
     }
 }

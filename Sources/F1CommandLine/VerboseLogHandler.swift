@@ -1,4 +1,3 @@
-import F1UI
 import Logging
 import StandardStreams
 import Synchronization
@@ -13,7 +12,7 @@ package struct VerboseLogHandler: LogHandler {
     package init() {}
 
     package func log(event: LogEvent) {
-        CommandLineOutput.complain(VisibleText.visible("\(event.message)"))
+        CommandLineOutput.complain(Terminal.shown("\(event.message)"))
     }
 
     package subscript(metadataKey key: String) -> Logger.Metadata.Value? {

@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 
 /// One typed CSV cell: numbers unformatted, absent values empty.
 public enum CSVField: Equatable, Sendable {
@@ -15,7 +16,7 @@ public enum CSVField: Equatable, Sendable {
     /// The field as written: quoted when it holds a comma, quote or line break (RFC 4180).
     var encoded: String {
         switch self {
-        case .text(let value): Self.quoted(Self.inert(Self.visible(value)))
+        case .text(let value): Self.quoted(Self.inert(VisibleText.visible(value)))
         case .integer(let value): String(value)
         // Int(exactly:) is nil for fractions and non-finite values: 25 not 25.0, 12.5 as is.
         case .number(let value): Int(exactly: value).map(String.init) ?? String(value)
@@ -27,7 +28,8 @@ public enum CSVField: Equatable, Sendable {
     /// Text a spreadsheet would run as a formula (`=HYPERLINK(...)`, `+1+cmd|...`, `@SUM(...)`)
     /// starts with an apostrophe, which spreadsheet tools read as "this cell is text" and hide.
     /// A number written as text (`+5.155`, `-3`) cannot be a formula and is kept as it is, and
-    /// typed numbers are never text here; tab and carriage return are already U+FFFD.
+    /// typed numbers are never text here; tab and carriage return are already U+FFFD, as every
+    /// hidden character is (CSV is read in terminals too).
     private static func inert(_ text: String) -> String {
         guard let first = text.first, "=+-@".contains(first) else { return text }
         if Double(text).map(\.isFinite) == true { return text }
@@ -37,21 +39,5 @@ public enum CSVField: Equatable, Sendable {
     private static func quoted(_ text: String) -> String {
         guard text.contains(where: { ",\"\r\n".contains($0) }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-
-    /// CSV is read in terminals too: control characters (C0, DEL, C1) and bidirectional
-    /// overrides in names from the data become U+FFFD, as in text reports. JSON keeps them, escaped.
-    private static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isSteering) else { return text }
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars { scalars.append(isSteering(scalar) ? "\u{FFFD}" : scalar) }
-        return String(scalars)
-    }
-
-    private static func isSteering(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
     }
 }

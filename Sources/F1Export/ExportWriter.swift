@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 
 /// Writes documents as JSON, JSON Lines or CSV.
 public enum ExportWriter {
@@ -22,31 +23,27 @@ public enum ExportWriter {
     private static func encoded(_ document: some ExportDocument, _ formatting: JSONEncoder.OutputFormatting) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = formatting
-        return escapingSteering(String(decoding: try encoder.encode(document), as: UTF8.self))
+        return escapingHidden(String(decoding: try encoder.encode(document), as: UTF8.self))
     }
 
-    /// JSONEncoder escapes C0 controls but writes DEL, C1 controls, line separators and
-    /// bidirectional overrides as they are; JSON read in a terminal must not steer it, so those
-    /// become `\uXXXX` escapes too: the same text to a parser, nothing raw on screen. They can only
-    /// occur inside strings, so escaping them never touches the structure.
-    static func escapingSteering(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: isSteering) else { return json }
+    /// JSONEncoder escapes C0 controls inside strings but writes the rest of the hidden characters
+    /// (TextSafety's `VisibleText`) as they are; JSON read in a terminal must not be steered, so
+    /// those become `\uXXXX` escapes too: the same text to a parser, nothing raw on screen. Outside
+    /// strings the encoder writes only line feeds, which are kept, so the structure is untouched.
+    static func escapingHidden(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: { VisibleText.isHidden($0, keepingLines: true) }) else { return json }
         var escaped = String.UnicodeScalarView()
         for scalar in json.unicodeScalars {
-            guard isSteering(scalar) else {
+            guard VisibleText.isHidden(scalar, keepingLines: true) else {
                 escaped.append(scalar)
                 continue
             }
-            let hex = String(scalar.value, radix: 16)
-            escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            // A scalar beyond the first plane is written as its UTF-16 surrogate pair, as JSON asks.
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16)
+                escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            }
         }
         return String(escaped)
-    }
-
-    static func isSteering(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
     }
 }

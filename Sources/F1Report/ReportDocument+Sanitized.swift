@@ -1,10 +1,11 @@
 import F1UI
+import TextSafety
 
 extension ReportDocument {
-    /// The document with every character that could steer a terminal or disguise text replaced
-    /// by U+FFFD: names and statuses come from data files and API responses that F1Kit does not
-    /// control, and an escape sequence in a driver's name would otherwise move the cursor, retitle
-    /// the window or write the clipboard of whoever reads the report.
+    /// The document with every hidden character (TextSafety's `VisibleText`) replaced by U+FFFD:
+    /// names and statuses come from data files and API responses that F1Kit does not control, and
+    /// an escape sequence in a driver's name would otherwise move the cursor, retitle the window or
+    /// write the clipboard of whoever reads the report.
     func sanitized() -> ReportDocument {
         ReportDocument(
             title: Self.visible(title),
@@ -26,9 +27,8 @@ extension ReportDocument {
             })
     }
 
-    /// `text` with control characters, line and paragraph separators and bidirectional overrides
-    /// and isolates replaced, so one value stays one visible run on one line.
+    /// `text` as one visible run on one line.
     static func visible(_ text: String) -> String {
-        VisibleText.visible(text, keepingLines: false)
+        VisibleText.visible(text)
     }
 }

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Terminal columns of graphemes, from a compact range check rather than full Unicode width tables:
 /// East Asian Wide and Fullwidth blocks and emoji presentation take two columns, controls and
 /// lone zero-width marks none, everything else one. This is what wcwidth-based terminals agree on
@@ -6,6 +8,8 @@ enum DisplayWidth {
     static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
+        // A grapheme with a hidden scalar is drawn as what `TextCut` makes of it.
+        if scalars.contains(where: { VisibleText.isHidden($0) }) { return of(VisibleText.visible(String(character))) }
         switch first.properties.generalCategory {
         case .control, .format, .nonspacingMark, .enclosingMark, .lineSeparator, .paragraphSeparator, .surrogate:
             // Nothing to stand on: a mark with no base, a control or an invisible formatter.

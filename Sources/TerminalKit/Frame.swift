@@ -41,7 +41,7 @@ public struct Frame: Hashable, Sendable {
         set { if contains(row: row, column: column) { cells[row * size.columns + column] = newValue } }
     }
 
-    /// Writes text from (row, column), clipped to the frame and to `width` columns when given; returns the column after the last written cell. Wide graphemes (CJK, most emoji) take two cells; combining marks stay with their base; control characters are dropped.
+    /// Writes text from (row, column), clipped to the frame and to `width` columns when given; returns the column after the last written cell. Wide graphemes (CJK, most emoji) take two cells; combining marks stay with their base; hidden characters (TextSafety's `VisibleText`) show as U+FFFD.
     @discardableResult
     public mutating func put(_ text: String, row: Int, column: Int, style: CellStyle = .plain, width: Int? = nil) -> Int {
         guard row >= 0, row < size.rows else { return column }

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Turns frames into the bytes that draw them, sending only what changed since the last frame.
 /// Pure: frames in, bytes out; writing them is the caller's business.
 public struct FrameRenderer: Sendable {
@@ -116,7 +118,8 @@ private struct Output {
 
     /// What a cell can safely show: a cell set through the subscript may hold anything, and
     /// control characters, several graphemes or a wide grapheme in the last column would move
-    /// the cursor where the renderer does not expect it.
+    /// the cursor where the renderer does not expect it; a hidden character shows as `Frame.put`
+    /// would have shown it.
     private func printable(_ cell: Cell, row: Int, column: Int) -> String {
         if cell.text.isEmpty {
             let leftIsWide = column > 0 && DisplayWidth.of(frame[row, column - 1].text) == 2
@@ -126,6 +129,6 @@ private struct Output {
         let width = DisplayWidth.of(first)
         if width == 0 || column + width > frame.size.columns { return " " }
         if width == 2, column + 1 < frame.size.columns, !frame[row, column + 1].text.isEmpty { return " " }
-        return String(first)
+        return VisibleText.visible(String(first))
     }
 }

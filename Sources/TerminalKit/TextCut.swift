@@ -1,4 +1,5 @@
 import Synchronization
+import TextSafety
 
 /// The start of a text that fits a number of terminal columns.
 package struct TextPrefix: Hashable, Sendable {
@@ -40,7 +41,9 @@ package enum TextCut {
     }
 
     /// The longest start of `scalars` that fits `columns`; looks at no more than
-    /// `columns × scalarsPerColumn + 1` of them.
+    /// `columns × scalarsPerColumn + 1` of them. Every hidden scalar (TextSafety's `VisibleText`,
+    /// the rule every face shares) becomes U+FFFD: a cell never holds a control, a direction
+    /// override or a line break.
     package static func prefix(of scalars: some Sequence<Unicode.Scalar>, fitting columns: Int) -> TextPrefix {
         let columns = min(max(0, columns), mostColumns)
         let budget = columns * scalarsPerColumn
@@ -48,7 +51,7 @@ package enum TextCut {
         var iterator = scalars.makeIterator()
         var taken = 0
         while taken < budget, let scalar = iterator.next() {
-            head.append(scalar)
+            head.append(VisibleText.isHidden(scalar) ? VisibleText.replacement : scalar)
             taken += 1
         }
         let more = taken == budget && iterator.next() != nil

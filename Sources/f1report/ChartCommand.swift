@@ -159,8 +159,8 @@ struct ChartCommand: AsyncParsableCommand {
                 environment.terminal.complain("There is nothing to draw: \(document.title) has no chart.")
                 throw ExitCode.failure
             }
-            // Names from the data never carry a terminal's control characters, even into a file.
-            text = chart.mappingTexts { VisibleText.visible($0, keepingLines: false) }.svg(
+            // The SVG writer shows names from the data by the one rule of docs/ARCHITECTURE.md, "Text from data".
+            text = chart.svg(
                 style: SVGChartStyle(width: width ?? 960, height: height ?? 540, theme: theme))
         case .text:
             let terminal = environment.terminal

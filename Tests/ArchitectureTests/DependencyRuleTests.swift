@@ -20,7 +20,7 @@ import Testing
                     words[..<index].allSatisfy({ ["public", "internal", "@testable", "@_exported"].contains($0) })
                 {
                     let module = String(words[index + 1])
-                    if module.hasPrefix("F1") || ["YAMLKit", "TerminalKit", "CLibYAML", "FetchHelperSupport"].contains(module) {
+                    if module.hasPrefix("F1") || ["YAMLKit", "TerminalKit", "TextSafety", "CLibYAML", "FetchHelperSupport"].contains(module) {
                         found.insert(module)
                     }
                 }
@@ -35,11 +35,11 @@ import Testing
         "F1UI": ["F1UseCases", "F1Domain"],
         // Text and Markdown of F1UI's documents; tables laid out by TerminalKit's display-width
         // layout, the one the terminal app uses, so both faces drop and cut columns alike.
-        "F1Report": ["F1UI", "F1Charts", "TerminalKit"],
+        "F1Report": ["F1UI", "F1Charts", "TerminalKit", "TextSafety"],
         // F1UI's charts as SVG and terminal cells: presentation only, like F1Report.
-        "F1Charts": ["F1UI", "TerminalKit"],
+        "F1Charts": ["F1UI", "TerminalKit", "TextSafety"],
         // Machine-readable reports from domain values: no presentation strings, no data layer.
-        "F1Export": ["F1UseCases", "F1Domain"],
+        "F1Export": ["F1UseCases", "F1Domain", "TextSafety"],
         "F1Fixtures": ["F1Domain"],
         "F1Data": ["F1Domain", "F1UseCases", "F1Fixtures"],
         "F1DataF1db": ["F1Data", "F1UseCases", "F1Domain", "YAMLKit"],
@@ -51,7 +51,7 @@ import Testing
         // The command line's side of the fetch helper: a process, /proc, exit statuses.
         "FetchHelperSupport": ["F1Data", "F1UseCases"],
         // What the command-line programs share: the source flags, their wiring, the terminal.
-        "F1CommandLine": ["F1Data", "F1DataF1db", "F1UseCases", "F1UI", "F1Domain", "FetchHelperSupport"],
+        "F1CommandLine": ["F1Data", "F1DataF1db", "F1UseCases", "F1UI", "F1Domain", "FetchHelperSupport", "TextSafety"],
         // Every report declared once (use case, screen, document, export) for every program.
         "F1ReportCatalog": ["F1CommandLine", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
         // The reporter: the shared command line and the report layers; never the live client.
@@ -60,7 +60,7 @@ import Testing
         "F1Web": ["F1ReportCatalog", "F1HTML", "F1CommandLine", "F1Export", "F1UI", "F1UseCases", "F1Domain"],
         "f1web": ["F1Web", "F1CommandLine", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
         // The browser's renderer: F1UI's documents as HTML, charts by F1Charts; presentation only.
-        "F1HTML": ["F1UI", "F1Charts", "F1Domain"],
+        "F1HTML": ["F1UI", "F1Charts", "F1Domain", "TextSafety"],
         // The terminal app's renderer: F1UI drawn into TerminalKit frames; no data layer, no command line.
         "F1TerminalUI": ["F1UI", "F1UseCases", "F1Domain", "F1Charts", "TerminalKit"],
         // The app's composition root: the shared command line, the renderer, the sources.
@@ -70,8 +70,11 @@ import Testing
         "F1Codegen": ["F1Schema", "YAMLKit"],
         // Knows nothing of F1, so any program can write its output through it.
         "StandardStreams": [],
-        // Knows nothing of F1 either: a full-screen terminal app's raw mode, frames and keys.
-        "TerminalKit": [],
+        // Knows nothing of F1 either: a full-screen terminal app's raw mode, frames and keys; text
+        // from data shown by the one rule every face shares.
+        "TerminalKit": ["TextSafety"],
+        // The characters no face shows as themselves: below every face, importing nothing.
+        "TextSafety": [],
     ]
 
     @Test(arguments: allowed.keys.sorted())

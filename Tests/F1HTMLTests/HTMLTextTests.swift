@@ -1,7 +1,8 @@
 import F1HTML
 import Testing
+import TextSafety
 
-/// The five characters of markup escaped; controls, separators and direction overrides removed.
+/// The five characters of markup escaped; hidden characters (TextSafety's `VisibleText`) as U+FFFD.
 @Suite struct HTMLTextTests {
     @Test(arguments: [
         ("plain text", "plain text"),
@@ -16,12 +17,12 @@ import Testing
         #expect(HTMLText.escaped(text) == escaped)
     }
 
-    @Test func controlsSeparatorsAndOverridesAreRemovedButLinesAndTabsKept() {
-        #expect(HTMLText.escaped("a\u{1B}[2Jb") == "a[2Jb")
-        #expect(HTMLText.escaped("a\u{0}b\u{7F}c\u{9B}d\r") == "abcd")
-        #expect(HTMLText.escaped("evil\u{202E}gnp.exe") == "evilgnp.exe")
-        #expect(HTMLText.escaped("\u{2066}x\u{2069}\u{2028}y\u{2029}") == "xy")
-        #expect(HTMLText.escaped("one\ntwo\tthree") == "one\ntwo\tthree")
+    @Test func hiddenCharactersShowAsTheReplacement() {
+        #expect(HTMLText.escaped("a\u{1B}[2Jb") == "a\u{FFFD}[2Jb")
+        #expect(HTMLText.escaped("a\u{0}b\u{7F}c\u{9B}d\r") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}")
+        #expect(HTMLText.escaped("evil\u{202E}gnp.exe") == "evil\u{FFFD}gnp.exe")
+        #expect(HTMLText.escaped("\u{2066}x\u{2069}\u{2028}y\u{2029}") == "\u{FFFD}x\u{FFFD}\u{FFFD}y\u{FFFD}")
+        #expect(HTMLText.escaped("one\ntwo\tthree") == "one\u{FFFD}two\u{FFFD}three")
     }
 
     @Test func aFragmentOfTextIsEscapedAndMarkupIsKept() {
@@ -40,21 +41,14 @@ import Testing
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
-            default: if !isRemoved(scalar.value) { result.unicodeScalars.append(scalar) }
+            default: result.unicodeScalars.append(VisibleText.isHidden(scalar) ? VisibleText.replacement : scalar)
             }
         }
         return result
     }
 
-    /// C0 controls but tab and line feed, DEL and C1, line and paragraph separators, direction
-    /// overrides and isolates, and the two noncharacters XML refuses.
-    static func isRemoved(_ value: UInt32) -> Bool {
-        (value < 0x20 && value != 0x09 && value != 0x0A) || (0x7F...0x9F).contains(value) || (0x2028...0x202E).contains(value)
-            || (0x2066...0x2069).contains(value) || value == 0xFFFE || value == 0xFFFF
-    }
-
     /// Every scalar of the first two planes, and the last ones, alone and between letters, with
-    /// their neighbours in the encoding (the bytes that start a removed scalar start many kept ones).
+    /// their neighbours in the encoding (the bytes that start a hidden scalar start many shown ones).
     @Test func bytesAreEscapedAsTheScalarRuleSays() {
         let values = Array(0...0x2_FFFF) + Array(0x10_FF00...0x10_FFFF)
         var mismatches: [String] = []
@@ -68,11 +62,11 @@ import Testing
         #expect(mismatches.isEmpty, "U+\(mismatches.prefix(10))")
     }
 
-    /// Text that needs no escaping comes back as it is, and text that does never keeps a removed scalar.
-    @Test func plainTextIsReturnedAndRemovedScalarsNeverSurvive() {
+    /// Text that needs no escaping comes back as it is, and text that does never keeps a hidden scalar.
+    @Test func plainTextIsReturnedAndHiddenScalarsNeverSurvive() {
         let plain = "Max Verstappen ▲2 Pérez ★ \u{2027} \u{202F} \u{FFFD}"
         #expect(HTMLText.escaped(plain) == plain)
         let hostile = "\u{202E}<\u{85}\u{2069}>\u{FFFF}\u{9F}"
-        #expect(HTMLText.escaped(hostile) == "&lt;&gt;")
+        #expect(HTMLText.escaped(hostile) == "\u{FFFD}&lt;\u{FFFD}\u{FFFD}&gt;\u{FFFD}\u{FFFD}")
     }
 }

@@ -114,13 +114,13 @@ import Testing
         #expect(output == "\u{1B}[1;1H漢x")
     }
 
-    @Test func aCellHoldingAControlCharacterIsDrawnBlank() {
+    @Test func aCellHoldingAControlCharacterIsDrawnAsTheReplacement() {
         var renderer = FrameRenderer(usesColor: true, synchronizedOutput: false)
         _ = renderer.render(Frame(size: size))
         var frame = Frame(size: size)
         frame[0, 0] = Cell("\u{1B}")
         frame[0, 19] = Cell("漢")
-        #expect(!text(renderer.render(frame)).contains("\u{1B}[1;1H\u{1B}"))
+        #expect(text(renderer.render(frame)).contains("\u{1B}[1;1H\u{FFFD}"))
         #expect(!text(renderer.render(frame)).contains("漢"))
     }
 }

@@ -35,11 +35,12 @@ import Testing
         #expect(frame[0, 3].text == " ")
     }
 
-    @Test func combiningMarksStayWithTheirBaseAndControlsAreDropped() {
+    /// Hidden characters (TextSafety's `VisibleText`) take a cell each, as U+FFFD, as in every face.
+    @Test func combiningMarksStayWithTheirBaseAndHiddenCharactersShowAsTheReplacement() {
         var frame = Frame(size: size)
-        #expect(frame.put("e\u{301}a\u{1B}[31m\tb\n", row: 0, column: 0) == 7)
+        #expect(frame.put("e\u{301}a\u{1B}[31m\tb\n", row: 0, column: 0) == 10)
         #expect(frame[0, 0].text == "e\u{301}")
-        #expect(frame.text.split(separator: "\n").first == "éa[31mb")
+        #expect(frame.text.split(separator: "\n").first == "éa\u{FFFD}[31m\u{FFFD}b\u{FFFD}")
         #expect(frame.put("\u{301}", row: 1, column: 0) == 0)
     }
 
