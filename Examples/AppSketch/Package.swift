@@ -15,6 +15,7 @@ let package = Package(
                 .product(name: "F1Domain", package: "F1Kit"), .product(name: "F1UseCases", package: "F1Kit"),
                 .product(name: "F1UI", package: "F1Kit"), .product(name: "F1Data", package: "F1Kit"),
                 .product(name: "F1DataLive", package: "F1Kit"), .product(name: "F1Export", package: "F1Kit"),
+                .product(name: "F1ReportCatalog", package: "F1Kit"),
             ])
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import ArgumentParser
 import F1Data
 import F1Domain
 import F1UI
+import F1UseCases
 import FetchHelperSupport
 import Foundation
 
@@ -22,7 +23,7 @@ extension DataSource {
             gate: RateLimiter(clock: ContinuousClock(), earlier: history?.ages() ?? []),
             cache: cache, history: history,
             notices: { terminal.complain(F1UI.FriendlyError.message(for: $0)) })
-        return ApiRepository(client: client, today: { realToday() })
+        return ApiRepository(client: client, today: SourceClock.systemToday)
     }
 
     /// The API cache's folder, when there is one. Without one a run goes on uncached (saying so
@@ -59,15 +60,5 @@ extension DataSource {
             policy.deadline = .milliseconds(Int(seconds * 1000))  // trap-ok: at most an hour
         }
         return policy
-    }
-
-    /// Today's date in UTC, for real sources.
-    package static func realToday() -> CalendarDate {
-        CalendarDate(daysSince1970: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down)))  // trap-ok: today's date
-    }
-
-    /// This moment in UTC, for real sources.
-    package static func realNow() -> Moment {
-        Moment(millisecondsSince1970: Int((Date().timeIntervalSince1970 * 1000).rounded(.down)))  // trap-ok: today's time
     }
 }

@@ -21,19 +21,6 @@ extension DataSource {
             baseURL: source.resolvedOpenF1URL, cacheMode: source.cacheMode, accessToken: token,
             http: http,
             gate: RateLimiter(limits: token == nil ? .openF1 : .openF1SignedIn, clock: ContinuousClock()), retry: retryPolicy(), cache: cache)
-        return OpenF1Source(client: client, now: { realNow() })
-    }
-
-    /// OpenF1's session `key` (nil: the latest) replayed from its answers, fetched through the cache.
-    package func fetchedReplay(session key: Int?) async throws -> TimedSessionReplay {
-        guard case .openF1(let openF1, _) = self else { throw LookupError.noLiveRace }
-        let timing = try await openF1.timing(session: key).timing
-        return TimedSessionReplay(timeline: SessionTimeline(timing), raceName: timing.title())
-    }
-
-    /// The session running now on OpenF1, followed live.
-    package func followedSession() async throws -> OpenF1LiveFeed {
-        guard case .openF1(let openF1, _) = self else { throw LookupError.noLiveRace }
-        return try await openF1.followCurrentSession()
+        return OpenF1Source(client: client, now: SourceClock.systemNow)
     }
 }

@@ -1,22 +1,11 @@
 import ArgumentParser
 import F1Data
 import F1DataF1db
+@_exported import F1Sources
 
-/// The source the flags chose, each case holding what that source needs. What every
-/// command-line program reads from it (repositories, clocks, what it can replay) is derived in
-/// `DataSource+Repositories.swift`, and both programs open it through `open(_:program:servesTiming:)`,
-/// so neither composition root chooses a repository of its own.
-package enum DataSource: Sendable {
-    /// The built-in demo season, with its race in progress; "now" is the demo's as-of moment.
-    case demo(DemoRepository)
-    /// An f1db checkout: the whole history, with champions and scoring read at less cost than by season.
-    case f1db(F1dbRepository)
-    /// The Jolpica API (or one like it) through the cache; a finished race replays from its lap times.
-    case api(ApiRepository)
-    /// OpenF1's session timing, for `f1report live`. The demo data stands behind the other
-    /// reports, which the commands that serve timing never ask for.
-    case openF1(OpenF1Source, standIn: DemoRepository)
-
+/// The source the flags chose (F1Sources' `DataSource`), opened here from the flags: every
+/// program opens it through `open(_:program:servesTiming:)`, so none chooses a repository of its own.
+extension DataSource {
     /// Opens the source the flags name: the one composition for every program. A source that
     /// cannot be opened is one sentence on standard error and `ExitCode.failure`, so `program`
     /// (its name as its user types it, for the hints) needs no message of its own.

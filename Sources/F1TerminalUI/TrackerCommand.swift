@@ -20,7 +20,7 @@ package enum TrackerCommand: Hashable, Sendable {
     /// `[` `]` one lap back or on, `{` `}` ten, in a replay.
     case jump(laps: Int)
     /// `c` `p` `t` `u` `a`: a championship report of the season shown.
-    case report(TrackerReport)
+    case report(key: Character)
     /// `w`: the championship or the champions under the next era's rules.
     case whatIf
     /// `v`: the next chart of the race (positions, gaps, lap times, tyres) in its lap chart section.
@@ -55,11 +55,7 @@ package enum TrackerCommand: Hashable, Sendable {
         case .character("]"): .jump(laps: 1)
         case .character("{"): .jump(laps: -10)
         case .character("}"): .jump(laps: 10)
-        case .character("c"): .report(.championship)
-        case .character("p"): .report(.progression)
-        case .character("t"): .report(.title)
-        case .character("u"): .report(.rules)
-        case .character("a"): .report(.champions)
+        case .character(let key) where TrackerController.reportKeys[key] != nil: .report(key: key)
         case .character("w"): .whatIf
         case .character("v"): .nextChart
         case .character("?"), .function(1): .help
@@ -73,29 +69,4 @@ package enum TrackerCommand: Hashable, Sendable {
 package struct KeyHelp: Hashable, Sendable {
     package var keys: String
     package var action: String
-}
-
-/// The reports of a championship the app opens by key, as `f1report` has a command for each.
-package enum TrackerReport: Hashable, Sendable, CaseIterable {
-    case championship, progression, title, rules, champions
-
-    var key: String {
-        switch self {
-        case .championship: "c"
-        case .progression: "p"
-        case .title: "t"
-        case .rules: "u"
-        case .champions: "a"
-        }
-    }
-
-    var name: String {
-        switch self {
-        case .championship: "championship from results"
-        case .progression: "race by race"
-        case .title: "title maths"
-        case .rules: "scoring rules"
-        case .champions: "every champion"
-        }
-    }
 }

@@ -15,7 +15,7 @@ extension TrackerController {
         switch visible {
         case .weekend: true
         case .standings(let screen): screen.kinds.count > 1
-        case .report: model.router.top.map { if case .championship = $0 { true } else if case .progression = $0 { true } else { false } } ?? false
+        case .report(.championship), .report(.progression): true
         default: false
         }
     }
@@ -24,7 +24,7 @@ extension TrackerController {
         case races(Int)
         case standings(Int, StandingsScreen.Kind)
         case seasons, live
-        case route(F1UI.Route, RaceDetailScreen.Section?)
+        case route(ReportRequest, RaceDetailScreen.Section?)
     }
 
     private var listID: ListID? {
@@ -34,7 +34,7 @@ extension TrackerController {
         case .seasons: .seasons
         case .live: .live
         case .weekend(let screen): model.router.top.map { .route($0, screen.section) }
-        case .competitor, .report: model.router.top.map { .route($0, nil) }
+        case .report: model.router.top.map { .route($0, nil) }
         }
     }
 

@@ -2,23 +2,23 @@ import F1UI
 
 /// The championship reports `f1report` prints, opened by key on the Standings tab's stack: the
 /// championship computed from results with its what-if, the progression, the title maths, the
-/// rules and every champion.
+/// rules and every champion. Each key names its `ReportRequest` for the season and championship shown.
 extension TrackerController {
-    func openReport(_ report: TrackerReport) {
-        let season = model.season
-        let kind = model.standings.kind
-        let route: F1UI.Route =
-            switch report {
-            case .championship: .championship(season: season, kind: kind, under: nil)
-            case .progression: .progression(season: season, kind: kind)
-            case .title: .title(season: season)
-            case .rules: .rules(season: season)
-            case .champions: .champions(under: nil)
-            }
+    /// The report each key opens, for the season and the championship on screen.
+    nonisolated static let reportKeys: [Character: @Sendable (_ season: Int, _ kind: StandingsScreen.Kind) -> ReportRequest] = [
+        "c": { .championship($1, season: $0, round: nil, under: nil) },
+        "p": { .progression($1, season: $0) },
+        "t": { season, _ in .title(season: season, round: nil) },
+        "u": { season, _ in .rules(season: season) },
+        "a": { _, _ in .champions(under: nil) },
+    ]
+
+    func openReport(key: Character) {
+        guard let request = Self.reportKeys[key]?(model.season, model.standings.kind) else { return }
         model.router.select(.standings)
         // One report replaces another, so Esc goes back to the standings, not through every report seen.
-        if let top = model.router.top, top.isChampionshipReport { model.router.pop() }
-        model.router.push(route)
+        if let top = model.router.top, top.isOpenedByKey { model.router.pop() }
+        model.router.push(request)
         perform { await $0.model.onAppear() }
     }
 
@@ -31,7 +31,8 @@ extension TrackerController {
             return systems[safeIndex: index + 1]
         }
         switch top {
-        case .championship(let season, let kind, let under): replaceTop(with: .championship(season: season, kind: kind, under: next(after: under)))
+        case .championship(let kind, let season, let round, let under):
+            replaceTop(with: .championship(kind, season: season, round: round, under: next(after: under)))
         case .champions(let under): replaceTop(with: .champions(under: next(after: under)))
         default: return
         }
@@ -40,56 +41,26 @@ extension TrackerController {
     /// The other championship (drivers' or constructors') of the report shown.
     func toggleReportKind() {
         switch model.router.top {
-        case .championship(let season, let kind, let under)?: replaceTop(with: .championship(season: season, kind: kind.other, under: under))
-        case .progression(let season, let kind)?: replaceTop(with: .progression(season: season, kind: kind.other))
+        case .championship(let kind, let season, let round, let under)?:
+            replaceTop(with: .championship(kind.other, season: season, round: round, under: under))
+        case .progression(let kind, let season)?: replaceTop(with: .progression(kind.other, season: season))
         default: return
         }
     }
 
-    private func replaceTop(with route: F1UI.Route) {
+    private func replaceTop(with request: ReportRequest) {
         model.router.pop()
-        model.router.push(route)
+        model.router.push(request)
         perform { await $0.model.onAppear() }
     }
-
-    /// The document of a report opened by key.
-    func reportDocument(_ opened: AppModel.Opened) -> ReportDocument? {
-        switch opened {
-        case .championship(let screen): screen.state.content.map(builder.championship)
-        // Every round: the table layout drops the earliest rounds first where the width runs out.
-        case .progression(let screen): screen.state.content.map(builder.progression)
-        case .title(let screen): screen.state.content.map(builder.title)
-        case .rules(let screen): screen.state.content.map(builder.rules)
-        case .champions(let screen): screen.state.content.map { builder.champions($0.rows) }
-        case .championsWhatIf(let screen): screen.state.content.map(builder.championsWhatIf)
-        case .raceWeekend, .competitorSeason: nil
-        }
-    }
-
-    /// What the report is while it loads, from its route.
-    var reportTitle: String {
-        switch model.router.top {
-        case .championship(let season, let kind, _)?: "\(season) \(kind.possessive) championship from results"
-        case .progression(let season, let kind)?: "\(season) \(kind.possessive) championship, race by race"
-        case .title(let season)?: "\(season) drivers' title"
-        case .rules(let season)?: "\(season) scoring rules"
-        case .champions?: "World champions"
-        default: "Report"
-        }
-    }
 }
 
-extension F1UI.Route {
+extension ReportRequest {
     /// A report opened by key rather than from a row.
-    var isChampionshipReport: Bool {
+    var isOpenedByKey: Bool {
         switch self {
         case .championship, .progression, .title, .rules, .champions: true
-        case .raceWeekend, .driverSeason, .constructorSeason: false
+        default: false
         }
     }
-}
-
-extension StandingsScreen.Kind {
-    var other: StandingsScreen.Kind { self == .drivers ? .constructors : .drivers }
-    var possessive: String { self == .drivers ? "drivers'" : "constructors'" }
 }

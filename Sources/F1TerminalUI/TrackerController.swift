@@ -40,18 +40,16 @@ package final class TrackerController {
         case seasons(SeasonsScreen)
         case live(LiveRaceScreen)
         case weekend(RaceDetailScreen)
-        case competitor(CompetitorSeasonScreen)
-        /// A championship report opened from the standings: computed, race by race, the title
-        /// maths, the rules, the champions.
-        case report(AppModel.Opened)
+        /// Any other report opened on a tab: a driver's or team's season, a championship report
+        /// opened by key.
+        case report(ReportScreen)
     }
 
     package var visible: Visible {
         if let route = model.router.top {
             switch model.screen(for: route) {
             case .raceWeekend(let screen): return .weekend(screen)
-            case .competitorSeason(let screen): return .competitor(screen)
-            case let report: return .report(report)
+            case .report(let screen): return .report(screen)
             }
         }
         switch model.router.tab {
@@ -69,14 +67,9 @@ package final class TrackerController {
         case .standings(let screen): screen.state.isLoading
         case .seasons(let screen): screen.state.isLoading
         case .live(let screen): screen.state == .loading
-        case .weekend(let screen): screen.sectionState.isLoading
-        case .competitor(let screen): screen.state.isLoading
-        case .report(let opened): if let screen = opened.loading { Self.isLoading(screen) } else { false }
+        case .weekend(let screen): screen.current.loading.isLoading
+        case .report(let screen): screen.loading.isLoading
         }
-    }
-
-    private static func isLoading<Screen: LoadingScreen>(_ screen: Screen) -> Bool {
-        screen.state.isLoading
     }
 
     /// The first thing the app does: shows the races tab's content.
@@ -106,9 +99,9 @@ package final class TrackerController {
         }
         switch command {
         case .quit: return false
-        case .report(let report): openReport(report)
+        case .report(let key): openReport(key: key)
         case .whatIf: cycleWhatIf()
-        case .nextChart: if case .weekend(let screen) = visible, screen.section == .lapChart { screen.lapChart?.onNextKind() }
+        case .nextChart: if case .weekend(let screen) = visible, case .raceChart(let chart) = screen.current { chart.onNextKind() }
         case .help: isShowingHelp = true
         case .up: moveCursor(by: -1)
         case .down: moveCursor(by: 1)
@@ -195,19 +188,16 @@ package final class TrackerController {
         case .races(let screen): perform { _ in await Self.refreshOrRetry(screen) }
         case .standings(let screen): perform { _ in await Self.refreshOrRetry(screen) }
         case .seasons(let screen): perform { _ in await Self.refreshOrRetry(screen) }
-        case .competitor(let screen): perform { _ in await Self.refreshOrRetry(screen) }
-        case .report(let opened):
-            guard let screen = opened.loading else { return }
-            perform { _ in await Self.refreshOrRetry(screen) }
+        case .report(let screen): perform { _ in await Self.refreshOrRetry(screen.loading) }
         case .weekend(let screen):
-            perform { _ in screen.sectionState.failure != nil ? await screen.onTappedRetry() : await screen.onRefresh() }
+            perform { _ in screen.current.loading.failure != nil ? await screen.onTappedRetry() : await screen.onRefresh() }
         case .live(let screen):
             if !screen.isRunning { screen.onStartLive() }
         }
     }
 
-    private static func refreshOrRetry<Screen: LoadingScreen>(_ screen: Screen) async {
-        screen.state.failure != nil ? await screen.onTappedRetry() : await screen.onRefresh()
+    private static func refreshOrRetry(_ screen: any LoadingScreen) async {
+        screen.failure != nil ? await screen.onTappedRetry() : await screen.onRefresh()
     }
 
     private func toggleLive() {

@@ -37,13 +37,13 @@ package enum TrackerView {
         case .seasons(let screen): SeasonsView.draw(screen, context, into: &frame)
         case .live(let screen): LiveView.draw(screen, context, into: &frame)
         case .weekend(let screen): WeekendView.draw(screen, context, into: &frame)
-        case .competitor(let screen): CompetitorView.draw(screen, context, into: &frame)
-        case .report(let opened): if let screen = opened.loading { drawReport(screen, context, into: &frame) }
+        case .report(.competitorSeason(let screen)): CompetitorView.draw(screen, context, into: &frame)
+        case .report(let screen): drawReport(screen.loading, context, into: &frame)
         }
     }
 
-    private static func drawReport<Screen: LoadingScreen>(_ screen: Screen, _ context: DrawContext, into frame: inout Frame) {
-        let title = context.controller.reportTitle
+    private static func drawReport(_ screen: some LoadingScreen, _ context: DrawContext, into frame: inout Frame) {
+        let title = context.controller.model.router.top?.title ?? "Report"
         DocumentView.drawScreen(
             state: screen.state, refreshFailure: screen.refreshFailure, title: title, loading: "Computing the \(title)…", context, into: &frame)
     }
@@ -81,7 +81,7 @@ package enum TrackerView {
         case .standings(let screen):
             hints.append(("Enter", "open"))
             if screen.kinds.count > 1 { hints.append(("←→", "table")) }
-        case .races, .competitor, .seasons: hints.append(("Enter", "open"))
+        case .races, .seasons, .report(.competitorSeason): hints.append(("Enter", "open"))
         case .report:
             hints.append(("Enter", "open"))
             if controller.hasSections { hints.append(("←→", "table")) }

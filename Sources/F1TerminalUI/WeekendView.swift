@@ -9,19 +9,19 @@ enum WeekendView {
     static func draw(_ screen: RaceDetailScreen, _ context: DrawContext, into frame: inout Frame) {
         let region = context.region
         let title = screen.title.map { "\(screen.season) \($0) · round \(screen.round)" } ?? "\(screen.season) round \(screen.round)"
-        let state = screen.sectionState
+        let shown = screen.current.loading
         let document = context.controller.document
         let note: String? =
-            state.isLoading && document != nil
-            ? context.spinner + " refreshing" : state.refreshFailure.map { "Refresh failed: " + context.controller.describe($0) }
-        frame.drawTitle(title, note: note, noteStyle: state.refreshFailure == nil ? Palette.accent : Palette.error, context: context)
+            shown.isLoading && document != nil
+            ? context.spinner + " refreshing" : shown.refreshFailure.map { "Refresh failed: " + context.controller.describe($0) }
+        frame.drawTitle(title, note: note, noteStyle: shown.refreshFailure == nil ? Palette.accent : Palette.error, context: context)
         drawSections(screen, row: region.top + 1, region: region, into: &frame)
         let top = region.top + 3
         if let document {
             DocumentView.draw(document, top: top, context: context, into: &frame)
-        } else if let sentence = emptySentence(screen) {
+        } else if let sentence = shown.emptySentence {
             frame.putWrapped(sentence, row: top, column: region.left + 2, width: region.width - 4, style: .plain)
-        } else if let failure = state.failure {
+        } else if let failure = shown.failure {
             frame.drawFailure(failure, message: context.controller.describe(failure), row: top, column: region.left + 2, width: region.width - 4)
         } else {
             frame.put(
@@ -36,23 +36,6 @@ enum WeekendView {
             let label = " \(section.title) "
             guard x + Frame.displayWidth(of: label) < region.left + region.width else { break }
             x = frame.put(label, row: row, column: x, style: section == screen.section ? Palette.selected(Palette.title) : Palette.dim) + 1
-        }
-    }
-
-    /// Why the section shown has nothing to show, when it says so.
-    private static func emptySentence(_ screen: RaceDetailScreen) -> String? {
-        func sentence<Content>(_ state: F1UI.ViewState<Content>) -> String? {
-            if case .empty(let sentence) = state { return sentence }
-            return nil
-        }
-        return switch screen.section {
-        case .timetable: sentence(screen.weekend.state)
-        case .results: sentence(screen.results.state)
-        case .qualifying: sentence(screen.qualifying.state)
-        case .sprint: sentence(screen.sprint.state)
-        case .grid: sentence(screen.grid.state)
-        case .pitStops: sentence(screen.pitStops.state)
-        case .lapChart: screen.lapChart.flatMap { sentence($0.state) }
         }
     }
 }

@@ -15,34 +15,16 @@ extension F1UI {
             }
         }
     }
-
-    /// A screen pushed on a tab's stack, named by what it shows so it can be rebuilt, compared and restored.
-    public enum Route: Hashable, Sendable {
-        case raceWeekend(season: Int, round: Int)
-        case driverSeason(season: Int, driver: Driver.ID)
-        case constructorSeason(season: Int, constructor: Constructor.ID)
-        /// A championship computed from results; `under` scores it again by another era's rules
-        /// (a season that used them, "1991", or a system's id).
-        case championship(season: Int, kind: StandingsScreen.Kind, under: String?)
-        /// The championship after every round.
-        case progression(season: Int, kind: StandingsScreen.Kind)
-        /// Who can still win the drivers' title.
-        case title(season: Int)
-        /// The season's scoring rules.
-        case rules(season: Int)
-        /// Every season's champions; with `under`, beside those the other rules would have crowned.
-        case champions(under: String?)
-    }
 }
 
 /// Where the person is: the selected tab and, per tab, the stack of screens opened on top of its
-/// root, as a tab bar with a navigation stack in each tab. A SwiftUI app binds `path(for:)` to a
+/// root, each named by its `ReportRequest`, as a tab bar with a navigation stack in each tab. A SwiftUI app binds `path(for:)` to a
 /// NavigationStack; the terminal app draws the top of the selected tab's stack.
 @MainActor
 @Observable
 public final class Router {
     public private(set) var tab: F1UI.Tab
-    private var paths: [F1UI.Tab: [F1UI.Route]] = [:] {
+    private var paths: [F1UI.Tab: [ReportRequest]] = [:] {
         didSet { pathsDidChange?() }
     }
     /// Told after any stack changes, however it changed (a NavigationStack's binding included), so
@@ -54,15 +36,15 @@ public final class Router {
     }
 
     /// The screens opened on the selected tab, oldest first.
-    public var path: [F1UI.Route] { path(for: tab) }
+    public var path: [ReportRequest] { path(for: tab) }
 
     /// The screen on top of the selected tab, or nil at its root.
-    public var top: F1UI.Route? { path.last }
+    public var top: ReportRequest? { path.last }
 
-    public func path(for tab: F1UI.Tab) -> [F1UI.Route] { paths[tab] ?? [] }
+    public func path(for tab: F1UI.Tab) -> [ReportRequest] { paths[tab] ?? [] }
 
     /// Replaces a tab's stack, as a SwiftUI NavigationStack's binding does.
-    public func setPath(_ path: [F1UI.Route], for tab: F1UI.Tab) {
+    public func setPath(_ path: [ReportRequest], for tab: F1UI.Tab) {
         paths[tab] = path
     }
 
@@ -72,7 +54,7 @@ public final class Router {
     }
 
     /// Opens `route` on top of the selected tab, unless it is already the top.
-    public func push(_ route: F1UI.Route) {
+    public func push(_ route: ReportRequest) {
         guard top != route else { return }
         paths[tab, default: []].append(route)
     }

@@ -1,4 +1,3 @@
-import F1CommandLine
 import F1Export
 import F1HTML
 import F1ReportCatalog
@@ -40,7 +39,7 @@ package struct WebAnswer: Sendable {
 /// Loads the reports an address asks for through the catalog and renders them: HTML pages from
 /// the documents, API answers from the typed exports.
 package struct WebSite: Sendable {
-    package let sources: DataSource
+    package let sources: any ReportSource
     package let format: F1UI.Format
     /// The time zone's name, which reports that show times give.
     package let timeZoneName: String
@@ -48,7 +47,7 @@ package struct WebSite: Sendable {
     /// The server's one live race, when the source has one.
     package let live: LiveFeed?
 
-    package init(sources: DataSource, format: F1UI.Format, timeZoneName: String, live: LiveFeed? = nil) {
+    package init(sources: any ReportSource, format: F1UI.Format, timeZoneName: String, live: LiveFeed? = nil) {
         self.sources = sources
         self.format = format
         self.timeZoneName = timeZoneName
@@ -59,7 +58,7 @@ package struct WebSite: Sendable {
     /// The catalog as of now: a server runs for days, and the next race's countdown is to the
     /// request's minute, as the terminal app's is to the frame's.
     package var catalog: ReportCatalog {
-        ReportCatalog(sources: sources, format: format, builder: ReportBuilder(source: source, timeZoneName: timeZoneName, now: sources.now()))
+        ReportCatalog(source: sources, format: format, builder: ReportBuilder(source: source, timeZoneName: timeZoneName, now: sources.clock.now()))
     }
 
     package static let htmlType = "text/html; charset=utf-8"
@@ -155,7 +154,7 @@ package struct WebSite: Sendable {
     }
 
     /// The source's name, credited on every page.
-    var source: String { sources.races.info.name }
+    var source: String { sources.info.name }
 
     private func freshness(of page: WebPage) -> WebAnswer.Freshness {
         guard let season = page.season, season < latestSeason else { return .revalidate }

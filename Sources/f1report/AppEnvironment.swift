@@ -29,7 +29,7 @@ struct AppEnvironment: Sendable {
         verbose = source.verbose
         format = F1UI.Format(timeZone: output.timeZone.resolvedTimeZone ?? .current)
         builder = ReportBuilder(source: sources.races.info.name, timeZoneName: output.timeZone.timeZoneName, now: sources.now())
-        catalog = ReportCatalog(sources: sources, format: format, builder: builder)
+        catalog = ReportCatalog(source: sources, format: format, builder: builder)
         self.output = output
     }
 
@@ -44,10 +44,12 @@ struct AppEnvironment: Sendable {
     var latestSeason: Int { sources.latestSeason }
 
     /// Qualifying, sprint, grid and pit stops by round.
-    var sessions: LoadWeekendSessions { catalog.sessions }
+    var sessions: LoadWeekendSessions { LoadWeekendSessions(races: races, weekend: weekend, now: now) }
 
     /// The championships computed from the source's results under F1Kit's rulebook.
-    func loadChampionship() throws -> LoadChampionship { try catalog.loadChampionship() }
+    func loadChampionship() throws -> LoadChampionship {
+        LoadChampionship(races: races, weekends: weekend, rulebook: try sources.rulebook())
+    }
 
     var style: ReportStyle {
         ReportStyle(usesColor: terminal.usesColor(output.color), width: terminal.width)

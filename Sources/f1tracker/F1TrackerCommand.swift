@@ -97,15 +97,15 @@ struct F1TrackerCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let format = F1UI.Format(timeZone: timeZone.resolvedTimeZone ?? .current)
-        let services = TrackerServices.make(sources, interval: interval.duration, replay: replay, speed: speed, following: following)
-        await Self.runApp(session: session, sources: sources, season: year, format: format, services: services)
+        let liveFeed = TrackerServices.liveFeed(sources, interval: interval.duration, replay: replay, speed: speed, following: following)
+        await Self.runApp(session: session, sources: sources, season: year, format: format, live: liveFeed)
         session.restore()
     }
 
     @MainActor
-    static func runApp(session: TerminalSession, sources: DataSource, season: Int, format: F1UI.Format, services: AppModel.Services) async {
+    static func runApp(session: TerminalSession, sources: DataSource, season: Int, format: F1UI.Format, live: AppModel.LiveFeed) async {
         let controller = TrackerController(
-            model: AppModel(season: season, format: format, services: services),
+            model: AppModel(season: season, format: format, source: sources, live: live),
             sourceName: sources.races.info.name, now: sources.now)
         controller.describe = { failure in
             if case .lookup(.noLiveRace) = failure.reason {

@@ -4,59 +4,44 @@ import F1Domain
 import F1UI
 import F1UseCases
 
-/// The app's services from the chosen source: the demo's race in progress, or with the API the
+/// The Live tab's race from the chosen source: the demo's race in progress, or with the API the
 /// season's last race replayed from its lap times; the playback clock lets the person change speed.
 enum TrackerServices {
     /// `following` gives the Live tab's race when it is not the source's own (an OpenF1 session
     /// followed live); its failures show on the tab.
-    static func make(
+    static func liveFeed(
         _ sources: DataSource, interval: Duration, replay: TimedSessionReplay? = nil, speed: Double = 1,
         following: (@Sendable () async throws -> any LiveRaceRepository)? = nil
-    ) -> AppModel.Services {
+    ) -> AppModel.LiveFeed {
         let playback = PlaybackClock(base: ContinuousClock(), speed: speed)
-        // The built-in rules are part of the program; were they unreadable, the championship
-        // screens say so and the rest of the app works.
-        let rulebook = try? ScoringRulebook.builtIn()
         if let replay {
             // A recorded session on the Live tab, whatever the season shown: Space pauses and resumes it where it stood.
-            return AppModel.Services(
-                races: sources.races, standings: sources.standings, weekend: sources.weekend,
-                live: { _ in FollowLiveRace(repository: replay, clock: playback)(every: interval) },
-                playback: playback, seek: replay.cursor, today: sources.today, now: sources.now, rulebook: rulebook,
-                champions: sources.champions, scoring: sources.scoring, raceHistory: lapCharts(sources))
+            return AppModel.LiveFeed(playback: playback, seek: replay.cursor) { _ in
+                FollowLiveRace(repository: replay, clock: playback)(every: interval)
+            }
         }
-        return AppModel.Services(
-            races: sources.races, standings: sources.standings, weekend: sources.weekend,
-            live: { season in
-                AsyncThrowingStream { continuation in
-                    let task = Task {
-                        do {
-                            let repository =
-                                if let following {
-                                    try await following()
-                                } else {
-                                    try await sources.seasonLiveRace(season: season)
-                                }
-                            // A session followed live runs on the wall clock: its speed is the session's own.
-                            let clock: any Clock<Duration> = following == nil ? playback : ContinuousClock()
-                            for try await snapshot in FollowLiveRace(repository: repository, clock: clock)(every: interval) {
-                                continuation.yield(snapshot)
+        return AppModel.LiveFeed(playback: playback) { season in
+            AsyncThrowingStream { continuation in
+                let task = Task {
+                    do {
+                        let repository =
+                            if let following {
+                                try await following()
+                            } else {
+                                try await sources.seasonLiveRace(season: season)
                             }
-                            continuation.finish()
-                        } catch {
-                            continuation.finish(throwing: error)
+                        // A session followed live runs on the wall clock: its speed is the session's own.
+                        let clock: any Clock<Duration> = following == nil ? playback : ContinuousClock()
+                        for try await snapshot in FollowLiveRace(repository: repository, clock: clock)(every: interval) {
+                            continuation.yield(snapshot)
                         }
+                        continuation.finish()
+                    } catch {
+                        continuation.finish(throwing: error)
                     }
-                    continuation.onTermination = { _ in task.cancel() }
                 }
-            },
-            playback: playback, today: sources.today, now: sources.now, rulebook: rulebook, champions: sources.champions,
-            scoring: sources.scoring, raceHistory: lapCharts(sources))
-    }
-
-    /// f1db has no lap times, so its weekends leave the lap chart out rather than show why not.
-    static func lapCharts(_ sources: DataSource) -> (any RaceHistoryRepository)? {
-        if case .f1db = sources { return nil }
-        return sources.raceHistory
+                continuation.onTermination = { _ in task.cancel() }
+            }
+        }
     }
 }

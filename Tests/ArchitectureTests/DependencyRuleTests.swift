@@ -51,13 +51,16 @@ import Testing
         // The command line's side of the fetch helper: a process, /proc, exit statuses.
         "FetchHelperSupport": ["F1Data", "F1UseCases"],
         // What the command-line programs share: the source flags, their wiring, the terminal.
-        "F1CommandLine": ["F1Data", "F1DataF1db", "F1UseCases", "F1UI", "F1Domain", "FetchHelperSupport", "TextSafety"],
-        // Every report declared once (use case, screen, document, export) for every program.
-        "F1ReportCatalog": ["F1CommandLine", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
+        // The source a program chose, as one sum type: what the catalogue and the web face read, no command line.
+        "F1Sources": ["F1Data", "F1DataF1db", "F1UseCases", "F1Domain"],
+        "F1CommandLine": ["F1Sources", "F1Data", "F1DataF1db", "F1UseCases", "F1UI", "F1Domain", "FetchHelperSupport", "TextSafety"],
+        // Every report by its request, from any source: F1UI's screens and documents plus the exports.
+        // No command line and no data module: an app opens reports through it with any `ReportSource`.
+        "F1ReportCatalog": ["F1Export", "F1UI", "F1UseCases", "F1Domain"],
         // The reporter: the shared command line and the report layers; never the live client.
         "f1report": ["F1CommandLine", "F1ReportCatalog", "F1Report", "F1Charts", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
         // The web face: addresses to report requests, documents to pages through F1HTML, exports to JSON.
-        "F1Web": ["F1ReportCatalog", "F1HTML", "F1CommandLine", "F1Export", "F1UI", "F1UseCases", "F1Domain"],
+        "F1Web": ["F1ReportCatalog", "F1HTML", "F1Export", "F1UI", "F1UseCases", "F1Domain", "TextSafety"],
         "f1web": ["F1Web", "F1CommandLine", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
         // The browser's renderer: F1UI's documents as HTML, charts by F1Charts; presentation only.
         "F1HTML": ["F1UI", "F1Charts", "F1Domain", "TextSafety"],

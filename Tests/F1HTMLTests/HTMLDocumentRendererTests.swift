@@ -51,7 +51,7 @@ import Testing
             sections: [
                 .init(
                     title: "Races", key: "races", columns: [.init("round", "Rnd", .right), .init("where", "Where"), .init("when", "When")],
-                    rows: [.init(["4", "", "18 May"], route: .raceWeekend(season: 2025, round: 4))])
+                    rows: [.init(["4", "", "18 May"], route: .race(season: 2025, round: .round(4)))])
             ])
         let html = HTMLDocumentRenderer().render(document).html
         #expect(html.contains("<td><a href=\"/2025/4\">18 May</a></td>"))
@@ -112,8 +112,8 @@ import Testing
                 .init(
                     title: "Races", key: "races", columns: [.init("race", "Race"), .init("winner", "Winner"), .init("countdown", "In")],
                     rows: [
-                        .init(["Bahrain", .init("Oscar Piastri", .winner), ""], route: .raceWeekend(season: 2025, round: 4)),
-                        .init(["Jeddah", "", .init("in 3 days", .next)], emphasis: .next, route: .raceWeekend(season: 2025, round: 5)),
+                        .init(["Bahrain", .init("Oscar Piastri", .winner), ""], route: .race(season: 2025, round: .round(4))),
+                        .init(["Jeddah", "", .init("in 3 days", .next)], emphasis: .next, route: .race(season: 2025, round: .round(5))),
                     ])
             ])
         let html = HTMLDocumentRenderer().render(document).html

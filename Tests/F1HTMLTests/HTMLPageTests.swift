@@ -51,7 +51,7 @@ import Testing
     @Test func anErrorPageSaysWhatHappenedAndOffersItsWaysOut() {
         let error = HTMLPage(title: "No such race", latestSeason: 2025, source: "Demo").renderError(
             message: "The 2025 season has no round 30: it has 24.",
-            actions: [.tryAgain(WebPath(.raceWeekend(season: 2025, round: 30))), .backToSeason(2025)])
+            actions: [.tryAgain(WebPath(.race(season: 2025, round: .round(30)))), .backToSeason(2025)])
         #expect(error.contains("<title>No such race · F1Kit</title>"))
         #expect(error.contains("<article class=\"error\">\n<h1>No such race</h1>\n<p>The 2025 season has no round 30: it has 24.</p>"))
         #expect(

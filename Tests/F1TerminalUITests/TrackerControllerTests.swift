@@ -62,14 +62,18 @@ import Testing
         #expect(fixture.controller.cursor == 0)
         await fixture.press(.down, .down, .down, .down, .down, .enter)
         let firstRun = try #require(content.past.first)
-        #expect(fixture.model.router.top == .raceWeekend(season: 2025, round: firstRun.round))
+        #expect(fixture.model.router.top == .race(season: 2025, round: .round(firstRun.round)))
         guard case .weekend(let screen) = fixture.controller.visible else {
             Issue.record("no weekend shown")
             return
         }
         // A race already run opens on its results.
         #expect(screen.section == .results)
-        #expect(screen.results.state.content?.rows.isEmpty == false)
+        guard case .race(let results) = screen.current else {
+            Issue.record("the results section shows no race report")
+            return
+        }
+        #expect(results.state.content?.rows.isEmpty == false)
 
         await fixture.press(.escape)
         #expect(fixture.model.router.top == nil)
@@ -92,14 +96,18 @@ import Testing
         #expect(screen.section == .lapChart)
         let chart = try #require(fixture.controller.document?.sections.first?.chart)
         #expect(chart.kind == .positions)
-        #expect(chart.series.count == screen.lapChart?.state.content?.cars.count)
+        guard case .raceChart(let lapChart) = screen.current else {
+            Issue.record("the lap chart section shows no chart")
+            return
+        }
+        #expect(chart.series.count == lapChart.state.content?.cars.count)
         await fixture.press(.character("v"))
         #expect(fixture.controller.document?.sections.first?.chart?.kind == .gaps)
         await fixture.press(.character("v"), .character("v"), .character("v"))
         #expect(fixture.controller.document?.sections.first?.chart?.kind == .positions)
         // The frame draws it: the leader's code at the end of its line.
         let frame = TrackerView.frame(fixture.controller, size: TerminalSize(columns: 120, rows: 40)).text
-        let leader = try #require(screen.lapChart?.state.content.flatMap { $0.order(afterLap: $0.totalLaps).first?.code })
+        let leader = try #require(lapChart.state.content.flatMap { $0.order(afterLap: $0.totalLaps).first?.code })
         #expect(frame.contains(" \(leader)"))
     }
 
@@ -108,14 +116,14 @@ import Testing
         fixture.controller.start()
         await fixture.controller.settle()
         await fixture.press(.down, .down, .down, .down, .down, .enter, .down)
-        guard case .weekend(let weekend) = fixture.controller.visible else {
-            Issue.record("no weekend shown")
+        guard case .weekend(let weekend) = fixture.controller.visible, case .race(let results) = weekend.current else {
+            Issue.record("no weekend results shown")
             return
         }
-        let second = try #require(weekend.results.state.content?.results.results[1])
+        let second = try #require(results.state.content?.results.results[1])
         await fixture.press(.enter)
         #expect(fixture.model.router.top == .driverSeason(season: 2025, driver: second.driver.id))
-        guard case .competitor(let season) = fixture.controller.visible else {
+        guard case .report(.competitorSeason(let season)) = fixture.controller.visible else {
             Issue.record("no season shown")
             return
         }
@@ -165,7 +173,7 @@ import Testing
         let leader = try #require(fixture.model.standings.state.content?.constructorTable?.constructorStandings.first)
         await fixture.press(.enter)
         #expect(fixture.model.router.top == .constructorSeason(season: 2025, constructor: leader.constructor.id))
-        guard case .competitor(let screen) = fixture.controller.visible else {
+        guard case .report(.competitorSeason(let screen)) = fixture.controller.visible else {
             Issue.record("no season shown")
             return
         }

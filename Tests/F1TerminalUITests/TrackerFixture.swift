@@ -24,13 +24,13 @@ struct TrackerFixture {
     ) throws {
         let demo = try DemoRepository()
         let start = demo.dataset.liveRace
-        let services = AppModel.Services(
-            races: races ?? source ?? demo, standings: source ?? demo, weekend: source ?? demo,
-            live: live ?? { _ in Self.heldOpen(start: start, laps: 2) },
-            playback: playback, today: { today ?? demo.today }, now: { demo.now }, rulebook: try ScoringRulebook.builtIn(),
-            raceHistory: source == nil ? demo : nil)
+        let reports = StubReportSource(
+            races: races ?? source ?? demo, standings: source ?? demo, weekend: source ?? demo, history: source == nil ? demo : nil,
+            today: today ?? demo.today, now: demo.now, rulebook: try ScoringRulebook.builtIn())
+        let feed = AppModel.LiveFeed(playback: playback, follow: live ?? { _ in Self.heldOpen(start: start, laps: 2) })
         controller = TrackerController(
-            model: AppModel(season: season, format: F1UI.Format(), services: services), sourceName: (source ?? demo).info.name, now: { demo.now })
+            model: AppModel(season: season, format: F1UI.Format(), source: reports, live: feed), sourceName: (source ?? demo).info.name,
+            now: { demo.now })
     }
 
     /// The demo race's first `laps` snapshots, then a feed that stays open (a race still running) until cancelled.

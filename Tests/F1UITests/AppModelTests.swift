@@ -62,7 +62,7 @@ private typealias LiveFeeds = Calls<(season: Int, feed: LiveFeed.Continuation)>
 
 extension AppModel.Opened {
     fileprivate var raceDetail: RaceDetailScreen? { if case .raceWeekend(let screen) = self { screen } else { nil } }
-    fileprivate var competitorSeason: CompetitorSeasonScreen? { if case .competitorSeason(let screen) = self { screen } else { nil } }
+    fileprivate var competitorSeason: CompetitorSeasonScreen? { if case .report(.competitorSeason(let screen)) = self { screen } else { nil } }
 }
 
 extension RacesScreen.Content {
@@ -77,9 +77,10 @@ extension RacesScreen.Content {
     ) -> AppModel {
         AppModel(
             season: 2025, format: UISamples.utc,
-            services: AppModel.Services(
-                races: races, standings: AppStub.standings, weekend: StubWeekendRepository(), live: live, playback: nil,
-                today: { AppStub.today }, now: { Moment(millisecondsSince1970: 0) }))
+            source: StubReportSource(
+                races: races, standings: AppStub.standings, weekend: StubWeekendRepository(), today: AppStub.today,
+                now: Moment(millisecondsSince1970: 0)),
+            live: AppModel.LiveFeed(follow: live))
     }
 
     /// A live source that opens a new feed per call and records it in `feeds`.
@@ -152,7 +153,7 @@ extension RacesScreen.Content {
         #expect(!model.onBack(), "nothing to close at the root")
         await model.onAppear()
         let race = try #require(AppStub.calendars[2025]?.last)
-        let route = F1UI.Route.raceWeekend(season: 2025, round: race.round)
+        let route = ReportRequest.race(season: 2025, round: .round(race.round))
         model.races.onSelectRace(round: race.round)
         #expect(model.router.path == [route])
 
@@ -173,8 +174,8 @@ extension RacesScreen.Content {
 
     @Test func aScreenStillOnAStackIsKeptWhenClosedElsewhere() throws {
         let model = makeModel()
-        let route = F1UI.Route.raceWeekend(season: 2025, round: 1)
-        let driver = F1UI.Route.driverSeason(season: 2025, driver: SampleData.leclerc.id)
+        let route = ReportRequest.race(season: 2025, round: .round(1))
+        let driver = ReportRequest.driverSeason(season: 2025, driver: SampleData.leclerc.id)
         model.races.onSelectRace(round: 1)
         let shared = try #require(model.screen(for: route).raceDetail)
 
@@ -199,7 +200,7 @@ extension RacesScreen.Content {
         await model.onAppear()
         let driver = try #require(AppStub.standings.drivers[2025]?.driverStandings[1]).driver.id
         model.standings.onSelectRow(at: 1)
-        let driverRoute = F1UI.Route.driverSeason(season: 2025, driver: driver)
+        let driverRoute = ReportRequest.driverSeason(season: 2025, driver: driver)
         #expect(model.router.path == [driverRoute])
         await model.onAppear()
         let driverSeason = try #require(model.screen(for: driverRoute).competitorSeason)
@@ -209,7 +210,7 @@ extension RacesScreen.Content {
         await model.standings.onToggleKind()
         let team = try #require(AppStub.standings.constructors[2025]?.constructorStandings.first).constructor.id
         model.standings.onSelectRow(at: 0)
-        let teamRoute = F1UI.Route.constructorSeason(season: 2025, constructor: team)
+        let teamRoute = ReportRequest.constructorSeason(season: 2025, constructor: team)
         #expect(model.router.path == [teamRoute])
         await model.onAppear()
         let teamSeason = try #require(model.screen(for: teamRoute).competitorSeason)
@@ -219,7 +220,7 @@ extension RacesScreen.Content {
     /// A SwiftUI NavigationStack's back button changes the stack through `Router.setPath`, not `onBack`.
     @Test func aScreenClosedThroughSetPathIsForgotten() throws {
         let model = makeModel()
-        let route = F1UI.Route.raceWeekend(season: 2025, round: 1)
+        let route = ReportRequest.race(season: 2025, round: .round(1))
         model.races.onSelectRace(round: 1)
         let first = try #require(model.screen(for: route).raceDetail)
         model.router.setPath([], for: .races)
@@ -237,7 +238,7 @@ extension RacesScreen.Content {
         await model.onAppear()
         let (oldRaces, oldStandings, oldLive) = (model.races, model.standings, model.live)
         #expect(oldLive.isRunning)
-        let route = F1UI.Route.raceWeekend(season: 2025, round: 1)
+        let route = ReportRequest.race(season: 2025, round: .round(1))
         model.router.select(.races)
         model.races.onSelectRace(round: 1)
         let oldDetail = try #require(model.screen(for: route).raceDetail)
@@ -272,7 +273,7 @@ extension RacesScreen.Content {
         let model = makeModel(live: opening(into: feeds))
         model.router.select(.live)
         await model.onAppear()
-        let route = F1UI.Route.raceWeekend(season: 2025, round: 1)
+        let route = ReportRequest.race(season: 2025, round: .round(1))
         model.router.select(.races)
         model.races.onSelectRace(round: 1)
         let detail = try #require(model.screen(for: route).raceDetail)

@@ -137,10 +137,10 @@ enum SeasonSample {
         let router = Router(tab: .standings)
         let (screen, _) = try await driverScreen(router: router)
         screen.onSelectRace(at: 1)
-        #expect(router.path == [.raceWeekend(season: 2025, round: 2)])
+        #expect(router.path == [.race(season: 2025, round: .round(2))])
         screen.onSelectRace(at: 3)
         screen.onSelectRace(at: -1)
-        #expect(router.path == [.raceWeekend(season: 2025, round: 2)])
+        #expect(router.path == [.race(season: 2025, round: .round(2))])
     }
 
     @Test func aSeasonWithoutRacesIsEmpty() async {

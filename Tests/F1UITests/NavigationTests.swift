@@ -4,9 +4,9 @@ import Testing
 
 @MainActor
 @Suite struct RouterTests {
-    let weekend = F1UI.Route.raceWeekend(season: 2025, round: 4)
-    let driver = F1UI.Route.driverSeason(season: 2025, driver: "max_verstappen")
-    let team = F1UI.Route.constructorSeason(season: 2025, constructor: "ferrari")
+    let weekend = ReportRequest.race(season: 2025, round: .round(4))
+    let driver = ReportRequest.driverSeason(season: 2025, driver: "max_verstappen")
+    let team = ReportRequest.constructorSeason(season: 2025, constructor: "ferrari")
 
     @Test func pushAndPopOnTheSelectedTab() {
         let router = Router()

@@ -49,8 +49,8 @@ import Testing
             season: 2025, today: CalendarDate(year: 2025, month: 5, day: 1),
             upcoming: [.init(race: U.monaco, daysUntil: 24)], past: [])
         let document = builder.season(RacesScreen.makeContent(from: schedule, format: U.utc))
-        #expect(document.sections.flatMap(\.rows).map(\.route) == [.raceWeekend(season: 2025, round: 4)])
-        #expect(document.fact("races") == "0 of 1 run")
+        #expect(document.sections.flatMap(\.rows).map(\.route) == [.race(season: 2025, round: .round(4))])
+        #expect(document.fact(.races) == "0 of 1 run")
     }
 
     /// With the clock's time (a terminal's, redrawn each minute), the next race counts down to
@@ -67,12 +67,18 @@ import Testing
         #expect(clocked.season(content).sections.first?.values(of: "countdown") == ["in 24 days 2 h"])
         clocked.now = Moment(date: CalendarDate(year: 2025, month: 5, day: 25), time: TimeOfDay(hours: 12, minutes: 15))
         #expect(clocked.season(content).sections.first?.values(of: "countdown") == ["in 45 min"])
-        #expect(clocked.season(content).fact("nextRace")?.hasSuffix("(in 45 min)") == true)
+        #expect(clocked.season(content).fact(.nextRace)?.hasSuffix("(in 45 min)") == true)
     }
 
-    @Test func aFactsKeyIsItsLabelInLowerCamelCase() {
-        #expect(ReportDocument.Fact("After round", "3").key == "afterRound")
-        #expect(ReportDocument.Fact("Drivers' leader", "x").key == "driversLeader")
-        #expect(ReportDocument.Fact("Pole", "x").key == "pole")
+    /// A fact is found by its declared key whatever its label says: a face that rewords the label
+    /// (or a translation) moves nothing a page's `data-key`, JSON or a test addresses.
+    @Test func aFactIsFoundByItsDeclaredKeyWhateverItsLabel() {
+        var fact = ReportDocument.Fact(.afterRound, "3")
+        #expect(fact.label == "After round")
+        #expect(fact.key.name == "afterRound")
+        fact.label = "Nach Runde"
+        let document = ReportDocument(title: "T", source: "S", facts: [fact])
+        #expect(document.fact(.afterRound) == "3")
+        #expect(document.fact(.leader) == nil)
     }
 }

@@ -98,7 +98,7 @@ import Testing
         let feed = LiveFeed()
         Self.publish(feed, 3)
         let site = WebSite(
-            sources: .demo(try DemoRepository()), format: F1UI.Format(timeZone: TimeZone(identifier: "UTC")!), timeZoneName: "UTC", live: feed)
+            sources: try DemoRepository(), format: F1UI.Format(timeZone: TimeZone(identifier: "UTC")!), timeZoneName: "UTC", live: feed)
         let app = Application(
             router: WebServer.router(site: site, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }, liveEventLimit: 2))
         try await app.test(.router) { client in

@@ -12,7 +12,7 @@ import Testing
 /// its own, so a flood of junk queries is answered from one rendering.
 @Suite struct WebAddressKeyTests {
     static func application(cache: AnswerCache<WebServer.AnswerKey>) throws -> some ApplicationProtocol {
-        let site = WebSite(sources: .demo(try DemoRepository()), format: F1UI.Format(timeZone: TimeZone(identifier: "UTC")!), timeZoneName: "UTC")
+        let site = WebSite(sources: try DemoRepository(), format: F1UI.Format(timeZone: TimeZone(identifier: "UTC")!), timeZoneName: "UTC")
         return Application(router: WebServer.router(site: site, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }, cache: cache))
     }
 

@@ -8,76 +8,31 @@ import Observation
 @MainActor
 @Observable
 public final class AppModel {
-    /// What the app reads its data through; the composition root picks the source.
-    public struct Services: Sendable {
-        public var races: any RaceRepository
-        public var standings: any StandingsRepository
-        public var weekend: any WeekendRepository
-        /// The live race of a season: the demo's simulation, a replay of a real race, or a feed.
-        public var live: @Sendable (_ season: Int) -> AsyncThrowingStream<LiveRaceData, any Error>
-        /// Lets the person change how fast the live feed plays, when it can.
+    /// The race on the Live tab: the demo's simulation, a replay of a real race, or a feed.
+    public struct LiveFeed: Sendable {
+        /// The live race of a season.
+        public var follow: @Sendable (_ season: Int) -> AsyncThrowingStream<LiveRaceData, any Error>
+        /// Lets the person change how fast the feed plays, when it can.
         public var playback: (any PlaybackSpeedControl)?
-        /// Lets the person jump to another lap, when the live feed is a replay.
+        /// Lets the person jump to another lap, when the feed is a replay.
         public var seek: (any PlaybackSeekControl)?
-        public var today: @Sendable () -> CalendarDate
-        public var now: @Sendable () -> Moment
-        /// Every era's scoring rules, for the championships computed from results; without it
-        /// those screens say the app cannot compute them.
-        public var rulebook: ScoringRulebook?
-        /// The whole history's champions at less cost, where the source can.
-        public var champions: (any ChampionsRepository)?
-        /// Every season's scoring results at less cost, where the source can.
-        public var scoring: (any ScoringResultsRepository)?
-        /// Races lap by lap, for the weekend's lap chart; nil leaves the chart out.
-        public var raceHistory: (any RaceHistoryRepository)?
 
         public init(
-            races: any RaceRepository, standings: any StandingsRepository, weekend: any WeekendRepository,
-            live: @escaping @Sendable (_ season: Int) -> AsyncThrowingStream<LiveRaceData, any Error>,
-            playback: (any PlaybackSpeedControl)?, seek: (any PlaybackSeekControl)? = nil, today: @escaping @Sendable () -> CalendarDate,
-            now: @escaping @Sendable () -> Moment, rulebook: ScoringRulebook? = nil, champions: (any ChampionsRepository)? = nil,
-            scoring: (any ScoringResultsRepository)? = nil, raceHistory: (any RaceHistoryRepository)? = nil
+            playback: (any PlaybackSpeedControl)? = nil, seek: (any PlaybackSeekControl)? = nil,
+            follow: @escaping @Sendable (_ season: Int) -> AsyncThrowingStream<LiveRaceData, any Error>
         ) {
-            self.raceHistory = raceHistory
-            self.rulebook = rulebook
-            self.champions = champions
-            self.scoring = scoring
-            self.races = races
-            self.standings = standings
-            self.weekend = weekend
-            self.live = live
+            self.follow = follow
             self.playback = playback
             self.seek = seek
-            self.today = today
-            self.now = now
         }
     }
 
     /// A screen opened on top of a tab.
     public enum Opened {
+        /// A race opened from a list: its whole weekend, section by section.
         case raceWeekend(RaceDetailScreen)
-        case competitorSeason(CompetitorSeasonScreen)
-        case championship(ChampionshipScreen)
-        case progression(ProgressionScreen)
-        case title(TitleScreen)
-        case rules(RulesScreen)
-        case champions(ChampionsScreen)
-        case championsWhatIf(ChampionsWhatIfScreen)
-
-        /// The screen as something that loads and shows one content; nil for a race weekend,
-        /// whose sections load on their own.
-        package var loading: (any LoadingScreen)? {
-            switch self {
-            case .raceWeekend: nil
-            case .competitorSeason(let screen): screen
-            case .championship(let screen): screen
-            case .progression(let screen): screen
-            case .title(let screen): screen
-            case .rules(let screen): screen
-            case .champions(let screen): screen
-            case .championsWhatIf(let screen): screen
-            }
-        }
+        /// Any other report, as every face makes it.
+        case report(ReportScreen)
     }
 
     public let router: Router
@@ -89,19 +44,23 @@ public final class AppModel {
     public private(set) var live: LiveRaceScreen
     public let format: F1UI.Format
 
-    @ObservationIgnored private let services: Services
-    @ObservationIgnored private var opened: [F1UI.Route: Opened] = [:]
+    @ObservationIgnored private let screens: ReportScreens
+    @ObservationIgnored private let liveFeed: LiveFeed
+    @ObservationIgnored private var opened: [ReportRequest: Opened] = [:]
 
-    public init(season: Int, format: F1UI.Format, services: Services) {
+    /// The app over `source`, showing `season`, with `live` on the Live tab.
+    public init(season: Int, format: F1UI.Format, source: any ReportSource, live liveFeed: LiveFeed) {
         let router = Router()
         self.router = router
         self.season = season
         self.format = format
-        self.services = services
-        races = Self.makeRaces(season: season, format: format, router: router, services: services)
-        standings = Self.makeStandings(season: season, format: format, router: router, services: services)
-        live = Self.makeLive(season: season, services: services)
-        let loadSeasons = LoadSeasons(repository: services.races)
+        self.liveFeed = liveFeed
+        let screens = ReportScreens(source: source, format: format, router: router)
+        self.screens = screens
+        races = Self.makeRaces(season: season, screens: screens)
+        standings = Self.makeStandings(season: season, screens: screens)
+        live = Self.makeLive(season: season, feed: liveFeed)
+        let loadSeasons = LoadSeasons(repository: source.raceRepository)
         seasons = SeasonsScreen { try await loadSeasons() }
         seasons.choose = { [weak self] in self?.onSelectSeason($0) }
         router.pathsDidChange = { [weak self] in self?.forgetClosedScreens() }
@@ -109,15 +68,20 @@ public final class AppModel {
 
     /// The ids of every scoring system a what-if can use, oldest first; empty without a rulebook.
     public var whatIfSystems: [String] {
-        services.rulebook?.systems.map(\.id.rawValue) ?? []
+        (try? screens.source.rulebook())?.systems.map(\.id.rawValue) ?? []
     }
 
-    /// The screen for a route, made the first time and kept while it stays on a stack, so going
+    /// The screen for a request, made the first time and kept while it stays on a stack, so going
     /// back shows it as it was.
-    public func screen(for route: F1UI.Route) -> Opened {
-        if let screen = opened[route] { return screen }
-        let screen = makeScreen(for: route)
-        opened[route] = screen
+    public func screen(for request: ReportRequest) -> Opened {
+        if let screen = opened[request] { return screen }
+        let screen: Opened =
+            if case .race(let season, .round(let round)) = request {
+                .raceWeekend(RaceDetailScreen(season: season, round: round, screens: screens))
+            } else {
+                .report(screens.screen(for: request))
+            }
+        opened[request] = screen
         return screen
     }
 
@@ -126,7 +90,7 @@ public final class AppModel {
         if let route = router.top {
             switch screen(for: route) {
             case .raceWeekend(let screen): await screen.onAppear()
-            case let other: await other.loading?.onAppear()
+            case .report(let screen): await screen.loading.onAppear()
             }
             return
         }
@@ -148,9 +112,9 @@ public final class AppModel {
         live.onStopLive()
         router.popAllToRoot()
         opened = [:]
-        races = Self.makeRaces(season: year, format: format, router: router, services: services)
-        standings = Self.makeStandings(season: year, format: format, router: router, services: services)
-        live = Self.makeLive(season: year, services: services)
+        races = Self.makeRaces(season: year, screens: screens)
+        standings = Self.makeStandings(season: year, screens: screens)
+        live = Self.makeLive(season: year, feed: liveFeed)
         router.select(.races)
     }
 
@@ -168,86 +132,23 @@ public final class AppModel {
         opened = opened.filter { onStacks.contains($0.key) }
     }
 
-    private func makeScreen(for route: F1UI.Route) -> Opened {
-        let races = services.races
-        switch route {
-        case .raceWeekend(let season, let round):
-            let loaders = RaceDetailScreen.Loaders(
-                weekend: LoadRaceWeekend(races: races, weekend: services.weekend, now: services.now),
-                results: LoadRaceResults(repository: races),
-                sessions: LoadWeekendSessions(races: races, weekend: services.weekend, now: services.now),
-                history: services.raceHistory.map { LoadRaceHistory(races: races, histories: $0) })
-            return .raceWeekend(RaceDetailScreen(season: season, round: round, format: format, loaders: loaders, router: router))
-        case .driverSeason(let season, let driver):
-            let load = LoadCompetitorSeason(repository: races, standings: services.standings)
-            return .competitorSeason(
-                CompetitorSeasonScreen(season: season, driver: driver, format: format, router: router) {
-                    try await load.driver($1, season: $0)
-                })
-        case .constructorSeason(let season, let constructor):
-            let load = LoadCompetitorSeason(repository: races, standings: services.standings)
-            return .competitorSeason(
-                CompetitorSeasonScreen(season: season, constructor: constructor, format: format, router: router) {
-                    try await load.constructor($1, season: $0)
-                })
-        case .championship(let season, let kind, let under):
-            let load = loadChampionship()
-            return .championship(
-                ChampionshipScreen(kind: kind, format: format) {
-                    try await load().report(season: season, under: under.map { .named($0) })
-                })
-        case .progression(let season, let kind):
-            let load = loadChampionship()
-            return .progression(ProgressionScreen(kind: kind, format: format) { try await load().report(season: season) })
-        case .title(let season):
-            let load = loadChampionship()
-            return .title(TitleScreen(format: format) { try await load().report(season: season) })
-        case .rules(let season):
-            return .rules(RulesScreen(season: season, format: format, rulebook: services.rulebook ?? ScoringRulebook(systems: [], seasons: [])))
-        case .champions(nil):
-            let load = LoadChampions(races: races, standings: services.standings, champions: services.champions)
-            return .champions(ChampionsScreen(format: format) { try await load() })
-        case .champions(let under?):
-            let rulebook = services.rulebook
-            let (weekends, scoring) = (services.weekend, services.scoring)
-            return .championsWhatIf(
-                ChampionsWhatIfScreen(format: format) {
-                    guard let rulebook else { throw RulebookMissing() }
-                    return try await LoadHistoryChampions(races: races, weekends: weekends, scoring: scoring, rulebook: rulebook)(
-                        under: .named(under))
-                })
+    private static func makeRaces(season: Int, screens: ReportScreens) -> RacesScreen {
+        guard case .season(let races) = screens.screen(for: .season(season)) else {
+            preconditionFailure("a season request makes a races screen")  // trap-ok: ReportScreens' declaration
         }
+        return races
     }
 
-    /// The championship use case, or a failure saying the rules are missing when the composition
-    /// root gave none.
-    private func loadChampionship() -> @Sendable () throws -> LoadChampionship {
-        let (races, weekends, rulebook) = (services.races, services.weekend, services.rulebook)
-        return {
-            guard let rulebook else { throw RulebookMissing() }
-            return LoadChampionship(races: races, weekends: weekends, rulebook: rulebook)
-        }
-    }
-
-    private static func makeRaces(season: Int, format: F1UI.Format, router: Router, services: Services) -> RacesScreen {
-        let load = LoadSeasonSchedule(repository: services.races, today: services.today)
-        return RacesScreen(season: season, format: format, router: router) { try await load(season: $0) }
-    }
-
-    private static func makeStandings(season: Int, format: F1UI.Format, router: Router, services: Services) -> StandingsScreen {
-        let load = LoadStandings(races: services.races, standings: services.standings)
+    /// Both championships, switchable: the tab's root, not one report.
+    private static func makeStandings(season: Int, screens: ReportScreens) -> StandingsScreen {
+        let load = LoadStandings(races: screens.source.raceRepository, standings: screens.source.standingsRepository)
         return StandingsScreen(
-            season: season, format: format, router: router,
+            season: season, format: screens.format, router: screens.router,
             loadDrivers: { try await load.drivers(season: $0) }, loadConstructors: { try await load.constructors(season: $0) })
     }
 
-    private static func makeLive(season: Int, services: Services) -> LiveRaceScreen {
-        let live = services.live
-        return LiveRaceScreen(playback: services.playback, seek: services.seek) { live(season) }
+    private static func makeLive(season: Int, feed: LiveFeed) -> LiveRaceScreen {
+        let follow = feed.follow
+        return LiveRaceScreen(playback: feed.playback, seek: feed.seek) { follow(season) }
     }
-}
-
-/// An app composed without the scoring rules cannot compute a championship from results.
-struct RulebookMissing: Error, CustomStringConvertible {
-    var description: String { "This app was built without the scoring rules, so it cannot compute championships from results." }
 }

@@ -5,7 +5,7 @@ extension F1UI.Standings {
     public struct ChampionshipRow: Sendable {
         public struct ViewData: Hashable, Sendable {
             /// The screen the row opens: the driver's or the team's season.
-            public var route: F1UI.Route?
+            public var route: ReportRequest?
             /// The team, for its colour, in the constructors' table.
             public var teamID: Constructor.ID?
             /// Places gained since the previous round (negative when lost), nil when new or unchanged.
@@ -53,7 +53,7 @@ extension F1UI.Standings {
     public struct ProgressionRow: Sendable {
         public struct ViewData: Hashable, Sendable {
             /// The screen the row opens: the driver's or the team's season.
-            public var route: F1UI.Route?
+            public var route: ReportRequest?
             /// The team, for its colour, in the constructors' table.
             public var teamID: Constructor.ID?
             public var position: String

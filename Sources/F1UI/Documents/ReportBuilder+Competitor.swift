@@ -3,13 +3,13 @@ extension ReportBuilder {
     /// are two facts, each named for what it is: they differ where scores were dropped.
     public func competitorSeason(_ content: CompetitorSeasonScreen.Content) -> ReportDocument {
         let summary = content.summary
-        var facts = [ReportDocument.Fact(key: "details", label: "Details", value: content.subtitle)]
-        facts.append(.init(key: "racePoints", label: "Race points", value: summary.racePoints))
-        if let championship = summary.championship { facts.append(.init(key: "championship", label: "Championship", value: championship)) }
+        var facts = [ReportDocument.Fact(.details, content.subtitle)]
+        facts.append(.init(.racePoints, summary.racePoints))
+        if let championship = summary.championship { facts.append(.init(.championship, championship)) }
         facts.append(
             .init(
-                key: "record", label: "Record",
-                value: "Wins \(summary.wins) · Podiums \(summary.podiums) · Starts \(summary.starts) · Best finish \(summary.bestFinish)"))
+                .record,
+                "Wins \(summary.wins) · Podiums \(summary.podiums) · Starts \(summary.starts) · Best finish \(summary.bestFinish)"))
         let isTeam = content.constructorSeason != nil
         let columns: [ReportDocument.Column] = [
             .init("round", "Rd", .right), .init("race", "Race", flexible: true, minimumWidth: 10), .init("date", "Date", drop: 2),
@@ -26,7 +26,7 @@ extension ReportBuilder {
                     row.isToCome ? .init("to come", .secondary) : .init(best, row.isWin ? .winner : nil), .init(row.points, .strong),
                 ],
                 emphasis: row.isWin ? .podium(1) : row.isPodium ? .podium(Self.podiumPlace(best)) : nil,
-                route: .raceWeekend(season: content.season, round: row.round))
+                route: .race(season: content.season, round: .round(row.round)))
         }
         return ReportDocument(
             title: content.title, source: source, facts: facts,

@@ -20,7 +20,7 @@ public struct ReportBuilder: Sendable {
         let columns = [ReportDocument.Column("year", "Year", .right), .init("season", "Season"), .init("url", "Reference", flexible: true, drop: 1)]
         let table = rows.map { ReportDocument.Row([String($0.year), $0.title, $0.url ?? ""], season: $0.year) }
         return ReportDocument(
-            title: "Seasons", source: source, facts: [.init("Seasons", String(rows.count))],
+            title: "Seasons", source: source, facts: [.init(.seasons, String(rows.count))],
             sections: [.init(title: "Seasons", key: "seasons", columns: columns, rows: table, emptyMessage: "The source holds no season.")])
     }
 
@@ -29,10 +29,10 @@ public struct ReportBuilder: Sendable {
         if let now, let countdown = content.nextCountdown(at: now, format: F1UI.Format()), !content.upcoming.isEmpty {
             content.upcoming[0].countdown = countdown  // trap-ok: not empty, checked above
         }
-        var facts = [ReportDocument.Fact("Races", "\(content.schedule.racesRun) of \(content.schedule.racesTotal) run")]
-        if let next = content.upcoming.first { facts.append(.init("Next race", describe(next))) }
-        if let last = content.past.last, let winner = last.winner { facts.append(.init("Last winner", "\(winner), \(last.name)")) }
-        facts.append(.init("Times in", timeZoneName))
+        var facts = [ReportDocument.Fact(.races, "\(content.schedule.racesRun) of \(content.schedule.racesTotal) run")]
+        if let next = content.upcoming.first { facts.append(.init(.nextRace, describe(next))) }
+        if let last = content.past.last, let winner = last.winner { facts.append(.init(.lastWinner, "\(winner), \(last.name)")) }
+        facts.append(.init(.timesIn, timeZoneName))
         let upcomingColumns: [ReportDocument.Column] = [
             .init("round", "Rnd", .right), .init("race", "Race", flexible: true, minimumWidth: 12),
             .init("circuit", "Circuit", flexible: true, drop: 3),
@@ -50,7 +50,7 @@ public struct ReportBuilder: Sendable {
                     .init(String(race.round)), .init(race.name), .init(race.circuit.name), .init(race.circuit.place, .secondary), .init(race.date),
                     .init(race.startTime ?? ""), .init(race.countdown ?? "", race.isNext ? .next : nil),
                 ],
-                emphasis: race.isNext ? .next : nil, route: .raceWeekend(season: content.season, round: race.round))
+                emphasis: race.isNext ? .next : nil, route: .race(season: content.season, round: .round(race.round)))
         }
         let past = content.past.map { race in
             ReportDocument.Row(
@@ -58,7 +58,7 @@ public struct ReportBuilder: Sendable {
                     .init(String(race.round)), .init(race.name), .init(race.circuit.name), .init(race.date),
                     .init(race.winner ?? "no result yet", race.winner == nil ? .secondary : .winner),
                 ],
-                route: .raceWeekend(season: content.season, round: race.round))
+                route: .race(season: content.season, round: .round(race.round)))
         }
         return ReportDocument(
             title: "\(content.season) season", source: source, facts: facts,
@@ -70,14 +70,14 @@ public struct ReportBuilder: Sendable {
 
     public func race(_ content: RaceResultsScreen.Content) -> ReportDocument {
         var facts = [
-            ReportDocument.Fact("Round", String(content.race.round)),
-            .init("Circuit", "\(content.race.circuit.name), \(content.race.circuit.place)"),
-            .init("Date", content.race.date),
+            ReportDocument.Fact(.round, String(content.race.round)),
+            .init(.circuit, "\(content.race.circuit.name), \(content.race.circuit.place)"),
+            .init(.date, content.race.date),
         ]
-        if let winner = content.rows.first(where: { $0.podium == 1 }) { facts.append(.init("Winner", "\(winner.driver) (\(winner.team))")) }
-        if let fastest = content.fastestLap { facts.append(.init("Fastest lap", fastest)) }
-        if let pole = content.poleSitter { facts.append(.init("Pole", pole)) }
-        if let sprint = content.sprintWinner { facts.append(.init("Sprint winner", sprint)) }
+        if let winner = content.rows.first(where: { $0.podium == 1 }) { facts.append(.init(.winner, "\(winner.driver) (\(winner.team))")) }
+        if let fastest = content.fastestLap { facts.append(.init(.fastestLap, fastest)) }
+        if let pole = content.poleSitter { facts.append(.init(.pole, pole)) }
+        if let sprint = content.sprintWinner { facts.append(.init(.sprintWinner, sprint)) }
         let columns: [ReportDocument.Column] = [
             .init("position", "Pos", .right), .init("driver", "Driver", flexible: true, minimumWidth: 10),
             .init("team", "Team", flexible: true, drop: 2), .init("grid", "Grid", .right, drop: 3),
@@ -100,9 +100,14 @@ public struct ReportBuilder: Sendable {
             sections: [.init(title: "Classification", key: "results", columns: columns, rows: rows)])
     }
 
+    /// The table of `kind` the content holds.
+    public func standings(_ content: StandingsScreen.Content, kind: StandingsScreen.Kind) -> ReportDocument {
+        kind == .drivers ? drivers(content) : constructors(content)
+    }
+
     public func drivers(_ content: StandingsScreen.Content) -> ReportDocument {
-        var facts = [ReportDocument.Fact("After round", String(content.round))]
-        if let leader = content.drivers.first { facts.append(.init("Leader", "\(leader.driver), \(leader.points) points")) }
+        var facts = [ReportDocument.Fact(.afterRound, String(content.round))]
+        if let leader = content.drivers.first { facts.append(.init(.leader, "\(leader.driver), \(leader.points) points")) }
         let columns: [ReportDocument.Column] = [
             .init("position", "Pos", .right), .init("driver", "Driver", flexible: true, minimumWidth: 10),
             .init("nationality", "Nationality", flexible: true, drop: 2), .init("team", "Team", flexible: true, drop: 1),
@@ -123,8 +128,8 @@ public struct ReportBuilder: Sendable {
     }
 
     public func constructors(_ content: StandingsScreen.Content) -> ReportDocument {
-        var facts = [ReportDocument.Fact("After round", String(content.round))]
-        if let leader = content.constructors.first { facts.append(.init("Leader", "\(leader.team), \(leader.points) points")) }
+        var facts = [ReportDocument.Fact(.afterRound, String(content.round))]
+        if let leader = content.constructors.first { facts.append(.init(.leader, "\(leader.team), \(leader.points) points")) }
         let columns: [ReportDocument.Column] = [
             .init("position", "Pos", .right), .init("team", "Team", flexible: true), .init("nationality", "Nationality", flexible: true, drop: 2),
             .init("wins", "Wins", .right), .init("points", "Pts", .right), .init("behind", "Behind", .right, drop: 3),

@@ -5,15 +5,20 @@ import F1Domain
 public struct ReportDocument: Equatable, Sendable {
     /// A labelled value under the title: "Leader: Max Verstappen, 62 points".
     public struct Fact: Equatable, Sendable {
-        /// The machine name, for tests and faces that address a fact: "leader".
-        public var key: String
+        /// The declared name, for tests and faces that address a fact: `.leader`.
+        public var key: Key
         public var label: String
         public var value: String
 
-        public init(key: String, label: String, value: String) {
+        public init(key: Key, label: String, value: String) {
             self.key = key
             self.label = label
             self.value = value
+        }
+
+        /// A fact under its key's declared label.
+        public init(_ key: Key, _ value: String) {
+            self.init(key: key, label: key.label, value: value)
         }
     }
 
@@ -98,19 +103,19 @@ public struct ReportDocument: Equatable, Sendable {
         public var cells: [Cell]
         public var emphasis: Emphasis?
         /// The screen the row opens: a driver's season, a race weekend.
-        public var route: F1UI.Route?
+        public var route: ReportRequest?
         /// The season the row stands for, which is not a screen of its own: an app selects it for
         /// every tab (`AppModel.onSelectSeason`), a web page links its calendar.
         public var season: Int?
 
-        public init(_ cells: [Cell], emphasis: Emphasis? = nil, route: F1UI.Route? = nil, season: Int? = nil) {
+        public init(_ cells: [Cell], emphasis: Emphasis? = nil, route: ReportRequest? = nil, season: Int? = nil) {
             self.cells = cells
             self.emphasis = emphasis
             self.route = route
             self.season = season
         }
 
-        public init(_ texts: [String], emphasis: Emphasis? = nil, route: F1UI.Route? = nil, season: Int? = nil) {
+        public init(_ texts: [String], emphasis: Emphasis? = nil, route: ReportRequest? = nil, season: Int? = nil) {
             self.init(texts.map { Cell($0) }, emphasis: emphasis, route: route, season: season)
         }
 
@@ -126,7 +131,8 @@ public struct ReportDocument: Equatable, Sendable {
         public var rows: [Row]
         /// Shown when there are no rows: "No race has been run yet."
         public var emptyMessage: String
-        /// Sentences shown after the table (or alone, in a section without columns).
+        /// The section's own sentences, shown after the table (or alone, in a section without
+        /// columns). A chart's summary and notes are the chart's (`sentences` puts them together).
         public var lines: [String]
         /// The section's values as a picture, for faces that draw charts; the rows hold the same values.
         public var chart: Chart?
@@ -147,6 +153,14 @@ public struct ReportDocument: Equatable, Sendable {
         /// A section of sentences only: "Rulings" with one line per ruling.
         public static func prose(title: String, key: String, lines: [String]) -> Section {
             Section(title: title, key: key, columns: [], rows: [], lines: lines)
+        }
+
+        /// What a face that does not draw the chart says after the table: the chart's summary and
+        /// notes, then the section's own lines. A face that draws the chart shows the chart's two
+        /// with the drawing, and the lines after the table.
+        public var sentences: [String] {
+            guard let chart else { return lines }
+            return ([chart.summary] + chart.notes).filter { !$0.isEmpty } + lines
         }
 
         /// The text of the cell in column `key` on every row: what a consistency check compares.
@@ -170,44 +184,7 @@ public struct ReportDocument: Equatable, Sendable {
     }
 
     /// The value of the fact `key`, or nil when the document has none.
-    public func fact(_ key: String) -> String? {
+    public func fact(_ key: Fact.Key) -> String? {
         facts.first { $0.key == key }?.value
-    }
-}
-
-extension ReportDocument.Fact {
-    /// A fact whose key is its label in lower camel case: "After round" is "afterRound".
-    public init(_ label: String, _ value: String) {
-        self.init(key: Self.key(for: label), label: label, value: value)
-    }
-
-    static func key(for label: String) -> String {
-        // Labels are the app's own words, nearly always ASCII: byte by byte, they cost a fiftieth of what splitting Characters did.
-        if label.utf8.allSatisfy({ $0 < 0x80 }) { return asciiKey(for: label) }
-        let words = label.split { !$0.isLetter && !$0.isNumber }
-        return words.enumerated().map {
-            $0.offset == 0 ? $0.element.lowercased() : $0.element.prefix(1).uppercased() + $0.element.dropFirst().lowercased()
-        }
-        .joined()
-    }
-
-    private static func asciiKey(for label: String) -> String {
-        var key: [UInt8] = []
-        var startsWord = false
-        for byte in label.utf8 {
-            let isLower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-            let isUpper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            guard isLower || isUpper || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
-                startsWord = !key.isEmpty
-                continue
-            }
-            switch (startsWord, isLower, isUpper) {
-            case (true, true, _): key.append(byte - 32)
-            case (false, _, true): key.append(byte + 32)
-            default: key.append(byte)
-            }
-            startsWord = false
-        }
-        return String(decoding: key, as: UTF8.self)
     }
 }

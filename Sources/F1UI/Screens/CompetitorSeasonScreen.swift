@@ -59,7 +59,7 @@ public final class CompetitorSeasonScreen: LoadingScreen {
     /// Opens the weekend of the race on row `index`.
     public func onSelectRace(at index: Int) {
         guard let content = state.content, let row = content.rows[safe: index] else { return }
-        router?.push(.raceWeekend(season: content.season, round: row.round))
+        router?.push(.race(season: content.season, round: .round(row.round)))
     }
 
     // The use case never gives a season without races, but a loader an app supplies might.

@@ -16,7 +16,9 @@ public final class RaceChartScreen: LoadingScreen {
 
     public static let kinds: [Chart.Kind] = [.positions, .gaps, .laptimes, .tyres]
 
-    public init(load: @escaping @Sendable () async throws -> RaceHistory) {
+    /// `kind` is the chart shown first: any of `kinds`.
+    public init(kind: Chart.Kind = .positions, load: @escaping @Sendable () async throws -> RaceHistory) {
+        self.kind = kind
         loader = ContentLoader { try await load() }
     }
 

@@ -3,7 +3,9 @@ import F1UseCases
 import Observation
 
 /// Everything about one race weekend, a section at a time: the timetable first, the results once
-/// the race has run; each section loads the first time it is shown and keeps its content after.
+/// the race has run. Each section is the report of its own `ReportRequest`, made by
+/// `ReportScreens` as every face makes it; it loads the first time it is shown and keeps its
+/// content after.
 @MainActor
 @Observable
 public final class RaceDetailScreen {
@@ -21,74 +23,67 @@ public final class RaceDetailScreen {
             case .lapChart: "Lap chart"
             }
         }
+
+        /// The report this section shows for the weekend of `season`'s `round`.
+        public func request(season: Int, round: Int) -> ReportRequest {
+            let selector = RoundSelector.round(round)
+            return switch self {
+            case .timetable: .weekend(season: season, round: selector)
+            case .results: .race(season: season, round: selector)
+            case .qualifying: .qualifying(season: season, round: selector, segment: nil)
+            case .sprint: .sprint(season: season, round: selector)
+            case .grid: .grid(season: season, round: selector)
+            case .pitStops: .pitStops(season: season, round: selector)
+            case .lapChart: .raceChart(.positions, season: season, round: selector)
+            }
+        }
     }
 
     public let season: Int
     public let round: Int
     public private(set) var section: Section = .timetable
+    /// The timetable, which tells the weekend's name and whether it has a sprint.
     public let weekend: RaceWeekendScreen
-    public let results: RaceResultsScreen
-    public let qualifying: QualifyingScreen
-    public let sprint: SprintScreen
-    public let grid: StartingGridScreen
-    public let pitStops: PitStopsScreen
-    /// The race lap by lap, where the source has lap times.
-    public let lapChart: RaceChartScreen?
+    /// Whether the weekend shows its lap chart (a source without lap times leaves it out).
+    public let hasLapChart: Bool
 
-    /// How the detail screen reaches the sources.
-    public struct Loaders: Sendable {
-        public var weekend: LoadRaceWeekend
-        public var results: LoadRaceResults
-        public var sessions: LoadWeekendSessions
-        /// Lap by lap, for the lap chart section; nil leaves the section out.
-        public var history: LoadRaceHistory?
+    @ObservationIgnored private let screens: ReportScreens
+    @ObservationIgnored private var made: [Section: ReportScreen] = [:]
 
-        public init(weekend: LoadRaceWeekend, results: LoadRaceResults, sessions: LoadWeekendSessions, history: LoadRaceHistory? = nil) {
-            self.weekend = weekend
-            self.results = results
-            self.sessions = sessions
-            self.history = history
-        }
-    }
-
-    @ObservationIgnored private let router: Router?
-
-    /// With `router`, choosing a driver in the results opens that driver's season.
-    public init(season: Int, round: Int, format: F1UI.Format, loaders: Loaders, router: Router? = nil) {
+    /// `screens` makes each section's report; with its router, choosing a driver in the results
+    /// opens that driver's season.
+    public init(season: Int, round: Int, screens: ReportScreens) {
         self.season = season
         self.round = round
-        self.router = router
-        let selector = RoundSelector.round(round)
-        weekend = RaceWeekendScreen(season: season, round: selector, format: format) { try await loaders.weekend(season: $0, round: $1) }
-        results = RaceResultsScreen(season: season, round: selector, format: format) { try await loaders.results(season: $0, round: $1) }
-        qualifying = QualifyingScreen(format: format) { try await loaders.sessions.qualifying(season: season, round: selector) }
-        sprint = SprintScreen(format: format) { try await loaders.sessions.sprint(season: season, round: selector) }
-        grid = StartingGridScreen(format: format) { try await loaders.sessions.startingGrid(season: season, round: selector) }
-        pitStops = PitStopsScreen(format: format) { try await loaders.sessions.pitStops(season: season, round: selector) }
-        lapChart = loaders.history.map { load in RaceChartScreen { try await load(season: season, round: selector) } }
+        self.screens = screens
+        hasLapChart = screens.source.weekendsHaveLapCharts
+        let timetable = screens.screen(for: Section.timetable.request(season: season, round: round))
+        guard case .weekend(let weekend) = timetable else {
+            preconditionFailure("a weekend request makes a weekend screen")  // trap-ok: ReportScreens' declaration
+        }
+        self.weekend = weekend
+        made[.timetable] = timetable
     }
 
     /// The sections this weekend has: no sprint at a weekend without one (known once the timetable is in).
     public var sections: [Section] {
         let hasSprint = weekend.state.content?.weekend.race.hasSprint ?? true
-        return Section.allCases.filter { ($0 != .sprint || hasSprint) && ($0 != .lapChart || lapChart != nil) }
+        return Section.allCases.filter { ($0 != .sprint || hasSprint) && ($0 != .lapChart || hasLapChart) }
+    }
+
+    /// The report of the section shown, made the first time it is shown.
+    public var current: ReportScreen { screen(for: section) }
+
+    /// The report of `section`, made the first time it is asked for.
+    public func screen(for section: Section) -> ReportScreen {
+        if let screen = made[section] { return screen }
+        let screen = screens.screen(for: section.request(season: season, round: round))
+        made[section] = screen
+        return screen
     }
 
     /// "Monaco Grand Prix", once the timetable is in.
     public var title: String? { weekend.state.content?.race.name }
-
-    /// The section's loading and failure, for a renderer that treats them alike.
-    public var sectionState: (isLoading: Bool, failure: F1UI.Failure?, refreshFailure: F1UI.Failure?) {
-        switch section {
-        case .timetable: (weekend.state.isLoading, weekend.state.failure, weekend.refreshFailure)
-        case .results: (results.state.isLoading, results.state.failure, results.refreshFailure)
-        case .qualifying: (qualifying.state.isLoading, qualifying.state.failure, qualifying.refreshFailure)
-        case .sprint: (sprint.state.isLoading, sprint.state.failure, sprint.refreshFailure)
-        case .grid: (grid.state.isLoading, grid.state.failure, grid.refreshFailure)
-        case .pitStops: (pitStops.state.isLoading, pitStops.state.failure, pitStops.refreshFailure)
-        case .lapChart: (lapChart?.state.isLoading ?? false, lapChart?.state.failure, lapChart?.refreshFailure)
-        }
-    }
 
     /// Loads the timetable; a race already run opens on its results.
     public func onAppear() async {
@@ -102,14 +97,16 @@ public final class RaceDetailScreen {
     /// Opens the season of the driver on row `index` of the results; nothing on other sections,
     /// whose rows are not one per classified driver.
     public func onSelectResult(at index: Int) {
-        guard section == .results, let result = results.state.content?.results.results[safe: index] else { return }
-        router?.push(.driverSeason(season: season, driver: result.driver.id))
+        guard section == .results, case .race(let results) = current,
+            let result = results.state.content?.results.results[safe: index]
+        else { return }
+        screens.router?.push(.driverSeason(season: season, driver: result.driver.id))
     }
 
     public func onSelectSection(_ section: Section) async {
         guard sections.contains(section) else { return }
         self.section = section
-        await perform { await $0.onAppear() }
+        await current.loading.onAppear()
     }
 
     /// The next or the previous section, wrapping around.
@@ -121,22 +118,10 @@ public final class RaceDetailScreen {
     }
 
     public func onRefresh() async {
-        await perform { await $0.onRefresh() }
+        await current.loading.onRefresh()
     }
 
     public func onTappedRetry() async {
-        await perform { await $0.onTappedRetry() }
-    }
-
-    private func perform(_ action: (any LoadingScreen) async -> Void) async {
-        switch section {
-        case .timetable: await action(weekend)
-        case .results: await action(results)
-        case .qualifying: await action(qualifying)
-        case .sprint: await action(sprint)
-        case .grid: await action(grid)
-        case .pitStops: await action(pitStops)
-        case .lapChart: if let lapChart { await action(lapChart) }
-        }
+        await current.loading.onTappedRetry()
     }
 }

@@ -49,7 +49,7 @@ public final class RacesScreen: LoadingScreen {
 
     /// Opens the weekend of the race in `round`.
     public func onSelectRace(round: Int) {
-        router?.push(.raceWeekend(season: season, round: round))
+        router?.push(.race(season: season, round: .round(round)))
     }
 
     package nonisolated static func makeContent(from schedule: SeasonSchedule, format: F1UI.Format) -> Content {

@@ -12,8 +12,8 @@ public final class RulesScreen: LoadingScreen {
         public var season: Int?
         public var systemName: String
         /// Labelled lines: the system, its points, fastest lap, counting, constructors, shared cars, shortened races, ties.
-        public var factLabels: [String]
-        public var factValues: [String]
+        /// The system's facts, each under its declared key: "System", "Race points", "Ties".
+        public var facts: [ReportDocument.Fact]
         public var points: [F1UI.Standings.PointsRow.ViewData]
         public var rulings: [String]
         public var adjustments: [String]
@@ -30,8 +30,14 @@ public final class RulesScreen: LoadingScreen {
     public let loader: ContentLoader<Content>
 
     /// The rules of `season`, or with nil every system.
-    public init(season: Int?, format: F1UI.Format, rulebook: ScoringRulebook) {
+    public convenience init(season: Int?, format: F1UI.Format, rulebook: ScoringRulebook) {
+        self.init(season: season, format: format, loadRulebook: { rulebook })
+    }
+
+    /// The rules of `season`, or with nil every system, from the rulebook `loadRulebook` reads.
+    public init(season: Int?, format: F1UI.Format, loadRulebook: @escaping @Sendable () throws -> ScoringRulebook) {
         loader = ContentLoader {
+            let rulebook = try loadRulebook()
             guard let season else { return Self.makeList(from: rulebook) }
             guard let rules = rulebook.rules(season: season) else { throw ChampionshipError.noRules(season: season) }
             return Self.makeContent(from: rules, rulebook: rulebook, format: format)
@@ -41,7 +47,7 @@ public final class RulesScreen: LoadingScreen {
     package nonisolated static func makeList(from rulebook: ScoringRulebook) -> Content {
         let seasons = Dictionary(rulebook.systems.map { ($0.id, rulebook.seasons(using: $0)) }, uniquingKeysWith: { first, _ in first })
         return Content(
-            season: nil, systemName: "", factLabels: [], factValues: [], points: [], rulings: [], adjustments: [],
+            season: nil, systemName: "", facts: [], points: [], rulings: [], adjustments: [],
             systems: rulebook.systems.map {
                 F1UI.Standings.SystemRow.ViewData(id: $0.id.rawValue, name: $0.name, seasons: F1UI.ChampionshipWording.seasons(seasons[$0.id] ?? []))
             },
@@ -56,19 +62,20 @@ public final class RulesScreen: LoadingScreen {
                 place: String(index + 1), race: system.racePoints.indices.contains(index) ? format.points(system.racePoints[index]) : "",
                 sprint: system.sprintPoints.indices.contains(index) ? format.points(system.sprintPoints[index]) : "")
         }
-        var facts: [(String, String)] = [("System", "\(system.name) (id \(system.id.rawValue))")]
-        facts.append(("Race points", system.racePoints.map(format.points).joined(separator: "-")))
-        if let team = system.constructorRacePoints { facts.append(("Constructors' points", team.map(format.points).joined(separator: "-"))) }
-        facts.append(("Sprint points", system.sprintPoints.isEmpty ? "no sprints" : system.sprintPoints.map(format.points).joined(separator: "-")))
-        facts.append(("Fastest lap", fastestLap(system.fastestLap, format: format)))
-        facts.append(("Drivers count", counting(system.driverCounting)))
-        facts.append(("Constructors", constructors(system)))
-        if system.hasConstructorsChampionship { facts.append(("Constructors count", counting(system.constructorCounting))) }
-        facts.append(("Shared cars", system.sharedDrives == .split ? "the place's points split between the drivers" : "no points for a shared car"))
-        facts.append(("Shortened races", shortened(system.shortenedRace, format: format)))
-        facts.append(("Ties", countback(rules.season.countback)))
+        var facts: [ReportDocument.Fact] = [.init(.system, "\(system.name) (id \(system.id.rawValue))")]
+        facts.append(.init(.racePoints, system.racePoints.map(format.points).joined(separator: "-")))
+        if let team = system.constructorRacePoints { facts.append(.init(.constructorsPoints, team.map(format.points).joined(separator: "-"))) }
+        facts.append(.init(.sprintPoints, system.sprintPoints.isEmpty ? "no sprints" : system.sprintPoints.map(format.points).joined(separator: "-")))
+        facts.append(.init(.fastestLap, fastestLap(system.fastestLap, format: format)))
+        facts.append(.init(.driversCount, counting(system.driverCounting)))
+        facts.append(.init(.constructors, constructors(system)))
+        if system.hasConstructorsChampionship { facts.append(.init(.constructorsCount, counting(system.constructorCounting))) }
+        let shared = system.sharedDrives == .split ? "the place's points split between the drivers" : "no points for a shared car"
+        facts.append(.init(.sharedCars, shared))
+        facts.append(.init(.shortenedRaces, shortened(system.shortenedRace, format: format)))
+        facts.append(.init(.ties, countback(rules.season.countback)))
         return Content(
-            season: rules.season.season, systemName: system.name, factLabels: facts.map(\.0), factValues: facts.map(\.1), points: points,
+            season: rules.season.season, systemName: system.name, facts: facts, points: points,
             rulings: rules.season.races.map { F1UI.ChampionshipWording.ruling($0, raceName: nil) },
             adjustments: rules.season.adjustments.map { F1UI.ChampionshipWording.adjustment($0, format: format) },
             systems: [], scoring: rules.season, system: system, rulebookSystems: [], seasonsBySystem: [system.id: rulebook.seasons(using: system)])

@@ -2,6 +2,7 @@ import F1Data
 import F1DataLive
 import F1Domain
 import F1Export
+import F1ReportCatalog
 import F1UI
 import F1UseCases
 import Foundation
@@ -56,6 +57,35 @@ func run() async -> Int32 {
     }
     print("offline: \(failure.message) actions: \(failure.actions)")
     guard case .source(.offline) = failure.reason, !failure.message.contains("--") else { return 1 }
+
+    // 4. Any report by its request, through the catalogue, with no command line in the build:
+    // the document every face draws and, but for charts, the typed export.
+    let catalog = ReportCatalog(
+        source: demo, format: F1UI.Format(), builder: ReportBuilder(source: demo.info.name, timeZoneName: "UTC", now: demo.now))
+    let requests: [ReportRequest] = [
+        .overview, .seasons, .season(2025), .race(season: 2025, round: .round(1)), .weekend(season: 2025, round: .next), .next,
+        .qualifying(season: 2025, round: .round(1), segment: nil), .grid(season: 2025, round: .round(1)),
+        .pitStops(season: 2025, round: .round(1)), .standings(.drivers, season: 2025), .standings(.constructors, season: 2025),
+        .championship(.drivers, season: 2025, round: nil, under: "1991"), .progression(.constructors, season: 2025),
+        .title(season: 2025, round: nil), .rules(season: 2025), .rules(season: nil), .champions(under: nil),
+        .raceChart(.positions, season: 2025, round: .round(1)),
+    ]
+    for request in requests {
+        switch await catalog.load(request) {
+        case .loaded(let report):
+            let export = report.export.map { (try? ExportWriter.json($0))?.utf8.count ?? -1 }
+            if export == -1 {
+                print("\(request.title): the export did not encode")
+                return 1
+            }
+            print("\(request.title): \(report.document.sections.count) sections, export \(export.map { "\($0) bytes" } ?? "none")")
+        case .empty(let sentence):
+            print("\(request.title): \(sentence)")
+        case .failed(let failure):
+            print("\(request.title) failed: \(failure.message)")
+            return 1
+        }
+    }
     return 0
 }
 

@@ -1,11 +1,11 @@
 import F1Domain
-import F1UI
 import F1UseCases
 
-/// A report a person asks for, named by what it shows, with every season resolved to a year:
-/// what an `f1report` command line and an `f1web` address both come down to, so both faces load
-/// the same report the same way.
-package enum ReportRequest: Hashable, Sendable {
+/// A report a person asks for, named by what it shows, with every season resolved to a year: the
+/// one address of a report in every face. An `f1report` command line, an `f1web` address, a row
+/// of a table and a screen pushed on an app's navigation stack all come down to one, so every
+/// face loads the same report the same way.
+public enum ReportRequest: Hashable, Sendable {
     /// The latest season at a glance.
     case overview
     case seasons

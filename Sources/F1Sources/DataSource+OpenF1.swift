@@ -1,0 +1,18 @@
+import F1Data
+import F1Domain
+import F1UseCases
+
+extension DataSource {
+    /// OpenF1's session `key` (nil: the latest) replayed from its answers, fetched through the cache.
+    package func fetchedReplay(session key: Int?) async throws -> TimedSessionReplay {
+        guard case .openF1(let openF1, _) = self else { throw LookupError.noLiveRace }
+        let timing = try await openF1.timing(session: key).timing
+        return TimedSessionReplay(timeline: SessionTimeline(timing), raceName: timing.title())
+    }
+
+    /// The session running now on OpenF1, followed live.
+    package func followedSession() async throws -> OpenF1LiveFeed {
+        guard case .openF1(let openF1, _) = self else { throw LookupError.noLiveRace }
+        return try await openF1.followCurrentSession()
+    }
+}

@@ -1,0 +1,38 @@
+import F1Data
+import F1DataF1db
+import F1UseCases
+
+/// The source a program chose, each case holding what that source needs. Everything read from
+/// it (repositories, clocks, what it can replay) is derived here and in its extensions, so no
+/// program or face chooses a repository of its own. Below the catalogue and the web face: the
+/// command line only opens it from flags (F1CommandLine's `DataSource.open`).
+package enum DataSource: Sendable {
+    /// The built-in demo season, with its race in progress; "now" is the demo's as-of moment.
+    case demo(DemoRepository)
+    /// An f1db checkout: the whole history, with champions and scoring read at less cost than by season.
+    case f1db(F1dbRepository)
+    /// The Jolpica API (or one like it) through the cache; a finished race replays from its lap times.
+    case api(ApiRepository)
+    /// OpenF1's session timing, for `f1report live`. The demo data stands behind the other
+    /// reports, which the commands that serve timing never ask for.
+    case openF1(OpenF1Source, standIn: DemoRepository)
+
+    /// How the flag and machine-readable reports name the source: "demo", "f1db", "api", "openf1".
+    package var sourceID: String {
+        switch self {
+        case .demo: "demo"
+        case .f1db: "f1db"
+        case .api: "api"
+        case .openF1: "openf1"
+        }
+    }
+
+    /// The source that answers the reports: OpenF1's stand-in for everything but timing.
+    package var reports: any ReportSource {
+        switch self {
+        case .demo(let demo), .openF1(_, standIn: let demo): demo
+        case .f1db(let f1db): f1db
+        case .api(let api): api
+        }
+    }
+}

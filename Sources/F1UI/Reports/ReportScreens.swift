@@ -1,0 +1,122 @@
+import F1Domain
+import F1UseCases
+
+/// Every report's screen, declared once: the use case that loads a `ReportRequest` and the
+/// screen that holds its state. The catalogue, the web face and the apps all open reports here,
+/// so a request shows the same content in every face.
+@MainActor
+public struct ReportScreens {
+    public let source: any ReportSource
+    public let format: F1UI.Format
+    /// Where a screen opens what a person chooses on it (a race, a driver); nil for a one-shot report.
+    public let router: Router?
+
+    public init(source: any ReportSource, format: F1UI.Format, router: Router? = nil) {
+        self.source = source
+        self.format = format
+        self.router = router
+    }
+
+    /// A new screen for `request`, not yet loaded.
+    public func screen(for request: ReportRequest) -> ReportScreen {
+        let (races, standings, weekends, now) = (source.raceRepository, source.standingsRepository, source.weekendRepository, source.clock.now)
+        switch request {
+        case .overview:
+            let load = LoadSeasonOverview(races: races, standings: standings, today: source.clock.today)
+            return .overview(OverviewScreen(format: format) { try await load() })
+        case .seasons:
+            let load = LoadSeasons(repository: races)
+            return .seasons(SeasonsScreen { try await load() })
+        case .season(let year):
+            let load = LoadSeasonSchedule(repository: races, today: source.clock.today)
+            return .season(RacesScreen(season: year, format: format, router: router) { try await load(season: $0) })
+        case .race(let season, let round):
+            let load = LoadRaceResults(repository: races)
+            let context = LoadRaceWeekend(races: races, weekend: weekends, now: now)
+            return .race(
+                RaceResultsScreen(
+                    season: season, round: round, format: format, loadResults: { try await load(season: $0, round: $1) },
+                    loadWeekend: { race, results in try? await context.weekend(of: race, classified: results) }))
+        case .weekend(let season, let round):
+            let load = LoadRaceWeekend(races: races, weekend: weekends, now: now)
+            return .weekend(RaceWeekendScreen(season: season, round: round, format: format) { try await load(season: $0, round: $1) })
+        case .next:
+            let load = LoadNext(races: races, weekend: weekends, now: now)
+            return .next(NextSessionScreen(format: format) { try await load() })
+        case .qualifying(let season, let round, let segment):
+            let load = sessions
+            return .qualifying(QualifyingScreen(format: format) { try await load.qualifying(season: season, round: round, segment: segment) })
+        case .sprintQualifying(let season, let round):
+            let load = sessions
+            return .qualifying(QualifyingScreen(format: format) { try await load.sprintQualifying(season: season, round: round) })
+        case .sprint(let season, let round):
+            let load = sessions
+            return .sprint(SprintScreen(format: format) { try await load.sprint(season: season, round: round) })
+        case .grid(let season, let round):
+            let load = sessions
+            return .grid(StartingGridScreen(format: format) { try await load.startingGrid(season: season, round: round) })
+        case .pitStops(let season, let round):
+            let load = sessions
+            return .pitStops(PitStopsScreen(format: format) { try await load.pitStops(season: season, round: round) })
+        case .standings(let kind, let season):
+            let load = LoadStandings(races: races, standings: standings)
+            let screen =
+                switch kind {
+                case .drivers: StandingsScreen(season: season, format: format, loadDrivers: { try await load.drivers(season: $0) })
+                case .constructors: StandingsScreen(season: season, format: format, loadConstructors: { try await load.constructors(season: $0) })
+                }
+            return .standings(screen)
+        case .championship(let kind, let season, let round, let under):
+            let load = championship
+            return .championship(
+                ChampionshipScreen(kind: kind, format: format) {
+                    try await load().report(season: season, round: round, under: under.map { .named($0) })
+                })
+        case .progression(let kind, let season):
+            let load = championship
+            return .progression(ProgressionScreen(kind: kind, format: format) { try await load().report(season: season) })
+        case .title(let season, let round):
+            let load = championship
+            return .title(TitleScreen(format: format) { try await load().report(season: season, round: round) })
+        case .rules(let season):
+            let source = source
+            return .rules(RulesScreen(season: season, format: format) { try source.rulebook() })
+        case .champions(nil):
+            let load = LoadChampions(races: races, standings: standings, champions: source.championsRepository)
+            return .champions(ChampionsScreen(format: format) { try await load() })
+        case .champions(let under?):
+            let source = source
+            return .championsWhatIf(
+                ChampionsWhatIfScreen(format: format) {
+                    let load = LoadHistoryChampions(
+                        races: source.raceRepository, weekends: source.weekendRepository, scoring: source.scoringRepository,
+                        rulebook: try source.rulebook())
+                    return try await load(under: .named(under))
+                })
+        case .raceChart(let kind, let season, let round):
+            let load = LoadRaceHistory(races: races, histories: source.historyRepository)
+            return .raceChart(RaceChartScreen(kind: kind) { try await load(season: season, round: round) })
+        case .driverSeason(let season, let driver):
+            let load = LoadCompetitorSeason(repository: races, standings: standings)
+            return .competitorSeason(
+                CompetitorSeasonScreen(season: season, driver: driver, format: format, router: router) { try await load.driver($1, season: $0) })
+        case .constructorSeason(let season, let constructor):
+            let load = LoadCompetitorSeason(repository: races, standings: standings)
+            return .competitorSeason(
+                CompetitorSeasonScreen(season: season, constructor: constructor, format: format, router: router) {
+                    try await load.constructor($1, season: $0)
+                })
+        }
+    }
+
+    /// Qualifying, sprint, grid and pit stops by round.
+    private var sessions: LoadWeekendSessions {
+        LoadWeekendSessions(races: source.raceRepository, weekend: source.weekendRepository, now: source.clock.now)
+    }
+
+    /// The championships computed from the source's results under its rulebook, read when a load runs.
+    private var championship: @Sendable () throws -> LoadChampionship {
+        let source = source
+        return { LoadChampionship(races: source.raceRepository, weekends: source.weekendRepository, rulebook: try source.rulebook()) }
+    }
+}
