@@ -6,10 +6,11 @@ import Testing
 @Suite struct VisibleTextTests {
     /// One of each class of the set.
     // Swift refuses the non-characters in a literal.
-    static let hidden: [Unicode.Scalar] = [
-        "\u{0}", "\u{7}", "\u{9}", "\u{A}", "\u{D}", "\u{1B}", "\u{1F}", "\u{7F}", "\u{80}", "\u{85}", "\u{9B}", "\u{9F}",
-        "\u{61C}", "\u{200E}", "\u{200F}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}", "\u{2028}", "\u{2029}",
-    ] + [0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1FFFE, 0x10FFFF].compactMap(Unicode.Scalar.init)
+    static let hidden: [Unicode.Scalar] =
+        [
+            "\u{0}", "\u{7}", "\u{9}", "\u{A}", "\u{D}", "\u{1B}", "\u{1F}", "\u{7F}", "\u{80}", "\u{85}", "\u{9B}", "\u{9F}",
+            "\u{61C}", "\u{200E}", "\u{200F}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}", "\u{2028}", "\u{2029}",
+        ] + [0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1FFFE, 0x10FFFF].compactMap(Unicode.Scalar.init)
 
     /// Their neighbours, and text people read: kept as it is.
     static let shown: [Unicode.Scalar] = [
