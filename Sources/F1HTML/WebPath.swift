@@ -1,8 +1,8 @@
 import F1UI
 
-/// The web address of a page: each `F1UI.Route` and the pages that are not routes (the home page,
-/// a season, its standings). The one place f1web's router and the renderer's links agree on, so
-/// a link always leads to the page that shows its route.
+/// A web address as a link writes it: a path and a query. Every page's is written by the one
+/// declaration of f1web's addresses (`WebAddress`, `WebRoute.reports`), which the router reads
+/// requests with too, so a link always leads to the page that shows its report.
 package struct WebPath: Hashable, Sendable, CustomStringConvertible {
     /// A name and value of the query, in the order written.
     package struct QueryItem: Hashable, Sendable {
@@ -32,60 +32,34 @@ package struct WebPath: Hashable, Sendable, CustomStringConvertible {
         return path + "?" + query.map { Self.encoded($0.name) + "=" + Self.encoded($0.value) }.joined(separator: "&")
     }
 
-    // MARK: - Routes
-
-    package init(_ route: F1UI.Route) {
-        switch route {
-        case .raceWeekend(let season, let round):
-            self.init(segments: [String(season), String(round)])
-        case .driverSeason(let season, let driver):
-            self.init(segments: [String(season), "drivers", driver.rawValue])
-        case .constructorSeason(let season, let constructor):
-            self.init(segments: [String(season), "constructors", constructor.rawValue])
-        case .championship(let season, let kind, let under):
-            self.init(segments: [String(season), "championship"], query: Self.kindQuery(kind) + Self.underQuery(under))
-        case .progression(let season, let kind):
-            self.init(segments: [String(season), "progression"], query: Self.kindQuery(kind))
-        case .title(let season):
-            self.init(segments: [String(season), "title"])
-        case .rules(let season):
-            self.init(segments: [String(season), "rules"])
-        case .champions(let under):
-            self.init(segments: ["champions"], query: Self.underQuery(under))
-        }
+    /// The page of `request`.
+    package init(_ request: ReportRequest) {
+        self = WebAddress.page(request).path
     }
 
-    // MARK: - Pages that are not routes
+    // MARK: - Pages the site links everywhere
 
-    /// The races of the latest season.
-    package static let home = WebPath(path: "/")
-    package static let seasons = WebPath(segments: ["seasons"])
+    /// The latest season at a glance.
+    package static var home: WebPath { WebPath(.overview) }
+    package static var seasons: WebPath { WebPath(.seasons) }
     /// The race being run, or the replay of the last one.
-    package static let live = WebPath(segments: ["live"])
+    package static var live: WebPath { WebAddress.live.path }
 
     /// A season's calendar: "/2025".
     package static func season(_ year: Int) -> WebPath {
-        WebPath(segments: [String(year)])
+        WebPath(.season(year))
     }
 
     /// A season's championship table as the source gives it: "/2025/standings/drivers".
     package static func standings(_ kind: StandingsScreen.Kind, season: Int) -> WebPath {
-        WebPath(segments: [String(season), "standings", kind.rawValue])
+        WebPath(.standings(kind, season: season))
     }
 
     // MARK: - Encoding
 
-    private init(segments: [String], query: [QueryItem] = []) {
+    /// "/" and the segments, each encoded.
+    init(segments: [String], query: [QueryItem] = []) {
         self.init(path: "/" + segments.map(Self.encoded).joined(separator: "/"), query: query)
-    }
-
-    /// The drivers' championship is the default, so only the constructors' names its kind.
-    private static func kindQuery(_ kind: StandingsScreen.Kind) -> [QueryItem] {
-        kind == .drivers ? [] : [QueryItem("kind", kind.rawValue)]
-    }
-
-    private static func underQuery(_ under: String?) -> [QueryItem] {
-        under.map { [QueryItem("under", $0)] } ?? []
     }
 
     /// `text` with every byte but RFC 3986's unreserved characters (A-Z a-z 0-9 - . _ ~) written as

@@ -15,9 +15,10 @@ package enum WebServer {
     /// 4,096 by default).
     package static var listenBacklog: Int { 4096 }
 
-    /// The router of every page, the API and the assets. HEAD is answered for every GET.
-    /// `liveEventLimit` ends each live stream after that many updates (for tests, whose client
-    /// reads a whole body); nil streams until the viewer leaves or the server stops.
+    /// The router of every page, the API and the assets: every GET is read by `WebAddress`, the
+    /// one declaration of f1web's addresses, which the pages' links are written by too. HEAD is
+    /// answered for every GET. `liveEventLimit` ends each live stream after that many updates (for
+    /// tests, whose client reads a whole body); nil streams until the viewer leaves or the server stops.
     package static func router(
         site: WebSite, logger: Logger, liveEventLimit: Int? = nil, cache: AnswerCache<AnswerKey> = AnswerCache(),
         connections: ConnectionEnds? = nil
@@ -28,22 +29,31 @@ package enum WebServer {
         router.add(middleware: AccessLogMiddleware(logger: logger))
         router.add(middleware: RequestLimitMiddleware())
         router.add(middleware: NotFoundMiddleware(site: site))
-        router.get(RouterPath(stringLiteral: WebAssets.stylesheetPath)) { request, _ in response(stylesheet, to: request) }
-        router.get(RouterPath(stringLiteral: WebAssets.scriptPath)) { request, _ in response(script, to: request) }
-        router.get("/api/v1/openapi.json") { request, _ in response(openAPI, to: request) }
-        router.get("/api/v1") { request, _ in await answer(request, api: true, site: site, cache: cache) }
-        router.get("/api/v1/**") { request, _ in await answer(request, api: true, site: site, cache: cache) }
-        router.get("/live") { request, _ in response(site.livePage(), to: request) }
-        router.get("/live/events") { request, _ in
-            guard let feed = site.live else { return response(site.notFound(api: false), to: request) }
-            let viewer = feed.viewer(after: request.headers[.lastEventID].flatMap { Int($0) })
-            if let connections, let number = request.headers[.f1webConnection].flatMap({ Int($0) }) {
-                connections.whenEnded(number, viewer.end)
+        let answer: @Sendable (Request) async -> Response = { request in
+            let address: WebAddress
+            do throws(WebAddress.Refusal) {
+                address = try WebAddress(path: request.uri.path[...], query: request.uri.query?[...])
+            } catch {
+                return response(site.refusal(error, api: WebAddress.isAPI(request.uri.path[...])), to: request)
             }
-            return liveEvents(viewer.events, limit: liveEventLimit)
+            switch address {
+            case .page(let report), .api(let report):
+                return await Self.answer(request, address: address, page: WebPage(showing: report), site: site, cache: cache)
+            case .openAPI: return response(openAPI, to: request)
+            case .stylesheet: return response(stylesheet, to: request)
+            case .script: return response(script, to: request)
+            case .live: return response(site.livePage(), to: request)
+            case .liveEvents:
+                guard let feed = site.live else { return response(site.notFound(api: false), to: request) }
+                let viewer = feed.viewer(after: request.headers[.lastEventID].flatMap { Int($0) })
+                if let connections, let number = request.headers[.f1webConnection].flatMap({ Int($0) }) {
+                    connections.whenEnded(number, viewer.end)
+                }
+                return liveEvents(viewer.events, limit: liveEventLimit)
+            }
         }
-        router.get("/") { request, _ in await answer(request, api: false, site: site, cache: cache) }
-        router.get("/**") { request, _ in await answer(request, api: false, site: site, cache: cache) }
+        router.get("/") { request, _ in await answer(request) }
+        router.get("/**") { request, _ in await answer(request) }
         return router
     }
 
@@ -54,25 +64,13 @@ package enum WebServer {
         package var api: Bool
     }
 
-    /// A page or API request answered from the cache, or rendered and kept; an address that names
-    /// no page is refused before the cache is asked.
-    static func answer(_ request: Request, api: Bool, site: WebSite, cache: AnswerCache<AnswerKey>) async -> Response {
-        let page: WebPage
-        do {
-            page = try address(of: request, api: api)
-        } catch {
-            return response(site.refusal(error, api: api), to: request)
-        }
+    /// A page or API request answered from the cache, or rendered and kept.
+    static func answer(_ request: Request, address: WebAddress, page: WebPage, site: WebSite, cache: AnswerCache<AnswerKey>) async -> Response {
+        let api = if case .api = address { true } else { false }
         let prepared = await cache.answer(for: AnswerKey(page: page, api: api)) {
-            api ? await site.api(page) : await site.page(page, path: WebPath(path: request.uri.path))
+            api ? await site.api(page) : await site.page(page, path: address.path)
         }
         return response(prepared, to: request)
-    }
-
-    /// The page a request names: its path after `/api/v1` for the API, and its query.
-    static func address(of request: Request, api: Bool) throws(WebPage.Refusal) -> WebPage {
-        guard let segments = segments(of: request, dropping: api ? 2 : 0) else { throw .unknownAddress }
-        return try WebPage.resolve(segments, query: try query(of: request))
     }
 
     static func response(_ answer: WebAnswer, to request: Request) -> Response {
@@ -151,30 +149,6 @@ package enum WebServer {
         WebAnswer(status: 200, contentType: "text/javascript; charset=utf-8", body: WebAssets.script, freshness: .immutable))
     private static let openAPI = PreparedAnswer(
         WebAnswer(status: 200, contentType: WebSite.jsonType, body: OpenAPIDocument.json, freshness: .revalidate))
-
-    /// The path's segments after the first `dropping`, percent-decoded; nil when one does not decode.
-    static func segments(of request: Request, dropping count: Int) -> [String]? {
-        var decoded: [String] = []
-        for segment in request.uri.path.split(separator: "/", omittingEmptySubsequences: true).dropFirst(count) {
-            guard let text = String(segment).removingPercentEncoding else { return nil }
-            decoded.append(text)
-        }
-        return decoded
-    }
-
-    /// The query's names and values, decoded. A name given twice is refused: which of its values
-    /// was meant is anyone's guess (docs/f1web.md).
-    static func query(of request: Request) throws(WebPage.Refusal) -> [String: String] {
-        var query: [String: String] = [:]
-        for (name, value) in request.uri.queryParameters {
-            guard query.updateValue(String(value), forKey: String(name)) == nil else {
-                // A name is the client's to choose: no more of it than a sentence can carry.
-                let shown = name.count <= 40 ? String(name) : name.prefix(40) + "…"
-                throw .badQuery("\(shown) is given more than once; give it once.")
-            }
-        }
-        return query
-    }
 }
 
 extension HTTPField.Name {

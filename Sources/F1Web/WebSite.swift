@@ -129,7 +129,7 @@ package struct WebSite: Sendable {
     }
 
     /// Where the live page's script hears each update.
-    package static let liveEvents = WebPath(path: "/live/events")
+    package static var liveEvents: WebPath { WebAddress.liveEvents.path }
 
     /// The page's own report as `f1report --format json` prints it.
     @MainActor

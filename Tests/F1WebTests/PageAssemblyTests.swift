@@ -53,9 +53,9 @@ import Testing
 /// The race weekend loads its own report first, then its lap chart (the longest to draw), then the rest.
 @Suite struct LoadingOrderTests {
     @Test func theWeekendLoadsItsReportThenItsChartThenTheRest() throws {
-        let page = try WebPage.resolve(["2025", "1"], query: [:])
+        let page = WebPage(showing: .race(season: 2025, round: .round(1)))
         let chart = try #require(page.requests.firstIndex { if case .raceChart = $0 { true } else { false } })
         #expect(page.loadingOrder == [0, chart] + page.requests.indices.filter { $0 != 0 && $0 != chart })
-        #expect(try WebPage.resolve(["2025", "standings", "drivers"], query: [:]).loadingOrder == [0])
+        #expect(WebPage(showing: .standings(.drivers, season: 2025)).loadingOrder == [0])
     }
 }

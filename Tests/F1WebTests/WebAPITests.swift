@@ -18,7 +18,9 @@ import Testing
         ("/api/v1/2025/championship?round=2&under=1991", ["championship", "2025", "--round", "2", "--under", "1991"]),
         ("/api/v1/2025/progression?kind=constructors", ["progression", "2025", "--constructors"]), ("/api/v1/2025/title", ["title", "2025"]),
         ("/api/v1/champions", ["champions"]), ("/api/v1/2025/drivers/max_verstappen", ["driver", "max_verstappen", "2025"]),
-        ("/api/v1/2025/rules", ["rules", "2025"]),
+        ("/api/v1/2025/rules", ["rules", "2025"]), ("/api/v1/2025/last", ["race", "2025", "last"]),
+        ("/api/v1/2025/1/qualifying?segment=q1", ["qualifying", "2025", "1", "q1"]), ("/api/v1/2025/1/grid", ["grid", "2025", "1"]),
+        ("/api/v1/2025/1/pitstops", ["pitstops", "2025", "1"]), ("/api/v1/2025/1/weekend", ["weekend", "2025", "1"]),
     ])
     func theAPIEqualsF1reportsJSON(_ path: String, _ arguments: [String]) async throws {
         try await Self.expectAnswer(at: path, equalsWhatF1reportPrints: arguments, on: try WebRoutesTests.application(), deadline: .seconds(60))

@@ -1,0 +1,101 @@
+import F1UI
+
+/// Every address f1web answers, read from a request and written in a link by one declaration:
+/// each report's page (`WebRoute.reports`), the same report as JSON under /api/v1, and the
+/// addresses that are not reports. docs/f1web.md lists them.
+package enum WebAddress: Hashable, Sendable {
+    case page(ReportRequest)
+    /// The report as `f1report --format json` prints it.
+    case api(ReportRequest)
+    /// The API's OpenAPI description.
+    case openAPI
+    /// The live board, and the stream of its updates.
+    case live, liveEvents
+    case stylesheet, script
+
+    /// Why an address names no page, in one sentence for the 404 or 400 page.
+    package enum Refusal: Error, Hashable, Sendable {
+        /// No page lives at the address.
+        case unknownAddress
+        /// The address is a page, but a query value is not one it takes.
+        case badQuery(String)
+    }
+
+    /// The first segments of every API address.
+    static let apiPrefix = ["api", "v1"]
+
+    /// The addresses that are not reports, with their paths.
+    private static let fixed: [(WebAddress, String)] = [
+        (.openAPI, "/api/v1/openapi.json"), (.live, "/live"), (.liveEvents, "/live/events"), (.stylesheet, WebAssets.stylesheetPath),
+        (.script, WebAssets.scriptPath),
+    ]
+
+    // MARK: - Reading
+
+    /// The address of a request target's `path` and `query` as sent (percent-encoded). A query
+    /// name given twice is refused (which value was meant is anyone's guess); a query parameter
+    /// no page reads is left out of what the address means.
+    package init(path: Substring, query: Substring?) throws(Refusal) {
+        guard let segments = WebPath.segments(of: path) else { throw .unknownAddress }
+        if let address = Self.fixed.first(where: { WebPath.segments(of: $0.1[...]) == segments }) {
+            self = address.0
+            return
+        }
+        var values: [String: Substring] = [:]
+        for (name, value) in WebPath.queryItems(of: query ?? "") {
+            guard values.updateValue(value, forKey: name) == nil else {
+                // A name is the client's to choose: no more of it than a sentence can carry.
+                let shown = name.count <= 40 ? name : name.prefix(40) + "…"
+                throw .badQuery("\(shown) is given more than once; give it once.")
+            }
+        }
+        let api = Self.isAPI(path)
+        let routes = WebRoute.reports.filter { !api || $0.api }
+        let rest = Array(segments.dropFirst(api ? Self.apiPrefix.count : 0))
+        for route in routes {
+            if let request = try route.request(rest, query: values) {
+                self = api ? .api(request) : .page(request)
+                return
+            }
+        }
+        throw .unknownAddress
+    }
+
+    /// Whether `path` is the API's: its first segments as sent are "api" and "v1" (an escaped
+    /// spelling of them is a page address, which no page has).
+    package static func isAPI(_ path: Substring) -> Bool {
+        path.split(separator: "/").prefix(apiPrefix.count).elementsEqual(apiPrefix) { $0 == $1 }
+    }
+
+    // MARK: - Writing
+
+    /// The path and query a link to the address writes.
+    package var path: WebPath {
+        switch self {
+        case .page(let request):
+            return Self.path(of: request)
+        case .api(let request):
+            let page = Self.path(of: request)
+            return WebPath(path: "/api/v1" + (page.path == "/" ? "" : page.path), query: page.query)
+        default:
+            return WebPath(path: Self.fixed.first { $0.0 == self }?.1 ?? "/")
+        }
+    }
+
+    /// Every request has a route (`WebRouteTests` asks each case), so the home page is never written.
+    private static func path(of request: ReportRequest) -> WebPath {
+        WebRoute.reports.lazy.compactMap { $0.path(of: request) }.first ?? WebPath(path: "/")
+    }
+
+    // MARK: - Templates
+
+    /// Every path template, the API's under /api/v1: "/{year}/championship", "/api/v1/{year}/{round}".
+    package static var templates: [String] {
+        WebRoute.reports.map(\.template) + apiTemplates + fixed.map(\.1)
+    }
+
+    /// The API's report addresses as OpenAPI writes them: "/api/v1", "/api/v1/{year}/{round}".
+    package static var apiTemplates: [String] {
+        WebRoute.reports.filter(\.api).map { "/api/v1" + ($0.template == "/" ? "" : $0.template) }
+    }
+}

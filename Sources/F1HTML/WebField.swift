@@ -1,0 +1,138 @@
+import F1UI
+import F1UseCases
+
+/// A value a web address carries, in its path (a year, a round, an id, a chart) or its query (a
+/// championship's kind, the round it is counted to, other rules, a qualifying segment): how each
+/// is written and read, declared once for every route.
+package enum WebField: Hashable, Sendable {
+    case year(Int)
+    case round(RoundSelector)
+    case id(String)
+    case chart(Chart.Kind)
+    /// `?kind=`: the drivers' championship is the default, so only the constructors' is written.
+    case kind(StandingsScreen.Kind)
+    /// `?round=`: the last round counted.
+    case roundQuery(Int?)
+    case under(String?)
+    case segment(QualifyingSegment?)
+
+    /// The text of a path value at `part`, nil when the value belongs elsewhere.
+    func text(at part: WebRoute.Segment) -> String? {
+        switch (self, part) {
+        case (.year(let year), .year): String(year)
+        case (.round(.round(let round)), .round): String(round)
+        case (.round(.last), .round): "last"
+        case (.round(.next), .round): "next"
+        case (.id(let id), .id): id
+        case (.chart(let chart), .chart): chart.rawValue
+        default: nil
+        }
+    }
+
+    /// The text of the query value `name`, nil when it is absent, its default, or not this one.
+    func text(of name: WebRoute.Query) -> String? {
+        switch (self, name) {
+        case (.kind(let kind), .kind): kind == .drivers ? nil : kind.rawValue
+        case (.roundQuery(let round?), .round): String(round)
+        case (.under(let under?), .under): under.isEmpty ? nil : under
+        case (.segment(let segment?), .segment): segment.name.lowercased()
+        default: nil
+        }
+    }
+
+    // MARK: - Path values read
+
+    /// A year of four digits: F1 began in 1950, and nothing after 2999 is asked in earnest.
+    static func year(_ text: String) -> Int? {
+        guard text.utf8.count == 4, isDigits(text), let year = Int(text), (1000...2999).contains(year) else { return nil }
+        return year
+    }
+
+    /// A round of one or two digits from 1, or the last race run, or the next to come.
+    static func round(_ text: String) -> RoundSelector? {
+        switch text {
+        case "last": .last
+        case "next": .next
+        default: roundNumber(text).map(RoundSelector.round)
+        }
+    }
+
+    static func roundNumber(_ text: String) -> Int? {
+        guard (1...2).contains(text.utf8.count), isDigits(text), let round = Int(text), round >= 1 else { return nil }
+        return round
+    }
+
+    private static func isDigits(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+}
+
+extension WebRoute {
+    /// An address's values as a route reads them: the path's already checked, the query's checked
+    /// as they are read (each refusal names what the parameter takes).
+    package struct Reader: Sendable {
+        struct Path: Sendable {
+            var year: Int?
+            var round: RoundSelector?
+            var id: String?
+            var chart: Chart.Kind?
+        }
+
+        var path = Path()
+        /// The query parameters the route reads, their values as sent.
+        let query: [String: Substring]
+
+        init(query: [String: Substring]) {
+            self.query = query
+        }
+
+        package func year() throws(WebAddress.Refusal) -> Int { try present(path.year) }
+        package func round() throws(WebAddress.Refusal) -> RoundSelector { try present(path.round) }
+        package func id() throws(WebAddress.Refusal) -> String { try present(path.id) }
+        package func chart() throws(WebAddress.Refusal) -> Chart.Kind { try present(path.chart) }
+
+        /// Drivers when absent.
+        package func kind() throws(WebAddress.Refusal) -> StandingsScreen.Kind {
+            guard let text = value(.kind) else { return .drivers }
+            guard let kind = StandingsScreen.Kind(rawValue: text) else { throw .badQuery("kind must be drivers or constructors.") }
+            return kind
+        }
+
+        package func roundQuery() throws(WebAddress.Refusal) -> Int? {
+            guard let text = value(.round) else { return nil }
+            guard let round = WebField.roundNumber(text) else { throw .badQuery("round must be a number from 1 to 99.") }
+            return round
+        }
+
+        /// Other rules: a season that used them (1991) or a system's id; the rulebook says which
+        /// exist. Empty is the same as absent.
+        package func under() throws(WebAddress.Refusal) -> String? {
+            guard let text = value(.under), !text.isEmpty else { return nil }
+            guard text.count <= 40, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }) else {
+                throw .badQuery("under must name a season (1991) or a scoring system's id.")
+            }
+            return text
+        }
+
+        package func segment() throws(WebAddress.Refusal) -> QualifyingSegment? {
+            guard let text = value(.segment) else { return nil }
+            guard let segment = QualifyingSegment.allCases.first(where: { $0.name.lowercased() == text }) else {
+                throw .badQuery("segment must be q1, q2 or q3.")
+            }
+            return segment
+        }
+
+        /// The decoded value of `name`, nil when absent. A value that does not decode is read as
+        /// U+FFFD, which no parameter takes, so it is refused with the parameter's own sentence.
+        private func value(_ name: WebRoute.Query) -> String? {
+            query[name.rawValue].map { WebPath.decoded($0, plusIsSpace: true) ?? "\u{FFFD}" }
+        }
+
+        /// A path value the template names; absent only for a route whose reader asks for a value
+        /// its template lacks, which the round-trip tests would show.
+        private func present<Value>(_ value: Value?) throws(WebAddress.Refusal) -> Value {
+            guard let value else { throw .unknownAddress }
+            return value
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import F1UI
+import F1UseCases
+
+/// One address of a report, declared once for both directions: a path template with its
+/// parameters named ("/{year}/championship"), the query parameters it reads, and the request it
+/// names. The router reads an address through it and every link is written through it, so the
+/// two cannot disagree; `WebRouteTests` holds every request to a round trip. (The pattern is a
+/// parser-printer: see docs/ARCHITECTURE.md, "Web addresses".)
+package struct WebRoute: Sendable {
+    /// The query parameters a page reads.
+    package enum Query: String, CaseIterable, Sendable {
+        case round, kind, under, segment
+    }
+
+    /// "/{year}/drivers/{id}": the form OpenAPI writes paths in.
+    package let template: String
+    /// Whether the JSON API answers it too, under /api/v1 (a chart is a picture, with no JSON form).
+    package let api: Bool
+    /// The query parameters it reads, in the order a link writes them.
+    let query: [Query]
+    let segments: [Segment]
+    private let request: @Sendable (Reader) throws -> ReportRequest
+    private let values: @Sendable (ReportRequest) -> [WebField]?
+
+    /// A route at `template` reading `query`: `request` reads the request from an address's values,
+    /// and `values` gives them back for the requests this route prints (nil for the others).
+    init(
+        _ template: String, query: [Query] = [], api: Bool = true,
+        request: @escaping @Sendable (Reader) throws -> ReportRequest,
+        values: @escaping @Sendable (ReportRequest) -> [WebField]?
+    ) {
+        self.template = template
+        self.query = query
+        self.api = api
+        self.segments = template.split(separator: "/").map(Segment.init)
+        self.request = request
+        self.values = values
+    }
+
+    /// A part of the template: a word, or a value of the address.
+    enum Segment: Equatable, Sendable {
+        case literal(String)
+        case year, round, id, chart
+
+        init(_ text: Substring) {
+            switch text {
+            case "{year}": self = .year
+            case "{round}": self = .round
+            case "{id}": self = .id
+            case "{chart}": self = .chart
+            default: self = .literal(String(text))
+            }
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The request at `segments` (decoded) with `query` (decoded names, values as sent): nil when
+    /// the path is not this route's; a query value the route reads that is not one it takes is a
+    /// refusal. The path is read whole before any query value, so a wrong path is never a 400.
+    func request(_ segments: [String], query: [String: Substring]) throws(WebAddress.Refusal) -> ReportRequest? {
+        guard segments.count == self.segments.count else { return nil }
+        var reader = Reader(query: query.filter { name, _ in self.query.contains { $0.rawValue == name } })
+        for (part, text) in zip(self.segments, segments) {
+            switch part {
+            case .literal(let word):
+                guard text == word else { return nil }
+            case .year:
+                guard let year = WebField.year(text) else { return nil }
+                reader.path.year = year
+            case .round:
+                guard let round = WebField.round(text) else { return nil }
+                reader.path.round = round
+            case .id:
+                reader.path.id = text
+            case .chart:
+                guard let chart = Chart.Kind(rawValue: text) else { return nil }
+                reader.path.chart = chart
+            }
+        }
+        do {
+            return try request(reader)
+        } catch let refusal as WebAddress.Refusal {
+            throw refusal
+        } catch {
+            // A reader throws refusals only.
+            throw .unknownAddress
+        }
+    }
+
+    // MARK: - Writing
+
+    /// The path of `request` when this route names it.
+    func path(of request: ReportRequest) -> WebPath? {
+        guard let values = values(request) else { return nil }
+        var path: [String] = []
+        for part in segments {
+            switch part {
+            case .literal(let word): path.append(word)
+            case .year, .round, .id, .chart: path += values.compactMap { $0.text(at: part) }
+            }
+        }
+        let items = query.flatMap { name in values.compactMap { $0.text(of: name) }.map { WebPath.QueryItem(name.rawValue, $0) } }
+        return WebPath(segments: path, query: items)
+    }
+}
