@@ -25,6 +25,17 @@ extension Chart {
         return frame.ansiLines(usesColor: true)
     }
 
+    /// Whether the drawing at `width`×`height` shows the whole summary, so a face that prints
+    /// sentences under it need not say it again.
+    public func terminalShowsSummary(width: Int, height: Int) -> Bool {
+        let size = TerminalSize(columns: width, rows: height)
+        guard !summary.isEmpty, size.columns > 0, Frame.displayWidth(of: summary) <= size.columns else { return false }
+        switch mark {
+        case .line, .step: return TerminalPlot(chart: self, styles: TerminalChartStyles(usesColor: false)).layout(size).summaryRow != nil
+        case .rows: return TerminalRows(chart: self, styles: TerminalChartStyles(usesColor: false)).hasSummaryRow(size)
+        }
+    }
+
     /// The chart drawn into a frame of its own, so nothing can reach outside the rectangle.
     func terminalFrame(size: TerminalSize, usesColor: Bool) -> Frame {
         var frame = Frame(size: size)

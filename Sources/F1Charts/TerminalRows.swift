@@ -34,15 +34,28 @@ struct TerminalRows {
         return shown + [.more(chart.series.count - drawn)]
     }
 
+    /// One row for the categories' legend, where there is room.
+    func legendRows(_ size: TerminalSize) -> Int {
+        !chart.categories.isEmpty && size.rows - 1 >= 3 ? 1 : 0
+    }
+
+    /// One row for the x axis' ticks, where there is room after the legend.
+    func tickRows(_ size: TerminalSize) -> Int {
+        !chart.x.ticks.isEmpty && size.rows - 1 - legendRows(size) >= 3 ? 1 : 0
+    }
+
+    /// Whether the summary gets its row: only when every row of bars fits below it.
+    func hasSummaryRow(_ size: TerminalSize) -> Bool {
+        !chart.summary.isEmpty && size.rows - 1 >= lines(fitting: Int.max).count + legendRows(size) + tickRows(size) + 1
+    }
+
     func draw(into frame: inout Frame) {
         let size = frame.size
         guard size.rows > 0, size.columns > 0 else { return }
         frame.put(TerminalText.fitted(chart.title, width: size.columns), row: 0, column: 0, style: styles.title)
         let remaining = size.rows - 1
-        let legend = !chart.categories.isEmpty && remaining >= 3 ? 1 : 0
-        let ticks = !chart.x.ticks.isEmpty && remaining - legend >= 3 ? 1 : 0
-        let natural = lines(fitting: Int.max).count
-        let summary = !chart.summary.isEmpty && remaining >= natural + legend + ticks + 1 ? 1 : 0
+        let (legend, ticks) = (legendRows(size), tickRows(size))
+        let summary = hasSummaryRow(size) ? 1 : 0
         if summary == 1 { frame.put(TerminalText.fitted(chart.summary, width: size.columns), row: 1, column: 0, style: styles.summary) }
         let bodyTop = 1 + summary
         let body = lines(fitting: max(0, remaining - summary - legend - ticks))

@@ -45,7 +45,7 @@ package struct HTMLDocumentRenderer: Sendable {
         writer.open("dl", ["class": "facts"])
         writer.raw("\n")
         for fact in facts {
-            writer.open("div", ["data-key": fact.key])
+            writer.open("div", ["data-key": fact.key.name])
             writer.element("dt", text: fact.label)
             let shortened = Self.shortened(fact.value)
             writer.element("dd", "title", shortened.map { _ in fact.value }, text: shortened ?? fact.value)
@@ -56,24 +56,20 @@ package struct HTMLDocumentRenderer: Sendable {
         writer.raw("\n")
     }
 
-    /// The heading, the chart, then the table (or the empty message), then the notes. As in the
-    /// Markdown face, a section without rows shows its notes instead of the empty message when it
-    /// has any: a section of sentences only is not "empty". A note the chart's caption already
-    /// says (a chart's summary, which a face without pictures reads as a note) is not said twice.
+    /// The heading, the chart (its summary and notes its caption), then the table (or the empty
+    /// message), then the section's own lines. As in the Markdown face, a section without rows
+    /// shows its sentences instead of the empty message when it has any: a section of sentences
+    /// only is not "empty".
     private func writeSection(_ section: ReportDocument.Section, id: String, into writer: inout HTMLWriter) {
         writer.open("section", ["aria-labelledby": id])
         writer.raw("\n")
         writer.element("h\(titleLevel + 1)", ["id": id], text: section.title)
         writer.raw("\n")
-        var notes = section.lines
-        if let chart = section.chart {
-            writeChart(chart, id: id, into: &writer)
-            let captioned = Self.caption(of: chart)
-            notes.removeAll { captioned.contains($0) }
-        }
+        let notes = section.lines
+        if let chart = section.chart { writeChart(chart, id: id, into: &writer) }
         if !section.rows.isEmpty {
             writeTable(section, labelledBy: id, into: &writer)
-        } else if section.lines.isEmpty {
+        } else if section.sentences.isEmpty {
             writer.element("p", ["class": "empty"], text: section.emptyMessage)
             writer.raw("\n")
         }

@@ -11,7 +11,7 @@ struct MarkdownRenderer {
         for section in document.sections {
             lines += ["", "## \(escape(section.title))", ""]
             guard !section.rows.isEmpty else {
-                lines += section.lines.isEmpty ? [escape(section.emptyMessage)] : section.lines.map { "- " + escape($0) }
+                lines += section.sentences.isEmpty ? [escape(section.emptyMessage)] : section.sentences.map { "- " + escape($0) }
                 continue
             }
             lines.append("| " + section.columns.map { escape($0.title) }.joined(separator: " | ") + " |")
@@ -20,7 +20,8 @@ struct MarkdownRenderer {
                 let cells = section.columns.indices.map { $0 < row.cells.count ? escape(row.cells[$0].text) : "" }
                 lines.append("| " + cells.joined(separator: " | ") + " |")
             }
-            if !section.lines.isEmpty { lines += [""] + section.lines.map { "- " + escape($0) } }
+            // No picture here: the chart's summary and notes are read with the section's own lines.
+            if !section.sentences.isEmpty { lines += [""] + section.sentences.map { "- " + escape($0) } }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -28,8 +28,10 @@ struct TextRenderer {
                 var drawing = chart.terminalLines(width: min(style.width, 400), height: height, usesColor: style.usesColor)
                 while let last = drawing.last, Self.isBlank(last) { drawing.removeLast() }
                 lines += drawing
-                // A short drawing leaves its summary out; it is the one sentence a reader needs.
-                let summary = drawing.contains { Self.plain($0).contains(chart.summary) } ? [] : [chart.summary]
+                // A short drawing leaves its summary out; it is the one sentence a reader needs. The
+                // section's own lines speak of its table, which is not printed under a drawing.
+                let showsSummary = chart.terminalShowsSummary(width: min(style.width, 400), height: height)
+                let summary = showsSummary || chart.summary.isEmpty ? [] : [chart.summary]
                 // Sentences under a drawing are wrapped to its width, as the drawing is.
                 lines += (summary + chart.notes).flatMap { Frame.wrapped($0, width: min(style.width, 400)) }
                 continue
@@ -37,10 +39,10 @@ struct TextRenderer {
             lines.append(paint(section.title, .bold))
             if !section.rows.isEmpty {
                 lines += table(section)
-            } else if section.lines.isEmpty {
+            } else if section.sentences.isEmpty {
                 lines.append(section.emptyMessage)
             }
-            lines += section.lines
+            lines += section.sentences
         }
         return lines.joined(separator: "\n") + "\n"
     }

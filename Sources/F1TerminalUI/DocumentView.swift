@@ -46,22 +46,24 @@ enum DocumentView {
         let region = context.region
         let bottom = min(bottom, region.bottom)
         var row = row
-        if section.rows.isEmpty, section.lines.isEmpty, !section.columns.isEmpty {
+        if section.rows.isEmpty, section.sentences.isEmpty, !section.columns.isEmpty {
             row += frame.putWrapped(section.emptyMessage, row: row, column: region.left + 2, width: region.width - 4, style: Palette.dim)
             return row
         }
+        var sentences = section.sentences
         if let chart = section.chart, !chart.series.isEmpty, bottom - row >= 14 {
             // The picture first, with the table under it for the values; without colour the chart
             // marks with shades and dashes instead.
-            let height = min(bottom - row - 4, max(10, (bottom - row) * 3 / 5))
-            chart.draw(
-                into: &frame, row: row, column: region.left + 1, size: TerminalSize(columns: region.width - 2, rows: height),
-                usesColor: context.controller.usesColor)
-            row += height + 1
+            let size = TerminalSize(columns: region.width - 2, rows: min(bottom - row - 4, max(10, (bottom - row) * 3 / 5)))
+            chart.draw(into: &frame, row: row, column: region.left + 1, size: size, usesColor: context.controller.usesColor)
+            row += size.rows + 1
+            // The drawing says the summary when it fits whole; the notes and lines follow the table.
+            let summary = chart.terminalShowsSummary(width: size.columns, height: size.rows) || chart.summary.isEmpty ? [] : [chart.summary]
+            sentences = summary + chart.notes + section.lines
         }
         if !section.rows.isEmpty {
             // The table leaves a line or two for the sentences after it, so its notes stay in sight.
-            let notes = min(section.lines.count, 2)
+            let notes = min(sentences.count, 2)
             let height = min(section.rows.count + 1, max(2, bottom - row - notes))
             let drawn = frame.drawTable(
                 columns: section.columns.map(column), rows: section.rows.map { $0.cells.map(cell) }, top: row, width: region.width - 3,
@@ -69,7 +71,7 @@ enum DocumentView {
             ) { rowStyle(section.rows[$0].emphasis) }
             row += min(height, drawn.count + 1)
         }
-        for line in section.lines where row < bottom {
+        for line in sentences where row < bottom {
             row += frame.putWrapped(line, row: row, column: region.left + 2, width: region.width - 4, style: Palette.dim, maximumLines: bottom - row)
         }
         return row
@@ -99,8 +101,7 @@ enum DocumentView {
     /// How each meaning looks in a terminal; NO_COLOR keeps the bold and dim.
     static func style(_ meaning: ReportDocument.Cell.Meaning) -> CellStyle? {
         switch meaning {
-        case .team(let id): Palette.team(F1UI.TeamColor.forConstructor(id))
-        case .teamColor(let colour): Palette.team(colour)
+        case .team, .teamColor: Palette.team(meaning.colorOfTeam)
         case .leader, .winner: nil
         case .fastestLap: Palette.accent
         case .movement(let places): places > 0 ? Palette.good : Palette.bad

@@ -24,7 +24,7 @@ enum Palette {
         return style
     }
 
-    /// A team's colour as a cell's text colour; nil (the terminal's default) for a team F1UI does not know.
+    /// A team's colour as a cell's text colour; nil (the terminal's default) for a team without one.
     static func team(_ color: F1UI.TeamColor?) -> CellStyle? {
         color.map { CellStyle(foreground: .rgb($0.red, $0.green, $0.blue)) }
     }

@@ -18,73 +18,41 @@ extension F1UI {
             self.init(red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF))
         }
 
-        /// The colour the team races in, matched on its name as sources spell it, or nil for a team
-        /// F1UI does not know (older teams keep the renderer's default colour).
-        public static func forTeam(named name: String) -> TeamColor? {
-            color(matching: lowercasedPrefix(name, wordsApart: false))
+        /// Six hex digits as a timing feed writes a team's colour ("00D7B6"), with or without "#".
+        public init?(hexText: String) {
+            let digits = hexText.hasPrefix("#") ? hexText.utf8.dropFirst() : hexText.utf8[...]
+            guard digits.count == 6, let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16) else { return nil }
+            self.init(hex: value)
         }
 
-        /// The colour of the team with the source's constructor id: "red_bull" (the API), "red-bull"
-        /// (f1db) or "mclaren"; nil for a team F1UI does not know.
+        /// The colour of the team with the source's constructor id (`liveries`), or nil for a team
+        /// of an earlier era: faces leave it in their neutral colour (a chart picks a distinct one).
         public static func forConstructor(_ id: Constructor.ID) -> TeamColor? {
-            let words = lowercasedPrefix(id.rawValue, wordsApart: true)
-            // The Racing Bulls' API id is just "rb", which no name contains as a word.
-            return words == Array("rb".utf8) ? forTeam(named: "racing bulls") : color(matching: words)
+            byConstructor[id]
         }
 
-        /// Bytes, not Foundation's `contains`: tables and charts ask for every row, and the
-        /// string search was a twentieth of a web page's time (docs/performance.md).
-        private static func color(matching name: [UInt8]) -> TeamColor? {
-            // Longer names first, so "Red Bull" never claims "RB F1 Team" and "Alpine" keeps its own.
-            knownTeams.first { team in team.names.contains { name.contains(bytes: $0) } }.map { TeamColor(hex: $0.hex) }
+        /// A team's colour from what the data says of it: its constructor id when the source has
+        /// one and the team is in `liveries`, else the colour a timing feed sends ("00D7B6"), else nil.
+        public static func of(_ id: Constructor.ID?, feedColour: String? = nil) -> TeamColor? {
+            id.flatMap(forConstructor) ?? feedColour.flatMap(TeamColor.init(hexText:))
         }
 
-        /// The name's first 100 scalars in lower case as UTF-8, "_" and "-" made spaces when
-        /// `wordsApart`. Screens ask on every frame: a name of any length costs what a real one
-        /// does. An ASCII name (every id, nearly every name) is lowered byte by byte, which the
-        /// constructor cells of a web page showed to matter; others go through Unicode's rules.
-        private static func lowercasedPrefix(_ text: String, wordsApart: Bool) -> [UInt8] {
-            if text.utf8.allSatisfy({ $0 < 0x80 }) {
-                return text.utf8.prefix(100).map { byte in
-                    if wordsApart, byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") { return UInt8(ascii: " ") }
-                    return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
-                }
-            }
-            let lowered = String(String.UnicodeScalarView(text.unicodeScalars.prefix(100))).lowercased()
-            guard wordsApart else { return Array(lowered.utf8) }
-            return Array(String(lowered.map { $0 == "_" || $0 == "-" ? " " : $0 }).utf8)
-        }
+        /// Every colour of `liveries`, once each and in its order: what a stylesheet declares.
+        public static let all: [TeamColor] = liveries.map(\.color)
 
-        /// The 2024–2025 liveries' main colours, with the earlier names the same teams raced under.
-        private static let knownTeams: [(names: [[UInt8]], hex: UInt32)] = knownTeamNames.map { team in
-            (team.names.map { Array($0.utf8) }, team.hex)
-        }
-
-        private static let knownTeamNames: [(names: [String], hex: UInt32)] = [
-            (["racing bulls", "rb f1", "alphatauri", "toro rosso", "visa cash app"], 0x6692FF),
-            (["red bull"], 0x3671C6),
-            (["ferrari"], 0xE8002D),
-            (["mercedes"], 0x27F4D2),
-            (["mclaren"], 0xFF8000),
-            (["aston martin", "racing point", "force india"], 0x229971),
-            (["alpine", "renault"], 0xFF87BC),
-            (["williams"], 0x64C4FF),
-            (["sauber", "alfa romeo", "audi"], 0x52E252),
-            (["haas"], 0xB6BABD),
-            (["cadillac"], 0xC0A062),
-        ]
+        private static let byConstructor: [Constructor.ID: TeamColor] = Dictionary(
+            liveries.flatMap { livery in livery.ids.map { ($0, livery.color) } }, uniquingKeysWith: { first, _ in first })
     }
 }
 
-extension [UInt8] {
-    /// Whether `needle` occurs in these bytes (the team names are a few ASCII letters, so the
-    /// plain scan is the quick one).
-    fileprivate func contains(bytes needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty else { return true }
-        guard needle.count <= count else { return false }
-        for start in 0...(count - needle.count) where self[start] == needle[0] {
-            if self[start..<(start + needle.count)].elementsEqual(needle) { return true }
+extension ReportDocument.Cell.Meaning {
+    /// The colour every face draws a team cell in: the table's for `.team`, the feed's for
+    /// `.teamColor`; nil for any other meaning and for a team without a colour.
+    public var colorOfTeam: F1UI.TeamColor? {
+        switch self {
+        case .team(let id): F1UI.TeamColor.forConstructor(id)
+        case .teamColor(let color): color
+        default: nil
         }
-        return false
     }
 }

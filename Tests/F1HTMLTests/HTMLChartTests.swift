@@ -57,15 +57,18 @@ import Testing
 
     /// A face without pictures reads the chart's summary as a section note; the page says it once,
     /// in the caption, and keeps the notes the caption does not hold.
-    @Test func aNoteTheCaptionSaysIsNotRepeated() throws {
+    /// The chart's summary and notes are its own fields: the caption says them, and the list under
+    /// the table holds only the section's own lines (where a face without pictures reads all three).
+    @Test func theCaptionSaysTheChartsSentencesAndTheListTheSectionsOwn() throws {
         let chart = SampleDocuments.chart()
         let document = ReportDocument(
             title: "Progression", source: "Samples",
             sections: [
                 .init(
                     title: "Points", key: "points", columns: [.init("driver", "Driver")], rows: [.init(["Max Verstappen"])],
-                    lines: [chart.summary, "Only the first three rounds are shown."] + chart.notes, chart: chart)
+                    lines: ["Only the first three rounds are shown."], chart: chart)
             ])
+        #expect(document.sections[0].sentences == [chart.summary] + chart.notes + ["Only the first three rounds are shown."])
         let html = HTMLDocumentRenderer(idPrefix: "p-").render(document).html
         #expect(Markup.occurrences(of: chart.summary, in: html) == 2, "the SVG's description and the caption")
         #expect(Markup.occurrences(of: "Sprint points are counted in the round of the sprint.", in: html) == 1)

@@ -9,7 +9,7 @@ import Testing
     static let name = "<b>" + String(repeating: "漢", count: 40_000) + "&"
 
     static let document = ReportDocument(
-        title: "Race", source: "Samples", facts: [.init("Winner", name)],
+        title: "Race", source: "Samples", facts: [.init(.winner, name)],
         sections: [
             .init(
                 title: "Classification", key: "classification", columns: [.init("position", "Pos", .right), .init("driver", "Driver")],
@@ -42,7 +42,8 @@ import Testing
 
     @Test func aTextJustShortEnoughIsWhole() {
         let text = String(repeating: "é", count: HTMLDocumentRenderer.longestText)
-        let page = HTMLDocumentRenderer().render(ReportDocument(title: "T", source: "S", facts: [.init("F", text)])).html
+        let fact = ReportDocument.Fact(.init("f", label: "F"), text)
+        let page = HTMLDocumentRenderer().render(ReportDocument(title: "T", source: "S", facts: [fact])).html
         #expect(page.contains("<dd>\(text)</dd>"))
     }
 }

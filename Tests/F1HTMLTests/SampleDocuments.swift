@@ -10,7 +10,7 @@ enum SampleDocuments {
 
     static let standings = ReportDocument(
         title: "2025 drivers' championship", source: "Samples",
-        facts: [.init("After round", "4"), .init(key: "leader", label: "Leader", value: "Max Verstappen, 62 points")],
+        facts: [.init(.afterRound, "4"), .init(.leader, "Max Verstappen, 62 points")],
         sections: [
             .init(
                 title: "Drivers", key: "drivers", columns: columns,
@@ -38,7 +38,7 @@ enum SampleDocuments {
 
     static var hostileDocument: ReportDocument {
         ReportDocument(
-            title: hostile, source: hostile, facts: [.init(key: hostile, label: hostile, value: hostile)],
+            title: hostile, source: hostile, facts: [.init(key: .init(hostile, label: hostile), label: hostile, value: hostile)],
             sections: [
                 .init(
                     title: hostile, key: hostile, columns: [.init(hostile, hostile), .init("driver", hostile, .right)],

@@ -7,7 +7,7 @@ import Testing
     static let document = ReportDocument(
         title: "2025 drivers' championship",
         source: "Test data",
-        facts: [.init("After round", "3"), .init("Leader", "Max Verstappen, 62 points")],
+        facts: [.init(.afterRound, "3"), .init(.leader, "Max Verstappen, 62 points")],
         sections: [
             .init(
                 title: "Drivers", key: "drivers",

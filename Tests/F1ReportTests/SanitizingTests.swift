@@ -15,7 +15,7 @@ import Testing
 
     static func document(_ name: String) -> ReportDocument {
         ReportDocument(
-            title: "2025 \(name)", source: "Test \(name)", facts: [.init("Leader", name)],
+            title: "2025 \(name)", source: "Test \(name)", facts: [.init(.leader, name)],
             sections: [.init(title: "Drivers", key: "drivers", columns: [.init("driver", "Driver")], rows: [.init([name])])])
     }
 

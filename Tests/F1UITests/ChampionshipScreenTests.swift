@@ -157,7 +157,7 @@ import Testing
         let rulebook = ChampionshipSamples.rulebook()
         let content = RulesScreen.makeContent(from: try #require(rulebook.rules(season: 2000)), rulebook: rulebook, format: format)
         #expect(content.points.map(\.race) == ["10", "6", "4"])
-        #expect(zip(content.factLabels, content.factValues).first { $0.0 == "Drivers count" }?.1 == "best 2 of all races")
+        #expect(content.facts.first { $0.key == .driversCount }?.value == "best 2 of all races")
         #expect(content.rulings == ["Round 2: Stopped early in the rain; half points."])
         let list = RulesScreen.makeList(from: rulebook)
         #expect(list.systems.map(\.seasons) == ["2000", "", ""])

@@ -272,12 +272,13 @@ enum UISamples {
     static let race = LiveRaceData(
         raceName: "Monaco Grand Prix", currentLap: 42, totalLaps: 78, leader: "leclerc",
         positions: [
-            LivePosition(position: 1, driver: "leclerc", code: "LEC", constructorName: "Ferrari"),
+            LivePosition(position: 1, driver: "leclerc", code: "LEC", constructorName: "Ferrari", constructor: "ferrari"),
             LivePosition(
-                position: 2, driver: "max_verstappen", code: "VER", constructorName: "Red Bull",
+                position: 2, driver: "max_verstappen", code: "VER", constructorName: "Red Bull", constructor: "red_bull",
                 gapToLeader: LapTime(milliseconds: 2314), interval: LapTime(milliseconds: 2314)),
+            // A timing feed names no id: its own colour for the team.
             LivePosition(
-                position: 3, driver: "norris", code: "NOR", constructorName: "McLaren",
+                position: 3, driver: "norris", code: "NOR", constructorName: "McLaren", teamColour: "FF8000",
                 gapToLeader: LapTime(milliseconds: 64_902), interval: LapTime(milliseconds: 62_588)),
         ])
 
@@ -307,11 +308,14 @@ enum UISamples {
         #expect(LiveRaceScreen.makeSummary(from: board).text == "Lap 42/78 · LEC leads · VER +2.314")
     }
 
-    @Test func teamColoursFollowTheTeamsRenames() {
-        #expect(F1UI.TeamColor.forTeam(named: "RB F1 Team") == F1UI.TeamColor.forTeam(named: "AlphaTauri"))
-        #expect(F1UI.TeamColor.forTeam(named: "RB F1 Team") != F1UI.TeamColor.forTeam(named: "Red Bull"))
-        #expect(F1UI.TeamColor.forTeam(named: "Racing Point") == F1UI.TeamColor.forTeam(named: "Aston Martin"))
-        #expect(F1UI.TeamColor.forTeam(named: "Brabham") == nil)
+    /// The board's colours come from the data (the id, else the feed's colour), never from the
+    /// team's name: a car named only by team name keeps the neutral colour.
+    @Test func theBoardsColoursComeFromTheIdOrTheFeedNotTheName() {
+        var race = Self.race
+        race.positions[0].constructor = nil
+        race.positions[2].teamColour = "#00D7B6"
+        let board = LiveRaceScreen.makeBoardData(from: race)
+        #expect(board.lines.map(\.teamColor) == [nil, F1UI.TeamColor.forConstructor("red_bull"), F1UI.TeamColor(red: 0, green: 0xD7, blue: 0xB6)])
     }
 
     @Test func theFlag() {

@@ -19,7 +19,9 @@ import Testing
         return (0..<count).map { number in
             ReportDocument(
                 title: "Report \(number) <&>", source: "made up",
-                facts: (0..<facts).map { index in ReportDocument.Fact("Fact \(index)", (0..<6).map { _ in word() }.joined(separator: " ")) })
+                facts: (0..<facts).map { index in
+                    ReportDocument.Fact(.init("fact\(index)", label: "Fact \(index)"), (0..<6).map { _ in word() }.joined(separator: " "))
+                })
         }
     }
 

@@ -118,7 +118,7 @@ package struct LapReplay: Sendable {
             board.append(
                 LivePosition(
                     position: index + 1, driver: driver, code: result?.driver.code ?? String(driver.rawValue.prefix(3)).uppercased(),
-                    constructorName: result?.constructor.name ?? "",
+                    constructorName: result?.constructor.name ?? "", constructor: result?.constructor.id,
                     gapToLeader: index == 0 ? nil : LapTime(milliseconds: gap),
                     interval: index == 0 ? nil : LapTime(milliseconds: max(gap - previousGap, 0))))
             previousGap = gap

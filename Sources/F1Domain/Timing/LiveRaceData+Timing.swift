@@ -14,6 +14,7 @@ extension LiveRaceData {
             return LivePosition(
                 position: car.position ?? index + 1, driver: Driver.ID(car: car.driver),
                 code: driver?.acronym ?? String(car.driver.rawValue), name: driver?.name, constructorName: driver?.teamName ?? "",
+                teamColour: driver?.teamColour,
                 gapToLeader: gap?.time, interval: interval?.time, lapsBehind: gap?.lapsBehind, tyre: car.tyre, tyreAge: car.tyreAge,
                 pitStops: car.pitStops,
                 lastLap: car.lastLap, bestLap: car.bestLap, retired: car.hasRetired)

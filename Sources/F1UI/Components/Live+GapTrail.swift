@@ -7,7 +7,9 @@ extension F1UI.Live {
         public struct Car: Equatable, Sendable {
             public var code: String
             public var name: String
-            public var team: String
+            /// The team, for its colour: by id where the source has one, else the feed's colour.
+            public var constructor: Constructor.ID?
+            public var teamColour: String?
             /// Seconds behind the leader by lap; the leader's are 0.
             public var gaps: [Int: Double]
         }
@@ -31,7 +33,10 @@ extension F1UI.Live {
                     position.driver == race.leader
                     ? 0 : position.lapsBehind == nil ? position.gapToLeader.map { Double($0.milliseconds) / 1000 } : nil
                 var car =
-                    cars[position.driver] ?? Car(code: position.code, name: position.name ?? position.code, team: position.constructorName, gaps: [:])
+                    cars[position.driver]
+                    ?? Car(
+                        code: position.code, name: position.name ?? position.code, constructor: position.constructor,
+                        teamColour: position.teamColour, gaps: [:])
                 if let seconds { car.gaps[race.currentLap] = seconds }
                 cars[position.driver] = car
             }

@@ -71,10 +71,10 @@ extension Chart {
         return "\(minutes):\(secondsText).\(rest % 10)"
     }
 
-    /// Each series' colour: its team's, the feed's when the team is named by colour, else one of
-    /// a few distinct fallbacks; the second car of a team in a colour already used is marked so
-    /// faces draw it dashed.
-    static func colored(_ series: [Series], teams: [String?], feedColours: [String?]) -> [Series] {
+    /// Each series' colour: its team's by constructor id, else the feed's (`F1UI.TeamColor.of`),
+    /// else one of a few distinct fallbacks, the same for both cars of a team; the second car of a
+    /// team whose colour is already used is marked so faces draw it dashed.
+    static func colored(_ series: [Series], teams: [Constructor.ID?], feedColours: [String?] = []) -> [Series] {
         var seen: Set<String> = []
         var fallbacks: [String: F1UI.TeamColor] = [:]
         return series.enumerated().map { index, series in
@@ -83,18 +83,17 @@ extension Chart {
             series.points = series.points.filter { $0.x.isFinite && $0.y.isFinite }
             let team = teams[safe: index] ?? nil
             let feed = feedColours[safe: index] ?? nil
-            let colourKey = team ?? feed ?? "series \(index)"
-            let byTeam = team.flatMap { F1UI.TeamColor.forConstructor(Constructor.ID(rawValue: $0)) ?? F1UI.TeamColor.forTeam(named: $0) }
-            let byFeed = feed.flatMap { F1UI.TeamColor(hexText: $0) }
-            // A team F1UI does not know keeps one fallback colour for both its cars.
-            if byTeam == nil, byFeed == nil, fallbacks[colourKey] == nil { fallbacks[colourKey] = fallback[fallbacks.count % fallback.count] }
-            series.color = byTeam ?? byFeed ?? fallbacks[colourKey]
-            series.isSecondCar = !seen.insert(colourKey).inserted
+            let teamKey = team?.rawValue ?? feed ?? "series \(index)"
+            let color = F1UI.TeamColor.of(team, feedColour: feed)
+            // A team without a colour of its own keeps one fallback colour for both its cars.
+            if color == nil, fallbacks[teamKey] == nil { fallbacks[teamKey] = fallback[fallbacks.count % fallback.count] }
+            series.color = color ?? fallbacks[teamKey]
+            series.isSecondCar = !seen.insert(teamKey).inserted
             return series
         }
     }
 
-    /// Distinct colours for teams F1UI does not know (older teams), readable on light and dark.
+    /// Distinct colours for teams without one of their own (earlier eras), readable on light and dark.
     package static let fallback: [F1UI.TeamColor] = [
         .init(red: 0x1F, green: 0x77, blue: 0xB4), .init(red: 0xD6, green: 0x27, blue: 0x28), .init(red: 0x2C, green: 0xA0, blue: 0x2C),
         .init(red: 0x94, green: 0x67, blue: 0xBD), .init(red: 0x8C, green: 0x56, blue: 0x4B), .init(red: 0xE3, green: 0x77, blue: 0xC2),
@@ -123,13 +122,4 @@ extension Chart {
         .init(key: "wet", name: "Wet", letter: "W", color: .init(red: 0x00, green: 0x67, blue: 0xAD)),
         .init(key: "unknown", name: "Unknown", letter: "?", color: .init(red: 0x8A, green: 0x8A, blue: 0x8A)),
     ]
-}
-
-extension F1UI.TeamColor {
-    /// Six hex digits as a timing feed writes a team's colour ("00D7B6"), with or without "#".
-    init?(hexText: String) {
-        let digits = hexText.hasPrefix("#") ? String(hexText.dropFirst()) : hexText
-        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
-        self.init(hex: value)
-    }
 }

@@ -3,10 +3,10 @@ extension ReportBuilder {
     /// decisions and the points the source gives otherwise; with a what-if, both tables side by side.
     public func championship(_ content: ChampionshipScreen.Content) -> ReportDocument {
         let what = content.kind == .drivers ? "drivers'" : "constructors'"
-        var facts = [ReportDocument.Fact("After round", "\(content.round)" + (content.raceName.map { ", \($0)" } ?? ""))]
-        if let leader = content.leader { facts.append(.init("Leader", leader)) }
-        facts.append(.init("Scoring", content.systemName))
-        if let other = content.whatIfSystemName { facts.append(.init("What-if", "the same results under \(other)")) }
+        var facts = [ReportDocument.Fact(.afterRound, "\(content.round)" + (content.raceName.map { ", \($0)" } ?? ""))]
+        if let leader = content.leader { facts.append(.init(.leader, leader)) }
+        facts.append(.init(.scoring, content.systemName))
+        if let other = content.whatIfSystemName { facts.append(.init(.whatIf, "the same results under \(other)")) }
         var columns: [ReportDocument.Column] = [
             .init("position", "Pos", .right), .init("movement", "Move"),
             .init("name", content.kind == .drivers ? "Driver" : "Team", flexible: true), .init("points", "Points", .right),
@@ -43,7 +43,7 @@ extension ReportBuilder {
     /// drops the earliest first, so the latest rounds stay in sight.
     public func progression(_ content: ProgressionScreen.Content) -> ReportDocument {
         let facts = [
-            ReportDocument.Fact("Rounds run", String(content.rounds.count)), .init("Cells", "points after the round (position)"),
+            ReportDocument.Fact(.roundsRun, String(content.rounds.count)), .init(.cells, "points after the round (position)"),
         ]
         let rounds = content.roundLabels.enumerated().map { index, label in
             // The highest priority goes first, so the first round has the highest; the latest is never dropped.
@@ -74,9 +74,9 @@ extension ReportBuilder {
     /// Who can still win the drivers' title, and what the leader needs next to clinch it.
     public func title(_ content: TitleScreen.Content) -> ReportDocument {
         let facts: [ReportDocument.Fact] = [
-            .init("After round", "\(content.round)" + (content.raceName.map { ", \($0)" } ?? "")),
-            .init("Left", content.left), .init("Points available", content.pointsAvailable + " for one driver"),
-            .init("Leader", content.leader), .init("Title", content.status),
+            .init(.afterRound, "\(content.round)" + (content.raceName.map { ", \($0)" } ?? "")),
+            .init(.left, content.left), .init(.pointsAvailable, content.pointsAvailable + " for one driver"),
+            .init(.leader, content.leader), .init(.title, content.status),
         ]
         let columns: [ReportDocument.Column] = [
             .init("driver", "Driver", flexible: true), .init("points", "Points", .right), .init("behind", "Behind", .right),
@@ -98,14 +98,13 @@ extension ReportBuilder {
             ]
             return ReportDocument(
                 title: "Scoring systems", source: "F1Kit's rulebook (Fixtures/scoring.yaml)",
-                facts: [.init("Systems", String(content.systems.count))],
+                facts: [.init(.systems, String(content.systems.count))],
                 sections: [
                     .init(
                         title: "Systems", key: "systems", columns: columns,
                         rows: content.systems.map { ReportDocument.Row([$0.id, $0.name, $0.seasons]) })
                 ])
         }
-        let facts = zip(content.factLabels, content.factValues).map { ReportDocument.Fact($0, $1) }
         let columns: [ReportDocument.Column] = [.init("place", "Place", .right), .init("race", "Race", .right), .init("sprint", "Sprint", .right)]
         var sections = [
             ReportDocument.Section(
@@ -118,6 +117,7 @@ extension ReportBuilder {
                 title: "Race rulings", key: "rulings",
                 lines: content.rulings.isEmpty ? ["None: every race was scored by the system's rules."] : content.rulings))
         if !content.adjustments.isEmpty { sections.append(.prose(title: "Decisions", key: "adjustments", lines: content.adjustments)) }
-        return ReportDocument(title: "\(season) scoring rules", source: "F1Kit's rulebook (Fixtures/scoring.yaml)", facts: facts, sections: sections)
+        return ReportDocument(
+            title: "\(season) scoring rules", source: "F1Kit's rulebook (Fixtures/scoring.yaml)", facts: content.facts, sections: sections)
     }
 }

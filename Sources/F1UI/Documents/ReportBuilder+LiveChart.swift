@@ -9,7 +9,7 @@ extension ReportBuilder {
                 Chart.Series(
                     key: id.rawValue, name: car.name, label: car.code,
                     points: car.gaps.keys.sorted().compactMap { lap in car.gaps[lap].map { Chart.Point(x: Double(lap), y: $0) } })
-            }, teams: shown.map { $0.1.team.isEmpty ? nil : $0.1.team }, feedColours: shown.map { _ in nil })
+            }, teams: shown.map(\.1.constructor), feedColours: shown.map(\.1.teamColour))
         guard series.contains(where: { $0.points.count >= 2 }) else { return nil }
         let upper = Chart.niceUpper(max(series.flatMap(\.points).map(\.y).max() ?? 1, 1), count: 5)
         let leader = shown.first.map { $0.1.name } ?? "the leader"

@@ -1,14 +1,14 @@
 extension ReportBuilder {
     /// The latest season at a glance.
     public func overview(_ content: OverviewScreen.Content) -> ReportDocument {
-        var facts = [ReportDocument.Fact("Progress", content.progress)]
-        facts.append(.init("Next race", content.nextRace.map(describe) ?? "none: the season is over"))
+        var facts = [ReportDocument.Fact(.progress, content.progress)]
+        facts.append(.init(.nextRace, content.nextRace.map(describe) ?? "none: the season is over"))
         if let last = content.lastRace {
-            facts.append(.init("Last winner", last.winner.map { "\($0), \(last.name)" } ?? "\(last.name): no result yet"))
+            facts.append(.init(.lastWinner, last.winner.map { "\($0), \(last.name)" } ?? "\(last.name): no result yet"))
         }
-        if let leader = content.drivers.first { facts.append(.init("Drivers' leader", "\(leader.driver), \(leader.points) points")) }
-        if let leader = content.constructors.first { facts.append(.init("Constructors' leader", "\(leader.team), \(leader.points) points")) }
-        facts.append(.init("Times in", timeZoneName))
+        if let leader = content.drivers.first { facts.append(.init(.driversLeader, "\(leader.driver), \(leader.points) points")) }
+        if let leader = content.constructors.first { facts.append(.init(.constructorsLeader, "\(leader.team), \(leader.points) points")) }
+        facts.append(.init(.timesIn, timeZoneName))
         let drivers = drivers(StandingsScreen.Content(season: content.season, round: 0, drivers: content.drivers, constructors: [])).sections
         let constructors = constructors(StandingsScreen.Content(season: content.season, round: 0, drivers: [], constructors: content.constructors))
             .sections
@@ -21,12 +21,12 @@ extension ReportBuilder {
     /// and race control's word.
     public func live(_ board: F1UI.Live.Board.ViewData) -> ReportDocument {
         var facts = [
-            ReportDocument.Fact("Lap", board.lap),
-            .init("Leader", board.leader),
-            .init("Status", board.status),
+            ReportDocument.Fact(.lap, board.lap),
+            .init(.leader, board.leader),
+            .init(.status, board.status),
         ]
-        if let clock = board.clock { facts.append(.init("Session time", clock)) }
-        if let message = board.message { facts.append(.init("Race control", message)) }
+        if let clock = board.clock { facts.append(.init(.sessionTime, clock)) }
+        if let message = board.message { facts.append(.init(.raceControl, message)) }
         // Narrow screens drop the team, then a timing feed's lap time, tyres, stops and notes,
         // before the gaps.
         var columns: [ReportDocument.Column] = [
@@ -59,11 +59,11 @@ extension ReportBuilder {
 extension ReportBuilder {
     /// Every season's champions.
     public func champions(_ rows: [F1UI.Standings.ChampionRow.ViewData]) -> ReportDocument {
-        var facts = [ReportDocument.Fact("Seasons", String(rows.count))]
+        var facts = [ReportDocument.Fact(.seasons, String(rows.count))]
         let titles = Dictionary(grouping: rows.filter { $0.note.isEmpty }, by: \.driver).mapValues(\.count)
         if let most = titles.values.max() {
             let holders = titles.filter { $0.value == most }.keys.sorted()
-            facts.append(.init("Most drivers' titles", "\(most): \(holders.joined(separator: ", "))"))
+            facts.append(.init(.mostDriversTitles, "\(most): \(holders.joined(separator: ", "))"))
         }
         let columns: [ReportDocument.Column] = [
             .init("season", "Year", .right), .init("driver", "Drivers' champion", flexible: true), .init("driverTeam", "Team", flexible: true),
@@ -87,10 +87,10 @@ extension ReportBuilder {
     /// Every season's champions under its own rules beside those under another system.
     public func championsWhatIf(_ content: ChampionsWhatIfScreen.Content) -> ReportDocument {
         let facts = [
-            ReportDocument.Fact("Rules", "each season's own, beside \(content.whatIfSystemName)"),
-            ReportDocument.Fact("Seasons", String(content.rows.count)),
+            ReportDocument.Fact(.rules, "each season's own, beside \(content.whatIfSystemName)"),
+            ReportDocument.Fact(.seasons, String(content.rows.count)),
             ReportDocument.Fact(
-                "Titles that change",
+                .titlesThatChange,
                 content.driverTitlesCompared == 0
                     ? "none yet: no season has finished"
                     : "\(content.driverTitlesChanged) of \(content.driverTitlesCompared) drivers', "

@@ -4,9 +4,6 @@ import F1UseCases
 /// The lap charts of a race, each a document whose one section carries the chart and, as its
 /// table, the same values: a face that cannot draw reads the table.
 extension RaceHistory.Car {
-    /// What a chart colours the car by: its team's id, else its team's name.
-    var colourKey: String? { team?.rawValue ?? (teamName.isEmpty ? nil : teamName) }
-
     /// Its visits to the pits before its last lap: stops it raced on from.
     var stops: Int { pitLaps.filter { $0 < lastLap }.count }
 }
@@ -32,8 +29,8 @@ extension ReportBuilder {
             default: positionsSection(history, cars: cars)
             }
         let round = history.round > 0 ? " (round \(history.round))" : ""
-        var facts = [ReportDocument.Fact("Race", "\(history.season) \(history.raceName)\(round)"), .init("Laps", String(history.totalLaps))]
-        if let origin = history.origin { facts.append(.init("Lap data", origin)) }
+        var facts = [ReportDocument.Fact(.race, "\(history.season) \(history.raceName)\(round)"), .init(.laps, String(history.totalLaps))]
+        if let origin = history.origin { facts.append(.init(.lapData, origin)) }
         return ReportDocument(title: section.chart?.title ?? section.title, source: source, facts: facts, sections: [section])
     }
 
@@ -43,7 +40,7 @@ extension ReportBuilder {
                 Chart.Series(
                     key: car.key, name: car.name, label: car.code,
                     points: car.positions.enumerated().compactMap { lap, place in place.map { Chart.Point(x: Double(lap), y: Double($0)) } })
-            }, teams: cars.map(\.colourKey), feedColours: cars.map(\.teamColour))
+            }, teams: cars.map(\.team), feedColours: cars.map(\.teamColour))
         let chart = Chart(
             kind: .positions, mark: .step, title: "\(history.raceName) \(history.season), lap by lap", summary: positionsSummary(history),
             x: Chart.lapAxis(laps: history.totalLaps), y: Chart.positionAxis(cars: history.cars.count), series: series,
@@ -62,8 +59,7 @@ extension ReportBuilder {
                     + [.init(car.pitLaps.map(String.init).joined(separator: " "))])
         }
         return ReportDocument.Section(
-            title: "Positions", key: "positions", columns: columns, rows: rows, emptyMessage: "No car completed a lap.",
-            lines: [chart.summary] + neutralisationLines(history), chart: chart)
+            title: "Positions", key: "positions", columns: columns, rows: rows, emptyMessage: "No car completed a lap.", chart: chart)
     }
 
     private func gapsSection(_ history: RaceHistory, cars: [RaceHistory.Car]) -> ReportDocument.Section {
@@ -72,7 +68,7 @@ extension ReportBuilder {
                 Chart.Series(
                     key: car.key, name: car.name, label: car.code,
                     points: car.gaps.enumerated().compactMap { lap, gap in lap == 0 ? nil : gap.map { Chart.Point(x: Double(lap), y: $0) } })
-            }, teams: cars.map(\.colourKey), feedColours: cars.map(\.teamColour))
+            }, teams: cars.map(\.team), feedColours: cars.map(\.teamColour))
         let upper = Chart.niceUpper(series.flatMap(\.points).map(\.y).max() ?? 1, count: 6)
         let chart = Chart(
             kind: .gaps, mark: .line, title: "\(history.raceName) \(history.season), gap to the leader", summary: gapsSummary(history, cars: cars),
@@ -90,7 +86,7 @@ extension ReportBuilder {
                         + (1...max(history.totalLaps, 1)).map { lap in
                             ReportDocument.Cell(car.gaps[safe: lap].flatMap { $0 }.map { $0 == 0 ? "0" : "+" + fixed($0, decimals: 3) } ?? "")
                         })
-            }, emptyMessage: "No car completed a lap.", lines: [chart.summary] + neutralisationLines(history), chart: chart)
+            }, emptyMessage: "No car completed a lap.", chart: chart)
     }
 
     private func lapTimesSection(_ history: RaceHistory, cars: [RaceHistory.Car]) -> ReportDocument.Section {
@@ -99,7 +95,7 @@ extension ReportBuilder {
                 Chart.Series(
                     key: car.key, name: car.name, label: car.code,
                     points: car.lapTimes.enumerated().compactMap { lap, time in time.map { Chart.Point(x: Double(lap), y: $0) } })
-            }, teams: cars.map(\.colourKey), feedColours: cars.map(\.teamColour))
+            }, teams: cars.map(\.team), feedColours: cars.map(\.teamColour))
         let times = series.flatMap(\.points).map(\.y).sorted()
         // A pit lap or a lap behind the safety car is half a minute slower: drawn at the top edge,
         // so that the racing laps keep the height of the chart.
@@ -124,7 +120,7 @@ extension ReportBuilder {
                             ReportDocument.Cell(
                                 car.lapTimes[safe: lap].flatMap { $0 }.map { LapTime(milliseconds: milliseconds($0)).description } ?? "")
                         })
-            }, emptyMessage: "No lap was timed.", lines: [chart.summary] + neutralisationLines(history), chart: chart)
+            }, emptyMessage: "No lap was timed.", chart: chart)
     }
 
     private func tyresSection(_ history: RaceHistory, cars: [RaceHistory.Car]) -> ReportDocument.Section {
@@ -137,7 +133,7 @@ extension ReportBuilder {
                             start: Double(stint.firstLap - 1), end: Double(stint.lastLap), category: Chart.compoundKey(stint.compound),
                             label: String(stint.lastLap - stint.firstLap + 1))
                     })
-            }, teams: cars.map(\.colourKey), feedColours: cars.map(\.teamColour))
+            }, teams: cars.map(\.team), feedColours: cars.map(\.teamColour))
         for index in series.indices { series[index].isSecondCar = false }
         let used = Set(cars.flatMap(\.stints).map { Chart.compoundKey($0.compound) })
         let chart = Chart(
@@ -161,7 +157,7 @@ extension ReportBuilder {
                         }
                         .joined(separator: ", ")),
                 ])
-            }, emptyMessage: "No stint was recorded.", lines: [chart.summary], chart: chart)
+            }, emptyMessage: "No stint was recorded.", chart: chart)
     }
 
     // MARK: - Shared parts
@@ -175,8 +171,7 @@ extension ReportBuilder {
 
     private func team(_ text: String, _ car: RaceHistory.Car) -> ReportDocument.Cell {
         if let id = car.team { return .init(text, .team(id)) }
-        if let colour = car.teamColour.flatMap(F1UI.TeamColor.init(hexText:)) { return .init(text, .teamColor(colour)) }
-        return .init(text)
+        return .init(text, F1UI.TeamColor.of(nil, feedColour: car.teamColour).map { .teamColor($0) })
     }
 
     private func markers(_ history: RaceHistory, cars: [RaceHistory.Car]) -> [Chart.Marker] {

@@ -24,7 +24,7 @@ extension ReportBuilder {
         let key: String
         let name: String
         let label: String
-        let team: String?
+        let team: Constructor.ID?
         let points: [Double?]
     }
 
@@ -36,7 +36,7 @@ extension ReportBuilder {
                 let byRound = content.tables.map { table in table.drivers.first { $0.entrant.id == driver.id }?.points }
                 return ProgressionLine(
                     key: driver.id.rawValue, name: driver.fullName, label: driver.code ?? String(driver.familyName.prefix(3)).uppercased(),
-                    team: content.driverTeams[driver.id]?.rawValue, points: byRound)
+                    team: content.driverTeams[driver.id], points: byRound)
             }
         case .constructors:
             (content.tables.last?.constructors ?? []).map { standing in
@@ -44,7 +44,7 @@ extension ReportBuilder {
                 let byRound = content.tables.map { table in table.constructors.first { $0.entrant == team }?.points }
                 let name = content.teamNames[team] ?? team.constructor.name
                 return ProgressionLine(
-                    key: team.constructor.id.rawValue, name: name, label: name, team: team.constructor.id.rawValue, points: byRound)
+                    key: team.constructor.id.rawValue, name: name, label: name, team: team.constructor.id, points: byRound)
             }
         }
     }
@@ -62,7 +62,7 @@ extension ReportBuilder {
                 Chart.Series(
                     key: line.key, name: line.name, label: line.label,
                     points: line.points.enumerated().compactMap { index, points in points.map { Chart.Point(x: Double(index + 1), y: $0) } })
-            }, teams: chosen.map(\.team), feedColours: chosen.map { _ in nil })
+            }, teams: chosen.map(\.team))
         let rounds = content.rounds.count
         let upper = Chart.niceUpper(max(series.flatMap(\.points).map(\.y).max() ?? 0, 1), count: 6)
         let every = Int(Chart.niceStep(span: Double(rounds), count: 12).rounded(.up))  // trap-ok: a step of at most a few dozen rounds
@@ -106,7 +106,7 @@ extension ReportBuilder {
                     label: result.driver.code ?? String(result.driver.familyName.prefix(3)).uppercased(),
                     segments: [.init(start: 0, end: gap, label: gap == 0 ? result.decidingTime?.description : "+" + fixed(gap, decimals: 3))],
                     group: results.isKnockout ? results.reached(result)?.name : nil)
-            }, teams: classified.map(\.constructor.id.rawValue), feedColours: classified.map { _ in nil })
+            }, teams: classified.map(\.constructor.id))
         // At least half a second, so the ticks' tenths never repeat a label.
         let upper = Chart.niceUpper(max(gaps.max() ?? 0, 0.5), count: 5)
         let session = F1UI.sessionName(results.session, season: results.race.season)
@@ -136,11 +136,10 @@ extension ReportBuilder {
             .init("reached", "Reached", drop: 1), .init("time", "Time", .right), .init("gap", "Gap", .right),
         ]
         return ReportDocument(
-            title: chart.title, source: source, facts: [.init("Race", "\(results.race.season) \(results.race.name) (round \(results.race.round))")],
+            title: chart.title, source: source, facts: [.init(.race, "\(results.race.season) \(results.race.name) (round \(results.race.round))")],
             sections: [
                 .init(
-                    title: session, key: "qualifying", columns: columns, rows: rows, emptyMessage: "No car set a time.", lines: [summary],
-                    chart: chart)
+                    title: session, key: "qualifying", columns: columns, rows: rows, emptyMessage: "No car set a time.", chart: chart)
             ])
     }
 }

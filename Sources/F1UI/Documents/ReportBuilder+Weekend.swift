@@ -5,13 +5,13 @@ extension ReportBuilder {
     public func weekend(_ content: RaceWeekendScreen.Content) -> ReportDocument {
         var facts = raceFacts(content.race)
         if let next = content.sessions.first(where: \.isNext) {
-            facts.append(.init("Next session", "\(next.name), \([next.day, next.time].compactMap { $0 }.joined(separator: " ")) (\(next.status))"))
+            facts.append(.init(.nextSession, "\(next.name), \([next.day, next.time].compactMap { $0 }.joined(separator: " ")) (\(next.status))"))
         }
-        if let pole = content.poleSitter { facts.append(.init("Pole", pole)) }
-        if let sprint = content.sprintWinner { facts.append(.init("Sprint winner", sprint)) }
-        if let winner = content.winner { facts.append(.init("Winner", winner)) }
-        if content.awaitsResults { facts.append(.init("Results", "not in this source yet")) }
-        facts.append(.init("Times in", timeZoneName))
+        if let pole = content.poleSitter { facts.append(.init(.pole, pole)) }
+        if let sprint = content.sprintWinner { facts.append(.init(.sprintWinner, sprint)) }
+        if let winner = content.winner { facts.append(.init(.winner, winner)) }
+        if content.awaitsResults { facts.append(.init(.results, "not in this source yet")) }
+        facts.append(.init(.timesIn, timeZoneName))
         return ReportDocument(
             title: "\(content.season) \(content.race.name) weekend", source: source, facts: facts,
             sections: [timetable(content.sessions)])
@@ -19,9 +19,9 @@ extension ReportBuilder {
 
     /// What is next, in one line, then its weekend's timetable.
     public func next(_ content: NextSessionScreen.Content) -> ReportDocument {
-        var facts = [ReportDocument.Fact("Next", content.headline)]
+        var facts = [ReportDocument.Fact(.next, content.headline)]
         facts += raceFacts(content.weekend.race)
-        facts.append(.init("Times in", timeZoneName))
+        facts.append(.init(.timesIn, timeZoneName))
         return ReportDocument(title: "Next up", source: source, facts: facts, sections: [timetable(content.weekend.sessions)])
     }
 
@@ -41,14 +41,14 @@ extension ReportBuilder {
     }
 
     func raceFacts(_ race: F1UI.Race.Row.ViewData) -> [ReportDocument.Fact] {
-        [.init("Round", String(race.round)), .init("Circuit", "\(race.circuit.name), \(race.circuit.place)"), .init("Race day", race.date)]
+        [.init(.round, String(race.round)), .init(.circuit, "\(race.circuit.name), \(race.circuit.place)"), .init(.raceDay, race.date)]
     }
 
     /// Qualifying: each segment's times, who went out where, pole and the gap to it.
     public func qualifying(_ content: QualifyingScreen.Content) -> ReportDocument {
         var facts = raceFacts(content.race)
-        if let format = content.format { facts.append(.init("Format", format)) }
-        if let pole = content.pole { facts.append(.init("Pole", pole)) }
+        if let format = content.format { facts.append(.init(.format, format)) }
+        if let pole = content.pole { facts.append(.init(.pole, pole)) }
         var columns: [ReportDocument.Column] = [
             .init("position", "Pos", .right), .init("driver", "Driver", flexible: true, minimumWidth: 10),
             .init("team", "Team", flexible: true, drop: 3),
@@ -86,9 +86,9 @@ extension ReportBuilder {
     /// The starting grid.
     public func grid(_ content: StartingGridScreen.Content) -> ReportDocument {
         var facts = raceFacts(content.race)
-        if let pole = content.rows.first(where: { $0.slot == "1" }) { facts.append(.init("Pole position", "\(pole.driver) (\(pole.team))")) }
+        if let pole = content.rows.first(where: { $0.slot == "1" }) { facts.append(.init(.polePosition, "\(pole.driver) (\(pole.team))")) }
         let pitLane = content.rows.filter { $0.slot == "PL" }.count
-        if pitLane > 0 { facts.append(.init("Pit-lane starts", String(pitLane))) }
+        if pitLane > 0 { facts.append(.init(.pitLaneStarts, String(pitLane))) }
         // Times only where the source publishes them (f1db does, the API and the demo do not).
         let hasTime = content.rows.contains { $0.time != nil }
         var columns: [ReportDocument.Column] = [
@@ -112,8 +112,8 @@ extension ReportBuilder {
     /// Pit stops: per driver, then every stop in race order.
     public func pitStops(_ content: PitStopsScreen.Content) -> ReportDocument {
         var facts = raceFacts(content.race)
-        facts.append(.init("Stops", String(content.stops.count)))
-        if let fastest = content.fastest { facts.append(.init("Fastest stop", fastest)) }
+        facts.append(.init(.stops, String(content.stops.count)))
+        if let fastest = content.fastest { facts.append(.init(.fastestStop, fastest)) }
         let driverColumns: [ReportDocument.Column] = [
             .init("driver", "Driver", flexible: true, minimumWidth: 10), .init("team", "Team", flexible: true, drop: 2),
             .init("stops", "Stops", .right), .init("laps", "Laps", drop: 1), .init("durations", "Durations", flexible: true),

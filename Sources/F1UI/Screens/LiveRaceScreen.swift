@@ -166,7 +166,7 @@ public final class LiveRaceScreen {
                 gap: gapText(position.gap, leader: "Leader"),
                 interval: gapText(position.intervalGap, leader: ""),
                 change: previous[position.driver].map { $0 - position.position } ?? 0,
-                teamColor: F1UI.TeamColor.forTeam(named: position.constructorName),
+                teamColor: F1UI.TeamColor.of(position.constructor, feedColour: position.teamColour),
                 tyre: position.tyre.map { F1UI.Live.tyreText($0, age: position.tyreAge) } ?? "",
                 pitStops: position.pitStops.map(String.init) ?? "", lastLap: position.lastLap?.description ?? "",
                 note: noteText(position))

@@ -2384,7 +2384,8 @@ enum DemoFixture {
         position: 1,
         driver: Driver.ID(rawValue: "leclerc"),
         code: "LEC",
-        constructorName: "Ferrari"
+        constructorName: "Ferrari",
+        constructor: Constructor.ID(rawValue: "ferrari")
     )
 
     static let livePosition2: LivePosition = LivePosition(
@@ -2392,6 +2393,7 @@ enum DemoFixture {
         driver: Driver.ID(rawValue: "max_verstappen"),
         code: "VER",
         constructorName: "Red Bull",
+        constructor: Constructor.ID(rawValue: "red_bull"),
         gapToLeader: LapTime(milliseconds: 2314),
         interval: LapTime(milliseconds: 2314)
     )
@@ -2401,6 +2403,7 @@ enum DemoFixture {
         driver: Driver.ID(rawValue: "norris"),
         code: "NOR",
         constructorName: "McLaren",
+        constructor: Constructor.ID(rawValue: "mclaren"),
         gapToLeader: LapTime(milliseconds: 4902),
         interval: LapTime(milliseconds: 2588)
     )
@@ -2410,6 +2413,7 @@ enum DemoFixture {
         driver: Driver.ID(rawValue: "hamilton"),
         code: "HAM",
         constructorName: "Ferrari",
+        constructor: Constructor.ID(rawValue: "ferrari"),
         gapToLeader: LapTime(milliseconds: 8467),
         interval: LapTime(milliseconds: 3565)
     )
@@ -2419,6 +2423,7 @@ enum DemoFixture {
         driver: Driver.ID(rawValue: "russell"),
         code: "RUS",
         constructorName: "Mercedes",
+        constructor: Constructor.ID(rawValue: "mercedes"),
         gapToLeader: LapTime(milliseconds: 11035),
         interval: LapTime(milliseconds: 2568)
     )
@@ -2428,6 +2433,7 @@ enum DemoFixture {
         driver: Driver.ID(rawValue: "alonso"),
         code: "ALO",
         constructorName: "Aston Martin",
+        constructor: Constructor.ID(rawValue: "aston_martin"),
         gapToLeader: LapTime(milliseconds: 15782),
         interval: LapTime(milliseconds: 4747)
     )
@@ -2437,6 +2443,7 @@ enum DemoFixture {
         driver: Driver.ID(rawValue: "antonelli"),
         code: "ANT",
         constructorName: "Mercedes",
+        constructor: Constructor.ID(rawValue: "mercedes"),
         gapToLeader: LapTime(milliseconds: 17209),
         interval: LapTime(milliseconds: 1427)
     )
@@ -2446,6 +2453,7 @@ enum DemoFixture {
         driver: Driver.ID(rawValue: "tsunoda"),
         code: "TSU",
         constructorName: "Red Bull",
+        constructor: Constructor.ID(rawValue: "red_bull"),
         gapToLeader: LapTime(milliseconds: 22640),
         interval: LapTime(milliseconds: 5431)
     )

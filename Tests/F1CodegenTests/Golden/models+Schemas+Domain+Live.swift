@@ -138,6 +138,11 @@ public struct LivePosition: Hashable, Sendable {
     /// car: a timing feed names cars by race number.
     public var resultsDriver: Driver.ID?
     public var constructorName: String
+    /// The team's id in the dataset's constructors, where the source names teams by id (a timing feed
+    /// names them by name and colour).
+    public var constructor: Constructor.ID?
+    /// The team's colour as a timing feed sends it, six hex digits ("00D7B6"), where it does.
+    public var teamColour: String?
     /// Time behind the leader; absent for the leader.
     public var gapToLeader: LapTime?
     /// Time behind the car ahead; absent for the leader.
@@ -162,13 +167,15 @@ public struct LivePosition: Hashable, Sendable {
     public var officialClassification: Classification?
 
     /// Creates a value from every field.
-    public init(position: Int, driver: Driver.ID, code: String, name: String? = nil, resultsDriver: Driver.ID? = nil, constructorName: String, gapToLeader: LapTime? = nil, interval: LapTime? = nil, lapsBehind: Int? = nil, tyre: TyreCompound? = nil, tyreAge: Int? = nil, pitStops: Int? = nil, lastLap: LapTime? = nil, bestLap: LapTime? = nil, retired: Bool = false, officialPosition: Int? = nil, officialClassification: Classification? = nil) {
+    public init(position: Int, driver: Driver.ID, code: String, name: String? = nil, resultsDriver: Driver.ID? = nil, constructorName: String, constructor: Constructor.ID? = nil, teamColour: String? = nil, gapToLeader: LapTime? = nil, interval: LapTime? = nil, lapsBehind: Int? = nil, tyre: TyreCompound? = nil, tyreAge: Int? = nil, pitStops: Int? = nil, lastLap: LapTime? = nil, bestLap: LapTime? = nil, retired: Bool = false, officialPosition: Int? = nil, officialClassification: Classification? = nil) {
         self.position = position
         self.driver = driver
         self.code = code
         self.name = name
         self.resultsDriver = resultsDriver
         self.constructorName = constructorName
+        self.constructor = constructor
+        self.teamColour = teamColour
         self.gapToLeader = gapToLeader
         self.interval = interval
         self.lapsBehind = lapsBehind
@@ -191,6 +198,8 @@ extension LivePosition: Codable {
         case name
         case resultsDriver
         case constructorName
+        case constructor
+        case teamColour
         case gapToLeader
         case interval
         case lapsBehind
@@ -212,6 +221,8 @@ extension LivePosition: Codable {
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.resultsDriver = try container.decodeIfPresent(Driver.ID.self, forKey: .resultsDriver)
         self.constructorName = try container.decode(String.self, forKey: .constructorName)
+        self.constructor = try container.decodeIfPresent(Constructor.ID.self, forKey: .constructor)
+        self.teamColour = try container.decodeIfPresent(String.self, forKey: .teamColour)
         self.gapToLeader = try container.decodeIfPresent(LapTime.self, forKey: .gapToLeader)
         self.interval = try container.decodeIfPresent(LapTime.self, forKey: .interval)
         self.lapsBehind = try container.decodeIfPresent(Int.self, forKey: .lapsBehind)
@@ -233,6 +244,8 @@ extension LivePosition: Codable {
         try container.encodeIfPresent(name, forKey: .name)
         try container.encodeIfPresent(resultsDriver, forKey: .resultsDriver)
         try container.encode(constructorName, forKey: .constructorName)
+        try container.encodeIfPresent(constructor, forKey: .constructor)
+        try container.encodeIfPresent(teamColour, forKey: .teamColour)
         try container.encodeIfPresent(gapToLeader, forKey: .gapToLeader)
         try container.encodeIfPresent(interval, forKey: .interval)
         try container.encodeIfPresent(lapsBehind, forKey: .lapsBehind)
