@@ -29,7 +29,7 @@ import Testing
         let first = ChampionshipScreen.makeContent(from: try await ChampionshipSamples.report(round: 1), kind: .drivers, format: format)
         #expect(first.rows.map(\.movement) == ["", "", ""], "no round before the first: nothing to compare")
         let newcomer = ChampionshipScreen.makeContent(from: try await ChampionshipSamples.report(newcomer: true), kind: .drivers, format: format)
-        var delta = F1UI.Standings.ChampionshipRow.ViewData(
+        var delta = F1UI.Standings.ChampionshipRow(
             position: "4", movement: "new", name: "Dee Delta", points: "0", wins: "0", isLeader: false)
         delta.route = .driverSeason(season: 2000, driver: "delta")
         #expect(newcomer.rows.last == delta)
@@ -103,7 +103,7 @@ import Testing
     @Test func progressionHasACellPerRound() async throws {
         let content = ProgressionScreen.makeContent(from: try await ChampionshipSamples.report(), kind: .drivers, format: format)
         #expect(content.roundLabels == ["1 ALP", "2 BRA", "3 CHA"])
-        var bravo = F1UI.Standings.ProgressionRow.ViewData(position: "1", name: "Ben Bravo", cells: ["6 (2)", "9 (3)", "16 (1)"])
+        var bravo = F1UI.Standings.ProgressionRow(position: "1", name: "Ben Bravo", cells: ["6 (2)", "9 (3)", "16 (1)"])
         bravo.route = .driverSeason(season: 2000, driver: "bravo")
         #expect(content.rows.first == bravo)
         #expect(content.rows.map(\.name) == ["Ben Bravo", "Ann Alpha", "Cid Charlie"])

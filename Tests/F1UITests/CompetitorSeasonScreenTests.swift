@@ -63,19 +63,19 @@ enum SeasonSample {
         #expect(content.subtitle == "Red Bull")
         #expect(
             content.rows == [
-                Row.ViewData(
+                Row(
                     round: 1, race: "Bahrain GP", date: "Sun 16 Mar 2025",
                     cars: [Row.Car(code: "VER", grid: "1", finish: "1", points: "25", time: "1:31:44.742")],
                     finish: "1", points: "25", isWin: true, isPodium: true, isToCome: false),
-                Row.ViewData(
+                Row(
                     round: 2, race: "Indianapolis 500", date: "Sun 30 Mar 2025",
                     cars: [Row.Car(code: "VER", grid: "3", finish: "DNF", points: "0", time: "Engine")],
                     finish: "DNF", points: "0", isWin: false, isPodium: false, isToCome: false),
-                Row.ViewData(
+                Row(
                     round: 3, race: "Monaco GP", date: "Sun 25 May 2025", cars: [], finish: "", points: "", isWin: false,
                     isPodium: false, isToCome: true),
             ])
-        #expect(content.summary == F1UI.CompetitorSeason.Summary.ViewData(racePoints: "25", wins: "1", podiums: "1", starts: "2", bestFinish: "1"))
+        #expect(content.summary == F1UI.CompetitorSeason.Summary(racePoints: "25", wins: "1", podiums: "1", starts: "2", bestFinish: "1"))
         #expect(content.driverSeason?.driver == SampleData.verstappen)
         #expect(content.constructorSeason == nil)
     }
@@ -94,7 +94,7 @@ enum SeasonSample {
         #expect(content.rows.map(\.isWin) == [true, false, false])
         #expect(content.rows.map(\.isPodium) == [true, true, false])
         #expect(content.rows.map(\.isToCome) == [false, false, true])
-        #expect(content.summary == F1UI.CompetitorSeason.Summary.ViewData(racePoints: "55", wins: "1", podiums: "2", starts: "2", bestFinish: "1"))
+        #expect(content.summary == F1UI.CompetitorSeason.Summary(racePoints: "55", wins: "1", podiums: "2", starts: "2", bestFinish: "1"))
         #expect(content.constructorSeason?.drivers.map(\.id) == ["max_verstappen", "perez"])
     }
 

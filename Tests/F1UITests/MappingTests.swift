@@ -57,7 +57,7 @@ enum UISamples {
 
     @Test func theWinnersRow() {
         let row = RaceResultsScreen.makeRowData(from: U.winner, format: U.utc)
-        var expected = F1UI.Result.Row.ViewData(
+        var expected = F1UI.Result.Row(
             position: "1", driver: "Charles Leclerc", code: "LEC", team: "Ferrari", grid: "3", laps: "78", time: "1:43:32.000",
             points: "25", fastestLap: "1:13.012", hasFastestLap: false, podium: 1)
         // The ids the row's route and team colour come from.
@@ -149,9 +149,9 @@ enum UISamples {
         let row = RacesScreen.makeRowData(from: SeasonSchedule.Upcoming(race: U.monaco, daysUntil: 11), isNext: true, format: U.utc)
         #expect(
             row
-                == F1UI.Race.Row.ViewData(
+                == F1UI.Race.Row(
                     round: 4, name: "Monaco Grand Prix",
-                    circuit: F1UI.Circuit.Row.ViewData(name: "Circuit de Monaco", place: "Monte Carlo, Monaco"),
+                    circuit: F1UI.Circuit.Row(name: "Circuit de Monaco", place: "Monte Carlo, Monaco"),
                     date: "Sun 25 May 2025", startTime: "13:00", countdown: "in 11 days", winner: nil, isNext: true))
     }
 
@@ -214,7 +214,7 @@ enum UISamples {
     @Test func theLeaderHasNoGap() {
         let standing = U.driverTable.driverStandings[0]
         let row = StandingsScreen.makeRowData(from: standing, pointsBehind: nil, format: U.utc)
-        var expected = F1UI.Standings.DriverRow.ViewData(
+        var expected = F1UI.Standings.DriverRow(
             position: "1", driver: "Max Verstappen", code: "VER", nationality: "", teams: "Red Bull", points: "62", wins: "1",
             behindLeader: nil, isLeader: true)
         expected.driverID = standing.driver.id
@@ -342,7 +342,7 @@ enum UISamples {
             from: Season(year: 2023, url: URL(string: "https://en.wikipedia.org/wiki/2023_Formula_One_World_Championship")))
         #expect(
             row
-                == F1UI.Season.Row.ViewData(
+                == F1UI.Season.Row(
                     year: 2023, title: "2023 season", url: "https://en.wikipedia.org/wiki/2023_Formula_One_World_Championship"))
         #expect(SeasonsScreen.makeRowData(from: Season(year: 1950)).url == nil)
     }

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func aSeasonsRowStandsForItsSeason() throws {
-        let rows = [2024, 2025].map { F1UI.Season.Row.ViewData(year: $0, title: "\($0) season", url: nil) }
+        let rows = [2024, 2025].map { F1UI.Season.Row(year: $0, title: "\($0) season", url: nil) }
         let section = try #require(builder.seasons(rows).sections.first)
         #expect(section.rows.map(\.season) == [2024, 2025])
         #expect(section.rows.allSatisfy { $0.route == nil })

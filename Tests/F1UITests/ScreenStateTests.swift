@@ -49,8 +49,8 @@ final class Calls<Arguments: Sendable>: Sendable {
         #expect(during == .loading)
         #expect(
             after.content?.rows == [
-                F1UI.Season.Row.ViewData(year: 2025, title: "2025 season", url: nil),
-                F1UI.Season.Row.ViewData(year: 2024, title: "2024 season", url: nil),
+                F1UI.Season.Row(year: 2025, title: "2025 season", url: nil),
+                F1UI.Season.Row(year: 2024, title: "2024 season", url: nil),
             ])
         #expect(after.content?.seasons.map(\.year) == [2025, 2024])
         #expect(gate.arrivals == 1)
@@ -274,7 +274,7 @@ final class Calls<Arguments: Sendable>: Sendable {
         let screen = LiveRaceScreen { Self.stream(Self.laps) }
         #expect(screen.state == .idle)
 
-        var boards: [F1UI.Live.Board.ViewData] = []
+        var boards: [F1UI.Live.Board] = []
         await screen.run { boards.append($0.board) }
 
         #expect(boards.map(\.lap) == ["42/78", "43/78", "44/78", "45/78"])
@@ -324,7 +324,7 @@ final class Calls<Arguments: Sendable>: Sendable {
             Self.stream(
                 Array(Self.laps.prefix(2)), failure: SourceError.unreachable(server: "timing.example.org", reason: .connectionDropped, attempts: 1))
         }
-        var boards: [F1UI.Live.Board.ViewData] = []
+        var boards: [F1UI.Live.Board] = []
         await screen.run { boards.append($0.board) }
 
         #expect(boards.map(\.lap) == ["42/78", "43/78"])

@@ -1,22 +1,14 @@
 extension F1UI.Circuit {
     /// A circuit and where it is.
-    public struct Row: Sendable {
-        public struct ViewData: Hashable, Sendable {
-            /// "Circuit de Monaco".
-            public var name: String
-            /// "Monte Carlo, Monaco".
-            public var place: String
+    public struct Row: Hashable, Sendable {
+        /// "Circuit de Monaco".
+        public var name: String
+        /// "Monte Carlo, Monaco".
+        public var place: String
 
-            public init(name: String, place: String) {
-                self.name = name
-                self.place = place
-            }
-        }
-
-        public let viewData: ViewData
-
-        public init(viewData: ViewData) {
-            self.viewData = viewData
+        public init(name: String, place: String) {
+            self.name = name
+            self.place = place
         }
     }
 }

@@ -1,89 +1,81 @@
 extension F1UI.Live {
     /// The timing board of a race in progress.
-    public struct Board: Sendable {
-        public struct ViewData: Hashable, Sendable {
-            /// One car on the board.
-            public struct Line: Hashable, Sendable {
-                public var position: String
-                public var code: String
-                public var team: String
-                /// "+2.314"; "Leader" for the leader.
-                public var gap: String
-                /// To the car ahead, "+1.427"; empty for the leader.
-                public var interval: String
-                /// Places gained (positive) or lost (negative) since the update before.
-                public var change: Int
-                /// The team's colour, when F1UI knows it.
-                public var teamColor: F1UI.TeamColor?
-                /// "M 12": the compound's initial and the tyres' laps; empty when the source does not know.
-                public var tyre: String
-                /// Pit-lane visits so far, "2"; empty when the source does not know.
-                public var pitStops: String
-                /// "1:31.456"; empty when the source does not time laps.
-                public var lastLap: String
-                /// "Out" for a retired car, "8th officially" once a penalty after the flag moved it; else empty.
-                public var note: String
-
-                public init(
-                    position: String, code: String, team: String, gap: String, interval: String, change: Int = 0,
-                    teamColor: F1UI.TeamColor? = nil, tyre: String = "", pitStops: String = "", lastLap: String = "", note: String = ""
-                ) {
-                    self.position = position
-                    self.code = code
-                    self.team = team
-                    self.gap = gap
-                    self.interval = interval
-                    self.change = change
-                    self.teamColor = teamColor
-                    self.tyre = tyre
-                    self.pitStops = pitStops
-                    self.lastLap = lastLap
-                    self.note = note
-                }
-
-                /// "▲2", "▼1", or "" when the car kept its place.
-                public var changeMark: String {
-                    change > 0 ? "▲\(change)" : change < 0 ? "▼\(-change)" : ""
-                }
-            }
-
-            public var raceName: String
-            /// "42/78": the leader's lap of the total.
-            public var lap: String
-            /// The leader's code, "LEC".
-            public var leader: String
-            public var lines: [Line]
-            public var isFinished: Bool
-            /// "Safety car", "Red flag", "Chequered flag"...; "Racing" when the source says nothing more.
-            public var status: String
-            /// Race control's latest message, when the source has them.
-            public var message: String?
-            /// "17:26:02 UTC": the instant of the session shown, for a timed replay.
-            public var clock: String?
+    public struct Board: Hashable, Sendable {
+        /// One car on the board.
+        public struct Line: Hashable, Sendable {
+            public var position: String
+            public var code: String
+            public var team: String
+            /// "+2.314"; "Leader" for the leader.
+            public var gap: String
+            /// To the car ahead, "+1.427"; empty for the leader.
+            public var interval: String
+            /// Places gained (positive) or lost (negative) since the update before.
+            public var change: Int
+            /// The team's colour, when F1UI knows it.
+            public var teamColor: F1UI.TeamColor?
+            /// "M 12": the compound's initial and the tyres' laps; empty when the source does not know.
+            public var tyre: String
+            /// Pit-lane visits so far, "2"; empty when the source does not know.
+            public var pitStops: String
+            /// "1:31.456"; empty when the source does not time laps.
+            public var lastLap: String
+            /// "Out" for a retired car, "8th officially" once a penalty after the flag moved it; else empty.
+            public var note: String
 
             public init(
-                raceName: String, lap: String, leader: String, lines: [Line], isFinished: Bool, status: String? = nil,
-                message: String? = nil, clock: String? = nil
+                position: String, code: String, team: String, gap: String, interval: String, change: Int = 0,
+                teamColor: F1UI.TeamColor? = nil, tyre: String = "", pitStops: String = "", lastLap: String = "", note: String = ""
             ) {
-                self.raceName = raceName
-                self.lap = lap
-                self.leader = leader
-                self.lines = lines
-                self.isFinished = isFinished
-                self.status = status ?? (isFinished ? "Chequered flag" : "Racing")
-                self.message = message
-                self.clock = clock
+                self.position = position
+                self.code = code
+                self.team = team
+                self.gap = gap
+                self.interval = interval
+                self.change = change
+                self.teamColor = teamColor
+                self.tyre = tyre
+                self.pitStops = pitStops
+                self.lastLap = lastLap
+                self.note = note
             }
 
-            /// Whether the source gives tyres, pit stops and lap times (timing feeds do).
-            public var hasTiming: Bool { lines.contains { !$0.tyre.isEmpty || !$0.pitStops.isEmpty || !$0.lastLap.isEmpty } }
+            /// "▲2", "▼1", or "" when the car kept its place.
+            public var changeMark: String {
+                change > 0 ? "▲\(change)" : change < 0 ? "▼\(-change)" : ""
+            }
         }
 
-        public let viewData: ViewData
+        public var raceName: String
+        /// "42/78": the leader's lap of the total.
+        public var lap: String
+        /// The leader's code, "LEC".
+        public var leader: String
+        public var lines: [Line]
+        public var isFinished: Bool
+        /// "Safety car", "Red flag", "Chequered flag"...; "Racing" when the source says nothing more.
+        public var status: String
+        /// Race control's latest message, when the source has them.
+        public var message: String?
+        /// "17:26:02 UTC": the instant of the session shown, for a timed replay.
+        public var clock: String?
 
-        public init(viewData: ViewData) {
-            self.viewData = viewData
+        public init(
+            raceName: String, lap: String, leader: String, lines: [Line], isFinished: Bool, status: String? = nil,
+            message: String? = nil, clock: String? = nil
+        ) {
+            self.raceName = raceName
+            self.lap = lap
+            self.leader = leader
+            self.lines = lines
+            self.isFinished = isFinished
+            self.status = status ?? (isFinished ? "Chequered flag" : "Racing")
+            self.message = message
+            self.clock = clock
         }
+
+        /// Whether the source gives tyres, pit stops and lap times (timing feeds do).
+        public var hasTiming: Bool { lines.contains { !$0.tyre.isEmpty || !$0.pitStops.isEmpty || !$0.lastLap.isEmpty } }
     }
 }
 

@@ -19,7 +19,7 @@ extension ReportBuilder {
 
     /// The timing board of a race in progress; with a timing feed's tyres, pit stops, lap times
     /// and race control's word.
-    public func live(_ board: F1UI.Live.Board.ViewData) -> ReportDocument {
+    public func live(_ board: F1UI.Live.Board) -> ReportDocument {
         var facts = [
             ReportDocument.Fact(.lap, board.lap),
             .init(.leader, board.leader),
@@ -58,7 +58,7 @@ extension ReportBuilder {
 
 extension ReportBuilder {
     /// Every season's champions.
-    public func champions(_ rows: [F1UI.Standings.ChampionRow.ViewData]) -> ReportDocument {
+    public func champions(_ rows: [F1UI.Standings.ChampionRow]) -> ReportDocument {
         var facts = [ReportDocument.Fact(.seasons, String(rows.count))]
         let titles = Dictionary(grouping: rows.filter { $0.note.isEmpty }, by: \.driver).mapValues(\.count)
         if let most = titles.values.max() {

@@ -25,7 +25,7 @@ extension ReportBuilder {
         return ReportDocument(title: "Next up", source: source, facts: facts, sections: [timetable(content.weekend.sessions)])
     }
 
-    func timetable(_ sessions: [F1UI.Weekend.SessionRow.ViewData]) -> ReportDocument.Section {
+    func timetable(_ sessions: [F1UI.Weekend.SessionRow]) -> ReportDocument.Section {
         let columns: [ReportDocument.Column] = [
             .init("session", "Session"), .init("day", "Day"), .init("time", "Time"), .init("status", "Status", flexible: true),
         ]
@@ -40,7 +40,7 @@ extension ReportBuilder {
         return .init(title: "Timetable", key: "sessions", columns: columns, rows: rows, emptyMessage: "The source has no timetable for this race.")
     }
 
-    func raceFacts(_ race: F1UI.Race.Row.ViewData) -> [ReportDocument.Fact] {
+    func raceFacts(_ race: F1UI.Race.Row) -> [ReportDocument.Fact] {
         [.init(.round, String(race.round)), .init(.circuit, "\(race.circuit.name), \(race.circuit.place)"), .init(.raceDay, race.date)]
     }
 

@@ -16,7 +16,7 @@ public struct ReportBuilder: Sendable {
         self.now = now
     }
 
-    public func seasons(_ rows: [F1UI.Season.Row.ViewData]) -> ReportDocument {
+    public func seasons(_ rows: [F1UI.Season.Row]) -> ReportDocument {
         let columns = [ReportDocument.Column("year", "Year", .right), .init("season", "Season"), .init("url", "Reference", flexible: true, drop: 1)]
         let table = rows.map { ReportDocument.Row([String($0.year), $0.title, $0.url ?? ""], season: $0.year) }
         return ReportDocument(
@@ -153,7 +153,7 @@ public struct ReportBuilder: Sendable {
     }
 
     /// "Monaco Grand Prix, Sun 25 May 2025 13:00 (in 11 days)".
-    func describe(_ race: F1UI.Race.Row.ViewData) -> String {
+    func describe(_ race: F1UI.Race.Row) -> String {
         let when = [race.date, race.startTime].compactMap { $0 }.joined(separator: " ")
         return "\(race.name), \(when)" + (race.countdown.map { " (\($0))" } ?? "")
     }

@@ -7,11 +7,11 @@ import Observation
 @Observable
 public final class ChampionsScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
-        public var rows: [F1UI.Standings.ChampionRow.ViewData]
+        public var rows: [F1UI.Standings.ChampionRow]
         /// What the rows were made from, for machine-readable output of the same load.
         public var champions: [SeasonChampions]
 
-        public init(rows: [F1UI.Standings.ChampionRow.ViewData], champions: [SeasonChampions]) {
+        public init(rows: [F1UI.Standings.ChampionRow], champions: [SeasonChampions]) {
             self.rows = rows
             self.champions = champions
         }
@@ -28,8 +28,8 @@ public final class ChampionsScreen: LoadingScreen {
         }
     }
 
-    package nonisolated static func makeRowData(from champions: SeasonChampions, format: F1UI.Format) -> F1UI.Standings.ChampionRow.ViewData {
-        F1UI.Standings.ChampionRow.ViewData(
+    package nonisolated static func makeRowData(from champions: SeasonChampions, format: F1UI.Format) -> F1UI.Standings.ChampionRow {
+        F1UI.Standings.ChampionRow(
             season: champions.season, driver: champions.driver?.driver.fullName ?? "",
             driverTeam: champions.driver?.constructors.map(\.name).joined(separator: " / ") ?? "",
             driverPoints: champions.driver.map { format.points($0.points) } ?? "",

@@ -8,7 +8,7 @@ import Observation
 @Observable
 public final class ChampionsWhatIfScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
-        public var rows: [F1UI.Standings.ChampionWhatIfRow.ViewData]
+        public var rows: [F1UI.Standings.ChampionWhatIfRow]
         /// "10-6-4-3-2-1, every result (1991–2002)".
         public var whatIfSystemName: String
         /// Finished seasons whose title goes to someone else under the other system, of those
@@ -59,7 +59,7 @@ public final class ChampionsWhatIfScreen: LoadingScreen {
         season.table.system.hasConstructorsChampionship && season.whatIf?.system.hasConstructorsChampionship == true
     }
 
-    package nonisolated static func rowData(_ season: ComputedChampions, format: F1UI.Format) -> F1UI.Standings.ChampionWhatIfRow.ViewData {
+    package nonisolated static func rowData(_ season: ComputedChampions, format: F1UI.Format) -> F1UI.Standings.ChampionWhatIfRow {
         let driver = season.table.drivers.first
         let otherDriver = season.whatIf?.drivers.first
         let team = season.table.constructors.first
@@ -76,7 +76,7 @@ public final class ChampionsWhatIfScreen: LoadingScreen {
         case (false, true): note.append("constructors' title changes")
         case (false, false): break
         }
-        return F1UI.Standings.ChampionWhatIfRow.ViewData(
+        return F1UI.Standings.ChampionWhatIfRow(
             season: season.season,
             driver: driver?.entrant.fullName ?? "", driverPoints: driver.map { format.points($0.points) } ?? "",
             whatIfDriver: otherDriver?.entrant.fullName ?? "", whatIfDriverPoints: otherDriver.map { format.points($0.points) } ?? "",

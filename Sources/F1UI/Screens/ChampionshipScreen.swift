@@ -15,7 +15,7 @@ public final class ChampionshipScreen: LoadingScreen {
         public var kind: StandingsScreen.Kind
         /// "Ayrton Senna, 90 points (94 scored)"; nil for an empty table.
         public var leader: String?
-        public var rows: [F1UI.Standings.ChampionshipRow.ViewData]
+        public var rows: [F1UI.Standings.ChampionshipRow]
         /// The system's name: "10-6-4-3-2-1 (1991–2002)".
         public var systemName: String
         /// The what-if system's name, when one was asked for.
@@ -55,7 +55,7 @@ public final class ChampionshipScreen: LoadingScreen {
         let allTeams = championship.table().constructors.map(\.entrant)
         let teamNames = Dictionary(
             allTeams.map { ($0, F1UI.ChampionshipWording.name(of: $0, among: allTeams)) }, uniquingKeysWith: { first, _ in first })
-        let rows: [F1UI.Standings.ChampionshipRow.ViewData] =
+        let rows: [F1UI.Standings.ChampionshipRow] =
             switch kind {
             case .drivers:
                 zip(rowData(table.drivers, previous: previous?.drivers, whatIf: whatIf?.drivers, name: \.fullName, format: format), table.drivers).map
@@ -111,7 +111,7 @@ public final class ChampionshipScreen: LoadingScreen {
     package nonisolated static func rowData<Entrant>(
         _ standings: [ChampionshipStanding<Entrant>], previous: [ChampionshipStanding<Entrant>]?,
         whatIf: [ChampionshipStanding<Entrant>]?, name: (Entrant) -> String, format: F1UI.Format
-    ) -> [F1UI.Standings.ChampionshipRow.ViewData] {
+    ) -> [F1UI.Standings.ChampionshipRow] {
         let movement = ChampionshipMovement(since: previous)
         let other = whatIf.map { Dictionary($0.map { ($0.entrant, $0) }, uniquingKeysWith: { first, _ in first }) }
         return standings.enumerated().map { index, standing in
@@ -126,7 +126,7 @@ public final class ChampionshipScreen: LoadingScreen {
                     position: there?.positionText ?? "", points: there.map { F1UI.ChampionshipWording.points($0, format: format) } ?? "",
                     change: F1UI.ChampionshipWording.movement(from: standing.position, to: there?.position, wasThere: true))
             }
-            var row = F1UI.Standings.ChampionshipRow.ViewData(
+            var row = F1UI.Standings.ChampionshipRow(
                 position: standing.positionText, movement: standing.position == nil ? "" : moved, name: name(standing.entrant),
                 points: F1UI.ChampionshipWording.points(standing, format: format), wins: String(standing.wins),
                 isLeader: index == 0 && standing.position == 1, whatIf: whatIfRow)

@@ -25,8 +25,8 @@ extension CompetitorSeasonScreen {
             constructorSeason: season)
     }
 
-    package nonisolated static func makeSummary(from totals: CompetitorTotals, format: F1UI.Format) -> F1UI.CompetitorSeason.Summary.ViewData {
-        var summary = F1UI.CompetitorSeason.Summary.ViewData(
+    package nonisolated static func makeSummary(from totals: CompetitorTotals, format: F1UI.Format) -> F1UI.CompetitorSeason.Summary {
+        var summary = F1UI.CompetitorSeason.Summary(
             racePoints: format.points(totals.racePoints), wins: String(totals.wins), podiums: String(totals.podiums),
             starts: String(totals.starts), bestFinish: totals.bestFinish.map(String.init) ?? "-")
         summary.championship = totals.championship.map { "\(format.points($0.points)) points, position \($0.positionText)" }
@@ -35,7 +35,7 @@ extension CompetitorSeasonScreen {
 
     package nonisolated static func makeRowData(
         from round: CompetitorRound, namingCars: Bool, format: F1UI.Format
-    ) -> F1UI.CompetitorSeason.Row.ViewData {
+    ) -> F1UI.CompetitorSeason.Row {
         let cars = round.results.map { makeCar(from: $0, format: format) }
         let finish: String
         if round.isToCome {
@@ -46,7 +46,7 @@ extension CompetitorSeasonScreen {
             finish = cars.map { namingCars ? "\($0.finish) \($0.code)" : $0.finish }.joined(separator: " · ")
         }
         let classified = round.results.filter { $0.classification == .classified }
-        return F1UI.CompetitorSeason.Row.ViewData(
+        return F1UI.CompetitorSeason.Row(
             round: round.race.round, race: shortName(round.race.name), date: format.session(round.race.date, round.race.startTime).day,
             cars: cars, finish: finish, points: cars.isEmpty ? "" : format.points(round.results.reduce(0) { $0 + $1.points }),
             isWin: classified.contains { $0.position == 1 }, isPodium: classified.contains(where: \.isPodium), isToCome: round.isToCome)

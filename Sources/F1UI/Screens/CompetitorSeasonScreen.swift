@@ -12,16 +12,16 @@ public final class CompetitorSeasonScreen: LoadingScreen {
         public var title: String
         /// "Red Bull · Dutch" for a driver; "Austrian · Max Verstappen, Yuki Tsunoda" for a constructor.
         public var subtitle: String
-        public var summary: F1UI.CompetitorSeason.Summary.ViewData
+        public var summary: F1UI.CompetitorSeason.Summary
         /// One row per race of the season, in round order.
-        public var rows: [F1UI.CompetitorSeason.Row.ViewData]
+        public var rows: [F1UI.CompetitorSeason.Row]
         /// What the rows were made from: one of the two, by the screen's kind.
         public var driverSeason: DriverSeason?
         public var constructorSeason: ConstructorSeason?
 
         public init(
-            season: Int, title: String, subtitle: String, summary: F1UI.CompetitorSeason.Summary.ViewData,
-            rows: [F1UI.CompetitorSeason.Row.ViewData], driverSeason: DriverSeason? = nil, constructorSeason: ConstructorSeason? = nil
+            season: Int, title: String, subtitle: String, summary: F1UI.CompetitorSeason.Summary,
+            rows: [F1UI.CompetitorSeason.Row], driverSeason: DriverSeason? = nil, constructorSeason: ConstructorSeason? = nil
         ) {
             self.season = season
             self.title = title

@@ -9,12 +9,12 @@ import Observation
 public final class LiveRaceScreen {
     /// The board, and the snapshot it was made from for machine-readable output.
     public struct Content: Equatable, Sendable {
-        public var board: F1UI.Live.Board.ViewData
+        public var board: F1UI.Live.Board
         public var race: LiveRaceData
         /// The gaps of every lap shown so far, for the gap chart.
         public var trail: F1UI.Live.GapTrail
 
-        public init(board: F1UI.Live.Board.ViewData, race: LiveRaceData, trail: F1UI.Live.GapTrail = .init()) {
+        public init(board: F1UI.Live.Board, race: LiveRaceData, trail: F1UI.Live.GapTrail = .init()) {
             self.board = board
             self.race = race
             self.trail = trail
@@ -159,9 +159,9 @@ public final class LiveRaceScreen {
         following = nil
     }
 
-    package nonisolated static func makeBoardData(from race: LiveRaceData, previous: [Driver.ID: Int] = [:]) -> F1UI.Live.Board.ViewData {
+    package nonisolated static func makeBoardData(from race: LiveRaceData, previous: [Driver.ID: Int] = [:]) -> F1UI.Live.Board {
         let lines = race.positions.map { position in
-            F1UI.Live.Board.ViewData.Line(
+            F1UI.Live.Board.Line(
                 position: String(position.position), code: position.code, team: position.constructorName,
                 gap: gapText(position.gap, leader: "Leader"),
                 interval: gapText(position.intervalGap, leader: ""),
@@ -172,7 +172,7 @@ public final class LiveRaceScreen {
                 note: noteText(position))
         }
         let leader = race.positions.first { $0.driver == race.leader }?.code ?? race.leader.rawValue
-        return F1UI.Live.Board.ViewData(
+        return F1UI.Live.Board(
             raceName: race.raceName, lap: "\(race.currentLap)/\(race.totalLaps)", leader: leader,
             lines: lines, isFinished: race.isFinished,
             status: F1UI.Live.statusText(race.track, isFinished: race.isFinished) + (race.isStale ? " · feed interrupted, retrying" : ""),
@@ -194,7 +194,7 @@ public final class LiveRaceScreen {
         return position.retired ? "Out" : ""
     }
 
-    package nonisolated static func makeSummary(from board: F1UI.Live.Board.ViewData) -> F1UI.Live.Summary {
+    package nonisolated static func makeSummary(from board: F1UI.Live.Board) -> F1UI.Live.Summary {
         let chaser = board.lines.dropFirst().first.map { "\($0.code) \($0.gap)" }
         return F1UI.Live.Summary(lap: board.lap, leader: board.leader, chaser: chaser, isFinished: board.isFinished)
     }

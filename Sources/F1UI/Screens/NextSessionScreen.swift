@@ -9,13 +9,13 @@ public final class NextSessionScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
         /// "Monaco Grand Prix: Practice 1, Fri 23 May 2025 13:30 (in 8 days 23 h)".
         public var headline: String
-        public var session: F1UI.Weekend.SessionRow.ViewData
+        public var session: F1UI.Weekend.SessionRow
         /// The weekend the session belongs to.
         public var weekend: RaceWeekendScreen.Content
         /// What the rows were made from.
         public var next: NextUp
 
-        public init(headline: String, session: F1UI.Weekend.SessionRow.ViewData, weekend: RaceWeekendScreen.Content, next: NextUp) {
+        public init(headline: String, session: F1UI.Weekend.SessionRow, weekend: RaceWeekendScreen.Content, next: NextUp) {
             self.headline = headline
             self.session = session
             self.weekend = weekend

@@ -10,16 +10,16 @@ public final class OverviewScreen: LoadingScreen {
         public var season: Int
         /// "3 of 8 races run".
         public var progress: String
-        public var nextRace: F1UI.Race.Row.ViewData?
-        public var lastRace: F1UI.Race.Row.ViewData?
-        public var drivers: [F1UI.Standings.DriverRow.ViewData]
-        public var constructors: [F1UI.Standings.ConstructorRow.ViewData]
+        public var nextRace: F1UI.Race.Row?
+        public var lastRace: F1UI.Race.Row?
+        public var drivers: [F1UI.Standings.DriverRow]
+        public var constructors: [F1UI.Standings.ConstructorRow]
         /// What the rows were made from, for machine-readable output of the same load.
         public var overview: SeasonOverview
 
         public init(
-            season: Int, progress: String, nextRace: F1UI.Race.Row.ViewData?, lastRace: F1UI.Race.Row.ViewData?,
-            drivers: [F1UI.Standings.DriverRow.ViewData], constructors: [F1UI.Standings.ConstructorRow.ViewData],
+            season: Int, progress: String, nextRace: F1UI.Race.Row?, lastRace: F1UI.Race.Row?,
+            drivers: [F1UI.Standings.DriverRow], constructors: [F1UI.Standings.ConstructorRow],
             overview: SeasonOverview
         ) {
             self.overview = overview

@@ -7,19 +7,19 @@ import Observation
 @Observable
 public final class PitStopsScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
-        public var race: F1UI.Race.Row.ViewData
+        public var race: F1UI.Race.Row
         public var season: Int
         /// In the order of each driver's first stop.
-        public var drivers: [F1UI.PitStops.DriverRow.ViewData]
-        public var stops: [F1UI.PitStops.StopRow.ViewData]
+        public var drivers: [F1UI.PitStops.DriverRow]
+        public var stops: [F1UI.PitStops.StopRow]
         /// "Lando Norris, 21.874 on lap 18".
         public var fastest: String?
         /// What the rows were made from.
         public var pitStops: PitStops
 
         public init(
-            race: F1UI.Race.Row.ViewData, season: Int, drivers: [F1UI.PitStops.DriverRow.ViewData],
-            stops: [F1UI.PitStops.StopRow.ViewData], fastest: String?, pitStops: PitStops
+            race: F1UI.Race.Row, season: Int, drivers: [F1UI.PitStops.DriverRow],
+            stops: [F1UI.PitStops.StopRow], fastest: String?, pitStops: PitStops
         ) {
             self.race = race
             self.season = season
@@ -40,9 +40,9 @@ public final class PitStopsScreen: LoadingScreen {
 
     package nonisolated static func makeContent(from pitStops: PitStops, format: F1UI.Format) -> Content {
         let stops = pitStops.stops
-        let drivers = pitStops.byDriver.compactMap { own -> F1UI.PitStops.DriverRow.ViewData? in
+        let drivers = pitStops.byDriver.compactMap { own -> F1UI.PitStops.DriverRow? in
             guard let first = own.first else { return nil }
-            var row = F1UI.PitStops.DriverRow.ViewData(
+            var row = F1UI.PitStops.DriverRow(
                 driver: first.driver.fullName, code: first.driver.displayCode, team: first.constructor?.name ?? "", stops: own.count,
                 laps: own.map { String($0.lap) }.joined(separator: ", "),
                 durations: own.map { $0.duration.map(format.lapTime) ?? "?" }.joined(separator: ", "),
@@ -55,7 +55,7 @@ public final class PitStopsScreen: LoadingScreen {
         return Content(
             race: RacesScreen.makeRowData(from: pitStops.race, format: format), season: pitStops.race.season, drivers: drivers,
             stops: stops.map { stop in
-                F1UI.PitStops.StopRow.ViewData(
+                F1UI.PitStops.StopRow(
                     lap: stop.lap, driver: stop.driver.fullName, code: stop.driver.displayCode, stop: stop.stop,
                     duration: stop.duration.map(format.lapTime) ?? "", timeOfDay: stop.timeOfDay.map(\.description),
                     isLong: (stop.duration?.milliseconds ?? 0) >= 60_000)

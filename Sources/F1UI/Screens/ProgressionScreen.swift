@@ -13,7 +13,7 @@ public final class ProgressionScreen: LoadingScreen {
         public var rounds: [Int]
         public var roundLabels: [String]
         /// Entrants in the final table's order, a cell per round.
-        public var rows: [F1UI.Standings.ProgressionRow.ViewData]
+        public var rows: [F1UI.Standings.ProgressionRow]
         /// The tables after every round, for machine-readable output of the same load.
         public var tables: [ChampionshipTable]
         public var raceNames: [Int: String]
@@ -37,7 +37,7 @@ public final class ProgressionScreen: LoadingScreen {
         let allTeams = championship.table().constructors.map(\.entrant)
         let teamNames = Dictionary(
             allTeams.map { ($0, F1UI.ChampionshipWording.name(of: $0, among: allTeams)) }, uniquingKeysWith: { first, _ in first })
-        let rows: [F1UI.Standings.ProgressionRow.ViewData] =
+        let rows: [F1UI.Standings.ProgressionRow] =
             switch kind {
             case .drivers:
                 zip(rowData(tables.map(\.drivers), name: \.fullName, format: format), tables.last?.drivers ?? []).map {
@@ -65,11 +65,11 @@ public final class ProgressionScreen: LoadingScreen {
     /// A row per entrant of the last table, with "94 (2)" after each round, empty before it appeared.
     package nonisolated static func rowData<Entrant>(
         _ tables: [[ChampionshipStanding<Entrant>]], name: (Entrant) -> String, format: F1UI.Format
-    ) -> [F1UI.Standings.ProgressionRow.ViewData] {
+    ) -> [F1UI.Standings.ProgressionRow] {
         guard let last = tables.last else { return [] }
         let byRound = tables.map { table in Dictionary(table.map { ($0.entrant, $0) }, uniquingKeysWith: { first, _ in first }) }
         return last.map { standing in
-            F1UI.Standings.ProgressionRow.ViewData(
+            F1UI.Standings.ProgressionRow(
                 position: standing.positionText, name: name(standing.entrant),
                 cells: byRound.map { table in
                     guard let there = table[standing.entrant] else { return "" }

@@ -8,7 +8,7 @@ import Observation
 @Observable
 public final class QualifyingScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
-        public var race: F1UI.Race.Row.ViewData
+        public var race: F1UI.Race.Row
         public var season: Int
         /// "Qualifying" or "Sprint Qualifying".
         public var sessionName: String
@@ -21,15 +21,15 @@ public final class QualifyingScreen: LoadingScreen {
         public var isKnockout: Bool
         /// Whether the rows carry a single counting time.
         public var hasTime: Bool
-        public var rows: [F1UI.Qualifying.Row.ViewData]
+        public var rows: [F1UI.Qualifying.Row]
         /// "Max Verstappen (Red Bull), 1:29.708".
         public var pole: String?
         /// What the rows were made from.
         public var results: QualifyingResults
 
         public init(
-            race: F1UI.Race.Row.ViewData, season: Int, sessionName: String, format: String?, segments: [String], isKnockout: Bool,
-            hasTime: Bool, rows: [F1UI.Qualifying.Row.ViewData], pole: String?, results: QualifyingResults
+            race: F1UI.Race.Row, season: Int, sessionName: String, format: String?, segments: [String], isKnockout: Bool,
+            hasTime: Bool, rows: [F1UI.Qualifying.Row], pole: String?, results: QualifyingResults
         ) {
             self.isKnockout = isKnockout
             self.race = race
@@ -79,12 +79,12 @@ public final class QualifyingScreen: LoadingScreen {
 
     package nonisolated static func makeRowData(
         from result: QualifyingResult, in results: QualifyingResults, format: F1UI.Format
-    ) -> F1UI.Qualifying.Row.ViewData {
+    ) -> F1UI.Qualifying.Row {
         let classified = result.positionText == nil
         let behind = results.millisecondsBehindPole(result)
         // Pole has no gap; a car faster than pole in its own segment (the track dried) shows a minus.
         let gap = result.position == 1 ? nil : behind.map { ($0 < 0 ? "-" : "+") + format.lapTime(LapTime(milliseconds: abs($0))) }
-        var row = F1UI.Qualifying.Row.ViewData(
+        var row = F1UI.Qualifying.Row(
             position: result.positionText ?? String(result.position), driver: result.driver.fullName, code: result.driver.displayCode,
             team: result.constructor.name, segments: results.segmentsHeld.map { result.time(in: $0).map(format.lapTime) ?? "" },
             time: result.time.map(format.lapTime), gapToPole: gap,

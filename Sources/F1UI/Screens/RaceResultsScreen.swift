@@ -7,9 +7,9 @@ import Observation
 @Observable
 public final class RaceResultsScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
-        public var race: F1UI.Race.Row.ViewData
+        public var race: F1UI.Race.Row
         public var season: Int
-        public var rows: [F1UI.Result.Row.ViewData]
+        public var rows: [F1UI.Result.Row]
         /// "Charles Leclerc, 1:32.608 on lap 44".
         public var fastestLap: String?
         /// What the rows were made from, for machine-readable output of the same load.
@@ -22,7 +22,7 @@ public final class RaceResultsScreen: LoadingScreen {
         public var weekend: RaceWeekend?
 
         public init(
-            race: F1UI.Race.Row.ViewData, season: Int, rows: [F1UI.Result.Row.ViewData], fastestLap: String?, results: RaceResults,
+            race: F1UI.Race.Row, season: Int, rows: [F1UI.Result.Row], fastestLap: String?, results: RaceResults,
             poleSitter: String? = nil, sprintWinner: String? = nil, weekend: RaceWeekend? = nil
         ) {
             self.results = results
@@ -67,8 +67,8 @@ public final class RaceResultsScreen: LoadingScreen {
             sprintWinner: weekend?.sprintWinner?.driver.fullName, weekend: weekend)
     }
 
-    package nonisolated static func makeRowData(from result: RaceResult, format: F1UI.Format) -> F1UI.Result.Row.ViewData {
-        var row = F1UI.Result.Row.ViewData(
+    package nonisolated static func makeRowData(from result: RaceResult, format: F1UI.Format) -> F1UI.Result.Row {
+        var row = F1UI.Result.Row(
             position: result.classification == .classified ? String(result.position) : result.positionText,
             driver: result.driver.fullName, code: result.driver.displayCode, team: result.constructor.name,
             grid: result.grid.map { $0 == 0 ? "pit" : String($0) } ?? "", laps: String(result.laps),

@@ -8,9 +8,9 @@ import Observation
 @Observable
 public final class RaceWeekendScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
-        public var race: F1UI.Race.Row.ViewData
+        public var race: F1UI.Race.Row
         public var season: Int
-        public var sessions: [F1UI.Weekend.SessionRow.ViewData]
+        public var sessions: [F1UI.Weekend.SessionRow]
         /// "Max Verstappen, 1:29.708".
         public var poleSitter: String?
         public var sprintWinner: String?
@@ -21,7 +21,7 @@ public final class RaceWeekendScreen: LoadingScreen {
         public var weekend: RaceWeekend
 
         public init(
-            race: F1UI.Race.Row.ViewData, season: Int, sessions: [F1UI.Weekend.SessionRow.ViewData], poleSitter: String?,
+            race: F1UI.Race.Row, season: Int, sessions: [F1UI.Weekend.SessionRow], poleSitter: String?,
             sprintWinner: String?, winner: String?, awaitsResults: Bool = false, weekend: RaceWeekend
         ) {
             self.awaitsResults = awaitsResults
@@ -67,7 +67,7 @@ public final class RaceWeekendScreen: LoadingScreen {
 
     package nonisolated static func makeRowData(
         from session: RaceWeekend.Session, season: Int, isNext: Bool, format: F1UI.Format
-    ) -> F1UI.Weekend.SessionRow.ViewData {
+    ) -> F1UI.Weekend.SessionRow {
         let when = format.session(session.session.date, session.session.startTime)
         let status =
             switch session.state {
@@ -75,7 +75,7 @@ public final class RaceWeekendScreen: LoadingScreen {
             case .underWay: "under way"
             case .toCome: session.minutesUntilStart.map(format.countdown(minutes:)) ?? "to come"
             }
-        return F1UI.Weekend.SessionRow.ViewData(
+        return F1UI.Weekend.SessionRow(
             name: F1UI.sessionName(session.session.kind, season: season), day: when.day, time: when.time,
             state: session.state, status: status, isNext: isNext)
     }

@@ -8,12 +8,12 @@ import Observation
 public final class RacesScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
         public var season: Int
-        public var upcoming: [F1UI.Race.Row.ViewData]
-        public var past: [F1UI.Race.Row.ViewData]
+        public var upcoming: [F1UI.Race.Row]
+        public var past: [F1UI.Race.Row]
         /// What the rows were made from, for machine-readable output of the same load.
         public var schedule: SeasonSchedule
 
-        public init(season: Int, upcoming: [F1UI.Race.Row.ViewData], past: [F1UI.Race.Row.ViewData], schedule: SeasonSchedule) {
+        public init(season: Int, upcoming: [F1UI.Race.Row], past: [F1UI.Race.Row], schedule: SeasonSchedule) {
             self.schedule = schedule
             self.season = season
             self.upcoming = upcoming
@@ -60,27 +60,27 @@ public final class RacesScreen: LoadingScreen {
             schedule: schedule)
     }
 
-    package nonisolated static func makeRowData(from upcoming: SeasonSchedule.Upcoming, isNext: Bool, format: F1UI.Format) -> F1UI.Race.Row.ViewData {
+    package nonisolated static func makeRowData(from upcoming: SeasonSchedule.Upcoming, isNext: Bool, format: F1UI.Format) -> F1UI.Race.Row {
         var row = makeRowData(from: upcoming.race, format: format)
         row.countdown = format.countdown(days: upcoming.daysUntil)
         row.isNext = isNext
         return row
     }
 
-    package nonisolated static func makeRowData(from past: SeasonSchedule.Past, format: F1UI.Format) -> F1UI.Race.Row.ViewData {
+    package nonisolated static func makeRowData(from past: SeasonSchedule.Past, format: F1UI.Format) -> F1UI.Race.Row {
         var row = makeRowData(from: past.race, format: format)
         row.winner = past.winner?.driver.fullName
         return row
     }
 
-    package nonisolated static func makeRowData(from race: Race, format: F1UI.Format) -> F1UI.Race.Row.ViewData {
+    package nonisolated static func makeRowData(from race: Race, format: F1UI.Format) -> F1UI.Race.Row {
         let session = format.session(race.date, race.startTime)
-        return F1UI.Race.Row.ViewData(
+        return F1UI.Race.Row(
             round: race.round, name: race.name, circuit: makeRowData(from: race.circuit), date: session.day,
             startTime: session.time, countdown: nil, winner: nil, isNext: false)
     }
 
-    package nonisolated static func makeRowData(from circuit: Circuit) -> F1UI.Circuit.Row.ViewData {
-        F1UI.Circuit.Row.ViewData(name: circuit.name, place: "\(circuit.location.locality), \(circuit.location.country)")
+    package nonisolated static func makeRowData(from circuit: Circuit) -> F1UI.Circuit.Row {
+        F1UI.Circuit.Row(name: circuit.name, place: "\(circuit.location.locality), \(circuit.location.country)")
     }
 }

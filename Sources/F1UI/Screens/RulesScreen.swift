@@ -14,10 +14,10 @@ public final class RulesScreen: LoadingScreen {
         /// Labelled lines: the system, its points, fastest lap, counting, constructors, shared cars, shortened races, ties.
         /// The system's facts, each under its declared key: "System", "Race points", "Ties".
         public var facts: [ReportDocument.Fact]
-        public var points: [F1UI.Standings.PointsRow.ViewData]
+        public var points: [F1UI.Standings.PointsRow]
         public var rulings: [String]
         public var adjustments: [String]
-        public var systems: [F1UI.Standings.SystemRow.ViewData]
+        public var systems: [F1UI.Standings.SystemRow]
         /// What the content was made from, for machine-readable output.
         public var scoring: SeasonScoring?
         public var system: ScoringSystem?
@@ -49,7 +49,7 @@ public final class RulesScreen: LoadingScreen {
         return Content(
             season: nil, systemName: "", facts: [], points: [], rulings: [], adjustments: [],
             systems: rulebook.systems.map {
-                F1UI.Standings.SystemRow.ViewData(id: $0.id.rawValue, name: $0.name, seasons: F1UI.ChampionshipWording.seasons(seasons[$0.id] ?? []))
+                F1UI.Standings.SystemRow(id: $0.id.rawValue, name: $0.name, seasons: F1UI.ChampionshipWording.seasons(seasons[$0.id] ?? []))
             },
             scoring: nil, system: nil, rulebookSystems: rulebook.systems, seasonsBySystem: seasons)
     }
@@ -58,7 +58,7 @@ public final class RulesScreen: LoadingScreen {
         let system = rules.system
         let places = max(system.racePoints.count, system.sprintPoints.count)
         let points = (0..<places).map { index in
-            F1UI.Standings.PointsRow.ViewData(
+            F1UI.Standings.PointsRow(
                 place: String(index + 1), race: system.racePoints.indices.contains(index) ? format.points(system.racePoints[index]) : "",
                 sprint: system.sprintPoints.indices.contains(index) ? format.points(system.sprintPoints[index]) : "")
         }

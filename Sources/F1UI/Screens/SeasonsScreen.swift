@@ -6,11 +6,11 @@ import Observation
 @Observable
 public final class SeasonsScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
-        public var rows: [F1UI.Season.Row.ViewData]
+        public var rows: [F1UI.Season.Row]
         /// What the rows were made from, for machine-readable output of the same load.
         public var seasons: [Season]
 
-        public init(rows: [F1UI.Season.Row.ViewData], seasons: [Season]) {
+        public init(rows: [F1UI.Season.Row], seasons: [Season]) {
             self.rows = rows
             self.seasons = seasons
         }
@@ -37,7 +37,7 @@ public final class SeasonsScreen: LoadingScreen {
         choose(row.year)
     }
 
-    package nonisolated static func makeRowData(from season: Season) -> F1UI.Season.Row.ViewData {
-        F1UI.Season.Row.ViewData(year: season.year, title: "\(season.year) season", url: season.url?.absoluteString)
+    package nonisolated static func makeRowData(from season: Season) -> F1UI.Season.Row {
+        F1UI.Season.Row(year: season.year, title: "\(season.year) season", url: season.url?.absoluteString)
     }
 }

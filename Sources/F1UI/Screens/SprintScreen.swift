@@ -7,13 +7,13 @@ import Observation
 @Observable
 public final class SprintScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
-        public var race: F1UI.Race.Row.ViewData
+        public var race: F1UI.Race.Row
         public var season: Int
-        public var rows: [F1UI.Result.Row.ViewData]
+        public var rows: [F1UI.Result.Row]
         /// What the rows were made from.
         public var results: SprintResults
 
-        public init(race: F1UI.Race.Row.ViewData, season: Int, rows: [F1UI.Result.Row.ViewData], results: SprintResults) {
+        public init(race: F1UI.Race.Row, season: Int, rows: [F1UI.Result.Row], results: SprintResults) {
             self.race = race
             self.season = season
             self.rows = rows

@@ -15,15 +15,15 @@ public final class StandingsScreen: LoadingScreen {
         public var season: Int
         /// The last round counted.
         public var round: Int
-        public var drivers: [F1UI.Standings.DriverRow.ViewData]
-        public var constructors: [F1UI.Standings.ConstructorRow.ViewData]
+        public var drivers: [F1UI.Standings.DriverRow]
+        public var constructors: [F1UI.Standings.ConstructorRow]
         /// The table the rows were made from (the one asked for), for machine-readable output of the same load.
         public var driverTable: DriverStandingsTable?
         public var constructorTable: ConstructorStandingsTable?
 
         public init(
-            season: Int, round: Int, drivers: [F1UI.Standings.DriverRow.ViewData],
-            constructors: [F1UI.Standings.ConstructorRow.ViewData],
+            season: Int, round: Int, drivers: [F1UI.Standings.DriverRow],
+            constructors: [F1UI.Standings.ConstructorRow],
             driverTable: DriverStandingsTable? = nil, constructorTable: ConstructorStandingsTable? = nil
         ) {
             self.driverTable = driverTable
@@ -137,8 +137,8 @@ public final class StandingsScreen: LoadingScreen {
 
     package nonisolated static func makeRowData(
         from standing: DriverStanding, pointsBehind: Double?, format: F1UI.Format
-    ) -> F1UI.Standings.DriverRow.ViewData {
-        var row = F1UI.Standings.DriverRow.ViewData(
+    ) -> F1UI.Standings.DriverRow {
+        var row = F1UI.Standings.DriverRow(
             position: standing.position.map(String.init) ?? standing.positionText, driver: standing.driver.fullName,
             code: standing.driver.displayCode, nationality: standing.driver.nationality ?? "",
             teams: standing.constructors.map(\.name).joined(separator: " / "), points: format.points(standing.points),
@@ -152,8 +152,8 @@ public final class StandingsScreen: LoadingScreen {
 
     package nonisolated static func makeRowData(
         from standing: ConstructorStanding, pointsBehind: Double?, format: F1UI.Format
-    ) -> F1UI.Standings.ConstructorRow.ViewData {
-        var row = F1UI.Standings.ConstructorRow.ViewData(
+    ) -> F1UI.Standings.ConstructorRow {
+        var row = F1UI.Standings.ConstructorRow(
             position: standing.position.map(String.init) ?? standing.positionText, team: standing.constructor.name,
             nationality: standing.constructor.nationality ?? "", points: format.points(standing.points),
             wins: String(standing.wins), behindLeader: pointsBehind.map { "-" + format.points($0) },

@@ -7,13 +7,13 @@ import Observation
 @Observable
 public final class StartingGridScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
-        public var race: F1UI.Race.Row.ViewData
+        public var race: F1UI.Race.Row
         public var season: Int
-        public var rows: [F1UI.Grid.Row.ViewData]
+        public var rows: [F1UI.Grid.Row]
         /// What the rows were made from.
         public var grid: StartingGrid
 
-        public init(race: F1UI.Race.Row.ViewData, season: Int, rows: [F1UI.Grid.Row.ViewData], grid: StartingGrid) {
+        public init(race: F1UI.Race.Row, season: Int, rows: [F1UI.Grid.Row], grid: StartingGrid) {
             self.race = race
             self.season = season
             self.rows = rows
@@ -35,12 +35,12 @@ public final class StartingGridScreen: LoadingScreen {
             rows: grid.positions.map { makeRowData(from: $0, format: format) }, grid: grid)
     }
 
-    package nonisolated static func makeRowData(from slot: GridPosition, format: F1UI.Format) -> F1UI.Grid.Row.ViewData {
+    package nonisolated static func makeRowData(from slot: GridPosition, format: F1UI.Format) -> F1UI.Grid.Row {
         var notes: [String] = []
         if let places = slot.penaltyPlaces, places > 0 { notes.append("\(places)-place penalty") }
         if slot.startsFromBack { notes.append("to the back") }
         if slot.pitLane { notes.append("pit lane") }
-        var row = F1UI.Grid.Row.ViewData(
+        var row = F1UI.Grid.Row(
             slot: slot.pitLane ? "PL" : slot.position.map(String.init) ?? slot.positionText, driver: slot.driver.fullName,
             code: slot.driver.displayCode, team: slot.constructor.name, qualified: slot.qualifyingPosition.map(String.init) ?? "",
             note: notes.joined(separator: ", "), time: slot.time.map(format.lapTime))

@@ -18,7 +18,7 @@ public final class TitleScreen: LoadingScreen {
         /// "Decided: Max Verstappen is champion." or "Open: 3 drivers can still win."
         public var status: String
         /// The leader, then every contender, closest first.
-        public var rows: [F1UI.Standings.ContenderRow.ViewData]
+        public var rows: [F1UI.Standings.ContenderRow]
         /// "Verstappen is champion at the Qatar Grand Prix if he outscores Norris by more than 12 points."
         public var clinch: [String]
         /// What the rows were made from, for machine-readable output of the same load.
@@ -44,12 +44,12 @@ public final class TitleScreen: LoadingScreen {
         guard let maths = report.championship.titleMaths(afterRound: report.round, remaining: report.remaining) else { return nil }
         let leaderName = maths.leader.fullName
         var rows = [
-            F1UI.Standings.ContenderRow.ViewData(
+            F1UI.Standings.ContenderRow(
                 driver: leaderName, points: format.points(maths.leaderPoints), behind: "",
                 maximum: format.points(maths.leaderPoints + maths.pointsAvailable), isLeader: true)
         ]
         rows += maths.contenders.map {
-            F1UI.Standings.ContenderRow.ViewData(
+            F1UI.Standings.ContenderRow(
                 driver: $0.driver.fullName, points: format.points($0.points), behind: "-" + format.points($0.behind),
                 maximum: format.points($0.maximum), isLeader: false)
         }
