@@ -187,7 +187,7 @@ let package = Package(
             exclude: ["Golden"]),
         // The browser's renderer: F1UI's documents as semantic HTML pages (charts inline as SVG),
         // the web paths of F1UI's routes, and the stylesheet and script f1web serves.
-        .target(name: "F1HTML", dependencies: ["F1UI", "F1Charts", "F1Domain", "TextSafety"]),
+        .target(name: "F1HTML", dependencies: ["F1UI", "F1Charts", "F1UseCases", "F1Domain", "TextSafety"]),
         .testTarget(name: "F1HTMLTests", dependencies: ["F1HTML", "F1UI", "F1Domain", "F1Data", "F1UseCases", "F1TestSupport", "TextSafety"]),
         // Typed machine-readable reports (JSON, JSON Lines, CSV) built from domain values, for f1report and an app's "share".
         .target(name: "F1Export", dependencies: ["F1UseCases", "F1Domain", "TextSafety"]),

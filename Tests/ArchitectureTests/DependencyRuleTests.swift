@@ -63,7 +63,7 @@ import Testing
         "F1Web": ["F1ReportCatalog", "F1HTML", "F1Export", "F1UI", "F1UseCases", "F1Domain", "TextSafety"],
         "f1web": ["F1Web", "F1CommandLine", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
         // The browser's renderer: F1UI's documents as HTML, charts by F1Charts; presentation only.
-        "F1HTML": ["F1UI", "F1Charts", "F1Domain", "TextSafety"],
+        "F1HTML": ["F1UI", "F1Charts", "F1UseCases", "F1Domain", "TextSafety"],
         // The terminal app's renderer: F1UI drawn into TerminalKit frames; no data layer, no command line.
         "F1TerminalUI": ["F1UI", "F1UseCases", "F1Domain", "F1Charts", "TerminalKit"],
         // The app's composition root: the shared command line, the renderer, the sources.
