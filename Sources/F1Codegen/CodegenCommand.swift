@@ -4,11 +4,14 @@ import YAMLKit
 
 /// The `f1-codegen` command line: reads inputs, generates, writes outputs only when their bytes change.
 ///
-/// Usage: `f1-codegen --config CONFIG --target-dir DIR [--pair INPUT OUTPUT]...`
+/// Usage: `f1-codegen --config CONFIG --target-dir DIR [--pair INPUT OUTPUT]... [--embed INPUT OUTPUT]...`
+/// (`--config` may be left out when there is no `--pair`).
 package struct CodegenCommand {
-    package var configPath: String
+    package var configPath: String?
     package var targetDirectory: String
     package var pairs: [(input: String, output: String)]
+    /// Data files carried into the program as Swift strings (`EmbeddedFileEmitter`).
+    package var embeds: [(input: String, output: String)]
 
     /// A problem with the command line itself (the plugin's arguments), not with the schemas.
     package struct UsageError: Error, CustomStringConvertible {
@@ -19,6 +22,7 @@ package struct CodegenCommand {
         var config: String?
         var targetDirectory: String?
         var pairs: [(String, String)] = []
+        var embeds: [(String, String)] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -29,28 +33,40 @@ package struct CodegenCommand {
                     throw UsageError(description: "--pair needs an input and an output path")
                 }
                 pairs.append((input, output))
+            case "--embed":
+                guard let input = remaining.popFirst(), let output = remaining.popFirst() else {
+                    throw UsageError(description: "--embed needs an input and an output path")
+                }
+                embeds.append((input, output))
             default: throw UsageError(description: "unknown argument \(Echo.quoted(argument))")
             }
         }
-        guard let config, let targetDirectory else {
-            throw UsageError(description: "usage: f1-codegen --config CONFIG --target-dir DIR [--pair INPUT OUTPUT]...")
+        guard let targetDirectory, config != nil || pairs.isEmpty else {
+            throw UsageError(
+                description: "usage: f1-codegen --config CONFIG --target-dir DIR [--pair INPUT OUTPUT]... [--embed INPUT OUTPUT]...")
         }
         self.configPath = config
         self.targetDirectory = targetDirectory
         self.pairs = pairs
+        self.embeds = embeds
     }
 
     /// Runs the generator; returns the diagnostics to print. Outputs are written only when error-free.
     package func run() -> [Diagnostic] {
+        var diagnostics = embedFiles()
+        guard let configPath else {
+            Self.removeStaleOutputs(keeping: Set(embeds.map(\.output)))
+            return diagnostics
+        }
         let configuration: GeneratorConfiguration
         switch GeneratorConfiguration.load(configPath) {
         case .success(let value): configuration = value
-        case .failure(let diagnostic): return [diagnostic]
+        case .failure(let diagnostic): return diagnostics + [diagnostic]
         }
         var schemas: [SourceFile] = []
         var fixtures: [SourceFile] = []
         var outputs: [String: String] = [:]
-        var diagnostics = Self.collisions(in: pairs.map { (displayPath($0.input), $0.input, $0.output) })
+        diagnostics += Self.collisions(in: pairs.map { (displayPath($0.input), $0.input, $0.output) })
         for (input, output) in pairs {
             let display = displayPath(input)
             let real = URL(fileURLWithPath: input).resolvingSymlinksInPath().path
@@ -75,7 +91,27 @@ package struct CodegenCommand {
                 diagnostics.append(Diagnostic(path: output, mark: YAMLMark(line: 1, column: 1), message: problem))
             }
         }
-        Self.removeStaleOutputs(keeping: Set(pairs.map(\.output)))
+        Self.removeStaleOutputs(keeping: Set(pairs.map(\.output) + embeds.map(\.output)))
+        return diagnostics
+    }
+
+    /// Writes each embedded file's Swift; returns the problems.
+    private func embedFiles() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (input, output) in embeds {
+            let display = displayPath(input)
+            let real = URL(fileURLWithPath: input).resolvingSymlinksInPath().path
+            let source = SourceReading.read(real, kind: "embedded files").flatMap {
+                EmbeddedFileEmitter.source(path: real, displayPath: display, text: $0)
+            }
+            switch source {
+            case .success(let text):
+                if let problem = Self.writeIfChanged(text, to: output) {
+                    diagnostics.append(Diagnostic(path: output, mark: YAMLMark(line: 1, column: 1), message: problem))
+                }
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
         return diagnostics
     }
 
