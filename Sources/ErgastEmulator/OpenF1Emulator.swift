@@ -68,7 +68,7 @@ public final class OpenF1Emulator: Sendable {
         var records: [String: [Record]] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".json") && name != "index.json" {
             // JSONSerialization and one conversion: JSONDecoder into `JSON` tries each type in turn and
-            // throws on every miss (measured once, docs/performance.md: 3.7 s against 0.57 s for Miami).
+            // throws on every miss, several times slower on a race's recording (docs/performance.md).
             let json = JSON(foundation: try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appending(path: name))))
             let objects = json.arrayValue ?? [json]
             let rows = objects.compactMap { object -> [String: JSON]? in

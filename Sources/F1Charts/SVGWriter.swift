@@ -3,8 +3,8 @@ import TextSafety
 
 /// Builds an SVG document as UTF-8 bytes, made a `String` once: numbers written the same way on
 /// every machine (no locale, at most two decimals, never "-0") and every text from the data
-/// escaped for XML. Bytes rather than `String +=`, which was most of a lap chart's drawing time
-/// (docs/performance.md, "The race weekend page under 2 ms").
+/// escaped for XML. Bytes rather than `String +=` of small pieces, which costs more than the
+/// drawing itself (docs/performance.md#svgwriter-f1charts).
 struct SVGWriter {
     private var bytes: [UInt8] = []
 

@@ -5,8 +5,9 @@ import F1UseCases
 extension F1dbRepository: ScoringResultsRepository {
     /// Reads the rows as `F1dbResultScore`, which leaves the text of times and gaps undecoded,
     /// fastest-laps.yml only when asked, and then only its laps ranked first, and the sprints only
-    /// when asked: for all 77 seasons that is about a quarter of the bytes and of the files the
-    /// full results read. Not cached: the championships read each season once.
+    /// when asked: a small part of the bytes and files the full results read
+    /// (docs/performance.md#f1dbrepositoryscoring-f1dataf1db). Not cached: the championships read
+    /// each season once.
     public func scoringResults(season: Int, fastestLaps: Bool, sprints readSprints: Bool) async throws -> SeasonResults {
         async let sprintRows = readSprints ? sprintsRun(season: season, rows: F1dbResultScore.self) : []
         let run = try await racesRun(season: season, rows: F1dbResultScore.self)
@@ -30,8 +31,8 @@ extension F1dbRepository: ScoringResultsRepository {
 extension F1dbFastestLapRank {
     /// How many leading bytes of a fastest-laps.yml hold its laps ranked first. A point only ever
     /// goes to the fastest lap (shared by several drivers in the 1950s), and f1db lists the rows
-    /// by position, so the rest, about 95% of the 3.6 MB of fastest laps over the history, need
-    /// not be read: the cut is at the first row that starts with another number. A file laid out
+    /// by position, so the rest, nearly all of every fastest-laps file, need not be read: the cut
+    /// is at the first row that starts with another number. A file laid out
     /// otherwise (a row that does not start with its position as a plain number) is read whole.
     package static func bytesRankedFirst(_ bytes: [UInt8]) -> Int {
         let rowStart = Array("\n- position: ".utf8)

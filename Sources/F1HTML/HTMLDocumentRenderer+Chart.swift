@@ -8,7 +8,7 @@ extension HTMLDocumentRenderer {
     /// recolours with its dark palette under `prefers-color-scheme: dark`
     /// (`SVGChartStyle.darkThemeRules`). The team colours stay as they are, where a CSS filter over
     /// the picture would shift the colours the chart is read by; no script, no style attribute,
-    /// no second request, and half the bytes of drawing both themes (docs/performance.md). The SVG
+    /// no second request, and far fewer bytes than drawing both themes (docs/performance.md). The SVG
     /// keeps its `viewBox`, so the stylesheet's `width:100%;height:auto` scales it to the page;
     /// on a phone it keeps a readable width in a frame that scrolls sideways, as a wide table does.
     func writeChart(_ chart: Chart, id: String, into writer: inout HTMLWriter) {

@@ -1,7 +1,7 @@
 /// Builds markup as UTF-8 bytes, made a `String` once at the end. Tag and attribute names are the
 /// renderer's own literals; every attribute value and every text goes through `HTMLText`, so
-/// escaping lives in one place. Bytes rather than `String +=`: joining small strings was a fifth
-/// of the race weekend page's time (docs/performance.md, "The race weekend page under 2 ms").
+/// escaping lives in one place. Bytes rather than `String +=`: a page is thousands of small
+/// pieces, and joining them as strings costs more than writing them (docs/performance.md#htmlwriter-f1html).
 struct HTMLWriter {
     private var bytes: [UInt8] = []
 

@@ -5,8 +5,8 @@ import Observation
 /// screen, and a failed refresh keeps it too, with the failure beside it.
 ///
 /// Observed through `changes`, a plain class, not through `@Observable` on this generic one: a key
-/// path into a generic class is built at run time on every read and write, which was a twentieth
-/// of a web page's time (docs/performance.md, "The race weekend page under 2 ms"). Observers see
+/// path into a generic class is built at run time on every read and write, and every load of
+/// every screen reads and writes the state (docs/performance.md#contentloader-f1ui). Observers see
 /// the same thing: reading `state` or `refreshFailure` tracks it, and setting it notifies them.
 @MainActor
 public final class ContentLoader<Content: Equatable & Sendable>: Observable {

@@ -98,8 +98,8 @@ package struct AnswerCacheLimits: Sendable {
     package var budget: Int
     package var largest: Int
 
-    /// 64 MiB in all, 2 MiB an answer: the race weekend page is 45 KB and its gzip 8 KB, the
-    /// whole history's champions about 0.3 MB; docs/f1web.md ("The answer cache").
+    /// 64 MiB in all, 2 MiB an answer: room for hundreds of the largest pages, and no page f1web
+    /// makes is too large to keep; docs/f1web.md ("The answer cache").
     package static let standard = AnswerCacheLimits(budget: 64 << 20, largest: 2 << 20)
 
     package init(budget: Int, largest: Int) {

@@ -2,8 +2,8 @@
 /// the same tag, on every machine, so a browser's `If-None-Match` still matches after a restart.
 package enum EntityTag {
     /// FNV-1a's constants over little-endian 8-byte words, each step's high bits folded back down
-    /// (a multiply only carries upwards): a byte at a time, a page's tag took 0.1 ms
-    /// (docs/performance.md, "The race weekend page under 2 ms").
+    /// (a multiply only carries upwards): words, not bytes, as every answer made is hashed
+    /// (docs/performance.md#entitytag-f1web).
     package static func of(_ body: String) -> String {
         var body = body
         let hash = body.withUTF8 { bytes in

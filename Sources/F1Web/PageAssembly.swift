@@ -6,9 +6,8 @@ import Hummingbird
 /// A page drawn and compressed while its later reports still load. The reports load one after
 /// another on the main actor, as the screens they come from require; each one loaded is handed to
 /// a task on the other core, which draws it at once and feeds gzip the page in order as far as it
-/// is drawn. The page is done soon after its last report is: loading, drawing and compressing
-/// them one after the other took 2.5 ms for the race weekend's eight reports, over the 2 ms a
-/// page may take (docs/performance.md, "The race weekend page under 2 ms").
+/// is drawn. The page is done soon after its last report is, rather than after loading, drawing
+/// and compressing each in turn (docs/performance.md#pageassembly-f1web).
 package final class PageAssembly: Sendable {
     /// The page's markup, and the same compressed with gzip (nil if compressing failed).
     package struct Assembled: Sendable {

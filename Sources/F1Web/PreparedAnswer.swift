@@ -12,9 +12,8 @@ package struct PreparedAnswer: Sendable {
     /// for a small body, which compression would hardly shorten.
     let gzipped: ByteBuffer?
 
-    /// zlib's fastest level: for the 45 KB race weekend page 0.29 ms against 0.34 ms at level 3
-    /// and 0.66 ms at the default, for a body 5% longer than level 3's (8.1 against 7.7 KB);
-    /// docs/performance.md.
+    /// zlib's fastest level: the quickest for a page, for a body hardly longer than a slower
+    /// level's (docs/performance.md#preparedanswer-f1web).
     static let gzipLevel = ZlibConfiguration(compressionLevel: .fastestCompression)
 
     init(_ answer: WebAnswer) {

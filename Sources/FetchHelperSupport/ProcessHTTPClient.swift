@@ -5,10 +5,10 @@ import Foundation
 /// Sends each GET through a run of `f1report-fetch`, which holds the real HTTP client (F1DataNIO's).
 ///
 /// A network library linked into a program is paid for at every start, whether or not the run
-/// goes online (URLSession on Linux maps libcurl and its thirty-odd libraries, about 10 ms).
+/// goes online (URLSession on Linux loads libcurl and the many libraries it links).
 /// Keeping it in a helper means every f1report run answered from the demo data, f1db or the cache
-/// never pays for it; a request that really goes out pays a few milliseconds more, next to the
-/// network's tens or hundreds.
+/// never pays for it; a request that really goes out pays a little more, small beside the
+/// network's own time (docs/performance.md, "The API source and the fetch helper").
 package struct ProcessHTTPClient: HTTPClient {
     /// The `f1report-fetch` executable.
     package let fetcher: URL

@@ -33,7 +33,7 @@ struct AppEnvironment: Sendable {
         self.output = output
     }
 
-    // The commands read the source through these, as they did before it was shared.
+    // Short names the commands read the source's repositories by.
     var races: any RaceRepository { sources.races }
     var standings: any StandingsRepository { sources.standings }
     var live: any LiveRaceRepository { sources.live }

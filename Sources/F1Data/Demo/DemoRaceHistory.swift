@@ -21,8 +21,8 @@ extension DemoRepository: RaceHistoryRepository {
 }
 
 /// The demo's races lap by lap, each made once: they follow from the dataset alone, as a real
-/// source's stored laps do, and making one took a tenth of the race weekend page's loads
-/// (docs/performance.md, "The race weekend page under 2 ms"). At most one per round.
+/// source's stored laps do, and making one is a large part of loading a race weekend
+/// (docs/performance.md#demoracehistory-f1data). At most one per round.
 final class DemoRaceHistories: Sendable {
     private let made = Mutex<[Int: RaceHistory]>([:])
 

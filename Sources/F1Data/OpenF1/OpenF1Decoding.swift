@@ -20,7 +20,7 @@ package struct OpenF1Decoding: Sendable {
     }
 
     /// `answers` holds each endpoint's body; only the session is required. The endpoints are
-    /// decoded side by side (a race's intervals and laps are most of its 1.2 MB), each into its own
+    /// decoded side by side (a race's intervals and laps are most of its recording), each into its own
     /// slot, and put together in a fixed order, so the result does not depend on which finished first.
     package func timing(from answers: [OpenF1Endpoint: Data]) throws -> Read {
         let decoders: [(OpenF1Endpoint, @Sendable (Data) throws -> Decoded)] = [

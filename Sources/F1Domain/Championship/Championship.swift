@@ -107,8 +107,8 @@ public struct Championship: Sendable {
             position: Int, cars: Int, sharedCar: Bool, fastestLapRank: Int?, points: Double
         ) -> ScoredEntry {
             // A car number mostly keeps its driver all season: the driver last seen in it is
-            // checked first, by an id that is usually the same string, before hashing the id
-            // (hashing ids was about a fifth of the final tables' time).
+            // checked first, by an id that is usually the same string, before hashing the id, the
+            // costlier step (docs/performance.md#championship-f1domain).
             let driverAt: Int
             if let number, number >= 0, number < lastDriver.count, let last = lastDriver[number], driverIDs[last] == driver.id {
                 driverAt = last

@@ -5,9 +5,9 @@ import Synchronization
 /// passes to the routes in the `F1web-Connection` request header (a client's own is removed).
 ///
 /// A live stream hears of its viewer's leaving only here: Hummingbird's response writer fails
-/// at the next write, so under churn the streams of viewers long gone piled up until the next
-/// update, thousands woken at once (a page waited 6.8 s behind them with updates 10 s apart;
-/// docs/performance.md, "Hardening").
+/// only at the next write, so under churn the streams of viewers long gone would pile up until
+/// the next update and be woken thousands at once, with pages waiting behind them
+/// (docs/performance.md, "Hardening: floods, memory and churn").
 package final class ConnectionEnds: Sendable {
     private struct State {
         var actions: [Int: [@Sendable () -> Void]] = [:]
