@@ -27,9 +27,7 @@ extension ReportCatalog {
         case .sprint(let screen): return later(screen.state.content) { SprintExport(results: $0.results, source: source) }
         case .grid(let screen): return later(screen.state.content) { StartingGridExport(grid: $0.grid, source: source) }
         case .pitStops(let screen): return later(screen.state.content) { PitStopsExport(stops: $0.pitStops, source: source) }
-        case .standings(let screen):
-            let kind = screen.kind
-            return later(screen.state.content) { Self.standingsExport($0, kind: kind, source: source) }
+        case .standings(let screen): return later(screen.state.content) { Self.standingsExport($0, source: source) }
         case .championship(let screen):
             return later(screen.state.content) {
                 ChampionshipExport(
@@ -53,17 +51,11 @@ extension ReportCatalog {
         }
     }
 
-    /// The source's published standings: the screen keeps the table it was made from; an empty one
-    /// only if it ever did not.
-    private static func standingsExport(_ content: StandingsScreen.Content, kind: StandingsScreen.Kind, source: ExportSource) -> any ExportDocument {
-        switch kind {
-        case .drivers:
-            DriverStandingsExport(
-                table: content.driverTable ?? DriverStandingsTable(season: content.season, round: content.round, driverStandings: []), source: source)
-        case .constructors:
-            ConstructorStandingsExport(
-                table: content.constructorTable ?? ConstructorStandingsTable(season: content.season, round: content.round, constructorStandings: []),
-                source: source)
+    /// The source's published standings, from the table the screen was made from.
+    private static func standingsExport(_ content: StandingsScreen.Content, source: ExportSource) -> any ExportDocument {
+        switch content.table {
+        case .drivers(let table): DriverStandingsExport(table: table, source: source)
+        case .constructors(let table): ConstructorStandingsExport(table: table, source: source)
         }
     }
 

@@ -16,8 +16,8 @@ import Testing
         let format = F1UI.Format()
         let report = try await LoadChampionship(races: demo, weekends: demo, rulebook: try ScoringRulebook.builtIn()).report(season: season)
         return [
-            builder.drivers(StandingsScreen.makeContent(from: try await demo.driverStandings(season: season), format: format)),
-            builder.constructors(StandingsScreen.makeContent(from: try await demo.constructorStandings(season: season), format: format)),
+            builder.standings(StandingsScreen.makeContent(from: try await demo.driverStandings(season: season), format: format)),
+            builder.standings(StandingsScreen.makeContent(from: try await demo.constructorStandings(season: season), format: format)),
             builder.race(RaceResultsScreen.makeContent(from: try await demo.lastResults(season: season), format: format)),
             try builder.progression(ProgressionScreen.makeContent(from: report, kind: .drivers, format: format), showing: nil),
         ]

@@ -120,11 +120,11 @@ import Testing
             return
         }
         let json: [String: Any] =
-            if constructors {
-                try Self.json(ConstructorStandingsExport(table: try #require(content.constructorTable), source: Self.source))
-            } else {
-                try Self.json(DriverStandingsExport(table: try #require(content.driverTable), source: Self.source))
+            switch content.table {
+            case .constructors(let table): try Self.json(ConstructorStandingsExport(table: table, source: Self.source))
+            case .drivers(let table): try Self.json(DriverStandingsExport(table: table, source: Self.source))
             }
+        #expect(content.kind == (constructors ? .constructors : .drivers))
         let faces = try Faces(fixture)
         let rows = try #require(json["standings"] as? [[String: Any]])
         #expect(!rows.isEmpty)

@@ -111,7 +111,7 @@ extension RacesScreen.Content {
         let model = makeModel()
         model.router.select(.standings)
         await model.onAppear()
-        #expect(model.standings.state.content?.driverTable == AppStub.standings.drivers[2025])
+        #expect(model.standings.state.content?.table == AppStub.standings.drivers[2025].map { .drivers($0) })
         model.router.select(.seasons)
         await model.onAppear()
         #expect(model.seasons.state.content?.rows.map(\.year) == AppStub.races.seasonList.map(\.year).sorted(by: >))
@@ -259,7 +259,7 @@ extension RacesScreen.Content {
         #expect(content.season == 2024 && content.rounds == AppStub.calendars[2024]?.map(\.round))
         model.router.select(.standings)
         await model.onAppear()
-        #expect(model.standings.state.content?.driverTable == AppStub.standings.drivers[2024])
+        #expect(model.standings.state.content?.table == AppStub.standings.drivers[2024].map { .drivers($0) })
         model.router.select(.live)
         await model.onAppear()
         await eventually("the new season's feed") { feeds.all.count == 2 }

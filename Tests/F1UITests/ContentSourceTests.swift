@@ -16,9 +16,9 @@ import Testing
 
     @Test func standingsKeepTheTableAskedFor() {
         let drivers = StandingsScreen.makeContent(from: U.driverTable, format: U.utc)
-        #expect(drivers.driverTable == U.driverTable && drivers.constructorTable == nil)
+        #expect(drivers.table == .drivers(U.driverTable))
         let constructors = StandingsScreen.makeContent(from: U.constructorTable, format: U.utc)
-        #expect(constructors.constructorTable == U.constructorTable && constructors.driverTable == nil)
+        #expect(constructors.table == .constructors(U.constructorTable))
     }
 
     @Test func theCalendarAndTheOverviewKeepTheirSchedule() {

@@ -214,8 +214,8 @@ enum UISamples {
     @Test func theLeaderHasNoGap() {
         let standing = U.driverTable.driverStandings[0]
         let row = StandingsScreen.makeRowData(from: standing, pointsBehind: nil, format: U.utc)
-        var expected = F1UI.Standings.DriverRow(
-            position: "1", driver: "Max Verstappen", code: "VER", nationality: "", teams: "Red Bull", points: "62", wins: "1",
+        var expected = F1UI.Standings.Row(
+            position: "1", name: "Max Verstappen", code: "VER", nationality: "", teams: "Red Bull", points: "62", wins: "1",
             behindLeader: nil, isLeader: true)
         expected.driverID = standing.driver.id
         expected.teamID = standing.constructors.last?.id
@@ -251,20 +251,21 @@ enum UISamples {
         let content = StandingsScreen.makeContent(from: U.driverTable, format: U.utc)
         #expect(content.season == 2025)
         #expect(content.round == 3)
-        #expect(content.constructors.isEmpty)
-        #expect(content.drivers.map(\.code) == ["VER", "LEC", "NOR", "TSU"])
-        #expect(content.drivers.map(\.isLeader) == [true, false, false, false])
-        #expect(content.drivers.map(\.behindLeader) == [nil, "-3", "-6", "-49.5"])
+        #expect(content.kind == .drivers && content.table == .drivers(U.driverTable))
+        #expect(content.rows.map(\.code) == ["VER", "LEC", "NOR", "TSU"])
+        #expect(content.rows.map(\.isLeader) == [true, false, false, false])
+        #expect(content.rows.map(\.behindLeader) == [nil, "-3", "-6", "-49.5"])
     }
 
     @Test func constructorsContent() {
         let content = StandingsScreen.makeContent(from: U.constructorTable, format: U.utc)
-        #expect(content.drivers.isEmpty)
-        #expect(content.constructors.map(\.team) == ["Ferrari", "Red Bull", "McLaren", "Mercedes"])
-        #expect(content.constructors.map(\.behindLeader) == [nil, "-13", "-37", "-45"])
-        #expect(content.constructors.map(\.nationality) == ["Italian", "Austrian", "British", ""])
-        #expect(content.constructors.first?.points == "93")
-        #expect(content.constructors.first?.isLeader == true)
+        #expect(content.kind == .constructors && content.table == .constructors(U.constructorTable))
+        #expect(content.rows.map(\.name) == ["Ferrari", "Red Bull", "McLaren", "Mercedes"])
+        #expect(content.rows.map(\.code) == ["", "", "", ""] && content.rows.map(\.teams) == ["", "", "", ""])
+        #expect(content.rows.map(\.behindLeader) == [nil, "-13", "-37", "-45"])
+        #expect(content.rows.map(\.nationality) == ["Italian", "Austrian", "British", ""])
+        #expect(content.rows.first?.points == "93")
+        #expect(content.rows.first?.isLeader == true)
     }
 }
 
@@ -362,7 +363,7 @@ enum UISamples {
         // Only the top three of each championship, leader first.
         #expect(content.drivers.map(\.code) == ["VER", "LEC", "NOR"])
         #expect(content.drivers.map(\.behindLeader) == [nil, "-3", "-6"])
-        #expect(content.constructors.map(\.team) == ["Ferrari", "Red Bull", "McLaren"])
+        #expect(content.constructors.map(\.name) == ["Ferrari", "Red Bull", "McLaren"])
     }
 
     @Test func overviewBeforeTheSeason() {

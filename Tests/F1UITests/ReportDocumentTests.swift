@@ -10,7 +10,7 @@ import Testing
     let builder = ReportBuilder(source: "Samples", timeZoneName: "UTC")
 
     @Test func aStandingsRowCarriesItsTeamByIdAndOpensTheDriversSeason() throws {
-        let document = builder.drivers(StandingsScreen.makeContent(from: U.driverTable, format: U.utc))
+        let document = builder.standings(StandingsScreen.makeContent(from: U.driverTable, format: U.utc))
         let section = try #require(document.sections.first)
         let tsunoda = try #require(section.rows.last)
         // A mid-season move names both teams; the colour is the last team's, by id, not by name.
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func theColumnsSayWhichGiveWayOnANarrowScreen() throws {
-        let section = try #require(builder.drivers(StandingsScreen.makeContent(from: U.driverTable, format: U.utc)).sections.first)
+        let section = try #require(builder.standings(StandingsScreen.makeContent(from: U.driverTable, format: U.utc)).sections.first)
         let priority = Dictionary(uniqueKeysWithValues: section.columns.map { ($0.key, $0.dropPriority) })
         // The place, the name and the points are never dropped; the nationality before the team.
         #expect(priority["position"] == 0 && priority["driver"] == 0 && priority["points"] == 0)

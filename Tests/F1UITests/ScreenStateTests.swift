@@ -181,9 +181,9 @@ final class Calls<Arguments: Sendable>: Sendable {
         #expect(calls.all == [2025])
         let content = try #require(after.content)
         #expect(content.round == 3)
-        #expect(content.drivers.map(\.code) == ["VER", "LEC", "NOR", "TSU"])
-        #expect(content.drivers.first?.points == "62")
-        #expect(content.constructors.isEmpty)
+        #expect(content.rows.map(\.code) == ["VER", "LEC", "NOR", "TSU"])
+        #expect(content.rows.first?.points == "62")
+        #expect(content.kind == .drivers)
     }
 
     @Test func constructorStandingsLoad() async throws {
@@ -202,8 +202,8 @@ final class Calls<Arguments: Sendable>: Sendable {
         #expect(during == .loading)
         #expect(calls.all == [2024])
         let content = try #require(after.content)
-        #expect(content.constructors.map(\.team) == ["Ferrari", "Red Bull", "McLaren", "Mercedes"])
-        #expect(content.drivers.isEmpty)
+        #expect(content.rows.map(\.name) == ["Ferrari", "Red Bull", "McLaren", "Mercedes"])
+        #expect(content.kind == .constructors)
     }
 
     @Test func driverStandingsFail() async {

@@ -33,7 +33,7 @@ import Testing
 
         await screen.onToggleKind()
         #expect(screen.kind == .constructors)
-        #expect(screen.state.content?.constructors.map(\.team) == ["Ferrari", "Red Bull", "McLaren", "Mercedes"])
+        #expect(screen.state.content?.rows.map(\.name) == ["Ferrari", "Red Bull", "McLaren", "Mercedes"])
         #expect(constructorCalls.all == [2025])
 
         await screen.onToggleKind()
@@ -47,7 +47,7 @@ import Testing
     @Test func startingOnConstructorsLoadsOnlyThem() async {
         let screen = screen(kind: .constructors)
         await screen.onAppear()
-        #expect(screen.state.content?.constructors.count == 4)
+        #expect(screen.state.content?.rows.count == 4)
         #expect(driverCalls.all.isEmpty)
     }
 

@@ -1,16 +1,20 @@
 import F1Domain
 
 extension F1UI.Standings {
-    /// A driver's line in the drivers' championship.
-    public struct DriverRow: Hashable, Sendable {
-        /// Whom the row is about, for the screen it opens and the team's colour; nil where the source names no one.
+    /// A line of a championship table: a driver's in the drivers' championship, a team's in the
+    /// constructors'. One shape for both, as the faces draw both the same way.
+    public struct Row: Hashable, Sendable {
+        /// Whom the row is about, for the screen it opens; nil where the source names no one.
         public var driverID: Driver.ID?
+        /// The team, for its colour: a driver's last team of the season, as its last livery is the one remembered.
         public var teamID: Constructor.ID?
         public var position: String
-        public var driver: String
+        /// The driver's or the team's name.
+        public var name: String
+        /// The driver's code; empty on a team's line.
         public var code: String
         public var nationality: String
-        /// "Red Bull", or "Toro Rosso / Red Bull" for a mid-season move.
+        /// A driver's teams, "Red Bull", or "Toro Rosso / Red Bull" for a mid-season move; empty on a team's line.
         public var teams: String
         public var points: String
         public var wins: String
@@ -19,41 +23,14 @@ extension F1UI.Standings {
         public var isLeader: Bool
 
         public init(
-            position: String, driver: String, code: String, nationality: String, teams: String, points: String,
-            wins: String, behindLeader: String?, isLeader: Bool
-        ) {
-            self.position = position
-            self.driver = driver
-            self.code = code
-            self.nationality = nationality
-            self.teams = teams
-            self.points = points
-            self.wins = wins
-            self.behindLeader = behindLeader
-            self.isLeader = isLeader
-        }
-    }
-
-    /// A constructor's line in the constructors' championship.
-    public struct ConstructorRow: Hashable, Sendable {
-        /// Whom the row is about, for the screen it opens and the team's colour; nil where the source names no one.
-        public var driverID: Driver.ID?
-        public var teamID: Constructor.ID?
-        public var position: String
-        public var team: String
-        public var nationality: String
-        public var points: String
-        public var wins: String
-        public var behindLeader: String?
-        public var isLeader: Bool
-
-        public init(
-            position: String, team: String, nationality: String, points: String, wins: String,
+            position: String, name: String, code: String = "", nationality: String, teams: String = "", points: String, wins: String,
             behindLeader: String?, isLeader: Bool
         ) {
             self.position = position
-            self.team = team
+            self.name = name
+            self.code = code
             self.nationality = nationality
+            self.teams = teams
             self.points = points
             self.wins = wins
             self.behindLeader = behindLeader

@@ -6,12 +6,11 @@ extension ReportBuilder {
         if let last = content.lastRace {
             facts.append(.init(.lastWinner, last.winner.map { "\($0), \(last.name)" } ?? "\(last.name): no result yet"))
         }
-        if let leader = content.drivers.first { facts.append(.init(.driversLeader, "\(leader.driver), \(leader.points) points")) }
-        if let leader = content.constructors.first { facts.append(.init(.constructorsLeader, "\(leader.team), \(leader.points) points")) }
+        if let leader = content.drivers.first { facts.append(.init(.driversLeader, "\(leader.name), \(leader.points) points")) }
+        if let leader = content.constructors.first { facts.append(.init(.constructorsLeader, "\(leader.name), \(leader.points) points")) }
         facts.append(.init(.timesIn, timeZoneName))
-        let drivers = drivers(StandingsScreen.Content(season: content.season, round: 0, drivers: content.drivers, constructors: [])).sections
-        let constructors = constructors(StandingsScreen.Content(season: content.season, round: 0, drivers: [], constructors: content.constructors))
-            .sections
+        let drivers = standings(content.drivers, kind: .drivers, season: content.season, round: 0).sections
+        let constructors = standings(content.constructors, kind: .constructors, season: content.season, round: 0).sections
         var sections = drivers + constructors
         for index in sections.indices { sections[index].title = "Top \(OverviewScreen.leaders): " + sections[index].title.lowercased() }
         return ReportDocument(title: "\(content.season) season overview", source: source, facts: facts, sections: sections)

@@ -100,51 +100,44 @@ public struct ReportBuilder: Sendable {
             sections: [.init(title: "Classification", key: "results", columns: columns, rows: rows)])
     }
 
-    /// The table of `kind` the content holds.
-    public func standings(_ content: StandingsScreen.Content, kind: StandingsScreen.Kind) -> ReportDocument {
-        kind == .drivers ? drivers(content) : constructors(content)
+    /// A championship table as the source published it: the drivers' or the constructors'.
+    public func standings(_ content: StandingsScreen.Content) -> ReportDocument {
+        standings(content.rows, kind: content.kind, season: content.season, round: content.round)
     }
 
-    public func drivers(_ content: StandingsScreen.Content) -> ReportDocument {
-        var facts = [ReportDocument.Fact(.afterRound, String(content.round))]
-        if let leader = content.drivers.first { facts.append(.init(.leader, "\(leader.driver), \(leader.points) points")) }
-        let columns: [ReportDocument.Column] = [
-            .init("position", "Pos", .right), .init("driver", "Driver", flexible: true, minimumWidth: 10),
-            .init("nationality", "Nationality", flexible: true, drop: 2), .init("team", "Team", flexible: true, drop: 1),
-            .init("wins", "Wins", .right), .init("points", "Pts", .right), .init("behind", "Behind", .right, drop: 3),
-        ]
-        let rows = content.drivers.map { row in
-            ReportDocument.Row(
-                [
-                    .init(row.position), .init(row.driver, row.isLeader ? .leader : nil), .init(row.nationality, .secondary),
-                    team(row.teams, row.teamID),
-                    .init(row.wins), .init(row.points, .strong), .init(row.behindLeader ?? "", .secondary),
-                ],
-                emphasis: row.isLeader ? .leader : nil, route: row.driverID.map { .driverSeason(season: content.season, driver: $0) })
+    func standings(_ lines: [F1UI.Standings.Row], kind: StandingsScreen.Kind, season: Int, round: Int) -> ReportDocument {
+        var facts = [ReportDocument.Fact(.afterRound, String(round))]
+        if let leader = lines.first { facts.append(.init(.leader, "\(leader.name), \(leader.points) points")) }
+        let drivers = kind == .drivers
+        let columns: [ReportDocument.Column] =
+            drivers
+            ? [
+                .init("position", "Pos", .right), .init("driver", "Driver", flexible: true, minimumWidth: 10),
+                .init("nationality", "Nationality", flexible: true, drop: 2), .init("team", "Team", flexible: true, drop: 1),
+                .init("wins", "Wins", .right), .init("points", "Pts", .right), .init("behind", "Behind", .right, drop: 3),
+            ]
+            : [
+                .init("position", "Pos", .right), .init("team", "Team", flexible: true),
+                .init("nationality", "Nationality", flexible: true, drop: 2), .init("wins", "Wins", .right), .init("points", "Pts", .right),
+                .init("behind", "Behind", .right, drop: 3),
+            ]
+        let rows = lines.map { row in
+            let who: [ReportDocument.Cell] =
+                drivers
+                ? [.init(row.name, row.isLeader ? .leader : nil), .init(row.nationality, .secondary), team(row.teams, row.teamID)]
+                : [team(row.name, row.teamID), .init(row.nationality, .secondary)]
+            let route: ReportRequest? =
+                drivers
+                ? row.driverID.map { .driverSeason(season: season, driver: $0) }
+                : row.teamID.map { .constructorSeason(season: season, constructor: $0) }
+            return ReportDocument.Row(
+                [.init(row.position)] + who + [.init(row.wins), .init(row.points, .strong), .init(row.behindLeader ?? "", .secondary)],
+                emphasis: row.isLeader ? .leader : nil, route: route)
         }
+        let title = drivers ? "Drivers" : "Constructors"
         return ReportDocument(
-            title: "\(content.season) drivers' championship", source: source, facts: facts,
-            sections: [.init(title: "Drivers", key: "drivers", columns: columns, rows: rows, emptyMessage: "No standings yet.")])
-    }
-
-    public func constructors(_ content: StandingsScreen.Content) -> ReportDocument {
-        var facts = [ReportDocument.Fact(.afterRound, String(content.round))]
-        if let leader = content.constructors.first { facts.append(.init(.leader, "\(leader.team), \(leader.points) points")) }
-        let columns: [ReportDocument.Column] = [
-            .init("position", "Pos", .right), .init("team", "Team", flexible: true), .init("nationality", "Nationality", flexible: true, drop: 2),
-            .init("wins", "Wins", .right), .init("points", "Pts", .right), .init("behind", "Behind", .right, drop: 3),
-        ]
-        let rows = content.constructors.map { row in
-            ReportDocument.Row(
-                [
-                    .init(row.position), team(row.team, row.teamID), .init(row.nationality, .secondary), .init(row.wins), .init(row.points, .strong),
-                    .init(row.behindLeader ?? "", .secondary),
-                ],
-                emphasis: row.isLeader ? .leader : nil, route: row.teamID.map { .constructorSeason(season: content.season, constructor: $0) })
-        }
-        return ReportDocument(
-            title: "\(content.season) constructors' championship", source: source, facts: facts,
-            sections: [.init(title: "Constructors", key: "constructors", columns: columns, rows: rows, emptyMessage: "No standings yet.")])
+            title: "\(season) \(kind.possessive) championship", source: source, facts: facts,
+            sections: [.init(title: title, key: kind.rawValue, columns: columns, rows: rows, emptyMessage: "No standings yet.")])
     }
 
     /// A team's name, coloured by its constructor id where the source gives one.

@@ -65,7 +65,7 @@ public enum ReportScreen {
         case .sprint(let screen): screen.state.content.map(builder.sprint)
         case .grid(let screen): screen.state.content.map(builder.grid)
         case .pitStops(let screen): screen.state.content.map(builder.pitStops)
-        case .standings(let screen): screen.state.content.map { builder.standings($0, kind: screen.kind) }
+        case .standings(let screen): screen.state.content.map(builder.standings)
         case .championship(let screen): screen.state.content.map(builder.championship)
         // Every round: the table layout drops the earliest rounds first where the width runs out.
         case .progression(let screen): screen.state.content.map(builder.progression)

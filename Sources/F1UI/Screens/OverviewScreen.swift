@@ -12,14 +12,14 @@ public final class OverviewScreen: LoadingScreen {
         public var progress: String
         public var nextRace: F1UI.Race.Row?
         public var lastRace: F1UI.Race.Row?
-        public var drivers: [F1UI.Standings.DriverRow]
-        public var constructors: [F1UI.Standings.ConstructorRow]
+        public var drivers: [F1UI.Standings.Row]
+        public var constructors: [F1UI.Standings.Row]
         /// What the rows were made from, for machine-readable output of the same load.
         public var overview: SeasonOverview
 
         public init(
             season: Int, progress: String, nextRace: F1UI.Race.Row?, lastRace: F1UI.Race.Row?,
-            drivers: [F1UI.Standings.DriverRow], constructors: [F1UI.Standings.ConstructorRow],
+            drivers: [F1UI.Standings.Row], constructors: [F1UI.Standings.Row],
             overview: SeasonOverview
         ) {
             self.overview = overview
@@ -44,8 +44,8 @@ public final class OverviewScreen: LoadingScreen {
     }
 
     package nonisolated static func makeContent(from overview: SeasonOverview, format: F1UI.Format) -> Content {
-        let drivers = overview.driverStandings.map { StandingsScreen.makeContent(from: $0, format: format).drivers } ?? []
-        let constructors = overview.constructorStandings.map { StandingsScreen.makeContent(from: $0, format: format).constructors } ?? []
+        let drivers = overview.driverStandings.map { StandingsScreen.makeContent(from: $0, format: format).rows } ?? []
+        let constructors = overview.constructorStandings.map { StandingsScreen.makeContent(from: $0, format: format).rows } ?? []
         return Content(
             season: overview.season,
             progress: "\(overview.racesRun) of \(overview.racesTotal) races run",

@@ -11,27 +11,30 @@ public final class StandingsScreen: LoadingScreen {
         case constructors
     }
 
+    /// The table a source published, as the screen was given it.
+    public enum Table: Equatable, Sendable {
+        case drivers(DriverStandingsTable)
+        case constructors(ConstructorStandingsTable)
+    }
+
     public struct Content: Equatable, Sendable {
         public var season: Int
         /// The last round counted.
         public var round: Int
-        public var drivers: [F1UI.Standings.DriverRow]
-        public var constructors: [F1UI.Standings.ConstructorRow]
-        /// The table the rows were made from (the one asked for), for machine-readable output of the same load.
-        public var driverTable: DriverStandingsTable?
-        public var constructorTable: ConstructorStandingsTable?
+        public var kind: Kind
+        public var rows: [F1UI.Standings.Row]
+        /// The table the rows were made from, for machine-readable output of the same load.
+        public var table: Table
 
-        public init(
-            season: Int, round: Int, drivers: [F1UI.Standings.DriverRow],
-            constructors: [F1UI.Standings.ConstructorRow],
-            driverTable: DriverStandingsTable? = nil, constructorTable: ConstructorStandingsTable? = nil
-        ) {
-            self.driverTable = driverTable
-            self.constructorTable = constructorTable
+        public init(season: Int, round: Int, rows: [F1UI.Standings.Row], table: Table) {
             self.season = season
             self.round = round
-            self.drivers = drivers
-            self.constructors = constructors
+            self.rows = rows
+            self.table = table
+            switch table {
+            case .drivers: kind = .drivers
+            case .constructors: kind = .constructors
+            }
         }
     }
 
@@ -97,12 +100,12 @@ public final class StandingsScreen: LoadingScreen {
     /// Opens the season, race by race, of the driver or team on row `index` of the table on screen.
     public func onSelectRow(at index: Int) {
         guard let content = state.content else { return }
-        switch kind {
-        case .drivers:
-            guard let standing = content.driverTable?.driverStandings[safe: index] else { return }
+        switch content.table {
+        case .drivers(let table):
+            guard let standing = table.driverStandings[safe: index] else { return }
             router?.push(.driverSeason(season: season, driver: standing.driver.id))
-        case .constructors:
-            guard let standing = content.constructorTable?.constructorStandings[safe: index] else { return }
+        case .constructors(let table):
+            guard let standing = table.constructorStandings[safe: index] else { return }
             router?.push(.constructorSeason(season: season, constructor: standing.constructor.id))
         }
     }
@@ -122,24 +125,22 @@ public final class StandingsScreen: LoadingScreen {
     package nonisolated static func makeContent(from table: DriverStandingsTable, format: F1UI.Format) -> Content {
         Content(
             season: table.season, round: table.round,
-            drivers: zip(table.driverStandings, table.pointsBehindLeader).map {
-                makeRowData(from: $0, pointsBehind: $1, format: format)
-            }, constructors: [], driverTable: table)
+            rows: zip(table.driverStandings, table.pointsBehindLeader).map { makeRowData(from: $0, pointsBehind: $1, format: format) },
+            table: .drivers(table))
     }
 
     package nonisolated static func makeContent(from table: ConstructorStandingsTable, format: F1UI.Format) -> Content {
         Content(
-            season: table.season, round: table.round, drivers: [],
-            constructors: zip(table.constructorStandings, table.pointsBehindLeader).map {
-                makeRowData(from: $0, pointsBehind: $1, format: format)
-            }, constructorTable: table)
+            season: table.season, round: table.round,
+            rows: zip(table.constructorStandings, table.pointsBehindLeader).map { makeRowData(from: $0, pointsBehind: $1, format: format) },
+            table: .constructors(table))
     }
 
     package nonisolated static func makeRowData(
         from standing: DriverStanding, pointsBehind: Double?, format: F1UI.Format
-    ) -> F1UI.Standings.DriverRow {
-        var row = F1UI.Standings.DriverRow(
-            position: standing.position.map(String.init) ?? standing.positionText, driver: standing.driver.fullName,
+    ) -> F1UI.Standings.Row {
+        var row = F1UI.Standings.Row(
+            position: standing.position.map(String.init) ?? standing.positionText, name: standing.driver.fullName,
             code: standing.driver.displayCode, nationality: standing.driver.nationality ?? "",
             teams: standing.constructors.map(\.name).joined(separator: " / "), points: format.points(standing.points),
             wins: String(standing.wins), behindLeader: pointsBehind.map { "-" + format.points($0) },
@@ -152,9 +153,9 @@ public final class StandingsScreen: LoadingScreen {
 
     package nonisolated static func makeRowData(
         from standing: ConstructorStanding, pointsBehind: Double?, format: F1UI.Format
-    ) -> F1UI.Standings.ConstructorRow {
-        var row = F1UI.Standings.ConstructorRow(
-            position: standing.position.map(String.init) ?? standing.positionText, team: standing.constructor.name,
+    ) -> F1UI.Standings.Row {
+        var row = F1UI.Standings.Row(
+            position: standing.position.map(String.init) ?? standing.positionText, name: standing.constructor.name,
             nationality: standing.constructor.nationality ?? "", points: format.points(standing.points),
             wins: String(standing.wins), behindLeader: pointsBehind.map { "-" + format.points($0) },
             isLeader: pointsBehind == nil)
