@@ -4,8 +4,6 @@ import F1UseCases
 /// `f1report champions`: each season's drivers' and constructors' champions.
 public struct ChampionsExport: CSVExportable {
     public static let kind = "champions"
-    let schemaVersion = ExportSchema.version
-    let report = ChampionsExport.kind
     let source: ExportSource
     let seasons: [Entry]
 
@@ -14,8 +12,8 @@ public struct ChampionsExport: CSVExportable {
         var racesRun: Int
         /// False while the season still has races to come: the champions are then the leaders.
         var isComplete: Bool
-        @Nullable var driver: DriverChampion?
-        @Nullable var constructor: ConstructorChampion?
+        var driver: DriverChampion?
+        var constructor: ConstructorChampion?
     }
 
     struct DriverChampion: Encodable, Sendable {
@@ -63,4 +61,52 @@ public struct ChampionsExport: CSVExportable {
                 + [.field(constructor?.points), .field(constructor?.wins)]
         }
     }
+}
+
+// MARK: - Machine shape
+
+extension ChampionsExport: ShapedDocument {
+    public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
+    static let title = "f1report champions"
+    static let shape = ObjectShape<Self>(
+        kind, "Each season's drivers' and constructors' champions, oldest first.",
+        [
+            .constant("schemaVersion", ExportSchema.version, "The shape's version: additions keep it, removals, renames and type changes raise it."),
+            .constant("report", Self.kind, "The report kind, naming this schema."),
+            .init("source", \.source, "Where the data came from."),
+            .init("seasons", \.seasons, "Every season with a race run, oldest first."),
+        ])
+}
+
+extension ChampionsExport.Entry: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "championsSeason", "A season's champions.",
+        [
+            .init("season", \.season, "The season's year."),
+            .init("racesRun", \.racesRun, "Rounds counted in the tables.", .minimum(0)),
+            .init("isComplete", \.isComplete, "False while the season has races to come: the champions are then the leaders."),
+            .init("driver", \.driver, "The drivers' champion (or leader); null when the source has none."),
+            .init("constructor", \.constructor, "The constructors' champion (or leader); null before 1958 and when the source has none."),
+        ])
+}
+
+extension ChampionsExport.DriverChampion: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "driverChampion", "",
+        [
+            .init("driver", \.driver, "The champion."),
+            .init("constructors", \.constructors, "The teams the driver scored for."),
+            .init("points", \.points, "Championship points."),
+            .init("wins", \.wins, "Races won.", .minimum(0)),
+        ])
+}
+
+extension ChampionsExport.ConstructorChampion: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "constructorChampion", "",
+        [
+            .init("constructor", \.constructor, "The champion."),
+            .init("points", \.points, "Championship points."),
+            .init("wins", \.wins, "Races won.", .minimum(0)),
+        ])
 }

@@ -5,11 +5,9 @@ import F1UseCases
 /// its own rules, and under another system.
 public struct ChampionsWhatIfExport: CSVExportable {
     public static let kind = "champions.under"
-    let schemaVersion = ExportSchema.version
-    let report = ChampionsWhatIfExport.kind
     let source: ExportSource
     /// Null only when no season has been run.
-    @Nullable var whatIfSystem: SystemReference?
+    var whatIfSystem: SystemReference?
     let seasons: [Entry]
 
     struct Entry: Encodable, Sendable {
@@ -26,9 +24,9 @@ public struct ChampionsWhatIfExport: CSVExportable {
 
     struct Champions: Encodable, Sendable {
         /// Null when the table is empty.
-        @Nullable var driver: DriverChampion?
+        var driver: DriverChampion?
         /// Null before 1958, and under a system without a constructors' championship.
-        @Nullable var constructor: TeamChampion?
+        var constructor: TeamChampion?
     }
 
     struct DriverChampion: Encodable, Sendable {
@@ -40,7 +38,7 @@ public struct ChampionsWhatIfExport: CSVExportable {
     struct TeamChampion: Encodable, Sendable {
         var constructor: ConstructorReference
         /// Where the source tells a constructor's engines apart (Lotus-Climax and Lotus-BRM).
-        @Nullable var engineId: String?
+        var engineId: String?
         var points: Double
         var wins: Int
     }
@@ -92,4 +90,72 @@ public struct ChampionsWhatIfExport: CSVExportable {
                 + [.bool(entry.driverTitleChanges), .bool(entry.constructorTitleChanges)]
         }
     }
+}
+
+// MARK: - Machine shape
+
+extension ChampionsWhatIfExport: ShapedDocument {
+    public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
+    static let title = "f1report champions --under RULES"
+    static let shape = ObjectShape<Self>(
+        kind, "Every season's champions computed from the results under the season's own rules, and under another scoring system, oldest first.",
+        [
+            .constant("schemaVersion", ExportSchema.version, "The shape's version: additions keep it, removals, renames and type changes raise it."),
+            .constant("report", Self.kind, "The report kind, naming this schema."),
+            .init("source", \.source, "Where the data came from."),
+            .init("whatIfSystem", \.whatIfSystem, "The other system every season is scored under; null only when no season has been run."),
+            .init("seasons", \.seasons, "Every season with a race run, oldest first."),
+        ])
+}
+
+extension ChampionsWhatIfExport.Entry: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "whatIfSeason", "A season's champions both ways.",
+        [
+            .init("season", \.season, "The season's year."),
+            .init("racesRun", \.racesRun, "Rounds counted in the tables.", .minimum(0)),
+            .init("isComplete", \.isComplete, "False while the season has races to come: the champions are then the leaders."),
+            .init("system", \.system, "The season's own system."),
+            .init("champions", \.champions, "The champions under the season's own rules, computed from its results."),
+            .init("whatIf", \.whatIf, "The champions the same results give under the other system."),
+            .init("driverTitleChanges", \.driverTitleChanges, "Whether the drivers' title goes to someone else under the other system."),
+            .init(
+                "constructorTitleChanges", \.constructorTitleChanges,
+                "Whether the constructors' title goes to another team; false where either system has no constructors' championship."),
+        ])
+}
+
+extension ChampionsWhatIfExport.Champions: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "champions", "The champions under the season's own rules, computed from its results.",
+        [
+            .init("driver", \.driver, "The drivers' champion (or leader); null when no driver is in the table."),
+            .init(
+                "constructor", \.constructor,
+                "The constructors' champion (or leader); null before 1958 and under a system without a constructors' championship."),
+        ])
+}
+
+extension ChampionsWhatIfExport.DriverChampion: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "driverChampion", "",
+        [
+            .init("driver", \.driver, "The champion."),
+            .init("points", \.points, "The points that count: after dropped results and decisions."),
+            .init("wins", \.wins, "Races won.", .minimum(0)),
+        ])
+}
+
+extension ChampionsWhatIfExport.TeamChampion: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "constructorChampion", "",
+        [
+            .init("constructor", \.constructor, "The champion."),
+            .init(
+                "engineId", \.engineId,
+                "The engine maker's id where the source tells a constructor's engines apart (f1db: Lotus-Climax and Lotus-BRM scored separately); null otherwise."
+            ),
+            .init("points", \.points, "The points that count."),
+            .init("wins", \.wins, "Races won.", .minimum(0)),
+        ])
 }

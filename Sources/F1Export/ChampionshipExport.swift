@@ -4,35 +4,33 @@ import F1Domain
 /// entrant's place the round before and, for a what-if, under other rules.
 public struct ChampionshipExport: CSVExportable {
     public static let kind = "championship"
-    let schemaVersion = ExportSchema.version
-    let report = ChampionshipExport.kind
     let source: ExportSource
     let season: Int
     let round: Int
     /// "drivers" or "constructors".
     let table: String
     let system: SystemReference
-    @Nullable var whatIfSystem: SystemReference?
+    var whatIfSystem: SystemReference?
     let standings: [Standing]
     let rulings: [Ruling]
     let adjustments: [Adjustment]
     let disagreements: [Disagreement]
 
     struct Standing: Encodable, Sendable {
-        @Nullable var position: Int?
+        var position: Int?
         var positionText: String
         /// The place after the round run before; null for a first appearance or the first round.
-        @Nullable var previousPosition: Int?
+        var previousPosition: Int?
         var entrant: EntrantReference
         var points: Double
         var grossPoints: Double
         var droppedPoints: Double
         var wins: Int
-        @Nullable var whatIf: WhatIf?
+        var whatIf: WhatIf?
     }
 
     struct WhatIf: Encodable, Sendable {
-        @Nullable var position: Int?
+        var position: Int?
         var positionText: String
         var points: Double
     }
@@ -92,9 +90,9 @@ public struct ChampionshipExport: CSVExportable {
 /// and name and, where the source has it, the engine's id.
 struct EntrantReference: Encodable, Sendable {
     var id: String
-    @Nullable var code: String?
+    var code: String?
     var name: String
-    @Nullable var engineId: String?
+    var engineId: String?
 
     init(_ driver: Driver) {
         id = driver.id.rawValue
@@ -127,7 +125,7 @@ struct SystemReference: Encodable, Sendable {
 /// A race scored otherwise than its system's rules, and why.
 struct Ruling: Encodable, Sendable {
     var round: Int
-    @Nullable var raceName: String?
+    var raceName: String?
     var reason: String
 
     init(_ ruling: RaceRuling, raceName: String?) {
@@ -139,13 +137,13 @@ struct Ruling: Encodable, Sendable {
 
 /// A decision that changed a table after the races.
 struct Adjustment: Encodable, Sendable {
-    @Nullable var driver: String?
-    @Nullable var constructor: String?
+    var driver: String?
+    var constructor: String?
     /// "excluded", "forfeited" or "deduction".
     var kind: String
-    @Nullable var points: Double?
-    @Nullable var throughRound: Int?
-    @Nullable var fromRound: Int?
+    var points: Double?
+    var throughRound: Int?
+    var fromRound: Int?
     var reason: String
 
     init(_ adjustment: ChampionshipAdjustment) {
@@ -176,4 +174,115 @@ struct Disagreement: Encodable, Sendable {
         sourcePoints = disagreement.recorded
         rulesPoints = disagreement.computed
     }
+}
+
+// MARK: - Machine shape
+
+extension SystemReference: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "system", "A scoring system.",
+        [
+            .init("id", \.id, "The system's id in F1Kit's rulebook: the first season that used it, e.g. \"1991\"."),
+            .init("name", \.name, "How people name it, e.g. \"10-6-4-3-2-1, every result (1991–2002)\"."),
+        ])
+}
+
+extension EntrantReference: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "entrant", "A driver, or a team: a constructor with its engine where the source has it.",
+        [
+            .init("id", \.id, "The driver's or constructor's id in the source: stable, for joining."),
+            .init("code", \.code, "A driver's three-letter code; null for teams and drivers without one."),
+            .init("name", \.name, "The driver's given and family name, or the constructor's name."),
+            .init("engineId", \.engineId, "For a team, the engine maker's id where the source tells them apart (f1db: \"climax\"); null otherwise."),
+        ])
+}
+
+extension Adjustment: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "adjustment", "A decision that changed a table after the races.",
+        [
+            .init("driver", \.driver, "The driver's full name, for the drivers' championship."),
+            .init("constructor", \.constructor, "The constructor's name, for the constructors' championship."),
+            .init(
+                "kind", \.kind, "Excluded (points shown, place taken away), forfeited (points lost), or a deduction.",
+                .oneOf(["excluded", "forfeited", "deduction"])),
+            .init("points", \.points, "The points deducted, for a deduction."),
+            .init("throughRound", \.throughRound, "For a partial forfeit, the last round whose points were lost."),
+            .init("fromRound", \.fromRound, "The first round whose table shows the decision; null: only the final table."),
+            .init("reason", \.reason, "Why, in a sentence."),
+        ])
+}
+
+extension ChampionshipExport: ShapedDocument {
+    public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
+    static let title = "f1report championship"
+    static let shape = ObjectShape<Self>(
+        kind,
+        "A championship computed from a season's results under its rules after a round, with what changed since the round before and, with --under, the same results under other rules.",
+        [
+            .constant("schemaVersion", ExportSchema.version, "The shape's version: additions keep it, removals, renames and type changes raise it."),
+            .constant("report", Self.kind, "The report kind, naming this schema."),
+            .init("source", \.source, "Where the data came from."),
+            .init("season", \.season, "The season's year."),
+            .init("round", \.round, "The last round counted.", .minimum(1)),
+            .init("table", \.table, "Which championship.", .oneOf(["drivers", "constructors"])),
+            .init("system", \.system, "The season's own scoring system."),
+            .init("whatIfSystem", \.whatIfSystem, "The system of the what-if (--under); null without one."),
+            .init("standings", \.standings, "The table, leader first; excluded entrants last."),
+            .init("rulings", \.rulings, "The season's races scored otherwise than the system's rules, up to the round."),
+            .init("adjustments", \.adjustments, "The decisions shown in this table."),
+            .init("disagreements", \.disagreements, "Results up to the round whose points in the source differ from the rules'."),
+        ])
+}
+
+extension ChampionshipExport.Standing: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "standing", "An entrant's place after the round.",
+        [
+            .init("position", \.position, "The place; null for an entrant excluded from the championship."),
+            .init("positionText", \.positionText, "The place as published: \"3\", or \"EX\" for an exclusion."),
+            .init(
+                "previousPosition", \.previousPosition,
+                "The place after the round run before; null in the first round, for a first appearance or an exclusion."),
+            .init("entrant", \.entrant, "The driver or team."),
+            .init("points", \.points, "The points that count: after dropped results and decisions."),
+            .init("grossPoints", \.grossPoints, "Every point scored."),
+            .init("droppedPoints", \.droppedPoints, "Points scored but not counted under best-N rules."),
+            .init("wins", \.wins, "Races won.", .minimum(0)),
+            .init("whatIf", \.whatIf, "The entrant under the what-if rules; null without --under."),
+        ])
+}
+
+extension ChampionshipExport.WhatIf: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "whatIf", "",
+        [
+            .init("position", \.position, "The place under the what-if rules; null for an exclusion."),
+            .init("positionText", \.positionText, "The place as it would be published."),
+            .init("points", \.points, "The points that would count."),
+        ])
+}
+
+extension Ruling: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "ruling", "A race ruling.",
+        [
+            .init("round", \.round, "The race's round.", .minimum(1)),
+            .init("raceName", \.raceName, "The race's name; null when the calendar lacks it."),
+            .init("reason", \.reason, "Why, in a sentence."),
+        ])
+}
+
+extension Disagreement: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "disagreement", "A points disagreement.",
+        [
+            .init("round", \.round, "The race's round.", .minimum(1)),
+            .init("raceName", \.raceName, "The race's name."),
+            .init("driver", \.driver, "The driver."),
+            .init("isSprint", \.isSprint, "The sprint's result rather than the race's."),
+            .init("sourcePoints", \.sourcePoints, "The points the source gives."),
+            .init("rulesPoints", \.rulesPoints, "The points the rules give."),
+        ])
 }

@@ -32,21 +32,17 @@ public struct ExportSource: Encodable, Equatable, Sendable {
     }
 }
 
-/// A value that is written as JSON `null` when absent, where Swift's synthesized `Encodable`
-/// would leave the key out: every document has every key.
-// swift-format-ignore: UseSynthesizedInitializer
-@propertyWrapper
-struct Nullable<Value: Encodable & Sendable>: Encodable, Sendable {
-    var wrappedValue: Value?
+// MARK: - Machine shape
 
-    // Not the memberwise one: a wrapper needs `init(wrappedValue:)` declared for `@Nullable var x: T? = v`
-    // and for the memberwise initializers of the documents that hold it to take a plain `T?`.
-    init(wrappedValue: Value?) {
-        self.wrappedValue = wrappedValue
-    }
+extension ExportSource: ShapeDeclaring {
+    public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
-    }
+    static let shape = ObjectShape<Self>(
+        "source", "Where the data came from.",
+        [
+            .init(
+                "id", \.id, "The source: the built-in demo data, an f1db checkout, the Ergast-compatible API, or OpenF1 timing.",
+                .oneOf(["demo", "f1db", "api", "openf1"])),
+            .init("name", \.name, "The source's name as text reports credit it."),
+        ])
 }

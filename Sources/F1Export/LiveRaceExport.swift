@@ -3,8 +3,6 @@ import F1Domain
 /// One update of `f1report live`: a JSON Lines record, or CSV records with the lap on each.
 public struct LiveRaceExport: CSVExportable {
     public static let kind = "live"
-    let schemaVersion = ExportSchema.version
-    let report = LiveRaceExport.kind
     let source: ExportSource
     let raceName: String
     /// The lap the leader is on.
@@ -37,9 +35,9 @@ public struct LiveRaceExport: CSVExportable {
         var driver: CarDriver
         var constructorName: String
         /// Behind the leader; null for the leader, and where the gap is unknown (`LiveGap.unknown`).
-        @Nullable var gapMilliseconds: Int?
+        var gapMilliseconds: Int?
         /// Behind the car ahead; null for the leader, and where the interval is unknown.
-        @Nullable var intervalMilliseconds: Int?
+        var intervalMilliseconds: Int?
         /// A timing feed's extras, absent for sources without them.
         var lapsBehind: Int?
         var tyre: String?
@@ -105,4 +103,93 @@ public struct LiveRaceExport: CSVExportable {
             ]
         }
     }
+}
+
+// MARK: - Machine shape
+
+extension LiveRaceExport: ShapedDocument {
+    public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
+    static let title = "f1report live"
+    static let shape = ObjectShape<Self>(
+        kind, "One update of a race in progress: a line of JSON Lines.",
+        [
+            .constant("schemaVersion", ExportSchema.version, "The shape's version: additions keep it, removals, renames and type changes raise it."),
+            .constant("report", Self.kind, "The report kind, naming this schema."),
+            .init("source", \.source, "Where the data came from."),
+            .init("raceName", \.raceName, "The race's name."),
+            .init("lap", \.lap, "The lap the leader is on.", .minimum(0)),
+            .init("totalLaps", \.totalLaps, "The race's laps.", .minimum(0)),
+            .init("isFinished", \.isFinished, "Whether the chequered flag has fallen."),
+            .init("leader", \.leader, "The leader's driver id."),
+            .init("cars", \.cars, "Every running car, in race order."),
+            .omittable(
+                "track", \.track, "A timing feed's: what the track is under. Absent for sources without timing.",
+                .oneOf(["notStarted", "green", "safetyCar", "safetyCarEnding", "virtualSafetyCar", "virtualSafetyCarEnding", "red", "chequered"])),
+            .omittable("message", \.message, "Race control's latest message, where the source has them."),
+            .omittable(
+                "feedInterrupted", \.feedInterrupted,
+                "Present, and true, when a live timing feed could not be reached for this update, which repeats the last it had."),
+            .omittable(
+                "leftOut", \.leftOut,
+                "Present when the timing feed sent records the board leaves out on purpose: repeated ones, ones dated where the session cannot be, impossible lap times.",
+                .minItems(1)),
+            .omittable("at", \.at, "A timing feed's: the instant of the session shown, ISO 8601 in UTC (2026-05-03T17:26:02.218Z)."),
+        ])
+}
+
+extension LiveRaceExport.Car: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "car", "One car on the road.",
+        [
+            .init("position", \.position, "The place on the road.", .minimum(1)),
+            .init("driver", \.driver, "The car's driver."),
+            .init("constructorName", \.constructorName, "The team's name."),
+            .init(
+                "gapMilliseconds", \.gapMilliseconds,
+                "Behind the leader in milliseconds; null for the leader, for a car out of the race, and where the gap is unknown (none sent yet, or 0 sent for a car not leading)."
+            ),
+            .init(
+                "intervalMilliseconds", \.intervalMilliseconds,
+                "Behind the car ahead in milliseconds; null for the leader, for a car out of the race, and where the interval is unknown."),
+            .omittable("lapsBehind", \.lapsBehind, "Laps behind the leader, for a lapped car whose gap a timing feed gives in laps.", .minimum(0)),
+            .omittable(
+                "tyre", \.tyre, "A timing feed's: the tyres on the car.", .oneOf(["SOFT", "MEDIUM", "HARD", "INTERMEDIATE", "WET", "UNKNOWN"])),
+            .omittable("tyreAge", \.tyreAge, "Laps the tyres have done.", .minimum(0)),
+            .omittable("pitStops", \.pitStops, "A timing feed's: visits to the pit lane so far.", .minimum(0)),
+            .omittable("lastLapMilliseconds", \.lastLapMilliseconds, "The last completed lap's time, when the feed timed it.", .minimum(0)),
+            .omittable("bestLapMilliseconds", \.bestLapMilliseconds, "The car's best lap so far.", .minimum(0)),
+            .omittable("retired", \.retired, "A timing feed's: whether the car is out of the race."),
+            .omittable(
+                "officialPosition", \.officialPosition,
+                "The place in the official result, once known, where it differs from the road (a penalty given after the flag).", .minimum(1)),
+            .omittable(
+                "officialClassification", \.officialClassification,
+                "Once the official result is known, how it classified a car it gave no place (withdrawn: did not start).",
+                .oneOf(["disqualified", "excluded", "withdrawn", "failedToQualify", "notClassified"])),
+        ])
+}
+
+extension LiveRaceExport.CarDriver: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "carDriver", "The car's driver.",
+        [
+            .init("id", \.id, "The driver's id."),
+            .init("code", \.code, "The three-letter code."),
+            .omittable("name", \.name, "The driver's name, where the source gives it (timing feeds, whose id is the car's race number)."),
+            .omittable(
+                "resultsId", \.resultsId, "The driver's id in the results source beside a timing feed (f1db's or the API's), where one names the car."
+            ),
+        ])
+}
+
+extension LiveRaceExport.LeftOut: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "leftOut", "",
+        [
+            .init(
+                "records", \.records, "",
+                .oneOf(["driver", "position", "interval", "lap", "lapTime", "pit", "stint", "raceControl", "weather", "classification", "grid"])),
+            .init("reason", \.reason, "", .oneOf(["repeated", "outsideSession", "impossible"])),
+            .init("count", \.count, "", .minimum(1)),
+        ])
 }

@@ -6,17 +6,15 @@ import F1UseCases
 /// the commands that give each table.
 public struct OverviewExport: ExportDocument {
     public static let kind = "overview"
-    let schemaVersion = ExportSchema.version
-    let report = OverviewExport.kind
     let source: ExportSource
     let season: Int
     let racesRun: Int
     let racesTotal: Int
-    @Nullable var nextRace: NextRace?
-    @Nullable var lastRace: LastRace?
+    var nextRace: NextRace?
+    var lastRace: LastRace?
     /// Null before the first race.
-    @Nullable var driverStandings: DriverTable?
-    @Nullable var constructorStandings: ConstructorTable?
+    var driverStandings: Table<DriverStandingsTable>?
+    var constructorStandings: Table<ConstructorStandingsTable>?
 
     struct NextRace: Encodable, Sendable {
         var race: RaceReference
@@ -25,18 +23,20 @@ public struct OverviewExport: ExportDocument {
 
     struct LastRace: Encodable, Sendable {
         var race: RaceReference
-        @Nullable var winner: DriverReference?
-        @Nullable var winnerConstructor: ConstructorReference?
+        var winner: DriverReference?
+        var winnerConstructor: ConstructorReference?
     }
 
-    struct DriverTable: Encodable, Sendable {
+    /// A whole championship table, drivers' or constructors'.
+    struct Table<Standings: StandingsExportable>: Sendable {
         var round: Int
-        var standings: [DriverStandingEntry]
-    }
+        var standings: [StandingEntry<Standings>]
 
-    struct ConstructorTable: Encodable, Sendable {
-        var round: Int
-        var standings: [ConstructorStandingEntry]
+        init(_ table: Standings) {
+            let lines = table.exportLines
+            round = lines.round
+            standings = StandingEntry.rows(lines)
+        }
     }
 
     public init(overview: SeasonOverview, source: ExportSource) {
@@ -50,9 +50,60 @@ public struct OverviewExport: ExportDocument {
                 race: RaceReference(last.race), winner: last.winner.map { DriverReference($0.driver) },
                 winnerConstructor: last.winner.map { ConstructorReference($0.constructor) })
         }
-        driverStandings = overview.driverStandings.map { DriverTable(round: $0.round, standings: DriverStandingEntry.rows($0)) }
-        constructorStandings = overview.constructorStandings.map {
-            ConstructorTable(round: $0.round, standings: ConstructorStandingEntry.rows($0))
-        }
+        driverStandings = overview.driverStandings.map(Table.init)
+        constructorStandings = overview.constructorStandings.map(Table.init)
+    }
+}
+
+// MARK: - Machine shape
+
+extension OverviewExport: ShapedDocument {
+    public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
+    static let title = "f1report (the overview)"
+    static let shape = ObjectShape<Self>(
+        kind, "The latest season at a glance, with both whole championship tables (text shows their top three). It has no CSV form.",
+        [
+            .constant("schemaVersion", ExportSchema.version, "The shape's version: additions keep it, removals, renames and type changes raise it."),
+            .constant("report", Self.kind, "The report kind, naming this schema."),
+            .init("source", \.source, "Where the data came from."),
+            .init("season", \.season, "The season's year."),
+            .init("racesRun", \.racesRun, "Races run so far.", .minimum(0)),
+            .init("racesTotal", \.racesTotal, "Races in the calendar.", .minimum(0)),
+            .init("nextRace", \.nextRace, "The next race; null once the season is over."),
+            .init("lastRace", \.lastRace, "The last race run; null before the first."),
+            .init("driverStandings", \.driverStandings, "The drivers' championship; null before the first race."),
+            .init("constructorStandings", \.constructorStandings, "The constructors' championship; null before the first race."),
+        ])
+}
+
+extension OverviewExport.NextRace: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "nextRace", "",
+        [
+            .init("race", \.race, "When and where."),
+            .init("daysUntil", \.daysUntil, "Whole days from today to the race day."),
+        ])
+}
+
+extension OverviewExport.LastRace: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "lastRace", "",
+        [
+            .init("race", \.race, "When and where."),
+            .init("winner", \.winner, "Its classified winner; null without a result."),
+            .init("winnerConstructor", \.winnerConstructor, "The winner's team."),
+        ])
+}
+
+extension OverviewExport.Table: ExportObject {
+    static var shape: ObjectShape<Self> {
+        let drivers = Standings.standingsKind == .drivers
+        return ObjectShape(
+            drivers ? "driverTable" : "constructorTable",
+            drivers ? "The drivers' championship after a round." : "The constructors' championship after a round.",
+            [
+                .init("round", \.round, "The last round counted.", .minimum(0)),
+                .init("standings", \.standings, "The whole table, leader first."),
+            ])
     }
 }

@@ -3,8 +3,6 @@ import F1Domain
 /// `f1report pitstops`: every stop in the order given, and each driver's stops summed up.
 public struct PitStopsExport: CSVExportable {
     public static let kind = "pitstops"
-    let schemaVersion = ExportSchema.version
-    let report = PitStopsExport.kind
     let source: ExportSource
     let race: RaceReference
     let stops: [Stop]
@@ -13,29 +11,29 @@ public struct PitStopsExport: CSVExportable {
 
     struct Stop: Encodable, Sendable {
         var driver: DriverReference
-        @Nullable var constructor: ConstructorReference?
-        @Nullable var number: Int?
+        var constructor: ConstructorReference?
+        var number: Int?
         /// The driver's 1-based stop number.
         var stop: Int
         var lap: Int
         /// Time in the pit lane; tens of minutes when a red flag stopped the race there.
-        @Nullable var durationMilliseconds: Int?
+        var durationMilliseconds: Int?
         /// The duration written from its milliseconds, as reports show it: "22.345", "40:55.302".
-        @Nullable var durationText: String?
+        var durationText: String?
         /// The local time of day of the stop, "14:19:22" (a Z only when the source gave UTC).
-        @Nullable var timeOfDay: String?
+        var timeOfDay: String?
     }
 
     struct DriverSummary: Encodable, Sendable {
         var driver: DriverReference
-        @Nullable var constructor: ConstructorReference?
+        var constructor: ConstructorReference?
         var stops: Int
         /// The laps the driver stopped on, in order.
         var laps: [Int]
         /// The sum of the stops' durations; null when any of them is unknown, since a partial sum would mislead.
-        @Nullable var totalDurationMilliseconds: Int?
+        var totalDurationMilliseconds: Int?
         /// The shortest known stop.
-        @Nullable var fastestMilliseconds: Int?
+        var fastestMilliseconds: Int?
     }
 
     public init(stops: PitStops, source: ExportSource) {
@@ -69,4 +67,58 @@ public struct PitStopsExport: CSVExportable {
                 ]
         }
     }
+}
+
+// MARK: - Machine shape
+
+extension PitStopsExport: ShapedDocument {
+    public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
+    static let title = "f1report pitstops"
+    static let shape = ObjectShape<Self>(
+        kind, "A race's pit stops in the order they happened, and each driver's stops summed up.",
+        [
+            .constant("schemaVersion", ExportSchema.version, "The shape's version: additions keep it, removals, renames and type changes raise it."),
+            .constant("report", Self.kind, "The report kind, naming this schema."),
+            .init("source", \.source, "Where the data came from."),
+            .init("race", \.race, "When and where."),
+            .init("stops", \.stops, "Every stop, in the order given."),
+            .init("drivers", \.drivers, "One entry per driver who stopped, in the order of their first stop."),
+        ])
+}
+
+extension PitStopsExport.Stop: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "stop", "One stop in the pit lane.",
+        [
+            .init("driver", \.driver, "The driver."),
+            .init("constructor", \.constructor, "The car's constructor; null when the source does not say."),
+            .init("number", \.number, "The car number; null when unknown."),
+            .init("stop", \.stop, "The driver's 1-based stop number.", .minimum(1)),
+            .init("lap", \.lap, "The lap on which the car stopped.", .minimum(0)),
+            .init(
+                "durationMilliseconds", \.durationMilliseconds,
+                "Time in the pit lane in milliseconds: tens of minutes when a red flag stopped the race; null when unknown.", .minimum(0)),
+            .init(
+                "durationText", \.durationText,
+                "The duration written from its milliseconds, as reports show it: \"22.345\", \"40:55.302\"; null when unknown."),
+            .init(
+                "timeOfDay", \.timeOfDay,
+                "The time of day of the stop: the place's local time, \"14:19:22\" (with a Z only when the source gave UTC); null when unknown.",
+                .pattern(#"^\d{2}:\d{2}:\d{2}(\.\d{3})?Z?$"#)),
+        ])
+}
+
+extension PitStopsExport.DriverSummary: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "driverSummary", "A driver's stops summed up.",
+        [
+            .init("driver", \.driver, "The driver."),
+            .init("constructor", \.constructor, "The car's constructor, from the first stop that names one; null when none does."),
+            .init("stops", \.stops, "How many times the driver stopped.", .minimum(1)),
+            .init("laps", \.laps, "The laps the driver stopped on, in order.", .minimum(0)),
+            .init(
+                "totalDurationMilliseconds", \.totalDurationMilliseconds,
+                "The stops' durations added up in milliseconds; null when any of them is unknown.", .minimum(0)),
+            .init("fastestMilliseconds", \.fastestMilliseconds, "The shortest known stop in milliseconds; null when none is known.", .minimum(0)),
+        ])
 }

@@ -3,31 +3,29 @@ import F1Domain
 /// `f1report progression`: every entrant's place and points after each round run.
 public struct ProgressionExport: CSVExportable {
     public static let kind = "progression"
-    let schemaVersion = ExportSchema.version
-    let report = ProgressionExport.kind
     let source: ExportSource
     let season: Int
     let table: String
-    @Nullable var system: SystemReference?
+    var system: SystemReference?
     let rounds: [Round]
 
     struct Round: Encodable, Sendable {
         var round: Int
-        @Nullable var raceName: String?
+        var raceName: String?
         var standings: [Standing]
     }
 
     struct Standing: Encodable, Sendable {
         var entrant: EntrantReference
-        @Nullable var position: Int?
+        var position: Int?
         var positionText: String
         /// Counted points after the round, and every point scored so far.
         var points: Double
         var grossPoints: Double
         /// What the entrant scored at this round (race and sprint), and whether it counts in the
         /// table after it; null when the entrant did not take part.
-        @Nullable var roundPoints: Double?
-        @Nullable var counted: Bool?
+        var roundPoints: Double?
+        var counted: Bool?
     }
 
     public init(season: Int, tables: [ChampionshipTable], constructors: Bool, raceNames: [Int: String], source: ExportSource) {
@@ -69,4 +67,46 @@ public struct ProgressionExport: CSVExportable {
             }
         }
     }
+}
+
+// MARK: - Machine shape
+
+extension ProgressionExport: ShapedDocument {
+    public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
+    static let title = "f1report progression"
+    static let shape = ObjectShape<Self>(
+        kind, "A championship race by race: every entrant's place and points after each round run.",
+        [
+            .constant("schemaVersion", ExportSchema.version, "The shape's version: additions keep it, removals, renames and type changes raise it."),
+            .constant("report", Self.kind, "The report kind, naming this schema."),
+            .init("source", \.source, "Where the data came from."),
+            .init("season", \.season, "The season's year."),
+            .init("table", \.table, "Which championship.", .oneOf(["drivers", "constructors"])),
+            .init("system", \.system, "The season's scoring system; null when no round was run."),
+            .init("rounds", \.rounds, "Each round run, in order."),
+        ])
+}
+
+extension ProgressionExport.Round: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "round", "A round.",
+        [
+            .init("round", \.round, "The round.", .minimum(1)),
+            .init("raceName", \.raceName, "The race's name; null when the calendar lacks it."),
+            .init("standings", \.standings, "The table after the round."),
+        ])
+}
+
+extension ProgressionExport.Standing: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "standing", "An entrant after the round.",
+        [
+            .init("entrant", \.entrant, "The driver or team."),
+            .init("position", \.position, "The place; null for an exclusion."),
+            .init("positionText", \.positionText, "The place as published."),
+            .init("points", \.points, "The points that count after the round."),
+            .init("grossPoints", \.grossPoints, "Every point scored so far."),
+            .init("roundPoints", \.roundPoints, "Points scored at this round (race and sprint); null when the entrant did not take part."),
+            .init("counted", \.counted, "Whether this round's points count in the table after it; null when the entrant did not take part."),
+        ])
 }

@@ -5,38 +5,36 @@ import F1UseCases
 /// dropped out of a knockout, and its gap to pole.
 public struct QualifyingExport: CSVExportable {
     public static let kind = "qualifying"
-    let schemaVersion = ExportSchema.version
-    let report = QualifyingExport.kind
     let source: ExportSource
     let race: RaceReference
     /// "qualifying" or "sprintQualifying".
     let session: String
     /// The QualifyingFormat raw value ("KNOCKOUT", "ONE_LAP" ...); null when the source does not say.
-    @Nullable var format: String?
+    var format: String?
     /// In qualifying order.
     let results: [Entry]
 
     struct Entry: Encodable, Sendable {
         /// Null for a car not classified (see `positionText`).
-        @Nullable var position: Int?
+        var position: Int?
         /// "1", or the code as published: "DSQ", "DNQ", "NC".
         var positionText: String
-        @Nullable var number: Int?
+        var number: Int?
         var driver: DriverReference
         var constructor: ConstructorReference
         /// Best time in each segment (or each timed session of older formats); null when none was set.
-        @Nullable var q1Milliseconds: Int?
-        @Nullable var q2Milliseconds: Int?
-        @Nullable var q3Milliseconds: Int?
+        var q1Milliseconds: Int?
+        var q2Milliseconds: Int?
+        var q3Milliseconds: Int?
         /// The one counting time of single-time formats.
-        @Nullable var timeMilliseconds: Int?
-        @Nullable var laps: Int?
+        var timeMilliseconds: Int?
+        var laps: Int?
         /// "q1" or "q2": the segment of a knockout the car went out in; null for the last segment's cars.
-        @Nullable var eliminatedIn: String?
+        var eliminatedIn: String?
         /// Behind pole in milliseconds: counting time against counting time, else in the segment the
         /// car reached against pole's time there (`QualifyingResults.millisecondsBehindPole`); 0 for
         /// pole, negative when faster there, null when the car set no time in that segment.
-        @Nullable var gapToPoleMilliseconds: Int?
+        var gapToPoleMilliseconds: Int?
     }
 
     public init(results: QualifyingResults, source: ExportSource) {
@@ -72,4 +70,56 @@ public struct QualifyingExport: CSVExportable {
                 ]
         }
     }
+}
+
+// MARK: - Machine shape
+
+extension QualifyingExport: ShapedDocument {
+    public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
+    static let title = "f1report qualifying"
+    static let shape = ObjectShape<Self>(
+        kind, "A qualifying session (or a sprint's qualifying) in qualifying order, with each car's times in milliseconds.",
+        [
+            .constant("schemaVersion", ExportSchema.version, "The shape's version: additions keep it, removals, renames and type changes raise it."),
+            .constant("report", Self.kind, "The report kind, naming this schema."),
+            .init("source", \.source, "Where the data came from."),
+            .init("race", \.race, "When and where."),
+            .init("session", \.session, "Which qualifying: for the race, or for the sprint.", .oneOf(["qualifying", "sprintQualifying"])),
+            .init(
+                "format", \.format, "How the session was run (f1db's names); it says what q1, q2 and q3 hold. Null when the source does not say.",
+                .oneOf(["KNOCKOUT", "TWO_SESSION", "ONE_SESSION", "ONE_LAP", "AGGREGATE", "ELIMINATION", "FOUR_LAPS", "SPRINT_RACE"])),
+            .init("results", \.results, "Every car, in qualifying order."),
+        ])
+}
+
+extension QualifyingExport.Entry: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "result", "One car's qualifying.",
+        [
+            .init("position", \.position, "The qualifying position; null for a car not classified (see positionText).", .minimum(1)),
+            .init("positionText", \.positionText, "The position as published: \"1\", or a code such as \"DSQ\", \"DNQ\", \"NC\"."),
+            .init("number", \.number, "The car number; null when unknown."),
+            .init("driver", \.driver, "The driver."),
+            .init("constructor", \.constructor, "The car's constructor."),
+            .init(
+                "q1Milliseconds", \.q1Milliseconds,
+                "The best time in Q1 (or the first timed session of older formats) in milliseconds; null when none was set.", .minimum(0)),
+            .init(
+                "q2Milliseconds", \.q2Milliseconds, "The best time in Q2 (or the second timed session) in milliseconds; null when none was set.",
+                .minimum(0)),
+            .init("q3Milliseconds", \.q3Milliseconds, "The best time in Q3 in milliseconds, for the cars that reached it and set one.", .minimum(0)),
+            .init(
+                "timeMilliseconds", \.timeMilliseconds,
+                "The one counting time of single-time formats (one session, one lap, aggregate, four laps, best of two) in milliseconds.", .minimum(0)
+            ),
+            .init("laps", \.laps, "Laps run in the session, when published.", .minimum(0)),
+            .init(
+                "eliminatedIn", \.eliminatedIn,
+                "In a knockout (the format, or three segments with times when the source names none): the segment the car went out in: the deepest it reached, when that is not the last segment held. A car no slower in its last timed segment than a car that went on reached the next segment too, without a time there. Null for the last segment's cars, outside knockouts and for a car not classified; \"q1\" for a car without any time.",
+                .oneOf(["q1", "q2"])),
+            .init(
+                "gapToPoleMilliseconds", \.gapToPoleMilliseconds,
+                "Behind pole in milliseconds: the counting time against pole's, else the car's time in the segment it reached against pole's time in that segment (a Q1 exit against pole's Q1 lap); 0 for pole, negative when the car was faster than pole in that segment; null for a car not classified, or one that reached a segment and set no time in it."
+            ),
+        ])
 }

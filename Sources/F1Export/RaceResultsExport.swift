@@ -4,47 +4,45 @@ import F1UseCases
 /// `f1report race`: a race's full classification.
 public struct RaceResultsExport: CSVExportable {
     public static let kind = "race"
-    let schemaVersion = ExportSchema.version
-    let report = RaceResultsExport.kind
     let source: ExportSource
     let race: RaceReference
     let results: [Entry]
     /// Who is credited with pole for this race (in 2021's sprint weekends, the sprint's winner),
     /// when the weekend was loaded with it; else null.
-    @Nullable var poleSitter: DriverReference?
+    var poleSitter: DriverReference?
     /// The weekend's sprint winner; null without a sprint, or when the weekend was not loaded.
-    @Nullable var sprintWinner: DriverReference?
+    var sprintWinner: DriverReference?
 
     struct Entry: Encodable, Sendable {
         /// The finishing position; null for a car not classified (see `positionText`).
-        @Nullable var position: Int?
+        var position: Int?
         /// As published: "1", or "R", "D", "E", "W", "F", "N" and the like.
         var positionText: String
         /// "classified", "retired", "disqualified", "excluded", "withdrawn", "failedToQualify" or "notClassified".
         var classification: String
-        @Nullable var number: Int?
+        var number: Int?
         var driver: DriverReference
         var constructor: ConstructorReference
         /// The starting position; 0 is a start from the pit lane; null when unknown.
-        @Nullable var grid: Int?
+        var grid: Int?
         var laps: Int
         var status: String
         /// The winner's race time in milliseconds, or a finisher's total time when published.
-        @Nullable var timeMilliseconds: Int?
+        var timeMilliseconds: Int?
         /// A finisher's gap to the winner in milliseconds; null for the winner and for cars without a time.
-        @Nullable var gapMilliseconds: Int?
+        var gapMilliseconds: Int?
         /// The time or gap as published: "1:31:44.742", "+5.155".
-        @Nullable var timeText: String?
+        var timeText: String?
         var points: Double
-        @Nullable var fastestLap: FastestLapEntry?
+        var fastestLap: FastestLapEntry?
     }
 
     struct FastestLapEntry: Encodable, Sendable {
         /// 1 for the race's fastest lap.
-        @Nullable var rank: Int?
-        @Nullable var lap: Int?
-        @Nullable var timeMilliseconds: Int?
-        @Nullable var averageSpeedKph: Double?
+        var rank: Int?
+        var lap: Int?
+        var timeMilliseconds: Int?
+        var averageSpeedKph: Double?
     }
 
     public init(results: RaceResults, source: ExportSource) {
@@ -102,4 +100,59 @@ public struct RaceResultsExport: CSVExportable {
                 .field(entry.fastestLap?.averageSpeedKph),
             ]
     }
+}
+
+// MARK: - Machine shape
+
+extension RaceResultsExport.Entry: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "result", "One car's result.",
+        [
+            .init(
+                "position", \.position, "The finishing position; null for a car not classified (see positionText and classification).", .minimum(1)),
+            .init("positionText", \.positionText, "The position as published: \"1\", or a code such as \"R\", \"DNF\", \"DSQ\", \"NC\"."),
+            .init(
+                "classification", \.classification, "How the result was classified.",
+                .oneOf(["classified", "retired", "disqualified", "excluded", "withdrawn", "failedToQualify", "notClassified"])),
+            .init("number", \.number, "The car number; null when unknown."),
+            .init("driver", \.driver, "The driver."),
+            .init("constructor", \.constructor, "The car's constructor."),
+            .init("grid", \.grid, "The starting position; 0 is a start from the pit lane; null when unknown.", .minimum(0)),
+            .init("laps", \.laps, "Laps completed.", .minimum(0)),
+            .init("status", \.status, "Why the race ended for the car: \"Finished\", \"+1 Lap\", \"Engine\"..."),
+            .init("timeMilliseconds", \.timeMilliseconds, "The winner's race time, or a finisher's total time when published, in milliseconds."),
+            .init(
+                "gapMilliseconds", \.gapMilliseconds, "A finisher's gap to the winner in milliseconds; null for the winner and cars without a time."),
+            .init("timeText", \.timeText, "The time or gap as published: \"1:31:44.742\", \"+5.155\"; null when there is none."),
+            .init("points", \.points, "Points scored; fractional in half-points races."),
+            .init("fastestLap", \.fastestLap, "The car's fastest lap; null when unknown."),
+        ])
+}
+
+extension RaceResultsExport.FastestLapEntry: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "fastestLap", "The car's fastest lap.",
+        [
+            .init("rank", \.rank, "The lap's rank among every car's fastest lap; 1 is the race's fastest lap."),
+            .init("lap", \.lap, "The lap on which it was set."),
+            .init("timeMilliseconds", \.timeMilliseconds, "The lap time in milliseconds."),
+            .init("averageSpeedKph", \.averageSpeedKph, "The average speed over the lap in km/h."),
+        ])
+}
+
+extension RaceResultsExport: ShapedDocument {
+    public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
+    static let title = "f1report race"
+    static let shape = ObjectShape<Self>(
+        kind, "A race's full classification, in finishing order.",
+        [
+            .constant("schemaVersion", ExportSchema.version, "The shape's version: additions keep it, removals, renames and type changes raise it."),
+            .constant("report", Self.kind, "The report kind, naming this schema."),
+            .init("source", \.source, "Where the data came from."),
+            .init("race", \.race, "When and where."),
+            .init("results", \.results, "The classification, in finishing order."),
+            .init("poleSitter", \.poleSitter, "Who took pole for the race; null when unknown or not loaded with the report."),
+            .init(
+                "sprintWinner", \.sprintWinner, "The weekend's sprint winner; null without a sprint, or when unknown or not loaded with the report."),
+        ])
 }

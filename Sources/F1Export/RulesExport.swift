@@ -3,8 +3,6 @@ import F1Domain
 /// `f1report rules`: a season's scoring system, its race rulings and decisions.
 public struct RulesExport: CSVExportable {
     public static let kind = "rules"
-    let schemaVersion = ExportSchema.version
-    let report = RulesExport.kind
     let season: Int
     let system: System
     /// "scoringPlaces", "scoringPlacesThenFirstToScore" or "everyPlace".
@@ -16,9 +14,9 @@ public struct RulesExport: CSVExportable {
         var id: String
         var name: String
         var racePoints: [Double]
-        @Nullable var constructorRacePoints: [Double]?
+        var constructorRacePoints: [Double]?
         var sprintPoints: [Double]
-        @Nullable var fastestLap: FastestLap?
+        var fastestLap: FastestLap?
         /// "split" or "none".
         var sharedDrives: String
         /// "none", "bestCar" or "everyCar".
@@ -46,15 +44,15 @@ public struct RulesExport: CSVExportable {
 
     struct FastestLap: Encodable, Sendable {
         var points: Double
-        @Nullable var withinTop: Int?
+        var withinTop: Int?
         var constructors: Bool
     }
 
     struct Counting: Encodable, Sendable {
         var part: String
-        @Nullable var races: Int?
-        @Nullable var best: Int?
-        @Nullable var dropWorst: Int?
+        var races: Int?
+        var best: Int?
+        var dropWorst: Int?
 
         init(_ period: CountingPeriod) {
             part = period.part.rawValue
@@ -66,8 +64,8 @@ public struct RulesExport: CSVExportable {
 
     struct Shortened: Encodable, Sendable {
         var below: Double
-        @Nullable var scale: Double?
-        @Nullable var points: [Double]?
+        var scale: Double?
+        var points: [Double]?
     }
 
     struct SeasonRuling: Encodable, Sendable {
@@ -100,8 +98,6 @@ public struct RulesExport: CSVExportable {
 /// `f1report rules --list`: every scoring system with the seasons that used it.
 public struct RulesListExport: CSVExportable {
     public static let kind = "rules.list"
-    let schemaVersion = ExportSchema.version
-    let report = RulesListExport.kind
     let systems: [RulesExport.System]
 
     public init(systems: [ScoringSystem], seasons: [ScoringSystem.ID: [Int]]) {
@@ -120,4 +116,94 @@ public struct RulesListExport: CSVExportable {
     }
 
     static func number(_ value: Double) -> String { Int(exactly: value).map(String.init) ?? String(value) }
+}
+
+// MARK: - Machine shape
+
+extension RulesExport.System: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "system", "A scoring system.",
+        [
+            .init("id", \.id, "The system's id."),
+            .init("name", \.name, "How people name it."),
+            .init("racePoints", \.racePoints, "Points for first, second, ..."),
+            .init("constructorRacePoints", \.constructorRacePoints, "The constructors' points per place when they differed; null otherwise."),
+            .init("sprintPoints", \.sprintPoints, "Points per place in a sprint; empty without sprints."),
+            .init("fastestLap", \.fastestLap, "The fastest-lap point; null without one."),
+            .init("sharedDrives", \.sharedDrives, "What drivers sharing a car received.", .oneOf(["split", "none"])),
+            .init("constructors", \.constructors, "Which cars scored for the constructor.", .oneOf(["none", "bestCar", "everyCar"])),
+            .init("driverCounting", \.driverCounting, "Which drivers' results counted; empty: every one."),
+            .init("constructorCounting", \.constructorCounting, "Which constructors' results counted; empty: every one."),
+            .init("shortenedRace", \.shortenedRace, "Points for races stopped early, by the share run."),
+            .init("seasons", \.seasons, "The seasons scored by this system."),
+        ])
+}
+
+extension RulesExport.FastestLap: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "fastestLap", "",
+        [
+            .init("points", \.points, "The point's value."),
+            .init("withinTop", \.withinTop, "The place a driver had to finish within."),
+            .init("constructors", \.constructors, "Whether it counted for the constructor."),
+        ])
+}
+
+extension RulesExport.Shortened: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "shortened", "A shortened-race rule.",
+        [
+            .init("below", \.below, "The share of the distance up to which this applies."),
+            .init("scale", \.scale, "A factor on the full points."),
+            .init("points", \.points, "A table of its own."),
+        ])
+}
+
+extension RulesExport.Counting: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "counting", "A counting period.",
+        [
+            .init("part", \.part, "The part of the season.", .oneOf(["whole", "firstHalf", "secondHalf"])),
+            .init("races", \.races, "The period's length when fixed by count."),
+            .init("best", \.best, "Only the best this many results counted."),
+            .init("dropWorst", \.dropWorst, "All but the worst this many counted."),
+        ])
+}
+
+extension RulesListExport: ShapedDocument {
+    public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
+    static let title = "f1report rules --list"
+    static let shape = ObjectShape<Self>(
+        kind, "Every scoring system in F1Kit's rulebook with the seasons that used it.",
+        [
+            .constant("schemaVersion", ExportSchema.version, "The shape's version: additions keep it, removals, renames and type changes raise it."),
+            .constant("report", Self.kind, "The report kind, naming this schema."),
+            .init("systems", \.systems, "Every system, oldest first."),
+        ])
+}
+
+extension RulesExport: ShapedDocument {
+    public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
+    static let title = "f1report rules"
+    static let shape = ObjectShape<Self>(
+        kind, "A season's scoring rules from F1Kit's rulebook: its system, the races scored otherwise and the decisions taken after them.",
+        [
+            .constant("schemaVersion", ExportSchema.version, "The shape's version: additions keep it, removals, renames and type changes raise it."),
+            .constant("report", Self.kind, "The report kind, naming this schema."),
+            .init("season", \.season, "The season's year."),
+            .init("system", \.system, ""),
+            .init(
+                "countback", \.countback, "How ties on points were broken.", .oneOf(["scoringPlaces", "scoringPlacesThenFirstToScore", "everyPlace"])),
+            .init("rulings", \.rulings, "The races scored otherwise than the system's rules."),
+            .init("adjustments", \.adjustments, "The decisions taken after the races."),
+        ])
+}
+
+extension RulesExport.SeasonRuling: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "ruling", "A race ruling.",
+        [
+            .init("round", \.round, "The round.", .minimum(1)),
+            .init("reason", \.reason, "Why, in a sentence."),
+        ])
 }

@@ -4,8 +4,6 @@ import F1UseCases
 /// `f1report season`: a season's calendar, races run (with their winners) and races to come.
 public struct SeasonExport: CSVExportable {
     public static let kind = "season"
-    let schemaVersion = ExportSchema.version
-    let report = SeasonExport.kind
     let source: ExportSource
     let season: Int
     /// The day the schedule was split on: "2025-05-14".
@@ -20,12 +18,12 @@ public struct SeasonExport: CSVExportable {
         /// "past" (run, or its day is over) or "upcoming".
         var status: String
         /// Whole days from `today` to the race day; null for a past race.
-        @Nullable var daysUntil: Int?
+        var daysUntil: Int?
         /// The first upcoming race.
         var isNext: Bool
         /// The classified winner of a past race; null for one to come or without a result.
-        @Nullable var winner: DriverReference?
-        @Nullable var winnerConstructor: ConstructorReference?
+        var winner: DriverReference?
+        var winnerConstructor: ConstructorReference?
     }
 
     public init(schedule: SeasonSchedule, source: ExportSource) {
@@ -57,4 +55,38 @@ public struct SeasonExport: CSVExportable {
                 + (entry.winner?.csvFields ?? [.null, .null, .null]) + (entry.winnerConstructor?.csvFields ?? [.null, .null])
         }
     }
+}
+
+// MARK: - Machine shape
+
+extension SeasonExport: ShapedDocument {
+    public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
+    static let title = "f1report season"
+    static let shape = ObjectShape<Self>(
+        kind, "A season's calendar: races run with their winners and races to come, in round order.",
+        [
+            .constant("schemaVersion", ExportSchema.version, "The shape's version: additions keep it, removals, renames and type changes raise it."),
+            .constant("report", Self.kind, "The report kind, naming this schema."),
+            .init("source", \.source, "Where the data came from."),
+            .init("season", \.season, "The season's year."),
+            .init("today", \.today, "The day the calendar was split on into past and upcoming (ISO 8601 date).", .pattern(#"^\d{4}-\d{2}-\d{2}$"#)),
+            .init("racesRun", \.racesRun, "Races with results in the source: the count every face shows as run.", .minimum(0)),
+            .init(
+                "racesToCome", \.racesToCome, "Races whose results are still to come, including any whose day has passed without results.",
+                .minimum(0)),
+            .init("races", \.races, "Every race of the season, in round order."),
+        ])
+}
+
+extension SeasonExport.Entry: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "seasonRace", "A race of the calendar with its status.",
+        [
+            .init("race", \.race, "When and where."),
+            .init("status", \.status, "\"past\" once the race has a result or its day is over, else \"upcoming\".", .oneOf(["past", "upcoming"])),
+            .init("daysUntil", \.daysUntil, "Whole days from today to the race day; null for a past race."),
+            .init("isNext", \.isNext, "The first upcoming race."),
+            .init("winner", \.winner, "The classified winner; null for a race to come or one without a result."),
+            .init("winnerConstructor", \.winnerConstructor, "The winner's team; null as for winner."),
+        ])
 }

@@ -3,8 +3,6 @@ import F1Domain
 /// `f1report sprint`: a sprint's classification, in the race document's entry shape.
 public struct SprintExport: CSVExportable {
     public static let kind = "sprint"
-    let schemaVersion = ExportSchema.version
-    let report = SprintExport.kind
     let source: ExportSource
     let race: RaceReference
     let results: [RaceResultsExport.Entry]
@@ -20,4 +18,20 @@ public struct SprintExport: CSVExportable {
     public var csvRecords: [[CSVField]] {
         results.map { RaceResultsExport.csvRecord(race, $0) }
     }
+}
+
+// MARK: - Machine shape
+
+extension SprintExport: ShapedDocument {
+    public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
+    static let title = "f1report sprint"
+    static let shape = ObjectShape<Self>(
+        kind, "A sprint race's classification, in finishing order; each entry has the race report's shape.",
+        [
+            .constant("schemaVersion", ExportSchema.version, "The shape's version: additions keep it, removals, renames and type changes raise it."),
+            .constant("report", Self.kind, "The report kind, naming this schema."),
+            .init("source", \.source, "Where the data came from."),
+            .init("race", \.race, "When and where."),
+            .init("results", \.results, "The sprint's classification, in finishing order."),
+        ])
 }

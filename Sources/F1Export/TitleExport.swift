@@ -4,8 +4,6 @@ import F1Domain
 /// needs at the next round to clinch it.
 public struct TitleExport: CSVExportable {
     public static let kind = "title"
-    let schemaVersion = ExportSchema.version
-    let report = TitleExport.kind
     let source: ExportSource
     let season: Int
     let afterRound: Int
@@ -15,7 +13,7 @@ public struct TitleExport: CSVExportable {
     let isDecided: Bool
     let leader: Driver
     let contenders: [Contender]
-    @Nullable var clinch: Clinch?
+    var clinch: Clinch?
 
     struct Driver: Encodable, Sendable {
         var driver: DriverReference
@@ -33,7 +31,7 @@ public struct TitleExport: CSVExportable {
 
     struct Clinch: Encodable, Sendable {
         var round: Int
-        @Nullable var raceName: String?
+        var raceName: String?
         var margins: [Margin]
     }
 
@@ -78,4 +76,71 @@ public struct TitleExport: CSVExportable {
                     ]
             }
     }
+}
+
+// MARK: - Machine shape
+
+extension TitleExport: ShapedDocument {
+    public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
+    static let title = "f1report title"
+    static let shape = ObjectShape<Self>(
+        kind, "Title maths after a round: what is left, who can still be champion, and what the leader needs at the next round.",
+        [
+            .constant("schemaVersion", ExportSchema.version, "The shape's version: additions keep it, removals, renames and type changes raise it."),
+            .constant("report", Self.kind, "The report kind, naming this schema."),
+            .init("source", \.source, "Where the data came from."),
+            .init("season", \.season, "The season's year."),
+            .init("afterRound", \.afterRound, "The last round counted.", .minimum(1)),
+            .init("racesLeft", \.racesLeft, "Races still to run.", .minimum(0)),
+            .init("sprintsLeft", \.sprintsLeft, "Sprints still to run.", .minimum(0)),
+            .init("pointsAvailable", \.pointsAvailable, "The most one driver can still score."),
+            .init("isDecided", \.isDecided, "Nobody can catch the leader."),
+            .init("leader", \.leader, "The leader."),
+            .init("contenders", \.contenders, "Everyone else who can still finish level with or ahead of the leader, closest first."),
+            .init(
+                "clinch", \.clinch,
+                "What clinches the title at the next round; null once decided, when it cannot be clinched there, or under best-N counting."),
+        ])
+}
+
+extension TitleExport.Driver: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "leader", "The leader.",
+        [
+            .init("driver", \.driver, "The driver."),
+            .init("points", \.points, "Points now."),
+            .init("maximum", \.maximum, "The most the driver can finish the season with."),
+        ])
+}
+
+extension TitleExport.Contender: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "contender", "A contender.",
+        [
+            .init("driver", \.driver, "The driver."),
+            .init("points", \.points, "Points now."),
+            .init("behind", \.behind, "Points behind the leader."),
+            .init("maximum", \.maximum, "The most the driver can finish with."),
+        ])
+}
+
+extension TitleExport.Clinch: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "clinch", "",
+        [
+            .init("round", \.round, "The next round.", .minimum(1)),
+            .init("raceName", \.raceName, "Its race's name."),
+            .init(
+                "margins", \.margins,
+                "For each contender, how far the leader must outscore them at that round; negative: how much the leader may lose by."),
+        ])
+}
+
+extension TitleExport.Margin: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "margin", "A margin.",
+        [
+            .init("rival", \.rival, "The contender."),
+            .init("moreThan", \.moreThan, "The leader must outscore the rival by more than this."),
+        ])
 }
