@@ -190,8 +190,8 @@ let package = Package(
         .target(name: "F1HTML", dependencies: ["F1UI", "F1Charts", "F1UseCases", "F1Domain", "TextSafety"]),
         .testTarget(name: "F1HTMLTests", dependencies: ["F1HTML", "F1UI", "F1Domain", "F1Data", "F1UseCases", "F1TestSupport", "TextSafety"]),
         // Typed machine-readable reports (JSON, JSON Lines, CSV) built from domain values, for f1report and an app's "share".
-        .target(name: "F1Export", dependencies: ["F1UseCases", "F1Domain", "TextSafety"]),
-        .testTarget(name: "F1ExportTests", dependencies: ["F1Export", "F1UseCases", "F1Domain", "F1TestSupport"]),
+        .target(name: "F1Export", dependencies: ["F1UI", "F1UseCases", "F1Domain", "TextSafety"]),
+        .testTarget(name: "F1ExportTests", dependencies: ["F1Export", "F1UI", "F1UseCases", "F1Domain", "F1TestSupport"]),
         .testTarget(name: "F1ReportTests", dependencies: ["F1Report", "F1UI", "F1Domain", "F1TestSupport"]),
         // Keeps the layers honest: who may import whom, read from the sources themselves.
         .testTarget(name: "ArchitectureTests"),

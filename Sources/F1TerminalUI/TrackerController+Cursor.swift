@@ -15,7 +15,7 @@ extension TrackerController {
         switch visible {
         case .weekend: true
         case .standings(let screen): screen.kinds.count > 1
-        case .report(.championship), .report(.progression): true
+        case .report(is ChampionshipScreen), .report(is ProgressionScreen): true
         default: false
         }
     }

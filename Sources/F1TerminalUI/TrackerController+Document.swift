@@ -10,9 +10,9 @@ extension TrackerController {
     /// The document of the screen shown; nil while it loads.
     package var document: ReportDocument? {
         switch visible {
-        case .races(let screen): ReportScreen.season(screen).document(builder)
-        case .standings(let screen): ReportScreen.standings(screen).document(builder)
-        case .seasons(let screen): ReportScreen.seasons(screen).document(builder)
+        case .races(let screen): screen.document(builder)
+        case .standings(let screen): screen.document(builder)
+        case .seasons(let screen): screen.document(builder)
         case .weekend(let screen): screen.current.document(builder)
         case .report(let screen): screen.document(builder)
         case .live(let screen): screen.state.content.map { builder.live($0.board) }

@@ -5,7 +5,7 @@ extension TrackerController {
     package var keyHelp: [KeyHelp] {
         var lines = [KeyHelp(keys: "↑ ↓  j k", action: "move"), KeyHelp(keys: "PgUp PgDn  g G", action: "page, first, last")]
         switch visible {
-        case .races, .report(.competitorSeason): lines.append(KeyHelp(keys: "Enter  →  l", action: "open the race weekend"))
+        case .races, .report(is CompetitorSeasonScreen): lines.append(KeyHelp(keys: "Enter  →  l", action: "open the race weekend"))
         case .standings:
             lines += [
                 KeyHelp(keys: "Enter", action: "open the driver's or team's season"),

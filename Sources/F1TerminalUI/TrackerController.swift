@@ -42,7 +42,7 @@ package final class TrackerController {
         case weekend(RaceDetailScreen)
         /// Any other report opened on a tab: a driver's or team's season, a championship report
         /// opened by key.
-        case report(ReportScreen)
+        case report(any ReportScreen)
     }
 
     package var visible: Visible {
@@ -67,8 +67,8 @@ package final class TrackerController {
         case .standings(let screen): screen.state.isLoading
         case .seasons(let screen): screen.state.isLoading
         case .live(let screen): screen.state == .loading
-        case .weekend(let screen): screen.current.loading.isLoading
-        case .report(let screen): screen.loading.isLoading
+        case .weekend(let screen): screen.current.isLoading
+        case .report(let screen): screen.isLoading
         }
     }
 
@@ -101,7 +101,7 @@ package final class TrackerController {
         case .quit: return false
         case .report(let key): openReport(key: key)
         case .whatIf: cycleWhatIf()
-        case .nextChart: if case .weekend(let screen) = visible, case .raceChart(let chart) = screen.current { chart.onNextKind() }
+        case .nextChart: if case .weekend(let screen) = visible, let chart = screen.current as? RaceChartScreen { chart.onNextKind() }
         case .help: isShowingHelp = true
         case .up: moveCursor(by: -1)
         case .down: moveCursor(by: 1)
@@ -188,9 +188,9 @@ package final class TrackerController {
         case .races(let screen): perform { _ in await Self.refreshOrRetry(screen) }
         case .standings(let screen): perform { _ in await Self.refreshOrRetry(screen) }
         case .seasons(let screen): perform { _ in await Self.refreshOrRetry(screen) }
-        case .report(let screen): perform { _ in await Self.refreshOrRetry(screen.loading) }
+        case .report(let screen): perform { _ in await Self.refreshOrRetry(screen) }
         case .weekend(let screen):
-            perform { _ in screen.current.loading.failure != nil ? await screen.onTappedRetry() : await screen.onRefresh() }
+            perform { _ in screen.current.failure != nil ? await screen.onTappedRetry() : await screen.onRefresh() }
         case .live(let screen):
             if !screen.isRunning { screen.onStartLive() }
         }

@@ -37,8 +37,8 @@ package enum TrackerView {
         case .seasons(let screen): SeasonsView.draw(screen, context, into: &frame)
         case .live(let screen): LiveView.draw(screen, context, into: &frame)
         case .weekend(let screen): WeekendView.draw(screen, context, into: &frame)
-        case .report(.competitorSeason(let screen)): CompetitorView.draw(screen, context, into: &frame)
-        case .report(let screen): drawReport(screen.loading, context, into: &frame)
+        case .report(let screen as CompetitorSeasonScreen): CompetitorView.draw(screen, context, into: &frame)
+        case .report(let screen): drawReport(screen, context, into: &frame)
         }
     }
 
@@ -81,7 +81,7 @@ package enum TrackerView {
         case .standings(let screen):
             hints.append(("Enter", "open"))
             if screen.kinds.count > 1 { hints.append(("←→", "table")) }
-        case .races, .seasons, .report(.competitorSeason): hints.append(("Enter", "open"))
+        case .races, .seasons, .report(is CompetitorSeasonScreen): hints.append(("Enter", "open"))
         case .report:
             hints.append(("Enter", "open"))
             if controller.hasSections { hints.append(("←→", "table")) }

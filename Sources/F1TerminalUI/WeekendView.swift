@@ -9,7 +9,7 @@ enum WeekendView {
     static func draw(_ screen: RaceDetailScreen, _ context: DrawContext, into frame: inout Frame) {
         let region = context.region
         let title = screen.title.map { "\(screen.season) \($0) · round \(screen.round)" } ?? "\(screen.season) round \(screen.round)"
-        let shown = screen.current.loading
+        let shown = screen.current
         let document = context.controller.document
         let note: String? =
             shown.isLoading && document != nil

@@ -38,8 +38,8 @@ import Testing
         "F1Report": ["F1UI", "F1Charts", "TerminalKit", "TextSafety"],
         // F1UI's charts as SVG and terminal cells: presentation only, like F1Report.
         "F1Charts": ["F1UI", "TerminalKit", "TextSafety"],
-        // Machine-readable reports from domain values: no presentation strings, no data layer.
-        "F1Export": ["F1UseCases", "F1Domain", "TextSafety"],
+        // The machine face: typed reports from the domain values a screen loaded (never its display text), no data layer.
+        "F1Export": ["F1UI", "F1UseCases", "F1Domain", "TextSafety"],
         "F1Fixtures": ["F1Domain"],
         "F1Data": ["F1Domain", "F1UseCases", "F1Fixtures"],
         "F1DataF1db": ["F1Data", "F1UseCases", "F1Domain", "YAMLKit"],

@@ -13,7 +13,6 @@ import Testing
     /// Enums that share report names on purpose, each with why.
     static let allowed: [String: String] = [
         "ReportRequest": "the address itself",
-        "ReportScreen": "the screen each request opens, made by ReportScreens from the request",
         "Section": "a race weekend's sections, each mapped to its request by Section.request(season:round:)",
     ]
 

@@ -151,7 +151,7 @@ import Testing
 
     private func expectTheChampionshipAgrees(_ fixture: TrackerFixture) async throws {
         await Self.open(fixture, keys: [.character("c")])
-        guard case .report(.championship(let screen)) = fixture.controller.visible, let content = screen.state.content else {
+        guard case .report(let screen as ChampionshipScreen) = fixture.controller.visible, let content = screen.state.content else {
             Issue.record("the championship from results did not open")
             return
         }
@@ -185,7 +185,7 @@ import Testing
 
     private func expectTheSeasonPageAgrees(_ fixture: TrackerFixture, team: Bool, row: Int = 0) async throws {
         await Self.open(fixture, keys: [.character("2")] + (team ? [.right] : []) + Array(repeating: .down, count: row) + [.enter])
-        guard case .report(.competitorSeason(let screen)) = fixture.controller.visible, let content = screen.state.content else {
+        guard case .report(let screen as CompetitorSeasonScreen) = fixture.controller.visible, let content = screen.state.content else {
             Issue.record("no driver's or team's season opened")
             return
         }

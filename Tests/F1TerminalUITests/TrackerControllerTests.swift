@@ -69,7 +69,7 @@ import Testing
         }
         // A race already run opens on its results.
         #expect(screen.section == .results)
-        guard case .race(let results) = screen.current else {
+        guard let results = screen.current as? RaceResultsScreen else {
             Issue.record("the results section shows no race report")
             return
         }
@@ -96,7 +96,7 @@ import Testing
         #expect(screen.section == .lapChart)
         let chart = try #require(fixture.controller.document?.sections.first?.chart)
         #expect(chart.kind == .positions)
-        guard case .raceChart(let lapChart) = screen.current else {
+        guard let lapChart = screen.current as? RaceChartScreen else {
             Issue.record("the lap chart section shows no chart")
             return
         }
@@ -116,14 +116,14 @@ import Testing
         fixture.controller.start()
         await fixture.controller.settle()
         await fixture.press(.down, .down, .down, .down, .down, .enter, .down)
-        guard case .weekend(let weekend) = fixture.controller.visible, case .race(let results) = weekend.current else {
+        guard case .weekend(let weekend) = fixture.controller.visible, let results = weekend.current as? RaceResultsScreen else {
             Issue.record("no weekend results shown")
             return
         }
         let second = try #require(results.state.content?.results.results[1])
         await fixture.press(.enter)
         #expect(fixture.model.router.top == .driverSeason(season: 2025, driver: second.driver.id))
-        guard case .report(.competitorSeason(let season)) = fixture.controller.visible else {
+        guard case .report(let season as CompetitorSeasonScreen) = fixture.controller.visible else {
             Issue.record("no season shown")
             return
         }
@@ -176,7 +176,7 @@ import Testing
         }
         await fixture.press(.enter)
         #expect(fixture.model.router.top == .constructorSeason(season: 2025, constructor: leader.constructor.id))
-        guard case .report(.competitorSeason(let screen)) = fixture.controller.visible else {
+        guard case .report(let screen as CompetitorSeasonScreen) = fixture.controller.visible else {
             Issue.record("no season shown")
             return
         }

@@ -62,7 +62,7 @@ private typealias LiveFeeds = Calls<(season: Int, feed: LiveFeed.Continuation)>
 
 extension AppModel.Opened {
     fileprivate var raceDetail: RaceDetailScreen? { if case .raceWeekend(let screen) = self { screen } else { nil } }
-    fileprivate var competitorSeason: CompetitorSeasonScreen? { if case .report(.competitorSeason(let screen)) = self { screen } else { nil } }
+    fileprivate var competitorSeason: CompetitorSeasonScreen? { if case .report(let screen as CompetitorSeasonScreen) = self { screen } else { nil } }
 }
 
 extension RacesScreen.Content {

@@ -32,7 +32,7 @@ public final class AppModel {
         /// A race opened from a list: its whole weekend, section by section.
         case raceWeekend(RaceDetailScreen)
         /// Any other report, as every face makes it.
-        case report(ReportScreen)
+        case report(any ReportScreen)
     }
 
     public let router: Router
@@ -90,7 +90,7 @@ public final class AppModel {
         if let route = router.top {
             switch screen(for: route) {
             case .raceWeekend(let screen): await screen.onAppear()
-            case .report(let screen): await screen.loading.onAppear()
+            case .report(let screen): await screen.onAppear()
             }
             return
         }
@@ -133,7 +133,7 @@ public final class AppModel {
     }
 
     private static func makeRaces(season: Int, screens: ReportScreens) -> RacesScreen {
-        guard case .season(let races) = screens.screen(for: .season(season)) else {
+        guard let races = screens.screen(for: .season(season)) as? RacesScreen else {
             preconditionFailure("a season request makes a races screen")  // trap-ok: ReportScreens' declaration
         }
         return races

@@ -18,46 +18,45 @@ public struct ReportScreens {
     }
 
     /// A new screen for `request`, not yet loaded.
-    public func screen(for request: ReportRequest) -> ReportScreen {
+    public func screen(for request: ReportRequest) -> any ReportScreen {
         let (races, standings, weekends, now) = (source.raceRepository, source.standingsRepository, source.weekendRepository, source.clock.now)
         switch request {
         case .overview:
             let load = LoadSeasonOverview(races: races, standings: standings, today: source.clock.today)
-            return .overview(OverviewScreen(format: format) { try await load() })
+            return OverviewScreen(format: format) { try await load() }
         case .seasons:
             let load = LoadSeasons(repository: races)
-            return .seasons(SeasonsScreen { try await load() })
+            return SeasonsScreen { try await load() }
         case .season(let year):
             let load = LoadSeasonSchedule(repository: races, today: source.clock.today)
-            return .season(RacesScreen(season: year, format: format, router: router) { try await load(season: $0) })
+            return RacesScreen(season: year, format: format, router: router) { try await load(season: $0) }
         case .race(let season, let round):
             let load = LoadRaceResults(repository: races)
             let context = LoadRaceWeekend(races: races, weekend: weekends, now: now)
-            return .race(
-                RaceResultsScreen(
-                    season: season, round: round, format: format, loadResults: { try await load(season: $0, round: $1) },
-                    loadWeekend: { race, results in try? await context.weekend(of: race, classified: results) }))
+            return RaceResultsScreen(
+                season: season, round: round, format: format, loadResults: { try await load(season: $0, round: $1) },
+                loadWeekend: { race, results in try? await context.weekend(of: race, classified: results) })
         case .weekend(let season, let round):
             let load = LoadRaceWeekend(races: races, weekend: weekends, now: now)
-            return .weekend(RaceWeekendScreen(season: season, round: round, format: format) { try await load(season: $0, round: $1) })
+            return RaceWeekendScreen(season: season, round: round, format: format) { try await load(season: $0, round: $1) }
         case .next:
             let load = LoadNext(races: races, weekend: weekends, now: now)
-            return .next(NextSessionScreen(format: format) { try await load() })
+            return NextSessionScreen(format: format) { try await load() }
         case .qualifying(let season, let round, let segment):
             let load = sessions
-            return .qualifying(QualifyingScreen(format: format) { try await load.qualifying(season: season, round: round, segment: segment) })
+            return QualifyingScreen(format: format) { try await load.qualifying(season: season, round: round, segment: segment) }
         case .sprintQualifying(let season, let round):
             let load = sessions
-            return .qualifying(QualifyingScreen(format: format) { try await load.sprintQualifying(season: season, round: round) })
+            return QualifyingScreen(format: format) { try await load.sprintQualifying(season: season, round: round) }
         case .sprint(let season, let round):
             let load = sessions
-            return .sprint(SprintScreen(format: format) { try await load.sprint(season: season, round: round) })
+            return SprintScreen(format: format) { try await load.sprint(season: season, round: round) }
         case .grid(let season, let round):
             let load = sessions
-            return .grid(StartingGridScreen(format: format) { try await load.startingGrid(season: season, round: round) })
+            return StartingGridScreen(format: format) { try await load.startingGrid(season: season, round: round) }
         case .pitStops(let season, let round):
             let load = sessions
-            return .pitStops(PitStopsScreen(format: format) { try await load.pitStops(season: season, round: round) })
+            return PitStopsScreen(format: format) { try await load.pitStops(season: season, round: round) }
         case .standings(let kind, let season):
             let load = LoadStandings(races: races, standings: standings)
             let screen =
@@ -65,47 +64,43 @@ public struct ReportScreens {
                 case .drivers: StandingsScreen(season: season, format: format, loadDrivers: { try await load.drivers(season: $0) })
                 case .constructors: StandingsScreen(season: season, format: format, loadConstructors: { try await load.constructors(season: $0) })
                 }
-            return .standings(screen)
+            return screen
         case .championship(let kind, let season, let round, let under):
             let load = championship
-            return .championship(
-                ChampionshipScreen(kind: kind, format: format) {
-                    try await load().report(season: season, round: round, under: under.map { .named($0) })
-                })
+            return ChampionshipScreen(kind: kind, format: format) {
+                try await load().report(season: season, round: round, under: under.map { .named($0) })
+            }
         case .progression(let kind, let season):
             let load = championship
-            return .progression(ProgressionScreen(kind: kind, format: format) { try await load().report(season: season) })
+            return ProgressionScreen(kind: kind, format: format) { try await load().report(season: season) }
         case .title(let season, let round):
             let load = championship
-            return .title(TitleScreen(format: format) { try await load().report(season: season, round: round) })
+            return TitleScreen(format: format) { try await load().report(season: season, round: round) }
         case .rules(let season):
             let source = source
-            return .rules(RulesScreen(season: season, format: format) { try source.rulebook() })
+            return RulesScreen(season: season, format: format) { try source.rulebook() }
         case .champions(nil):
             let load = LoadChampions(races: races, standings: standings, champions: source.championsRepository)
-            return .champions(ChampionsScreen(format: format) { try await load() })
+            return ChampionsScreen(format: format) { try await load() }
         case .champions(let under?):
             let source = source
-            return .championsWhatIf(
-                ChampionsWhatIfScreen(format: format) {
-                    let load = LoadHistoryChampions(
-                        races: source.raceRepository, weekends: source.weekendRepository, scoring: source.scoringRepository,
-                        rulebook: try source.rulebook())
-                    return try await load(under: .named(under))
-                })
+            return ChampionsWhatIfScreen(format: format) {
+                let load = LoadHistoryChampions(
+                    races: source.raceRepository, weekends: source.weekendRepository, scoring: source.scoringRepository,
+                    rulebook: try source.rulebook())
+                return try await load(under: .named(under))
+            }
         case .raceChart(let kind, let season, let round):
             let load = LoadRaceHistory(races: races, histories: source.historyRepository)
-            return .raceChart(RaceChartScreen(kind: kind) { try await load(season: season, round: round) })
+            return RaceChartScreen(kind: kind) { try await load(season: season, round: round) }
         case .driverSeason(let season, let driver):
             let load = LoadCompetitorSeason(repository: races, standings: standings)
-            return .competitorSeason(
-                CompetitorSeasonScreen(season: season, driver: driver, format: format, router: router) { try await load.driver($1, season: $0) })
+            return CompetitorSeasonScreen(season: season, driver: driver, format: format, router: router) { try await load.driver($1, season: $0) }
         case .constructorSeason(let season, let constructor):
             let load = LoadCompetitorSeason(repository: races, standings: standings)
-            return .competitorSeason(
-                CompetitorSeasonScreen(season: season, constructor: constructor, format: format, router: router) {
-                    try await load.constructor($1, season: $0)
-                })
+            return CompetitorSeasonScreen(season: season, constructor: constructor, format: format, router: router) {
+                try await load.constructor($1, season: $0)
+            }
         }
     }
 

@@ -48,7 +48,7 @@ public final class RaceDetailScreen {
     public let hasLapChart: Bool
 
     @ObservationIgnored private let screens: ReportScreens
-    @ObservationIgnored private var made: [Section: ReportScreen] = [:]
+    @ObservationIgnored private var made: [Section: any ReportScreen] = [:]
 
     /// `screens` makes each section's report; with its router, choosing a driver in the results
     /// opens that driver's season.
@@ -58,7 +58,7 @@ public final class RaceDetailScreen {
         self.screens = screens
         hasLapChart = screens.source.weekendsHaveLapCharts
         let timetable = screens.screen(for: Section.timetable.request(season: season, round: round))
-        guard case .weekend(let weekend) = timetable else {
+        guard let weekend = timetable as? RaceWeekendScreen else {
             preconditionFailure("a weekend request makes a weekend screen")  // trap-ok: ReportScreens' declaration
         }
         self.weekend = weekend
@@ -72,10 +72,10 @@ public final class RaceDetailScreen {
     }
 
     /// The report of the section shown, made the first time it is shown.
-    public var current: ReportScreen { screen(for: section) }
+    public var current: any ReportScreen { screen(for: section) }
 
     /// The report of `section`, made the first time it is asked for.
-    public func screen(for section: Section) -> ReportScreen {
+    public func screen(for section: Section) -> any ReportScreen {
         if let screen = made[section] { return screen }
         let screen = screens.screen(for: section.request(season: season, round: round))
         made[section] = screen
@@ -97,7 +97,7 @@ public final class RaceDetailScreen {
     /// Opens the season of the driver on row `index` of the results; nothing on other sections,
     /// whose rows are not one per classified driver.
     public func onSelectResult(at index: Int) {
-        guard section == .results, case .race(let results) = current,
+        guard section == .results, let results = current as? RaceResultsScreen,
             let result = results.state.content?.results.results[safe: index]
         else { return }
         screens.router?.push(.driverSeason(season: season, driver: result.driver.id))
@@ -106,7 +106,7 @@ public final class RaceDetailScreen {
     public func onSelectSection(_ section: Section) async {
         guard sections.contains(section) else { return }
         self.section = section
-        await current.loading.onAppear()
+        await current.onAppear()
     }
 
     /// The next or the previous section, wrapping around.
@@ -118,10 +118,10 @@ public final class RaceDetailScreen {
     }
 
     public func onRefresh() async {
-        await current.loading.onRefresh()
+        await current.onRefresh()
     }
 
     public func onTappedRetry() async {
-        await current.loading.onTappedRetry()
+        await current.onTappedRetry()
     }
 }
