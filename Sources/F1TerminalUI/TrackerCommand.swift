@@ -19,7 +19,7 @@ package enum TrackerCommand: Hashable, Sendable {
     case faster, slower
     /// `[` `]` one lap back or on, `{` `}` ten, in a replay.
     case jump(laps: Int)
-    /// `c` `p` `t` `u` `a`: a championship report of the season shown.
+    /// A report of the season shown, by its key (`ReportScreens.seasonReports`).
     case report(key: Character)
     /// `w`: the championship or the champions under the next era's rules.
     case whatIf
@@ -55,7 +55,7 @@ package enum TrackerCommand: Hashable, Sendable {
         case .character("]"): .jump(laps: 1)
         case .character("{"): .jump(laps: -10)
         case .character("}"): .jump(laps: 10)
-        case .character(let key) where TrackerController.reportKeys[key] != nil: .report(key: key)
+        case .character(let key) where ReportScreens.seasonReports.contains(where: { $0.shortcut == key }): .report(key: key)
         case .character("w"): .whatIf
         case .character("v"): .nextChart
         case .character("?"), .function(1): .help

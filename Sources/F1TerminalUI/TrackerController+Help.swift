@@ -29,7 +29,9 @@ extension TrackerController {
         if model.router.top != nil { lines.append(KeyHelp(keys: "Esc  Backspace", action: "back")) }
         lines += [
             KeyHelp(keys: "Tab  1-4", action: "switch tabs: races, standings, seasons, live"),
-            KeyHelp(keys: "c p t u a", action: "championship from results, race by race, title maths, rules, every champion"),
+            KeyHelp(
+                keys: ReportScreens.seasonReports.map { String($0.shortcut) }.joined(separator: " "),
+                action: ReportScreens.seasonReports.map(\.name).joined(separator: ", ")),
             KeyHelp(keys: "r", action: "refresh, or retry after an error"),
             KeyHelp(keys: "Space", action: model.live.isRunning ? "stop the live race" : "start the live race"),
             KeyHelp(keys: "?", action: "this help (any key closes it)"),

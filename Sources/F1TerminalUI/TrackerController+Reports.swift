@@ -1,20 +1,11 @@
 import F1UI
 
-/// The championship reports `f1report` prints, opened by key on the Standings tab's stack: the
-/// championship computed from results with its what-if, the progression, the title maths, the
-/// rules and every champion. Each key names its `ReportRequest` for the season and championship shown.
+/// The season's reports (F1UI's `ReportScreens.seasonReports`), opened by their keys on the
+/// Standings tab's stack for the season and the championship shown.
 extension TrackerController {
-    /// The report each key opens, for the season and the championship on screen.
-    nonisolated static let reportKeys: [Character: @Sendable (_ season: Int, _ kind: StandingsScreen.Kind) -> ReportRequest] = [
-        "c": { .championship($1, season: $0, round: nil, under: nil) },
-        "p": { .progression($1, season: $0) },
-        "t": { season, _ in .title(season: season, round: nil) },
-        "u": { season, _ in .rules(season: season) },
-        "a": { _, _ in .champions(under: nil) },
-    ]
-
     func openReport(key: Character) {
-        guard let request = Self.reportKeys[key]?(model.season, model.standings.kind) else { return }
+        guard let report = ReportScreens.seasonReports.first(where: { $0.shortcut == key }) else { return }
+        let request = report.request(model.season, model.standings.kind)
         model.router.select(.standings)
         // One report replaces another, so Esc goes back to the standings, not through every report seen.
         if let top = model.router.top, top.isOpenedByKey { model.router.pop() }

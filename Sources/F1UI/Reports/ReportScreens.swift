@@ -115,3 +115,25 @@ public struct ReportScreens {
         return { LoadChampionship(races: source.raceRepository, weekends: source.weekendRepository, rulebook: try source.rulebook()) }
     }
 }
+
+extension ReportScreens {
+    /// A report of the season a standings screen shows, opened from it: a button in an app, a key
+    /// in the terminal.
+    public struct SeasonReport: Sendable {
+        /// The key that opens it where there is a keyboard.
+        public let shortcut: Character
+        /// "championship from results", for a button or the keys' help.
+        public let name: String
+        /// The report for the season and the championship shown.
+        public let request: @Sendable (_ season: Int, _ kind: StandingsScreen.Kind) -> ReportRequest
+    }
+
+    /// The reports a season's standings open, in the order they are offered.
+    nonisolated public static let seasonReports: [SeasonReport] = [
+        SeasonReport(shortcut: "c", name: "championship from results") { .championship($1, season: $0, round: nil, under: nil) },
+        SeasonReport(shortcut: "p", name: "race by race") { .progression($1, season: $0) },
+        SeasonReport(shortcut: "t", name: "title maths") { season, _ in .title(season: season, round: nil) },
+        SeasonReport(shortcut: "u", name: "rules") { season, _ in .rules(season: season) },
+        SeasonReport(shortcut: "a", name: "every champion") { _, _ in .champions(under: nil) },
+    ]
+}
