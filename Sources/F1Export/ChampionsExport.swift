@@ -67,7 +67,7 @@ public struct ChampionsExport: CSVExportable {
 
 extension ChampionsExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static let title = "f1report champions"
+    static let title = "Every season's champions"
     static let shape = ObjectShape<Self>(
         kind, "Each season's drivers' and constructors' champions, oldest first.",
         [

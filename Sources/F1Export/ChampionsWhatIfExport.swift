@@ -96,7 +96,7 @@ public struct ChampionsWhatIfExport: CSVExportable {
 
 extension ChampionsWhatIfExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static let title = "f1report champions --under RULES"
+    static let title = "Every season's champions under its own rules and under other rules"
     static let shape = ObjectShape<Self>(
         kind, "Every season's champions computed from the results under the season's own rules, and under another scoring system, oldest first.",
         [

@@ -216,7 +216,7 @@ extension Adjustment: ExportObject {
 
 extension ChampionshipExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static let title = "f1report championship"
+    static let title = "A championship computed from the results"
     static let shape = ObjectShape<Self>(
         kind,
         "A championship computed from a season's results under its rules after a round, with what changed since the round before and, with --under, the same results under other rules.",

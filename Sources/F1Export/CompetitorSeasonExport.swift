@@ -146,13 +146,13 @@ extension CompetitorRoundEntry: ExportObject {
                 .oneOf(["run", "absent", "toCome"])),
             .init(
                 "results", \.results,
-                "Their cars' results in classification order, each as f1report race gives a car's; empty when absent or to come."),
+                "Their cars' results in classification order, each as the race report gives a car's; empty when absent or to come."),
         ])
 }
 
 extension CompetitorSeasonExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static var title: String { Season.isDriver ? "f1report driver" : "f1report team" }
+    static var title: String { Season.isDriver ? "A driver's season" : "A team's season" }
     static var shape: ObjectShape<Self> {
         // The competitor's two keys; the rest is shared.
         let competitor: [ShapeProperty<Self>] =

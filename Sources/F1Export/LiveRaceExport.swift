@@ -109,7 +109,7 @@ public struct LiveRaceExport: CSVExportable {
 
 extension LiveRaceExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static let title = "f1report live"
+    static let title = "A live race update"
     static let shape = ObjectShape<Self>(
         kind, "One update of a race in progress: a line of JSON Lines.",
         [

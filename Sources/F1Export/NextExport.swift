@@ -33,7 +33,7 @@ public struct NextExport: CSVExportable {
 
 extension NextExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static let title = "f1report next"
+    static let title = "The session under way or next"
     static let shape = ObjectShape<Self>(
         kind, "The session under way or next to start, its race, and that weekend's timetable.",
         [

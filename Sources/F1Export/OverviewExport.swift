@@ -59,7 +59,7 @@ public struct OverviewExport: ExportDocument {
 
 extension OverviewExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static let title = "f1report (the overview)"
+    static let title = "The latest season at a glance"
     static let shape = ObjectShape<Self>(
         kind, "The latest season at a glance, with both whole championship tables (text shows their top three). It has no CSV form.",
         [

@@ -73,7 +73,7 @@ public struct PitStopsExport: CSVExportable {
 
 extension PitStopsExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static let title = "f1report pitstops"
+    static let title = "A race's pit stops"
     static let shape = ObjectShape<Self>(
         kind, "A race's pit stops in the order they happened, and each driver's stops summed up.",
         [

@@ -73,7 +73,7 @@ public struct ProgressionExport: CSVExportable {
 
 extension ProgressionExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static let title = "f1report progression"
+    static let title = "A championship round by round"
     static let shape = ObjectShape<Self>(
         kind, "A championship race by race: every entrant's place and points after each round run.",
         [

@@ -76,7 +76,7 @@ public struct QualifyingExport: CSVExportable {
 
 extension QualifyingExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static let title = "f1report qualifying"
+    static let title = "A qualifying session"
     static let shape = ObjectShape<Self>(
         kind, "A qualifying session (or a sprint's qualifying) in qualifying order, with each car's times in milliseconds.",
         [

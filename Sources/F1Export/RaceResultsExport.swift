@@ -142,7 +142,7 @@ extension RaceResultsExport.FastestLapEntry: ExportObject {
 
 extension RaceResultsExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static let title = "f1report race"
+    static let title = "A race's results"
     static let shape = ObjectShape<Self>(
         kind, "A race's full classification, in finishing order.",
         [

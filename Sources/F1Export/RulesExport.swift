@@ -172,7 +172,7 @@ extension RulesExport.Counting: ExportObject {
 
 extension RulesListExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static let title = "f1report rules --list"
+    static let title = "Every scoring system"
     static let shape = ObjectShape<Self>(
         kind, "Every scoring system in F1Kit's rulebook with the seasons that used it.",
         [
@@ -184,7 +184,7 @@ extension RulesListExport: ShapedDocument {
 
 extension RulesExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static let title = "f1report rules"
+    static let title = "A season's scoring rules"
     static let shape = ObjectShape<Self>(
         kind, "A season's scoring rules from F1Kit's rulebook: its system, the races scored otherwise and the decisions taken after them.",
         [

@@ -61,7 +61,7 @@ public struct SeasonExport: CSVExportable {
 
 extension SeasonExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static let title = "f1report season"
+    static let title = "A season's calendar"
     static let shape = ObjectShape<Self>(
         kind, "A season's calendar: races run with their winners and races to come, in round order.",
         [

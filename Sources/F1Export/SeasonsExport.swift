@@ -27,7 +27,7 @@ public struct SeasonsExport: CSVExportable {
 
 extension SeasonsExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static let title = "f1report seasons"
+    static let title = "Every season"
     static let shape = ObjectShape<Self>(
         kind, "Every season the source holds, newest first.",
         [

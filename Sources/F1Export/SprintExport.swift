@@ -24,7 +24,7 @@ public struct SprintExport: CSVExportable {
 
 extension SprintExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static let title = "f1report sprint"
+    static let title = "A sprint's results"
     static let shape = ObjectShape<Self>(
         kind, "A sprint race's classification, in finishing order; each entry has the race report's shape.",
         [

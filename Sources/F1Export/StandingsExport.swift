@@ -166,7 +166,7 @@ extension StandingEntry: ExportObject {
 
 extension StandingsExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static var title: String { Table.standingsKind == .drivers ? "f1report standings drivers" : "f1report standings constructors" }
+    static var title: String { Table.standingsKind == .drivers ? "The drivers' standings" : "The constructors' standings" }
     static var shape: ObjectShape<Self> {
         ObjectShape(
             kind, Table.standingsKind == .drivers ? "The drivers' championship after a round." : "The constructors' championship after a round.",

@@ -59,7 +59,7 @@ public struct StartingGridExport: CSVExportable {
 
 extension StartingGridExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static let title = "f1report grid"
+    static let title = "A starting grid"
     static let shape = ObjectShape<Self>(
         kind, "A race's starting grid, in grid order, pit-lane starters last.",
         [

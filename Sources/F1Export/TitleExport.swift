@@ -82,7 +82,7 @@ public struct TitleExport: CSVExportable {
 
 extension TitleExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static let title = "f1report title"
+    static let title = "Title maths"
     static let shape = ObjectShape<Self>(
         kind, "Title maths after a round: what is left, who can still be champion, and what the leader needs at the next round.",
         [

@@ -67,7 +67,7 @@ extension DriverAndCar: ExportObject {
 
 extension WeekendExport: ShapedDocument {
     public func encode(to encoder: any Encoder) throws { try encodeShape(to: encoder) }
-    static let title = "f1report weekend"
+    static let title = "A race weekend"
     static let shape = ObjectShape<Self>(
         kind,
         "A race weekend's timetable against the clock, with the pole sitter, the sprint winner and the winner once known. Each session's full results are their own reports.",
