@@ -5,6 +5,10 @@ import F1UI
 /// catalogue (and an app's "share") asks any screen for its export without knowing the report.
 @MainActor
 public protocol ExportingScreen: ReportScreen {
+    /// The export types the screen writes (the rules screen: one season's or every system's),
+    /// for the documented schemas.
+    nonisolated static var exportTypes: [any ExportDocument.Type] { get }
+
     /// The export of the content loaded, made when called (a web page that only draws never pays
     /// for it); nil before the screen has content.
     func export(source: ExportSource) -> (@Sendable () -> any ExportDocument)?

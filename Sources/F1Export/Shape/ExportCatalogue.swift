@@ -1,3 +1,5 @@
+import F1UI
+
 /// Every report's machine shape, for the files made from them: docs/json-schema's schemas and
 /// CSV headers, which `scripts/generate-openapi` embeds in docs/openapi.json.
 package enum ExportCatalogue {
@@ -21,11 +23,9 @@ package enum ExportCatalogue {
 
     private static func schema<Document: ShapedDocument>(_ document: Document.Type) -> String { JSONSchemaText.schema(for: document) }
 
-    /// Every report, in the order `f1report --help` lists them.
-    static let documents: [any ShapedDocument.Type] = [
-        SeasonsExport.self, SeasonExport.self, RaceResultsExport.self, WeekendExport.self, NextExport.self, QualifyingExport.self,
-        SprintExport.self, StartingGridExport.self, PitStopsExport.self, DriverStandingsExport.self, ConstructorStandingsExport.self,
-        DriverSeasonExport.self, TeamSeasonExport.self, ChampionsExport.self, ChampionsWhatIfExport.self, LiveRaceExport.self,
-        ChampionshipExport.self, ProgressionExport.self, TitleExport.self, RulesExport.self, RulesListExport.self, OverviewExport.self,
-    ]
+    /// Every report's export, from the screens that write them, and the live board's (a feed, not a screen).
+    static var documents: [any ShapedDocument.Type] {
+        let written = ReportScreens.screenTypes.compactMap { $0 as? any ExportingScreen.Type }.flatMap { $0.exportTypes } + [LiveRaceExport.self]
+        return written.compactMap { $0 as? any ShapedDocument.Type }
+    }
 }

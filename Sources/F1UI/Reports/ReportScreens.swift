@@ -95,14 +95,25 @@ public struct ReportScreens {
             return RaceChartScreen(kind: kind) { try await load(season: season, round: round) }
         case .driverSeason(let season, let driver):
             let load = LoadCompetitorSeason(repository: races, standings: standings)
-            return CompetitorSeasonScreen(season: season, driver: driver, format: format, router: router) { try await load.driver($1, season: $0) }
+            return CompetitorSeasonScreen(season: season, competitor: .driver(driver), format: format, router: router) {
+                try await load($1, season: $0)
+            }
         case .constructorSeason(let season, let constructor):
             let load = LoadCompetitorSeason(repository: races, standings: standings)
-            return CompetitorSeasonScreen(season: season, constructor: constructor, format: format, router: router) {
-                try await load.constructor($1, season: $0)
+            return CompetitorSeasonScreen(season: season, competitor: .constructor(constructor), format: format, router: router) {
+                try await load($1, season: $0)
             }
         }
     }
+
+    /// Every kind of screen `screen(for:)` makes, for what is declared per screen type (the
+    /// documented export schemas); a test holds the two together.
+    nonisolated public static let screenTypes: [any ReportScreen.Type] = [
+        SeasonsScreen.self, RacesScreen.self, RaceResultsScreen.self, RaceWeekendScreen.self, NextSessionScreen.self, QualifyingScreen.self,
+        SprintScreen.self, StartingGridScreen.self, PitStopsScreen.self, StandingsScreen.self, CompetitorSeasonScreen.self, ChampionsScreen.self,
+        ChampionsWhatIfScreen.self, ChampionshipScreen.self, ProgressionScreen.self, TitleScreen.self, RulesScreen.self, OverviewScreen.self,
+        RaceChartScreen.self,
+    ]
 
     /// Qualifying, sprint, grid and pit stops by round.
     private var sessions: LoadWeekendSessions {

@@ -1,0 +1,38 @@
+import F1Domain
+import F1TestSupport
+import F1UseCases
+import Testing
+
+@testable import F1UI
+
+/// Every request opens a screen of a type `ReportScreens.screenTypes` lists, so what is declared
+/// per screen type (the documented export schemas) covers every report.
+@MainActor
+@Suite struct ReportScreensTests {
+    /// One request of every case (a new case adds its own).
+    static let samples: [ReportRequest] = {
+        let round = RoundSelector.round(1)
+        return [
+            .overview, .seasons, .season(2025), .race(season: 2025, round: round), .weekend(season: 2025, round: round), .next,
+            .qualifying(season: 2025, round: round, segment: nil), .sprintQualifying(season: 2025, round: round),
+            .sprint(season: 2025, round: round), .grid(season: 2025, round: round), .pitStops(season: 2025, round: round),
+            .standings(.drivers, season: 2025), .championship(.drivers, season: 2025, round: nil, under: nil),
+            .progression(.drivers, season: 2025), .title(season: 2025, round: nil), .rules(season: 2025), .champions(under: nil),
+            .champions(under: "1991"), .raceChart(.positions, season: 2025, round: round), .driverSeason(season: 2025, driver: "max_verstappen"),
+            .constructorSeason(season: 2025, constructor: "red_bull"),
+        ]
+    }()
+
+    @Test func everyRequestOpensAListedScreenType() {
+        let source = StubReportSource(
+            races: StubRaceRepository(info: DataSourceInfo(name: "Stub", seasons: 2025...2025), seasons: [], calendars: [:], classifications: [:]),
+            standings: StubStandingsRepository(drivers: [:], constructors: [:]), weekend: StubWeekendRepository(),
+            today: CalendarDate(year: 2025, month: 5, day: 14), now: Moment(millisecondsSince1970: 0))
+        let screens = ReportScreens(source: source, format: F1UI.Format())
+        let listed = Set(ReportScreens.screenTypes.map { ObjectIdentifier($0) })
+        for request in Self.samples {
+            let screen = screens.screen(for: request)
+            #expect(listed.contains(ObjectIdentifier(type(of: screen))), "\(request) opens \(type(of: screen)), which screenTypes does not list")
+        }
+    }
+}
