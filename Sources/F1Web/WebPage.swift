@@ -32,7 +32,8 @@ package struct WebPage: Hashable, Sendable {
     }
 
     /// The page of `request`: a race's is its whole weekend; the championships switch between
-    /// drivers and constructors, each the same page of the other kind.
+    /// drivers and constructors, each the same page of the other kind; any other report of a
+    /// season is under Standings.
     package init(showing request: ReportRequest) {
         switch request {
         case .overview, .next: self.init([request], navigation: .races)
@@ -53,10 +54,8 @@ package struct WebPage: Hashable, Sendable {
         case .progression(let kind, let season):
             let switcher = HTMLPage.Switcher.kinds("Progression", current: kind) { WebPath(.progression($0, season: season)) }
             self.init([request], navigation: .standings, season: season, switcher: switcher)
-        case .title(let season, _), .driverSeason(let season, _), .constructorSeason(let season, _):
-            self.init([request], navigation: .standings, season: season)
-        case .rules(let season): self.init([request], navigation: .standings, season: season)
         case .champions: self.init([request], navigation: .champions)
+        default: self.init([request], navigation: .standings, season: request.season)
         }
     }
 
