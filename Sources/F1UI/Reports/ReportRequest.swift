@@ -6,103 +6,103 @@ import F1UseCases
 /// of a table and a screen pushed on an app's navigation stack all come down to one, so every
 /// face loads the same report the same way.
 public enum ReportRequest: Hashable, Sendable {
-  /// The latest season at a glance.
-  case overview
-  case seasons
-  /// A season's calendar.
-  case season(Int)
-  /// A race run: its classification; a race to come: its weekend's timetable.
-  case race(season: Int, round: RoundSelector)
-  /// A weekend's timetable with each session's state.
-  case weekend(season: Int, round: RoundSelector)
-  /// The session under way or about to start.
-  case next
-  case qualifying(season: Int, round: RoundSelector, segment: QualifyingSegment?)
-  case sprintQualifying(season: Int, round: RoundSelector)
-  case sprint(season: Int, round: RoundSelector)
-  case grid(season: Int, round: RoundSelector)
-  case pitStops(season: Int, round: RoundSelector)
-  /// The source's published standings.
-  case standings(StandingsScreen.Kind, season: Int)
-  /// A championship computed from results, after `round` (the last run when nil), and scored
-  /// again under other rules when `under` names them.
-  case championship(StandingsScreen.Kind, season: Int, round: Int?, under: String?)
-  case progression(StandingsScreen.Kind, season: Int)
-  case title(season: Int, round: Int?)
-  /// A season's scoring rules; nil for every system with the seasons that used it.
-  case rules(season: Int?)
-  /// Every champion; with `under`, beside those the other rules would have crowned.
-  case champions(under: String?)
-  /// A race lap by lap as a chart (positions, gaps, lap times, tyres), where the source has lap times.
-  case raceChart(Chart.Kind, season: Int, round: RoundSelector)
-  case driverSeason(season: Int, driver: Driver.ID)
-  case constructorSeason(season: Int, constructor: Constructor.ID)
+    /// The latest season at a glance.
+    case overview
+    case seasons
+    /// A season's calendar.
+    case season(Int)
+    /// A race run: its classification; a race to come: its weekend's timetable.
+    case race(season: Int, round: RoundSelector)
+    /// A weekend's timetable with each session's state.
+    case weekend(season: Int, round: RoundSelector)
+    /// The session under way or about to start.
+    case next
+    case qualifying(season: Int, round: RoundSelector, segment: QualifyingSegment?)
+    case sprintQualifying(season: Int, round: RoundSelector)
+    case sprint(season: Int, round: RoundSelector)
+    case grid(season: Int, round: RoundSelector)
+    case pitStops(season: Int, round: RoundSelector)
+    /// The source's published standings.
+    case standings(StandingsScreen.Kind, season: Int)
+    /// A championship computed from results, after `round` (the last run when nil), and scored
+    /// again under other rules when `under` names them.
+    case championship(StandingsScreen.Kind, season: Int, round: Int?, under: String?)
+    case progression(StandingsScreen.Kind, season: Int)
+    case title(season: Int, round: Int?)
+    /// A season's scoring rules; nil for every system with the seasons that used it.
+    case rules(season: Int?)
+    /// Every champion; with `under`, beside those the other rules would have crowned.
+    case champions(under: String?)
+    /// A race lap by lap as a chart (positions, gaps, lap times, tyres), where the source has lap times.
+    case raceChart(Chart.Kind, season: Int, round: RoundSelector)
+    case driverSeason(season: Int, driver: Driver.ID)
+    case constructorSeason(season: Int, constructor: Constructor.ID)
 }
 
 extension ReportRequest {
-  /// The season the report is of; nil for those of no one season (the overview, every season,
-  /// what is next, every champion, every scoring system).
-  public var season: Int? {
-    switch self {
-    case .overview, .seasons, .next, .champions, .rules(nil): nil
-    case .season(let season), .race(let season, _), .weekend(let season, _),
-      .qualifying(let season, _, _), .sprintQualifying(let season, _),
-      .sprint(let season, _), .grid(let season, _), .pitStops(let season, _),
-      .standings(_, let season),
-      .championship(_, let season, _, _), .progression(_, let season), .title(let season, _),
-      .rules(let season?),
-      .raceChart(_, let season, _), .driverSeason(let season, _), .constructorSeason(let season, _):
-      season
+    /// The season the report is of; nil for those of no one season (the overview, every season,
+    /// what is next, every champion, every scoring system).
+    public var season: Int? {
+        switch self {
+        case .overview, .seasons, .next, .champions, .rules(nil): nil
+        case .season(let season), .race(let season, _), .weekend(let season, _),
+            .qualifying(let season, _, _), .sprintQualifying(let season, _),
+            .sprint(let season, _), .grid(let season, _), .pitStops(let season, _),
+            .standings(_, let season),
+            .championship(_, let season, _, _), .progression(_, let season), .title(let season, _),
+            .rules(let season?),
+            .raceChart(_, let season, _), .driverSeason(let season, _), .constructorSeason(let season, _):
+            season
+        }
     }
-  }
 
-  /// What the report is, before its content says more: a face's title while it loads.
-  public var title: String {
-    switch self {
-    case .overview: "The season at a glance"
-    case .seasons: "Seasons"
-    case .season(let year): "\(year) calendar"
-    case .race(let season, let round): "\(season) \(round.phrase) race"
-    case .weekend(let season, let round): "\(season) \(round.phrase) race weekend"
-    case .next: "What is next"
-    case .qualifying(let season, let round, let segment):
-      "\(season) \(round.phrase) qualifying" + (segment.map { " (\($0.name))" } ?? "")
-    case .sprintQualifying(let season, let round): "\(season) \(round.phrase) sprint qualifying"
-    case .sprint(let season, let round): "\(season) \(round.phrase) sprint"
-    case .grid(let season, let round): "\(season) \(round.phrase) starting grid"
-    case .pitStops(let season, let round): "\(season) \(round.phrase) pit stops"
-    case .standings(let kind, let season): "\(season) \(kind.possessive) standings"
-    case .championship(let kind, let season, _, _):
-      "\(season) \(kind.possessive) championship from results"
-    case .progression(let kind, let season):
-      "\(season) \(kind.possessive) championship, race by race"
-    case .title(let season, _): "\(season) drivers' title"
-    case .rules(let season?): "\(season) scoring rules"
-    case .rules(nil): "Scoring rules"
-    case .champions: "World champions"
-    case .raceChart(let kind, let season, let round):
-      "\(season) \(round.phrase) race: \(kind.rawValue)"
-    case .driverSeason(let season, let driver): "\(season) season of \(driver.rawValue)"
-    case .constructorSeason(let season, let constructor):
-      "\(season) season of \(constructor.rawValue)"
+    /// What the report is, before its content says more: a face's title while it loads.
+    public var title: String {
+        switch self {
+        case .overview: "The season at a glance"
+        case .seasons: "Seasons"
+        case .season(let year): "\(year) calendar"
+        case .race(let season, let round): "\(season) \(round.phrase) race"
+        case .weekend(let season, let round): "\(season) \(round.phrase) race weekend"
+        case .next: "What is next"
+        case .qualifying(let season, let round, let segment):
+            "\(season) \(round.phrase) qualifying" + (segment.map { " (\($0.name))" } ?? "")
+        case .sprintQualifying(let season, let round): "\(season) \(round.phrase) sprint qualifying"
+        case .sprint(let season, let round): "\(season) \(round.phrase) sprint"
+        case .grid(let season, let round): "\(season) \(round.phrase) starting grid"
+        case .pitStops(let season, let round): "\(season) \(round.phrase) pit stops"
+        case .standings(let kind, let season): "\(season) \(kind.possessive) standings"
+        case .championship(let kind, let season, _, _):
+            "\(season) \(kind.possessive) championship from results"
+        case .progression(let kind, let season):
+            "\(season) \(kind.possessive) championship, race by race"
+        case .title(let season, _): "\(season) drivers' title"
+        case .rules(let season?): "\(season) scoring rules"
+        case .rules(nil): "Scoring rules"
+        case .champions: "World champions"
+        case .raceChart(let kind, let season, let round):
+            "\(season) \(round.phrase) race: \(kind.rawValue)"
+        case .driverSeason(let season, let driver): "\(season) season of \(driver.rawValue)"
+        case .constructorSeason(let season, let constructor):
+            "\(season) season of \(constructor.rawValue)"
+        }
     }
-  }
 }
 
 extension StandingsScreen.Kind {
-  /// "drivers'" or "constructors'".
-  public var possessive: String { self == .drivers ? "drivers'" : "constructors'" }
-  /// The other championship.
-  public var other: StandingsScreen.Kind { self == .drivers ? .constructors : .drivers }
+    /// "drivers'" or "constructors'".
+    public var possessive: String { self == .drivers ? "drivers'" : "constructors'" }
+    /// The other championship.
+    public var other: StandingsScreen.Kind { self == .drivers ? .constructors : .drivers }
 }
 
 extension RoundSelector {
-  /// "round 5", "next", "last".
-  fileprivate var phrase: String {
-    switch self {
-    case .round(let number): "round \(number)"
-    case .next: "next"
-    case .last: "last"
+    /// "round 5", "next", "last".
+    fileprivate var phrase: String {
+        switch self {
+        case .round(let number): "round \(number)"
+        case .next: "next"
+        case .last: "last"
+        }
     }
-  }
 }
