@@ -45,12 +45,9 @@ extension ReportRequest {
     public var season: Int? {
         switch self {
         case .overview, .seasons, .next, .champions, .rules(nil): nil
-        case .season(let season), .race(let season, _), .weekend(let season, _),
-            .qualifying(let season, _, _), .sprintQualifying(let season, _),
-            .sprint(let season, _), .grid(let season, _), .pitStops(let season, _),
-            .standings(_, let season),
-            .championship(_, let season, _, _), .progression(_, let season), .title(let season, _),
-            .rules(let season?),
+        case .season(let season), .race(let season, _), .weekend(let season, _), .qualifying(let season, _, _), .sprintQualifying(let season, _),
+            .sprint(let season, _), .grid(let season, _), .pitStops(let season, _), .standings(_, let season),
+            .championship(_, let season, _, _), .progression(_, let season), .title(let season, _), .rules(let season?),
             .raceChart(_, let season, _), .driverSeason(let season, _), .constructorSeason(let season, _):
             season
         }
@@ -65,26 +62,21 @@ extension ReportRequest {
         case .race(let season, let round): "\(season) \(round.phrase) race"
         case .weekend(let season, let round): "\(season) \(round.phrase) race weekend"
         case .next: "What is next"
-        case .qualifying(let season, let round, let segment):
-            "\(season) \(round.phrase) qualifying" + (segment.map { " (\($0.name))" } ?? "")
+        case .qualifying(let season, let round, let segment): "\(season) \(round.phrase) qualifying" + (segment.map { " (\($0.name))" } ?? "")
         case .sprintQualifying(let season, let round): "\(season) \(round.phrase) sprint qualifying"
         case .sprint(let season, let round): "\(season) \(round.phrase) sprint"
         case .grid(let season, let round): "\(season) \(round.phrase) starting grid"
         case .pitStops(let season, let round): "\(season) \(round.phrase) pit stops"
         case .standings(let kind, let season): "\(season) \(kind.possessive) standings"
-        case .championship(let kind, let season, _, _):
-            "\(season) \(kind.possessive) championship from results"
-        case .progression(let kind, let season):
-            "\(season) \(kind.possessive) championship, race by race"
+        case .championship(let kind, let season, _, _): "\(season) \(kind.possessive) championship from results"
+        case .progression(let kind, let season): "\(season) \(kind.possessive) championship, race by race"
         case .title(let season, _): "\(season) drivers' title"
         case .rules(let season?): "\(season) scoring rules"
         case .rules(nil): "Scoring rules"
         case .champions: "World champions"
-        case .raceChart(let kind, let season, let round):
-            "\(season) \(round.phrase) race: \(kind.rawValue)"
+        case .raceChart(let kind, let season, let round): "\(season) \(round.phrase) race: \(kind.rawValue)"
         case .driverSeason(let season, let driver): "\(season) season of \(driver.rawValue)"
-        case .constructorSeason(let season, let constructor):
-            "\(season) season of \(constructor.rawValue)"
+        case .constructorSeason(let season, let constructor): "\(season) season of \(constructor.rawValue)"
         }
     }
 }
