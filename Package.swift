@@ -291,8 +291,8 @@ let package = Package(
 
         // A real HTTP server on 127.0.0.1 that plays the Ergast/Jolpica API from recorded responses, with switchable faults; for tests, never linked into f1report.
         .target(name: "ErgastEmulator", dependencies: ["F1Data", "F1DataF1db", "F1Domain", "F1UseCases"]),
-        // The emulator with the demo data, for shell scripts (scripts/check-install): prints its URL, serves until stdin closes.
-        .executableTarget(name: "f1-api-emulator", dependencies: ["ErgastEmulator", "F1Data"]),
+        // The emulator for shell scripts and the Benchmarks package: the demo data (scripts/check-install), the recorded API or an OpenF1 session; prints its URL, serves until stdin closes.
+        .executableTarget(name: "f1-api-emulator", dependencies: ["ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain"]),
         .testTarget(name: "ErgastEmulatorTests", dependencies: ["ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain", "F1UseCases"]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,8 +5,9 @@ import PackageDescription
 // tools people run (docs/performance.md, "The Benchmarks package"). The suites under Benchmarks/
 // run with package-benchmark's harness (`swift package benchmark`); f1-bench is the load client
 // for a running f1web, which a timed closure cannot be.
-// F1Kit is used through its library products' public API and its built programs only: a package
-// sees no other package's `package` symbols.
+// F1Kit is used through its library products' public API, their `@_spi(Benchmarks)` declarations
+// (what only a benchmark needs of `package` API), and its built programs: a package sees no other
+// package's `package` symbols.
 let package = Package(
     name: "F1KitBenchmarks",
     platforms: [.macOS(.v15)],
@@ -23,13 +24,19 @@ let package = Package(
         // What the suites and f1-bench share: the data folders, the corpus, processes run to their end.
         .target(name: "BenchSupport"),
         suite("YAML", ["YAMLKit"]),
-        suite("F1db", ["YAMLKit"]),
-        suite("History", ["F1Domain", "F1UseCases", "F1Data", "F1DataF1db"]),
+        suite("F1db", ["YAMLKit", "F1DataF1db"]),
+        suite("History", ["F1Domain", "F1UseCases", "F1Data", "F1DataF1db", "YAMLKit"]),
+        suite("Timing", ["F1Domain", "F1UseCases", "F1Data"]),
+        suite("Charts", ["F1Domain", "F1UseCases", "F1Data", "F1UI", "F1Report", "F1Charts"]),
         suite("Processes", []),
-        // The load client: `swift build -c release --product f1-bench`.
+        // f1report against F1Kit's emulator, and the fetch helper's ways: built programs, as Processes.
+        suite("Api", []),
+        suite("Requests", ["F1Data", "F1DataLive"]),
+        // The load client and f1tracker in a pseudo-terminal: `swift build -c release --product f1-bench`.
         .executableTarget(
             name: "f1-bench",
             dependencies: [
+                "BenchSupport", .product(name: "TerminalKit", package: "F1Kit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             ]),

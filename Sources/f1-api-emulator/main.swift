@@ -2,25 +2,27 @@ import ErgastEmulator
 import F1Data
 import Foundation
 
-// `f1-api-emulator`: the Ergast/Jolpica API on 127.0.0.1, answering with the built-in demo data,
-// for checks run from a shell (scripts/check-install runs an installed f1report against it).
-// Prints its base URL on one line, then serves until its standard input closes.
-let demo = try DemoRepository()
-let empty = FileManager.default.temporaryDirectory.appending(path: "f1-api-emulator-\(ProcessInfo.processInfo.processIdentifier)")
-try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: empty) }
-let emulator = try ErgastEmulator(responses: empty)
-let seasons = try await demo.seasons()
-emulator.add(json: try ErgastDatasets.seasons(seasons), forPath: "seasons.json")
-for season in seasons.map(\.year) {
-    let responses = try ErgastDatasets.responses(
-        races: try await demo.races(season: season), results: try await demo.results(season: season),
-        driverStandings: try await demo.driverStandings(season: season),
-        constructorStandings: try await demo.constructorStandings(season: season))
-    for (path, json) in responses { emulator.add(json: json, forPath: path) }
-    for (path, json) in try await ErgastDatasets.weekendResponses(season: season, from: demo) { emulator.add(json: json, forPath: path) }
+// `f1-api-emulator`: the Ergast/Jolpica API on 127.0.0.1 for checks and benchmarks run from
+// outside the package's tests (scripts/check-install, Benchmarks/).
+//   f1-api-emulator                                   the built-in demo data
+//   f1-api-emulator --recorded DIR --f1db CHECKOUT     recorded answers, 2023 completed from f1db
+//   f1-api-emulator --openf1 SESSION                   a recorded OpenF1 session
+// Prints its base URL on one line, then serves until its standard input closes. A line
+// `requests` on standard input is answered with how many requests arrived since the last one.
+let server: any EmulatedServer
+do {
+    server = try await EmulatorOptions(CommandLine.arguments.dropFirst()).server()
+} catch {
+    FileHandle.standardError.write(Data("f1-api-emulator: \(error)\n".utf8))
+    exit(64)
 }
-try emulator.start()
-try FileHandle.standardOutput.write(contentsOf: Data((emulator.baseURL.absoluteString + "\n").utf8))
-while readLine() != nil {}
-emulator.stop()
+try server.start()
+try FileHandle.standardOutput.write(contentsOf: Data((server.baseURL.absoluteString + "\n").utf8))
+var counted = 0
+while let line = readLine() {
+    guard line == "requests" else { continue }
+    let count = server.requestCount
+    try FileHandle.standardOutput.write(contentsOf: Data("\(count - counted)\n".utf8))
+    counted = count
+}
+server.stop()

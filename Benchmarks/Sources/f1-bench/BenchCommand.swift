@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchSupport
 import Foundation
 
 @main
@@ -10,17 +11,46 @@ enum F1Bench {
     }
 }
 
-/// `f1-bench live-viewers|web-churn`: the load client for a running f1web, which package-benchmark's
-/// timed closures cannot be (docs/performance.md, "The Benchmarks package"). Argument parsing and
-/// exit codes only (64 for a bad argument, 1 for a failed run).
+/// `f1-bench live-viewers|web-churn|tracker`: the load client for a running f1web, and f1tracker
+/// driven in a pseudo-terminal, which package-benchmark's timed closures cannot be
+/// (docs/performance.md, "The Benchmarks package"). Argument parsing and exit codes only (64 for a
+/// bad argument, 1 for a failed run).
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "f1-bench",
-        abstract: "Load on a running f1web: many live viewers, or viewers churning while pages are asked for.",
-        subcommands: [LiveViewersCommand.self, WebChurnCommand.self])
+        abstract: "Load on a running f1web (many live viewers, or viewers churning while pages are asked for), and f1tracker in a terminal.",
+        subcommands: [LiveViewersCommand.self, WebChurnCommand.self, TrackerCommand.self])
 
     func run() async throws {
-        throw ValidationError("Name a load: live-viewers or web-churn.")
+        throw ValidationError("Name a benchmark: live-viewers, web-churn or tracker.")
+    }
+
+    struct TrackerCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "tracker", abstract: "f1tracker in a pseudo-terminal: first frame, key to frame, live updates, idle CPU.")
+        @Option(help: "How many starts to take the median of.") var runs = 21
+        @Option(help: "How many keys to time.") var keys = 50
+        @Option(help: "How many live updates to measure.") var updates = 20
+        @Option(help: "Seconds to watch the app idle.") var idleSeconds = 5
+
+        func validate() throws {
+            guard runs > 0, keys > 0, updates > 1, idleSeconds > 0 else {
+                throw ValidationError("--runs, --keys and --idle-seconds need a positive whole number, --updates 2 at least.")
+            }
+        }
+
+        func run() throws {
+            // The checkout's release build (scripts/build-release), or F1_BENCH_BIN's.
+            let executable = Locations.program("f1tracker")
+            guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+                throw BenchCommand.failure("No f1tracker at \(executable.path); run scripts/build-release first.")
+            }
+            do {
+                print(try TrackerBenchmark(executable: executable, runs: runs, keys: keys, updates: updates, idleSeconds: idleSeconds).run())
+            } catch {
+                throw BenchCommand.failure("\(error)")
+            }
+        }
     }
 
     struct LiveViewersCommand: AsyncParsableCommand {

@@ -1,0 +1,99 @@
+import ErgastEmulator
+import F1Data
+import F1DataF1db
+import F1Domain
+import Foundation
+
+/// What the emulator serves, from its arguments.
+enum EmulatorOptions {
+    case demo
+    case recorded(responses: URL, f1db: String)
+    case openF1(session: URL)
+
+    struct Usage: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    init(_ arguments: ArraySlice<String>) throws {
+        let words = Array(arguments)
+        if words.isEmpty {
+            self = .demo
+        } else if words.count == 4, words[0] == "--recorded", words[2] == "--f1db" {
+            self = .recorded(responses: URL(fileURLWithPath: words[1]), f1db: words[3])
+        } else if words.count == 2, words[0] == "--openf1" {
+            self = .openF1(session: URL(fileURLWithPath: words[1]))
+        } else {
+            throw Usage(description: "expected no arguments, --recorded DIR --f1db CHECKOUT, or --openf1 SESSION.")
+        }
+    }
+
+    func server() async throws -> any EmulatedServer {
+        switch self {
+        case .demo: try await Self.demo()
+        case .recorded(let responses, let f1db): try await Self.recorded(responses: responses, f1db: f1db)
+        case .openF1(let session): try OpenF1Emulator(recording: session, startingAt: Moment(millisecondsSince1970: 4_102_444_800_000))
+        }
+    }
+
+    /// Every season of the built-in demo data, from an empty folder of recordings.
+    private static func demo() async throws -> ErgastEmulator {
+        let demo = try DemoRepository()
+        let empty = FileManager.default.temporaryDirectory.appending(path: "f1-api-emulator-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let emulator = try ErgastEmulator(responses: empty)
+        let seasons = try await demo.seasons()
+        emulator.add(json: try ErgastDatasets.seasons(seasons), forPath: "seasons.json")
+        for season in seasons.map(\.year) {
+            let responses = try ErgastDatasets.responses(
+                races: try await demo.races(season: season), results: try await demo.results(season: season),
+                driverStandings: try await demo.driverStandings(season: season),
+                constructorStandings: try await demo.constructorStandings(season: season))
+            for (path, json) in responses { emulator.add(json: json, forPath: path) }
+            for (path, json) in try await ErgastDatasets.weekendResponses(season: season, from: demo) { emulator.add(json: json, forPath: path) }
+        }
+        return emulator
+    }
+
+    /// The recorded answers, and from f1db's 2023 what they lack for the API benchmark's commands
+    /// (docs/performance.md, "API"): the season's winners, its qualifying, sprints and pit stops
+    /// but round 13's qualifying (recorded whole; round 18's pit stops are recorded only in part, so
+    /// stops and the results that name their drivers both come from f1db), and every round's
+    /// results but round 9's, which is recorded.
+    private static func recorded(responses: URL, f1db: String) async throws -> ErgastEmulator {
+        let emulator = try ErgastEmulator(responses: responses)
+        let repository = try F1dbRepository(path: f1db)
+        let season = try ErgastDatasets.responses(
+            races: try await repository.races(season: 2023), results: try await repository.results(season: 2023),
+            driverStandings: try await repository.driverStandings(season: 2023),
+            constructorStandings: try await repository.constructorStandings(season: 2023))
+        guard let winners = season["2023/results/1.json"] else { throw Usage(description: "f1db at \(f1db) has no 2023 winners.") }
+        emulator.add(json: winners, forPath: "2023/results/1.json")
+        for (path, json) in try await ErgastDatasets.weekendResponses(season: 2023, from: repository)
+        where !path.hasSuffix("13/qualifying.json") {
+            emulator.add(json: json, forPath: path)
+        }
+        for (path, json) in season
+        where path.hasSuffix("/results.json") && path != "2023/9/results.json" && path.split(separator: "/").count == 3 {
+            emulator.add(json: json, forPath: path)
+        }
+        return emulator
+    }
+}
+
+/// The two emulators as this program runs them.
+protocol EmulatedServer: Sendable {
+    func start() throws
+    func stop()
+    var baseURL: URL { get }
+    /// Requests since it started.
+    var requestCount: Int { get }
+}
+
+extension ErgastEmulator: EmulatedServer {
+    var requestCount: Int { requests.count }
+}
+
+extension OpenF1Emulator: EmulatedServer {
+    var requestCount: Int { receivedRequests.count }
+}
