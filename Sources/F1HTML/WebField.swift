@@ -21,8 +21,7 @@ package enum WebField: Hashable, Sendable {
         switch (self, part) {
         case (.year(let year), .year): String(year)
         case (.round(.round(let round)), .round): String(round)
-        case (.round(.last), .round): "last"
-        case (.round(.next), .round): "next"
+        case (.round(let round), .round): Self.roundWords.first { $0.round == round }?.text
         case (.id(let id), .id): id
         case (.chart(let chart), .chart): chart.rawValue
         default: nil
@@ -35,30 +34,39 @@ package enum WebField: Hashable, Sendable {
         case (.kind(let kind), .kind): kind == .drivers ? nil : kind.rawValue
         case (.roundQuery(let round?), .round): String(round)
         case (.under(let under?), .under): under.isEmpty ? nil : under
-        case (.segment(let segment?), .segment): segment.name.lowercased()
+        case (.segment(let segment?), .segment): Self.segmentText(segment)
         default: nil
         }
     }
 
+    // MARK: - The values taken
+
+    /// Years of four digits: F1 began in 1950, and nothing after 2999 is asked in earnest.
+    static let years = 1000...2999
+    /// Rounds of one or two digits from 1.
+    static let roundNumbers = 1...99
+    /// The rounds named by a word: the last race run and the next to come.
+    static let roundWords: [(text: String, round: RoundSelector)] = [("last", .last), ("next", .next)]
+    /// `?under=`: a season or a system's id, of these characters (`WebRoute.Reader.under`).
+    static let underLength = 40
+    static let underPattern = "^[A-Za-z0-9._-]*$"
+
+    /// "q3".
+    static func segmentText(_ segment: QualifyingSegment) -> String { segment.name.lowercased() }
+
     // MARK: - Path values read
 
-    /// A year of four digits: F1 began in 1950, and nothing after 2999 is asked in earnest.
     static func year(_ text: String) -> Int? {
-        guard text.utf8.count == 4, isDigits(text), let year = Int(text), (1000...2999).contains(year) else { return nil }
+        guard text.utf8.count == 4, isDigits(text), let year = Int(text), years.contains(year) else { return nil }
         return year
     }
 
-    /// A round of one or two digits from 1, or the last race run, or the next to come.
     static func round(_ text: String) -> RoundSelector? {
-        switch text {
-        case "last": .last
-        case "next": .next
-        default: roundNumber(text).map(RoundSelector.round)
-        }
+        roundWords.first { $0.text == text }?.round ?? roundNumber(text).map(RoundSelector.round)
     }
 
     static func roundNumber(_ text: String) -> Int? {
-        guard (1...2).contains(text.utf8.count), isDigits(text), let round = Int(text), round >= 1 else { return nil }
+        guard (1...2).contains(text.utf8.count), isDigits(text), let round = Int(text), roundNumbers.contains(round) else { return nil }
         return round
     }
 
@@ -108,7 +116,7 @@ extension WebRoute {
         /// exist. Empty is the same as absent.
         package func under() throws(WebAddress.Refusal) -> String? {
             guard let text = value(.under), !text.isEmpty else { return nil }
-            guard text.count <= 40, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }) else {
+            guard text.count <= WebField.underLength, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }) else {
                 throw .badQuery("under must name a season (1991) or a scoring system's id.")
             }
             return text
@@ -116,7 +124,7 @@ extension WebRoute {
 
         package func segment() throws(WebAddress.Refusal) -> QualifyingSegment? {
             guard let text = value(.segment) else { return nil }
-            guard let segment = QualifyingSegment.allCases.first(where: { $0.name.lowercased() == text }) else {
+            guard let segment = QualifyingSegment.allCases.first(where: { WebField.segmentText($0) == text }) else {
                 throw .badQuery("segment must be q1, q2 or q3.")
             }
             return segment

@@ -6,11 +6,29 @@ extension WebRoute {
     package static let reports: [WebRoute] = overview + season + weekend + championship + competitors
 
     private static let overview = [
-        WebRoute("/", request: { _ in .overview }, values: { $0 == .overview ? [] : nil }),
-        WebRoute("/seasons", request: { _ in .seasons }, values: { $0 == .seasons ? [] : nil }),
-        WebRoute("/next", request: { _ in .next }, values: { $0 == .next ? [] : nil }),
-        WebRoute("/rules", request: { _ in .rules(season: nil) }, values: { $0 == .rules(season: nil) ? [] : nil }),
-        WebRoute("/champions", query: [.under]) {
+        WebRoute(
+            "/",
+            api: Operation(
+                "getOverview", .overview, "The latest season at a glance", "What `f1report` prints with no command.", reports: ["overview"]),
+            request: { _ in .overview }, values: { $0 == .overview ? [] : nil }),
+        WebRoute(
+            "/seasons", api: Operation("listSeasons", .overview, "Every season the source holds", "`f1report seasons`.", reports: ["seasons"]),
+            request: { _ in .seasons }, values: { $0 == .seasons ? [] : nil }),
+        WebRoute(
+            "/next", api: Operation("getNext", .overview, "The session under way or next", "`f1report next`.", reports: ["next"]),
+            request: { _ in .next }, values: { $0 == .next ? [] : nil }),
+        WebRoute(
+            "/rules",
+            api: Operation(
+                "listRules", .rules, "Every scoring system", "`f1report rules --list`: every system in F1Kit's rulebook.", reports: ["rules.list"]),
+            request: { _ in .rules(season: nil) }, values: { $0 == .rules(season: nil) ? [] : nil }),
+        WebRoute(
+            "/champions", query: [.under],
+            api: Operation(
+                "getChampions", .rules, "Every season's champions",
+                "`f1report champions`; with `under`, `f1report champions --under RULES`: every season's champions under its own rules "
+                    + "and under another scoring system (the `champions.under` report).", reports: ["champions", "champions.under"])
+        ) {
             try .champions(under: $0.under())
         } values: {
             guard case .champions(let under) = $0 else { return nil }
@@ -19,25 +37,37 @@ extension WebRoute {
     ]
 
     private static let season = [
-        WebRoute("/{year}") {
+        WebRoute("/{year}", api: Operation("getSeason", .seasons, "A season's calendar", "`f1report season YEAR`.", reports: ["season"])) {
             try .season($0.year())
         } values: {
             guard case .season(let year) = $0 else { return nil }
             return [.year(year)]
         },
-        WebRoute("/{year}/standings/drivers") {
+        WebRoute(
+            "/{year}/standings/drivers",
+            api: Operation(
+                "getDriverStandings", .standings, "The drivers' standings", "`f1report standings drivers YEAR`: the published standings.",
+                reports: ["standings.drivers"])
+        ) {
             try .standings(.drivers, season: $0.year())
         } values: {
             guard case .standings(.drivers, let season) = $0 else { return nil }
             return [.year(season)]
         },
-        WebRoute("/{year}/standings/constructors") {
+        WebRoute(
+            "/{year}/standings/constructors",
+            api: Operation(
+                "getConstructorStandings", .standings, "The constructors' standings",
+                "`f1report standings constructors YEAR`: the published standings.", reports: ["standings.constructors"])
+        ) {
             try .standings(.constructors, season: $0.year())
         } values: {
             guard case .standings(.constructors, let season) = $0 else { return nil }
             return [.year(season)]
         },
-        WebRoute("/{year}/rules") {
+        WebRoute(
+            "/{year}/rules", api: Operation("getSeasonRules", .rules, "A season's scoring rules", "`f1report rules YEAR`.", reports: ["rules"])
+        ) {
             try .rules(season: $0.year())
         } values: {
             guard case .rules(let season?) = $0 else { return nil }
@@ -47,49 +77,87 @@ extension WebRoute {
 
     /// A race weekend and each of its sessions, by round number, `last` or `next`.
     private static let weekend = [
-        WebRoute("/{year}/{round}") {
+        WebRoute(
+            "/{year}/{round}",
+            api: Operation(
+                "getRace", .seasons, "A race",
+                "`f1report race YEAR ROUND`: the race's results once it has run (the `race` report), else the weekend's timetable "
+                    + "(the `weekend` report), as `f1report race` prints for a race not yet run. The `report` property says which.",
+                reports: ["race", "weekend"])
+        ) {
             try .race(season: $0.year(), round: $0.round())
         } values: {
             guard case .race(let season, let round) = $0 else { return nil }
             return [.year(season), .round(round)]
         },
-        WebRoute("/{year}/{round}/weekend") {
+        WebRoute(
+            "/{year}/{round}/weekend",
+            api: Operation(
+                "getWeekend", .seasons, "A race weekend",
+                "`f1report weekend YEAR ROUND`: the timetable with each session's state, the pole sitter, the sprint winner and the winner once known.",
+                reports: ["weekend"])
+        ) {
             try .weekend(season: $0.year(), round: $0.round())
         } values: {
             guard case .weekend(let season, let round) = $0 else { return nil }
             return [.year(season), .round(round)]
         },
-        WebRoute("/{year}/{round}/qualifying", query: [.segment]) {
+        WebRoute(
+            "/{year}/{round}/qualifying", query: [.segment],
+            api: Operation(
+                "getQualifying", .seasons, "A qualifying session",
+                "`f1report qualifying YEAR ROUND [SEGMENT]`: each segment's times, pole and the gap to it; with `segment`, only when the session had it.",
+                reports: ["qualifying"])
+        ) {
             try .qualifying(season: $0.year(), round: $0.round(), segment: $0.segment())
         } values: {
             guard case .qualifying(let season, let round, let segment) = $0 else { return nil }
             return [.year(season), .round(round), .segment(segment)]
         },
-        WebRoute("/{year}/{round}/sprint-qualifying") {
+        WebRoute(
+            "/{year}/{round}/sprint-qualifying",
+            api: Operation(
+                "getSprintQualifying", .seasons, "A sprint's qualifying",
+                "`f1report sprint-qualifying YEAR ROUND`: 404 for a weekend without a sprint.",
+                reports: ["qualifying"])
+        ) {
             try .sprintQualifying(season: $0.year(), round: $0.round())
         } values: {
             guard case .sprintQualifying(let season, let round) = $0 else { return nil }
             return [.year(season), .round(round)]
         },
-        WebRoute("/{year}/{round}/sprint") {
+        WebRoute(
+            "/{year}/{round}/sprint",
+            api: Operation(
+                "getSprint", .seasons, "A sprint's results", "`f1report sprint YEAR ROUND`: 404 for a weekend without a sprint.", reports: ["sprint"])
+        ) {
             try .sprint(season: $0.year(), round: $0.round())
         } values: {
             guard case .sprint(let season, let round) = $0 else { return nil }
             return [.year(season), .round(round)]
         },
-        WebRoute("/{year}/{round}/grid") {
+        WebRoute(
+            "/{year}/{round}/grid",
+            api: Operation(
+                "getGrid", .seasons, "A starting grid", "`f1report grid YEAR ROUND`: in grid order, pit-lane starters last.", reports: ["grid"])
+        ) {
             try .grid(season: $0.year(), round: $0.round())
         } values: {
             guard case .grid(let season, let round) = $0 else { return nil }
             return [.year(season), .round(round)]
         },
-        WebRoute("/{year}/{round}/pitstops") {
+        WebRoute(
+            "/{year}/{round}/pitstops",
+            api: Operation(
+                "getPitStops", .seasons, "A race's pit stops", "`f1report pitstops YEAR ROUND`: every stop in order, and each driver's summed up.",
+                reports: ["pitstops"])
+        ) {
             try .pitStops(season: $0.year(), round: $0.round())
         } values: {
             guard case .pitStops(let season, let round) = $0 else { return nil }
             return [.year(season), .round(round)]
         },
-        WebRoute("/{year}/{round}/chart/{chart}", api: false) {
+        WebRoute("/{year}/{round}/chart/{chart}", api: nil) {
             try .raceChart($0.chart(), season: $0.year(), round: $0.round())
         } values: {
             guard case .raceChart(let chart, let season, let round) = $0 else { return nil }
@@ -99,19 +167,33 @@ extension WebRoute {
 
     private static let championship = [
         // The round first: the switcher's links were written so before the declaration.
-        WebRoute("/{year}/championship", query: [.round, .kind, .under]) {
+        WebRoute(
+            "/{year}/championship", query: [.round, .kind, .under],
+            api: Operation(
+                "getChampionship", .standings, "A championship computed from the results",
+                "`f1report championship YEAR`, after `round` (default: the last run), with `under` the same results under other rules.",
+                reports: ["championship"])
+        ) {
             try .championship($0.kind(), season: $0.year(), round: $0.roundQuery(), under: $0.under())
         } values: {
             guard case .championship(let kind, let season, let round, let under) = $0 else { return nil }
             return [.year(season), .roundQuery(round), .kind(kind), .under(under)]
         },
-        WebRoute("/{year}/progression", query: [.kind]) {
+        WebRoute(
+            "/{year}/progression", query: [.kind],
+            api: Operation("getProgression", .standings, "A championship round by round", "`f1report progression YEAR`.", reports: ["progression"])
+        ) {
             try .progression($0.kind(), season: $0.year())
         } values: {
             guard case .progression(let kind, let season) = $0 else { return nil }
             return [.year(season), .kind(kind)]
         },
-        WebRoute("/{year}/title", query: [.round]) {
+        WebRoute(
+            "/{year}/title", query: [.round],
+            api: Operation(
+                "getTitle", .standings, "Title maths", "`f1report title YEAR`: who can still be champion after `round` (default: the last run).",
+                reports: ["title"])
+        ) {
             try .title(season: $0.year(), round: $0.roundQuery())
         } values: {
             guard case .title(let season, let round) = $0 else { return nil }
@@ -120,13 +202,22 @@ extension WebRoute {
     ]
 
     private static let competitors = [
-        WebRoute("/{year}/drivers/{id}") {
+        WebRoute(
+            "/{year}/drivers/{id}",
+            api: Operation(
+                "getDriverSeason", .standings, "A driver's season race by race", "`f1report driver ID YEAR`.", reports: ["driver"], pathID: .driverID)
+        ) {
             try .driverSeason(season: $0.year(), driver: Driver.ID(rawValue: $0.id()))
         } values: {
             guard case .driverSeason(let season, let driver) = $0 else { return nil }
             return [.year(season), .id(driver.rawValue)]
         },
-        WebRoute("/{year}/constructors/{id}") {
+        WebRoute(
+            "/{year}/constructors/{id}",
+            api: Operation(
+                "getConstructorSeason", .standings, "A team's season race by race", "`f1report team ID YEAR`.", reports: ["team"],
+                pathID: .constructorID)
+        ) {
             try .constructorSeason(season: $0.year(), constructor: Constructor.ID(rawValue: $0.id()))
         } values: {
             guard case .constructorSeason(let season, let constructor) = $0 else { return nil }

@@ -14,28 +14,33 @@ package struct WebRoute: Sendable {
 
     /// "/{year}/drivers/{id}": the form OpenAPI writes paths in.
     package let template: String
-    /// Whether the JSON API answers it too, under /api/v1 (a chart is a picture, with no JSON form).
-    package let api: Bool
+    /// What the JSON API answers under /api/v1 at the same address, as docs/openapi.json describes
+    /// it; nil for a page only (a chart is a picture, with no JSON form).
+    package let operation: Operation?
     /// The query parameters it reads, in the order a link writes them.
-    let query: [Query]
+    package let query: [Query]
     let segments: [Segment]
     private let request: @Sendable (Reader) throws -> ReportRequest
     private let values: @Sendable (ReportRequest) -> [WebField]?
 
-    /// A route at `template` reading `query`: `request` reads the request from an address's values,
-    /// and `values` gives them back for the requests this route prints (nil for the others).
+    /// A route at `template` reading `query`, answered by the API as `api` says (nil: a page only):
+    /// `request` reads the request from an address's values, and `values` gives them back for the
+    /// requests this route prints (nil for the others).
     init(
-        _ template: String, query: [Query] = [], api: Bool = true,
+        _ template: String, query: [Query] = [], api: Operation?,
         request: @escaping @Sendable (Reader) throws -> ReportRequest,
         values: @escaping @Sendable (ReportRequest) -> [WebField]?
     ) {
         self.template = template
         self.query = query
-        self.api = api
+        self.operation = api
         self.segments = template.split(separator: "/").map(Segment.init)
         self.request = request
         self.values = values
     }
+
+    /// Whether the JSON API answers it too.
+    package var api: Bool { operation != nil }
 
     /// A part of the template: a word, or a value of the address.
     enum Segment: Equatable, Sendable {
