@@ -1,5 +1,43 @@
 import F1Domain
 
+/// A driver's or a constructor's season. The two share their rounds and totals and differ in who
+/// the other side is (the teams a driver drove for, the drivers who raced a team's cars), which
+/// the exports write under different keys.
+public enum CompetitorSeason: Hashable, Sendable {
+    case driver(DriverSeason)
+    case constructor(ConstructorSeason)
+
+    /// Whose season it is.
+    public var competitor: Competitor {
+        switch self {
+        case .driver(let season): .driver(season.driver.id)
+        case .constructor(let season): .constructor(season.constructor.id)
+        }
+    }
+
+    public var season: Int {
+        switch self {
+        case .driver(let season): season.season
+        case .constructor(let season): season.season
+        }
+    }
+
+    /// Every race of the season in round order, the ones missed and the ones to come included.
+    public var rounds: [CompetitorRound] {
+        switch self {
+        case .driver(let season): season.rounds
+        case .constructor(let season): season.rounds
+        }
+    }
+
+    public var totals: CompetitorTotals {
+        switch self {
+        case .driver(let season): season.totals
+        case .constructor(let season): season.totals
+        }
+    }
+}
+
 /// One race of a driver's or a constructor's season: the race and the results of their cars in it.
 public struct CompetitorRound: Hashable, Sendable {
     public var race: Race

@@ -12,39 +12,44 @@ public struct LoadCompetitorSeason: Sendable {
         self.standings = standings
     }
 
-    /// Throws `LookupError.driverNotInSeason` when the driver is in none of the season's results,
-    /// and `.noRaceRun` when the season has no results yet, since then nobody can be found in them.
-    public func driver(_ driver: Driver.ID, season: Int) async throws -> DriverSeason {
+    /// `competitor`'s `season`. Throws `LookupError.driverNotInSeason` or `.constructorNotInSeason`
+    /// when they are in none of the season's results, and `.noRaceRun` when the season has no
+    /// results yet, since then nobody can be found in them.
+    public func callAsFunction(_ competitor: Competitor, season: Int) async throws -> CompetitorSeason {
         let (calendar, classified) = try await calendarAndResults(season: season)
-        let rounds = Self.rounds(calendar: calendar, classified: classified) { $0.driver.id == driver }
+        let rounds = Self.rounds(calendar: calendar, classified: classified, isTheirs: competitor.isCredited(with:))
         let results = rounds.flatMap(\.results)
-        guard let first = results.first else { throw LookupError.driverNotInSeason(season: season, driver: driver) }
+        guard let first = results.first else { throw competitor.notIn(season: season) }
         var totals = CompetitorTotals(rounds: rounds)
-        // A season without a table yet, or a source that fails to give one, still shows its races.
-        if let table = try? await standings?.driverStandings(season: season),
-            let standing = table.driverStandings.first(where: { $0.driver.id == driver })
-        {
-            totals.championship = .init(points: standing.points, positionText: standing.positionText)
+        totals.championship = await championship(of: competitor, season: season)
+        switch competitor {
+        case .driver:
+            return .driver(
+                DriverSeason(
+                    driver: first.driver, season: season, teams: results.map(\.constructor).uniqued(by: \.id), rounds: rounds, totals: totals))
+        case .constructor:
+            return .constructor(
+                ConstructorSeason(
+                    constructor: first.constructor, season: season, drivers: results.map(\.driver).uniqued(by: \.id), rounds: rounds,
+                    totals: totals))
         }
-        return DriverSeason(
-            driver: first.driver, season: season, teams: results.map(\.constructor).uniqued(by: \.id), rounds: rounds, totals: totals)
     }
 
-    /// Throws `LookupError.constructorNotInSeason` when the constructor is in none of the season's
-    /// results, and `.noRaceRun` when the season has no results yet.
-    public func constructor(_ constructor: Constructor.ID, season: Int) async throws -> ConstructorSeason {
-        let (calendar, classified) = try await calendarAndResults(season: season)
-        let rounds = Self.rounds(calendar: calendar, classified: classified) { $0.constructor.id == constructor }
-        let results = rounds.flatMap(\.results)
-        guard let first = results.first else { throw LookupError.constructorNotInSeason(season: season, constructor: constructor) }
-        var totals = CompetitorTotals(rounds: rounds)
-        if let table = try? await standings?.constructorStandings(season: season),
-            let standing = table.constructorStandings.first(where: { $0.constructor.id == constructor })
-        {
-            totals.championship = .init(points: standing.points, positionText: standing.positionText)
+    /// Their points and place in the season's table; nil without one, since a season without a
+    /// table yet, or a source that fails to give one, still shows its races.
+    private func championship(of competitor: Competitor, season: Int) async -> CompetitorTotals.ChampionshipStanding? {
+        switch competitor {
+        case .driver(let id):
+            guard let table = try? await standings?.driverStandings(season: season),
+                let standing = table.driverStandings.first(where: { $0.driver.id == id })
+            else { return nil }
+            return .init(points: standing.points, positionText: standing.positionText)
+        case .constructor(let id):
+            guard let table = try? await standings?.constructorStandings(season: season),
+                let standing = table.constructorStandings.first(where: { $0.constructor.id == id })
+            else { return nil }
+            return .init(points: standing.points, positionText: standing.positionText)
         }
-        return ConstructorSeason(
-            constructor: first.constructor, season: season, drivers: results.map(\.driver).uniqued(by: \.id), rounds: rounds, totals: totals)
     }
 
     private func calendarAndResults(season: Int) async throws -> ([Race], [RaceResults]) {

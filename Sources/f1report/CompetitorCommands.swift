@@ -43,11 +43,6 @@ struct SeasonPageOptions: ParsableArguments {
     @OptionGroup var output: OutputOptions
     @OptionGroup var source: SourceOptions
 
-    enum Competitor {
-        case driver(Driver.ID)
-        case constructor(Constructor.ID)
-    }
-
     @MainActor
     func show(_ competitor: Competitor) async throws {
         let environment = try AppEnvironment(output: output, source: source)

@@ -189,10 +189,14 @@ import Testing
             Issue.record("no driver's or team's season opened")
             return
         }
-        let json =
-            try team
-            ? Self.json(TeamSeasonExport(season: try #require(content.constructorSeason), source: Self.source))
-            : Self.json(DriverSeasonExport(season: try #require(content.driverSeason), source: Self.source))
+        let json: [String: Any]
+        switch content.competitorSeason {
+        case .driver(let season) where !team: json = try Self.json(DriverSeasonExport(season: season, source: Self.source))
+        case .constructor(let season) where team: json = try Self.json(TeamSeasonExport(season: season, source: Self.source))
+        default:
+            Issue.record("the season opened is not the \(team ? "team" : "driver") chosen")
+            return
+        }
         let totals = try #require(json["totals"] as? [String: Any])
         let faces = try Faces(fixture)
         let racePoints = Self.format.points(try #require(totals["racePoints"] as? Double))

@@ -127,7 +127,7 @@ import Testing
             Issue.record("no season shown")
             return
         }
-        #expect(season.state.content?.driverSeason?.driver.id == second.driver.id)
+        #expect(season.state.content?.competitorSeason.competitor == .driver(second.driver.id))
         // Two screens deep, Esc twice is back on the calendar.
         await fixture.press(.escape, .escape)
         #expect(fixture.model.router.top == nil)

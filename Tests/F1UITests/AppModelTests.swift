@@ -204,7 +204,7 @@ extension RacesScreen.Content {
         #expect(model.router.path == [driverRoute])
         await model.onAppear()
         let driverSeason = try #require(model.screen(for: driverRoute).competitorSeason)
-        #expect(driverSeason.state.content?.driverSeason?.driver.id == driver)
+        #expect(driverSeason.state.content?.competitorSeason.competitor == .driver(driver))
 
         #expect(model.onBack())
         await model.standings.onToggleKind()
@@ -214,7 +214,7 @@ extension RacesScreen.Content {
         #expect(model.router.path == [teamRoute])
         await model.onAppear()
         let teamSeason = try #require(model.screen(for: teamRoute).competitorSeason)
-        #expect(teamSeason.state.content?.constructorSeason?.constructor.id == team)
+        #expect(teamSeason.state.content?.competitorSeason.competitor == .constructor(team))
     }
 
     /// A SwiftUI NavigationStack's back button changes the stack through `Router.setPath`, not `onBack`.

@@ -50,8 +50,8 @@ enum SeasonSample {
     typealias Row = F1UI.CompetitorSeason.Row
 
     func driverScreen(router: Router? = nil) async throws -> (CompetitorSeasonScreen, CompetitorSeasonScreen.Content) {
-        let screen = CompetitorSeasonScreen(season: 2025, driver: "max_verstappen", format: UISamples.utc, router: router) {
-            try await S.load.driver($1, season: $0)
+        let screen = CompetitorSeasonScreen(season: 2025, competitor: .driver("max_verstappen"), format: UISamples.utc, router: router) {
+            try await S.load($1, season: $0)
         }
         await screen.onAppear()
         return (screen, try #require(screen.state.content))
@@ -76,13 +76,16 @@ enum SeasonSample {
                     isPodium: false, isToCome: true),
             ])
         #expect(content.summary == F1UI.CompetitorSeason.Summary(racePoints: "25", wins: "1", podiums: "1", starts: "2", bestFinish: "1"))
-        #expect(content.driverSeason?.driver == SampleData.verstappen)
-        #expect(content.constructorSeason == nil)
+        guard case .driver(let season) = content.competitorSeason else {
+            Issue.record("a driver's screen holds \(content.competitorSeason.competitor)")
+            return
+        }
+        #expect(season.driver == SampleData.verstappen)
     }
 
     @Test func aConstructorsRowHasAllItsCarsInFinishingOrder() async throws {
-        let screen = CompetitorSeasonScreen(season: 2025, constructor: "red_bull", format: UISamples.utc, router: nil) {
-            try await S.load.constructor($1, season: $0)
+        let screen = CompetitorSeasonScreen(season: 2025, competitor: .constructor("red_bull"), format: UISamples.utc, router: nil) {
+            try await S.load($1, season: $0)
         }
         await screen.onAppear()
         let content = try #require(screen.state.content)
@@ -95,17 +98,21 @@ enum SeasonSample {
         #expect(content.rows.map(\.isPodium) == [true, true, false])
         #expect(content.rows.map(\.isToCome) == [false, false, true])
         #expect(content.summary == F1UI.CompetitorSeason.Summary(racePoints: "55", wins: "1", podiums: "2", starts: "2", bestFinish: "1"))
-        #expect(content.constructorSeason?.drivers.map(\.id) == ["max_verstappen", "perez"])
+        guard case .constructor(let season) = content.competitorSeason else {
+            Issue.record("a team's screen holds \(content.competitorSeason.competitor)")
+            return
+        }
+        #expect(season.drivers.map(\.id) == ["max_verstappen", "perez"])
     }
 
     /// The document marks each podium with its own place: a second is silver, not bronze.
     @Test func aPodiumIsMarkedWithItsPlace() async throws {
-        let driver = CompetitorSeasonScreen(season: 2025, driver: "perez", format: UISamples.utc, router: nil) {
-            try await S.load.driver($1, season: $0)
+        let driver = CompetitorSeasonScreen(season: 2025, competitor: .driver("perez"), format: UISamples.utc, router: nil) {
+            try await S.load($1, season: $0)
         }
         await driver.onAppear()
-        let team = CompetitorSeasonScreen(season: 2025, constructor: "red_bull", format: UISamples.utc, router: nil) {
-            try await S.load.constructor($1, season: $0)
+        let team = CompetitorSeasonScreen(season: 2025, competitor: .constructor("red_bull"), format: UISamples.utc, router: nil) {
+            try await S.load($1, season: $0)
         }
         await team.onAppear()
         let builder = ReportBuilder(source: "Samples", timeZoneName: "UTC")
@@ -144,18 +151,19 @@ enum SeasonSample {
     }
 
     @Test func aSeasonWithoutRacesIsEmpty() async {
-        let screen = CompetitorSeasonScreen(season: 1949, driver: "fangio", format: UISamples.utc, router: Router()) { season, _ in
-            DriverSeason(
-                driver: SampleData.driver("fangio", "Juan Manuel", "Fangio", code: "FAN"), season: season, teams: [], rounds: [],
-                totals: CompetitorTotals(racePoints: 0, wins: 0, podiums: 0, bestFinish: nil, starts: 0))
+        let screen = CompetitorSeasonScreen(season: 1949, competitor: .driver("fangio"), format: UISamples.utc, router: Router()) { season, _ in
+            .driver(
+                DriverSeason(
+                    driver: SampleData.driver("fangio", "Juan Manuel", "Fangio", code: "FAN"), season: season, teams: [], rounds: [],
+                    totals: CompetitorTotals(racePoints: 0, wins: 0, podiums: 0, bestFinish: nil, starts: 0)))
         }
         await screen.onAppear()
         #expect(screen.state == .empty("The 1949 season has no races in this source."))
     }
 
     @Test func aDriverWhoDidNotRaceReadsAsASentence() async {
-        let screen = CompetitorSeasonScreen(season: 2025, driver: "senna", format: UISamples.utc, router: nil) {
-            try await S.load.driver($1, season: $0)
+        let screen = CompetitorSeasonScreen(season: 2025, competitor: .driver("senna"), format: UISamples.utc, router: nil) {
+            try await S.load($1, season: $0)
         }
         await screen.onAppear()
         #expect(screen.state.failure?.message == "No driver 'senna' raced in 2025.")

@@ -45,8 +45,24 @@ enum Competitors {
 @Suite struct LoadCompetitorSeasonTests {
     typealias C = Competitors
 
+    static func driver(_ id: Driver.ID, _ repository: StubRaceRepository = C.repository()) async throws -> DriverSeason {
+        guard case .driver(let season) = try await LoadCompetitorSeason(repository: repository)(.driver(id), season: 2025) else {
+            throw Unexpected.kind
+        }
+        return season
+    }
+
+    static func constructor(_ id: Constructor.ID, _ repository: StubRaceRepository = C.repository()) async throws -> ConstructorSeason {
+        guard case .constructor(let season) = try await LoadCompetitorSeason(repository: repository)(.constructor(id), season: 2025) else {
+            throw Unexpected.kind
+        }
+        return season
+    }
+
+    enum Unexpected: Error { case kind }
+
     @Test func aDriversSeasonHasEveryRaceWithTheirResultOrWhyThereIsNone() async throws {
-        let season = try await LoadCompetitorSeason(repository: C.repository()).driver("max_verstappen", season: 2025)
+        let season = try await Self.driver("max_verstappen")
         #expect(season.driver == SampleData.verstappen)
         #expect(season.season == 2025)
         #expect(season.rounds.map(\.race.round) == [1, 2, 3, 4])
@@ -57,23 +73,23 @@ enum Competitors {
     }
 
     @Test func aRaceRunWithoutTheDriverIsNotOneToCome() async throws {
-        let season = try await LoadCompetitorSeason(repository: C.repository()).driver("hamilton", season: 2025)
+        let season = try await Self.driver("hamilton")
         #expect(season.rounds.map(\.didNotTakePart) == [false, true, false, false])
         #expect(season.rounds.map(\.isToCome) == [false, false, true, true])
         #expect(season.totals == CompetitorTotals(racePoints: 15.5, wins: 0, podiums: 1, bestFinish: 3, starts: 1))
     }
 
     @Test func driverTotalsCountRacePointsWinsPodiumsAndStarts() async throws {
-        let verstappen = try await LoadCompetitorSeason(repository: C.repository()).driver("max_verstappen", season: 2025)
+        let verstappen = try await Self.driver("max_verstappen")
         // The retirement from round 2 is a start without a place.
         #expect(verstappen.totals == CompetitorTotals(racePoints: 25, wins: 1, podiums: 1, bestFinish: 1, starts: 2))
 
-        let norris = try await LoadCompetitorSeason(repository: C.repository()).driver("norris", season: 2025)
+        let norris = try await Self.driver("norris")
         #expect(norris.totals == CompetitorTotals(racePoints: 0, wins: 0, podiums: 0, bestFinish: nil, starts: 0))
     }
 
     @Test func aConstructorsSeasonHasAllItsCarsInFinishingOrder() async throws {
-        let season = try await LoadCompetitorSeason(repository: C.repository()).constructor("ferrari", season: 2025)
+        let season = try await Self.constructor("ferrari")
         #expect(season.constructor == SampleData.ferrari)
         #expect(season.rounds.map { $0.results.map(\.driver.displayCode) } == [["LEC", "HAM"], ["LEC", "VER"], [], []])
         #expect(season.drivers.map(\.displayCode) == ["LEC", "HAM", "VER"])
@@ -86,47 +102,61 @@ enum Competitors {
         var shared = SampleData.result(1, C.norris, C.mclaren, points: 4)
         shared.driver = SampleData.leclerc
         let race = RaceResults(race: C.races[0], results: [SampleData.result(1, C.norris, C.mclaren, points: 4), shared])
-        let season = try await LoadCompetitorSeason(repository: C.repository(classified: [race])).constructor("mclaren", season: 2025)
+        let season = try await Self.constructor("mclaren", C.repository(classified: [race]))
         #expect(season.totals == CompetitorTotals(racePoints: 8, wins: 1, podiums: 1, bestFinish: 1, starts: 1))
     }
 
     @Test func aCalendarMissingAClassifiedRaceKeepsItsResults() async throws {
         let repository = StubRaceRepository(
             info: DataSourceInfo(name: "Stub", seasons: 2025...2025), calendars: [2025: [C.races[1]]], classifications: [2025: C.classified])
-        let season = try await LoadCompetitorSeason(repository: repository).driver("max_verstappen", season: 2025)
+        let season = try await Self.driver("max_verstappen", repository)
         #expect(season.rounds.map(\.race.round) == [1, 2])
         #expect(season.totals.racePoints == 25)
     }
 
     @Test func aDriverWithNoResultInTheSeason() async throws {
         await #expect(throws: LookupError.driverNotInSeason(season: 2025, driver: "senna")) {
-            try await LoadCompetitorSeason(repository: C.repository()).driver("senna", season: 2025)
+            try await Self.driver("senna")
         }
     }
 
     @Test func aConstructorWithNoResultInTheSeason() async throws {
         await #expect(throws: LookupError.constructorNotInSeason(season: 2025, constructor: "brawn")) {
-            try await LoadCompetitorSeason(repository: C.repository()).constructor("brawn", season: 2025)
+            try await Self.constructor("brawn")
         }
     }
 
     // Before any race is run nobody is in the results, which says nothing about the driver.
     @Test func aSeasonWithoutResultsYet() async throws {
         await #expect(throws: LookupError.noRaceRun(season: 2025)) {
-            try await LoadCompetitorSeason(repository: C.repository(classified: [])).driver("max_verstappen", season: 2025)
+            try await Self.driver("max_verstappen", C.repository(classified: []))
         }
     }
 
     @Test func aSeasonTheSourceDoesNotHold() async throws {
         await #expect(throws: LookupError.seasonNotFound(2019, available: 2024...2025)) {
-            try await LoadCompetitorSeason(repository: C.repository()).constructor("ferrari", season: 2019)
+            try await LoadCompetitorSeason(repository: C.repository())(.constructor("ferrari"), season: 2019)
         }
+    }
+
+    /// The counted points and place come from the table of the competitor's kind; a source without
+    /// a table still gives the season, with no championship line.
+    @Test func theChampionshipComesFromTheirOwnTable() async throws {
+        let load = LoadCompetitorSeason(repository: C.repository(), standings: Season2025.standings)
+        let verstappen = try await load(.driver("max_verstappen"), season: 2025)
+        let redBull = try await load(.constructor("red_bull"), season: 2025)
+        #expect(verstappen.totals.championship == .init(points: 62, positionText: "1"))
+        #expect(redBull.totals.championship == .init(points: 80, positionText: "2"))
+        #expect(verstappen.competitor == .driver("max_verstappen"))
+        #expect(redBull.competitor == .constructor("red_bull"))
+        let withoutTables = LoadCompetitorSeason(repository: C.repository(), standings: StubStandingsRepository())
+        #expect(try await withoutTables(.constructor("red_bull"), season: 2025).totals.championship == nil)
     }
 
     @Test func repositoryFailuresPropagate() async throws {
         let failing = StubRaceRepository(failure: SourceError.unreadable(path: "races/2025", problem: .missing))
         await #expect(throws: SourceError.unreadable(path: "races/2025", problem: .missing)) {
-            try await LoadCompetitorSeason(repository: failing).driver("max_verstappen", season: 2025)
+            try await Self.driver("max_verstappen", failing)
         }
     }
 }

@@ -10,7 +10,7 @@ extension ReportBuilder {
             .init(
                 .record,
                 "Wins \(summary.wins) · Podiums \(summary.podiums) · Starts \(summary.starts) · Best finish \(summary.bestFinish)"))
-        let isTeam = content.constructorSeason != nil
+        let isTeam = if case .constructor = content.competitorSeason { true } else { false }
         let columns: [ReportDocument.Column] = [
             .init("round", "Rd", .right), .init("race", "Race", flexible: true, minimumWidth: 10), .init("date", "Date", drop: 2),
             isTeam ? .init("finishes", "Finishes", drop: 1) : .init("grid", "Grid", .right, drop: 1),

@@ -2,27 +2,19 @@ import F1Domain
 import F1UseCases
 
 extension CompetitorSeasonScreen {
-    package nonisolated static func makeContent(from season: DriverSeason, format: F1UI.Format) -> Content {
-        let driver = season.driver
-        let subtitle = ([season.teams.map(\.name).joined(separator: " / ")] + [driver.nationality].compactMap { $0 })
-            .filter { !$0.isEmpty }.joined(separator: " · ")
+    package nonisolated static func makeContent(from season: CompetitorSeason, format: F1UI.Format) -> Content {
+        let (name, subtitle, isTeam): (String, [String?], Bool) =
+            switch season {
+            case .driver(let season): (season.driver.fullName, [season.teams.map(\.name).joined(separator: " / "), season.driver.nationality], false)
+            case .constructor(let season):
+                (season.constructor.name, [season.constructor.nationality, season.drivers.map(\.fullName).joined(separator: ", ")], true)
+            }
         return Content(
-            season: season.season, title: "\(driver.fullName), \(season.season) season", subtitle: subtitle,
+            title: "\(name), \(season.season) season", subtitle: subtitle.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "),
             summary: makeSummary(from: season.totals, format: format),
-            // A driver's one car needs no code; a shared drive's cars do, to tell them apart.
-            rows: season.rounds.map { makeRowData(from: $0, namingCars: $0.results.count > 1, format: format) },
-            driverSeason: season)
-    }
-
-    package nonisolated static func makeContent(from season: ConstructorSeason, format: F1UI.Format) -> Content {
-        let team = season.constructor
-        let subtitle = ([team.nationality].compactMap { $0 } + [season.drivers.map(\.fullName).joined(separator: ", ")])
-            .filter { !$0.isEmpty }.joined(separator: " · ")
-        return Content(
-            season: season.season, title: "\(team.name), \(season.season) season", subtitle: subtitle,
-            summary: makeSummary(from: season.totals, format: format),
-            rows: season.rounds.map { makeRowData(from: $0, namingCars: true, format: format) },
-            constructorSeason: season)
+            // A driver's one car needs no code; a team's cars and a shared drive's do, to tell them apart.
+            rows: season.rounds.map { makeRowData(from: $0, namingCars: isTeam || $0.results.count > 1, format: format) },
+            competitorSeason: season)
     }
 
     package nonisolated static func makeSummary(from totals: CompetitorTotals, format: F1UI.Format) -> F1UI.CompetitorSeason.Summary {

@@ -1,4 +1,3 @@
-import F1Domain
 import F1UseCases
 import Observation
 
@@ -7,7 +6,6 @@ import Observation
 @Observable
 public final class CompetitorSeasonScreen: LoadingScreen {
     public struct Content: Equatable, Sendable {
-        public var season: Int
         /// "Max Verstappen, 2025 season".
         public var title: String
         /// "Red Bull · Dutch" for a driver; "Austrian · Max Verstappen, Yuki Tsunoda" for a constructor.
@@ -15,22 +13,21 @@ public final class CompetitorSeasonScreen: LoadingScreen {
         public var summary: F1UI.CompetitorSeason.Summary
         /// One row per race of the season, in round order.
         public var rows: [F1UI.CompetitorSeason.Row]
-        /// What the rows were made from: one of the two, by the screen's kind.
-        public var driverSeason: DriverSeason?
-        public var constructorSeason: ConstructorSeason?
+        /// The season the rows were made from, for machine-readable output of the same load.
+        public var competitorSeason: CompetitorSeason
 
         public init(
-            season: Int, title: String, subtitle: String, summary: F1UI.CompetitorSeason.Summary,
-            rows: [F1UI.CompetitorSeason.Row], driverSeason: DriverSeason? = nil, constructorSeason: ConstructorSeason? = nil
+            title: String, subtitle: String, summary: F1UI.CompetitorSeason.Summary, rows: [F1UI.CompetitorSeason.Row],
+            competitorSeason: CompetitorSeason
         ) {
-            self.season = season
             self.title = title
             self.subtitle = subtitle
             self.summary = summary
             self.rows = rows
-            self.driverSeason = driverSeason
-            self.constructorSeason = constructorSeason
+            self.competitorSeason = competitorSeason
         }
+
+        public var season: Int { competitorSeason.season }
     }
 
     public typealias ViewState = F1UI.ViewState<Content>
@@ -38,22 +35,13 @@ public final class CompetitorSeasonScreen: LoadingScreen {
     public let loader: ContentLoader<Content>
     @ObservationIgnored private let router: Router?
 
-    /// `driver`'s `season`; choosing a race pushes its weekend on `router`.
+    /// `competitor`'s `season`; choosing a race pushes its weekend on `router`.
     public init(
-        season: Int, driver: Driver.ID, format: F1UI.Format, router: Router?,
-        load: @escaping @Sendable (Int, Driver.ID) async throws -> DriverSeason
+        season: Int, competitor: Competitor, format: F1UI.Format, router: Router?,
+        load: @escaping @Sendable (Int, Competitor) async throws -> CompetitorSeason
     ) {
         self.router = router
-        loader = ContentLoader(emptiness: Self.emptiness) { Self.makeContent(from: try await load(season, driver), format: format) }
-    }
-
-    /// `constructor`'s `season`; choosing a race pushes its weekend on `router`.
-    public init(
-        season: Int, constructor: Constructor.ID, format: F1UI.Format, router: Router?,
-        load: @escaping @Sendable (Int, Constructor.ID) async throws -> ConstructorSeason
-    ) {
-        self.router = router
-        loader = ContentLoader(emptiness: Self.emptiness) { Self.makeContent(from: try await load(season, constructor), format: format) }
+        loader = ContentLoader(emptiness: Self.emptiness) { Self.makeContent(from: try await load(season, competitor), format: format) }
     }
 
     /// Opens the weekend of the race on row `index`.
