@@ -11,7 +11,11 @@ extension DataSource: ReportSource {
     package var weekendsHaveLapCharts: Bool { reports.weekendsHaveLapCharts }
     package var championsRepository: (any ChampionsRepository)? { reports.championsRepository }
     package var scoringRepository: (any ScoringResultsRepository)? { reports.scoringRepository }
-    package var clock: SourceClock { reports.clock }
+    /// OpenF1's timing runs on the machine's clock; the demo standing behind its reports keeps its own.
+    package var clock: SourceClock {
+        if case .openF1 = self { return .system }
+        return reports.clock
+    }
     package func rulebook() throws -> ScoringRulebook { try reports.rulebook() }
 }
 
