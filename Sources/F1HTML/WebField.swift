@@ -8,6 +8,8 @@ package enum WebField: Hashable, Sendable {
     case year(Int)
     case round(RoundSelector)
     case id(String)
+    /// A second id, after `id`.
+    case other(String)
     case chart(Chart.Kind)
     /// `?kind=`: the drivers' championship is the default, so only the constructors' is written.
     case kind(StandingsScreen.Kind)
@@ -23,6 +25,7 @@ package enum WebField: Hashable, Sendable {
         case (.round(.round(let round)), .round): String(round)
         case (.round(let round), .round): Self.roundWords.first { $0.round == round }?.text
         case (.id(let id), .id): id
+        case (.other(let id), .other): id
         case (.chart(let chart), .chart): chart.rawValue
         default: nil
         }
@@ -83,6 +86,7 @@ extension WebRoute {
             var year: Int?
             var round: RoundSelector?
             var id: String?
+            var other: String?
             var chart: Chart.Kind?
         }
 
@@ -97,6 +101,7 @@ extension WebRoute {
         package func year() throws(WebAddress.Refusal) -> Int { try present(path.year) }
         package func round() throws(WebAddress.Refusal) -> RoundSelector { try present(path.round) }
         package func id() throws(WebAddress.Refusal) -> String { try present(path.id) }
+        package func other() throws(WebAddress.Refusal) -> String { try present(path.other) }
         package func chart() throws(WebAddress.Refusal) -> Chart.Kind { try present(path.chart) }
 
         /// Drivers when absent.

@@ -18,14 +18,20 @@ extension WebRoute {
         package let reports: [String]
         /// What `{id}` names, for a template that has one.
         package let pathID: Parameter?
+        /// What `{other}` names, for a template that has one.
+        package let otherID: Parameter?
 
-        init(_ id: String, _ tag: Tag, _ summary: String, _ description: String, reports: [String], pathID: Parameter? = nil) {
+        init(
+            _ id: String, _ tag: Tag, _ summary: String, _ description: String, reports: [String], pathID: Parameter? = nil,
+            otherID: Parameter? = nil
+        ) {
             self.id = id
             self.tag = tag
             self.summary = summary
             self.description = description
             self.reports = reports
             self.pathID = pathID
+            self.otherID = otherID
         }
     }
 
@@ -56,6 +62,9 @@ extension WebRoute {
             case .id:
                 guard let id = operation.pathID else { return nil }
                 parameters.append(id)
+            case .other:
+                guard let other = operation.otherID else { return nil }
+                parameters.append(other)
             case .chart: return nil
             }
         }
@@ -101,6 +110,11 @@ extension WebRoute {
         package static let driverID = Parameter(
             component: "driverId", name: "id", location: .path, description: "The driver's id in the source (`max_verstappen`).",
             values: .text(maxLength: nil, pattern: nil), example: .text("max_verstappen"))
+
+        /// The second driver of an address that names two.
+        package static let otherDriverID = Parameter(
+            component: "otherDriverId", name: "other", location: .path, description: "The other driver's id in the source (`leclerc`).",
+            values: .text(maxLength: nil, pattern: nil), example: .text("leclerc"))
 
         package static let constructorID = Parameter(
             component: "constructorId", name: "id", location: .path, description: "The constructor's id in the source (`mclaren`).",

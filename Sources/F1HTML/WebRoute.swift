@@ -45,13 +45,15 @@ package struct WebRoute: Sendable {
     /// A part of the template: a word, or a value of the address.
     enum Segment: Equatable, Sendable {
         case literal(String)
-        case year, round, id, chart
+        /// `{other}`: a second id, for an address that names two (two drivers compared).
+        case year, round, id, other, chart
 
         init(_ text: Substring) {
             switch text {
             case "{year}": self = .year
             case "{round}": self = .round
             case "{id}": self = .id
+            case "{other}": self = .other
             case "{chart}": self = .chart
             default: self = .literal(String(text))
             }
@@ -78,6 +80,8 @@ package struct WebRoute: Sendable {
                 reader.path.round = round
             case .id:
                 reader.path.id = text
+            case .other:
+                reader.path.other = text
             case .chart:
                 guard let chart = Chart.Kind(rawValue: text) else { return nil }
                 reader.path.chart = chart
@@ -102,7 +106,7 @@ package struct WebRoute: Sendable {
         for part in segments {
             switch part {
             case .literal(let word): path.append(word)
-            case .year, .round, .id, .chart: path += values.compactMap { $0.text(at: part) }
+            case .year, .round, .id, .other, .chart: path += values.compactMap { $0.text(at: part) }
             }
         }
         let items = query.flatMap { name in values.compactMap { $0.text(of: name) }.map { WebPath.QueryItem(name.rawValue, $0) } }
