@@ -223,5 +223,27 @@ extension WebRoute {
             guard case .constructorSeason(let season, let constructor) = $0 else { return nil }
             return [.year(season), .id(constructor.rawValue)]
         },
+        WebRoute(
+            "/{year}/teammates",
+            api: Operation(
+                "getTeammates", .standings, "Every team's drivers head to head",
+                "`f1report teammates YEAR`: qualifying, finishes and points of each pair of teammates.", reports: ["head-to-head"])
+        ) {
+            try .teammates(season: $0.year())
+        } values: {
+            guard case .teammates(let season) = $0 else { return nil }
+            return [.year(season)]
+        },
+        WebRoute(
+            "/{year}/head-to-head/{id}/{other}",
+            api: Operation(
+                "getHeadToHead", .standings, "Two drivers head to head", "`f1report head-to-head ID OTHER YEAR`, teammates or not.",
+                reports: ["head-to-head"], pathID: .driverID, otherID: .otherDriverID)
+        ) {
+            try .headToHead(season: $0.year(), first: Driver.ID(rawValue: $0.id()), second: Driver.ID(rawValue: $0.other()))
+        } values: {
+            guard case .headToHead(let season, let first, let second) = $0 else { return nil }
+            return [.year(season), .id(first.rawValue), .other(second.rawValue)]
+        },
     ]
 }

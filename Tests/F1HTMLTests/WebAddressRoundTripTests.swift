@@ -39,6 +39,8 @@ import Testing
                 .constructorSeason(season: 2025, constructor: Constructor.ID(rawValue: $0)),
             ]
         }
+        requests += [.teammates(season: 1950), .teammates(season: 2025)]
+        requests += zip(ids, ids.reversed()).map { .headToHead(season: 2025, first: Driver.ID(rawValue: $0), second: Driver.ID(rawValue: $1)) }
         return requests
     }()
 
@@ -89,9 +91,11 @@ import Testing
             case .raceChart: "raceChart"
             case .driverSeason: "driverSeason"
             case .constructorSeason: "constructorSeason"
+            case .teammates: "teammates"
+            case .headToHead: "headToHead"
             }
         }
-        #expect(Set(Self.requests.map(name)).count == 20)
+        #expect(Set(Self.requests.map(name)).count == 22)
     }
 
     @Test func theAddressesThatAreNotReportsReadBack() throws {

@@ -304,3 +304,28 @@ struct FlakyRaceRepository: RaceRepository {
         return try await demo.results(season: season, round: round)
     }
 }
+
+@MainActor
+@Suite struct TrackerHeadToHeadTests {
+    @Test func mOpensTheTeammatesAndEnterAPairsHeadToHead() async throws {
+        let fixture = try TrackerFixture()
+        await fixture.press(.character("2"), .character("m"))
+        await fixture.controller.settle()
+        #expect(fixture.model.router.top == .teammates(season: 2025))
+        let rows = fixture.controller.documentRows
+        let first = try #require(rows.first)
+        guard case .headToHead(2025, let one, let other) = first.route else {
+            Issue.record("a pair's row opens no head-to-head: \(String(describing: first.route))")
+            return
+        }
+        await fixture.press(.enter)
+        await fixture.controller.settle()
+        #expect(fixture.model.router.top == .headToHead(season: 2025, first: one, second: other))
+        let document = try #require(fixture.controller.document)
+        #expect(document.sections.first?.rows.count == 1)
+        // The frame shows the pair's tallies as the document has them.
+        let frame = TrackerView.frame(fixture.controller, size: TerminalSize(columns: 120, rows: 40)).text
+        let qualifying = try #require(document.sections.first?.rows.first?.cells[3].text)
+        #expect(frame.contains(qualifying))
+    }
+}

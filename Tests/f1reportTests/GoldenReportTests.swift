@@ -37,6 +37,8 @@ import Testing
         ("rules-2025", ["rules", "2025"]),
         ("rules-list", ["rules", "--list"]),
         ("champions-under-2019", ["champions", "--under", "2019"]),
+        ("teammates", ["teammates"]),
+        ("head-to-head-max_verstappen-leclerc", ["head-to-head", "max_verstappen", "leclerc", "2025"]),
     ]
 
     static let formats = ["text", "markdown", "json", "csv"]

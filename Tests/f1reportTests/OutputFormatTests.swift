@@ -19,6 +19,8 @@ import Testing
         ("championship", ["championship"]),
         ("progression", ["progression"]),
         ("title", ["title"]),
+        ("head-to-head", ["teammates"]),
+        ("head-to-head", ["head-to-head", "max_verstappen", "leclerc"]),
     ]
 
     /// The committed CSV headers, by report kind.

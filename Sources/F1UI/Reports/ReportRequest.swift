@@ -37,6 +37,10 @@ public enum ReportRequest: Hashable, Sendable {
     case raceChart(Chart.Kind, season: Int, round: RoundSelector)
     case driverSeason(season: Int, driver: Driver.ID)
     case constructorSeason(season: Int, constructor: Constructor.ID)
+    /// Every team's drivers compared pair by pair: qualifying, race, points.
+    case teammates(season: Int)
+    /// Two drivers compared in the races both started, whatever their teams.
+    case headToHead(season: Int, first: Driver.ID, second: Driver.ID)
 }
 
 extension ReportRequest {
@@ -48,7 +52,8 @@ extension ReportRequest {
         case .season(let season), .race(let season, _), .weekend(let season, _), .qualifying(let season, _, _), .sprintQualifying(let season, _),
             .sprint(let season, _), .grid(let season, _), .pitStops(let season, _), .standings(_, let season),
             .championship(_, let season, _, _), .progression(_, let season), .title(let season, _), .rules(let season?),
-            .raceChart(_, let season, _), .driverSeason(let season, _), .constructorSeason(let season, _):
+            .raceChart(_, let season, _), .driverSeason(let season, _), .constructorSeason(let season, _), .teammates(let season),
+            .headToHead(let season, _, _):
             season
         }
     }
@@ -77,6 +82,8 @@ extension ReportRequest {
         case .raceChart(let kind, let season, let round): "\(season) \(round.phrase) race: \(kind.rawValue)"
         case .driverSeason(let season, let driver): "\(season) season of \(driver.rawValue)"
         case .constructorSeason(let season, let constructor): "\(season) season of \(constructor.rawValue)"
+        case .teammates(let season): "\(season) teammates head to head"
+        case .headToHead(let season, let first, let second): "\(first.rawValue) v \(second.rawValue), \(season)"
         }
     }
 }

@@ -93,6 +93,12 @@ public struct ReportScreens {
         case .raceChart(let kind, let season, let round):
             let load = LoadRaceHistory(races: races, histories: source.historyRepository)
             return RaceChartScreen(kind: kind) { try await load(season: season, round: round) }
+        case .teammates(let season):
+            let load = LoadHeadToHead(races: races, weekend: weekends)
+            return HeadToHeadScreen(title: request.title, format: format) { try await load.teammates(season: season) }
+        case .headToHead(let season, let first, let second):
+            let load = LoadHeadToHead(races: races, weekend: weekends)
+            return HeadToHeadScreen(title: nil, format: format) { try await load.drivers(first, second, season: season) }
         case .driverSeason(let season, let driver):
             let load = LoadCompetitorSeason(repository: races, standings: standings)
             return CompetitorSeasonScreen(season: season, competitor: .driver(driver), format: format, router: router) {
@@ -112,7 +118,7 @@ public struct ReportScreens {
         SeasonsScreen.self, RacesScreen.self, RaceResultsScreen.self, RaceWeekendScreen.self, NextSessionScreen.self, QualifyingScreen.self,
         SprintScreen.self, StartingGridScreen.self, PitStopsScreen.self, StandingsScreen.self, CompetitorSeasonScreen.self, ChampionsScreen.self,
         ChampionsWhatIfScreen.self, ChampionshipScreen.self, ProgressionScreen.self, TitleScreen.self, RulesScreen.self, OverviewScreen.self,
-        RaceChartScreen.self,
+        RaceChartScreen.self, HeadToHeadScreen.self,
     ]
 
     /// Qualifying, sprint, grid and pit stops by round.
@@ -146,5 +152,6 @@ extension ReportScreens {
         SeasonReport(shortcut: "t", name: "title maths") { season, _ in .title(season: season, round: nil) },
         SeasonReport(shortcut: "u", name: "rules") { season, _ in .rules(season: season) },
         SeasonReport(shortcut: "a", name: "every champion") { _, _ in .champions(under: nil) },
+        SeasonReport(shortcut: "m", name: "teammates head to head") { season, _ in .teammates(season: season) },
     ]
 }
