@@ -114,12 +114,14 @@ public struct ReportScreens {
 
     /// Every kind of screen `screen(for:)` makes, for what is declared per screen type (the
     /// documented export schemas); a test holds the two together.
-    nonisolated public static let screenTypes: [any ReportScreen.Type] = [
-        SeasonsScreen.self, RacesScreen.self, RaceResultsScreen.self, RaceWeekendScreen.self, NextSessionScreen.self, QualifyingScreen.self,
-        SprintScreen.self, StartingGridScreen.self, PitStopsScreen.self, StandingsScreen.self, CompetitorSeasonScreen.self, ChampionsScreen.self,
-        ChampionsWhatIfScreen.self, ChampionshipScreen.self, ProgressionScreen.self, TitleScreen.self, RulesScreen.self, OverviewScreen.self,
-        RaceChartScreen.self, HeadToHeadScreen.self,
-    ]
+    nonisolated public static var screenTypes: [any ReportScreen.Type] {
+        [
+            SeasonsScreen.self, RacesScreen.self, RaceResultsScreen.self, RaceWeekendScreen.self, NextSessionScreen.self, QualifyingScreen.self,
+            SprintScreen.self, StartingGridScreen.self, PitStopsScreen.self, StandingsScreen.self, CompetitorSeasonScreen.self, ChampionsScreen.self,
+            ChampionsWhatIfScreen.self, ChampionshipScreen.self, ProgressionScreen.self, TitleScreen.self, RulesScreen.self, OverviewScreen.self,
+            RaceChartScreen.self, HeadToHeadScreen.self,
+        ]
+    }
 
     /// Qualifying, sprint, grid and pit stops by round.
     private var sessions: LoadWeekendSessions {
