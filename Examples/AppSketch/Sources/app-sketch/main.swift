@@ -22,11 +22,11 @@ func run() async -> Int32 {
     let standings = LoadStandings(races: demo, standings: demo)
     let screen = StandingsScreen(season: 2025, format: F1UI.Format()) { try await standings.drivers(season: $0) }
     await screen.load()
-    guard let content = screen.state.content, let leader = content.drivers.first, let table = content.driverTable else {
+    guard let content = screen.state.content, let leader = content.rows.first, case .drivers(let table) = content.table else {
         print("the standings screen did not load: \(screen.state)")
         return 1
     }
-    print("leader: \(leader.driver), \(leader.points) points")
+    print("leader: \(leader.name), \(leader.points) points")
 
     // 2. The same content shared as JSON and CSV.
     let export = DriverStandingsExport(table: table, source: ExportSource(id: "demo", name: demo.info.name))
@@ -68,7 +68,8 @@ func run() async -> Int32 {
         .pitStops(season: 2025, round: .round(1)), .standings(.drivers, season: 2025), .standings(.constructors, season: 2025),
         .championship(.drivers, season: 2025, round: nil, under: "1991"), .progression(.constructors, season: 2025),
         .title(season: 2025, round: nil), .rules(season: 2025), .rules(season: nil), .champions(under: nil),
-        .raceChart(.positions, season: 2025, round: .round(1)),
+        .raceChart(.positions, season: 2025, round: .round(1)), .teammates(season: 2025),
+        .headToHead(season: 2025, first: "max_verstappen", second: "leclerc"),
     ]
     for request in requests {
         switch await catalog.load(request) {
