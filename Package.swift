@@ -181,8 +181,8 @@ let package = Package(
             name: "F1TerminalUITests",
             dependencies: [
                 "F1TerminalUI", "F1UI", "F1UseCases", "F1Domain", "F1Data", "F1DataF1db", "TerminalKit", "F1TestSupport",
-                // The faces the cross-face tests hold the terminal app's frames against.
-                "F1Report", "F1Export",
+                // The faces the cross-face tests compare, and the catalogue that loads each report once for them.
+                "F1Report", "F1Export", "F1HTML", "F1ReportCatalog",
             ],
             exclude: ["Golden"]),
         // The browser's renderer: F1UI's documents as semantic HTML pages (charts inline as SVG),
