@@ -30,6 +30,10 @@ package enum WebAddress: Hashable, Sendable {
         (.script, WebAssets.scriptPath),
     ]
 
+    /// What is read for every request, made once.
+    private static let fixedSegments = fixed.map { ($0.0, WebPath.segments(of: $0.1[...]) ?? []) }
+    private static let apiRoutes = WebRoute.reports.filter(\.api)
+
     // MARK: - Reading
 
     /// The address of a request target's `path` and `query` as sent (percent-encoded). A query
@@ -37,7 +41,7 @@ package enum WebAddress: Hashable, Sendable {
     /// no page reads is left out of what the address means.
     package init(path: Substring, query: Substring?) throws(Refusal) {
         guard let segments = WebPath.segments(of: path) else { throw .unknownAddress }
-        if let address = Self.fixed.first(where: { WebPath.segments(of: $0.1[...]) == segments }) {
+        if let address = Self.fixedSegments.first(where: { $0.1 == segments }) {
             self = address.0
             return
         }
@@ -50,7 +54,7 @@ package enum WebAddress: Hashable, Sendable {
             }
         }
         let api = Self.isAPI(path)
-        let routes = WebRoute.reports.filter { !api || $0.api }
+        let routes = api ? Self.apiRoutes : WebRoute.reports
         let rest = Array(segments.dropFirst(api ? Self.apiPrefix.count : 0))
         for route in routes {
             if let request = try route.request(rest, query: values) {

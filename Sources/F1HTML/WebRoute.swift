@@ -67,26 +67,29 @@ package struct WebRoute: Sendable {
     /// refusal. The path is read whole before any query value, so a wrong path is never a 400.
     func request(_ segments: [String], query: [String: Substring]) throws(WebAddress.Refusal) -> ReportRequest? {
         guard segments.count == self.segments.count else { return nil }
-        var reader = Reader(query: query.filter { name, _ in self.query.contains { $0.rawValue == name } })
+        // Every route is tried in turn, so the query is looked at only once the path is this route's.
+        var path = Reader.Path()
         for (part, text) in zip(self.segments, segments) {
             switch part {
             case .literal(let word):
                 guard text == word else { return nil }
             case .year:
                 guard let year = WebField.year(text) else { return nil }
-                reader.path.year = year
+                path.year = year
             case .round:
                 guard let round = WebField.round(text) else { return nil }
-                reader.path.round = round
+                path.round = round
             case .id:
-                reader.path.id = text
+                path.id = text
             case .other:
-                reader.path.other = text
+                path.other = text
             case .chart:
                 guard let chart = Chart.Kind(rawValue: text) else { return nil }
-                reader.path.chart = chart
+                path.chart = chart
             }
         }
+        var reader = Reader(query: self.query.isEmpty ? [:] : query.filter { name, _ in self.query.contains { $0.rawValue == name } })
+        reader.path = path
         do {
             return try request(reader)
         } catch let refusal as WebAddress.Refusal {

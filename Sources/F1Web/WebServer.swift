@@ -1,4 +1,5 @@
 import F1HTML
+import F1UI
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -22,8 +23,8 @@ package enum WebServer {
     package static func router(
         site: WebSite, logger: Logger, liveEventLimit: Int? = nil, cache: AnswerCache<AnswerKey> = AnswerCache(),
         connections: ConnectionEnds? = nil
-    ) -> Router<BasicRequestContext> {
-        let router = Router(options: .autoGenerateHeadEndpoints)
+    ) -> Hummingbird.Router<BasicRequestContext> {
+        let router = Hummingbird.Router(options: .autoGenerateHeadEndpoints)
         // Outermost first: every answer, a 404 included, gets the security headers and a log line.
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: AccessLogMiddleware(logger: logger))
@@ -38,7 +39,7 @@ package enum WebServer {
             }
             switch address {
             case .page(let report), .api(let report):
-                return await Self.answer(request, address: address, page: WebPage(showing: report), site: site, cache: cache)
+                return await Self.answer(request, address: address, report: report, site: site, cache: cache)
             case .openAPI: return response(openAPI, to: request)
             case .stylesheet: return response(stylesheet, to: request)
             case .script: return response(script, to: request)
@@ -57,18 +58,23 @@ package enum WebServer {
         return router
     }
 
-    /// What a request means, as the cache keeps it: the page it names, as HTML or as JSON. A
-    /// query no page reads is not part of it, so it cannot make an answer of its own.
+    /// What a request means, as the cache keeps it: the report it names (whose page is made from
+    /// it alone), as HTML or as JSON. A query no page reads is not part of it, so it cannot make an
+    /// answer of its own.
     package struct AnswerKey: Hashable, Sendable {
-        package var page: WebPage
+        package var report: ReportRequest
         package var api: Bool
     }
 
-    /// A page or API request answered from the cache, or rendered and kept.
-    static func answer(_ request: Request, address: WebAddress, page: WebPage, site: WebSite, cache: AnswerCache<AnswerKey>) async -> Response {
+    /// A page or API request answered from the cache, or rendered and kept; the page is made only
+    /// when the cache has no answer, since a cached answer is most requests.
+    static func answer(
+        _ request: Request, address: WebAddress, report: ReportRequest, site: WebSite, cache: AnswerCache<AnswerKey>
+    ) async -> Response {
         let api = if case .api = address { true } else { false }
-        let prepared = await cache.answer(for: AnswerKey(page: page, api: api)) {
-            api ? await site.api(page) : await site.page(page, path: address.path)
+        let prepared = await cache.answer(for: AnswerKey(report: report, api: api)) {
+            let page = WebPage(showing: report)
+            return api ? await site.api(page) : await site.page(page, path: address.path)
         }
         return response(prepared, to: request)
     }
