@@ -31,6 +31,7 @@ final class HTTPListener: Sendable {
             throw error
         }
         (wakeRead, wakeWrite) = (pipeFDs[0], pipeFDs[1])
+        pipeFDs.forEach(Socket.closeOnExec)
         self.handler = handler
         Thread.detachNewThread { [self] in acceptLoop() }
     }
@@ -62,6 +63,7 @@ final class HTTPListener: Sendable {
         while Socket.waitReadable([listenFD, wakeRead], milliseconds: -1) == 0 {
             let client = accept(listenFD, nil, nil)
             guard client >= 0 else { continue }
+            Socket.closeOnExec(client)
             Thread.detachNewThread { [self] in serve(client) }
         }
     }

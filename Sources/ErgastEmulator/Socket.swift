@@ -19,6 +19,13 @@ enum Socket {
         if result < 0 { throw SocketError(call: call, code: errno) }
     }
 
+    /// Marks `fd` to close in any program this process starts: tests start servers beside the
+    /// emulator, and a child holding a copy of a connection keeps it open after the emulator
+    /// closes it (a hang the emulator stopped then never ended).
+    static func closeOnExec(_ fd: Int32) {
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    }
+
     /// A non-blocking TCP socket listening on 127.0.0.1 at a port the kernel picks.
     static func listenOnLoopback() throws -> (fd: Int32, port: UInt16) {
         #if canImport(Glibc)
@@ -27,6 +34,7 @@ enum Socket {
         let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         try check(fd, "socket")
+        closeOnExec(fd)
         do {
             var address = sockaddr_in()
             #if canImport(Darwin)
