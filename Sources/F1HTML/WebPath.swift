@@ -57,26 +57,28 @@ package struct WebPath: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: - Encoding
 
-    /// "/" and the segments, each encoded.
-    init(segments: [String], query: [QueryItem] = []) {
-        self.init(path: "/" + segments.map(Self.encoded).joined(separator: "/"), query: query)
-    }
-
     /// `text` with every byte but RFC 3986's unreserved characters (A-Z a-z 0-9 - . _ ~) written as
     /// %XX of its UTF-8: safe as one path segment or one query value, whatever an id holds.
     package static func encoded(_ text: String) -> String {
-        let digits = Array("0123456789ABCDEF".utf8)
+        // Most ids and every word of a template need no escape: a link then costs no copy.
+        guard !text.utf8.allSatisfy(isUnreserved) else { return text }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
+        bytes.reserveCapacity(text.utf8.count * 3)
         for byte in text.utf8 {
             if isUnreserved(byte) {
                 bytes.append(byte)
             } else {
-                // trap-ok: each nibble is 0...15 and indexes 16 digits.
-                bytes += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigit(byte >> 4))
+                bytes.append(hexDigit(byte & 0x0F))
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The upper-case hex digit of `nibble` (0...15).
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
     }
 
     static func isUnreserved(_ byte: UInt8) -> Bool {

@@ -6,7 +6,11 @@ import F1UseCases
 /// names. The router reads an address through it and every link is written through it, so the
 /// two cannot disagree; `WebRouteTests` holds every request to a round trip. (The pattern is a
 /// parser-printer: see docs/ARCHITECTURE.md, "Web addresses".)
-package struct WebRoute: Sendable {
+///
+/// A class, not a struct: a request is read and every link written by trying the routes in turn,
+/// and a route held by reference is one retain where a struct's copy was six (docs/performance.md,
+/// "Reports through one declaration").
+package final class WebRoute: Sendable {
     /// The query parameters a page reads.
     package enum Query: String, CaseIterable, Sendable {
         case round, kind, under, segment
@@ -105,14 +109,23 @@ package struct WebRoute: Sendable {
     /// The path of `request` when this route names it.
     func path(of request: ReportRequest) -> WebPath? {
         guard let values = values(request) else { return nil }
-        var path: [String] = []
+        var path = ""
         for part in segments {
+            path += "/"
             switch part {
-            case .literal(let word): path.append(word)
-            case .year, .round, .id, .other, .chart: path += values.compactMap { $0.text(at: part) }
+            case .literal(let word): path += word
+            case .year, .round, .id, .other, .chart:
+                for value in values {
+                    if let text = value.text(at: part) { path += WebPath.encoded(text) }
+                }
             }
         }
-        let items = query.flatMap { name in values.compactMap { $0.text(of: name) }.map { WebPath.QueryItem(name.rawValue, $0) } }
-        return WebPath(segments: path, query: items)
+        var items: [WebPath.QueryItem] = []
+        for name in query {
+            for value in values {
+                if let text = value.text(of: name) { items.append(WebPath.QueryItem(name.rawValue, text)) }
+            }
+        }
+        return WebPath(path: path.isEmpty ? "/" : path, query: items)
     }
 }

@@ -75,7 +75,10 @@ public final class ContentLoader<Content: Equatable & Sendable>: Observable {
         let before = currentState
         let shown = keepingContent ? currentState.content : nil
         state = shown.map { .refreshing($0) } ?? .loading
-        let task = Task { [operation] () -> Result<Content, any Error> in
+        // Off the main actor from its start: the operation runs nonisolated anyway, and a task on
+        // the main actor hopped there and back around it (two thread switches per report, sixteen
+        // on a race page; docs/performance.md, "Reports through one declaration").
+        let task = Task { @concurrent [operation] () -> Result<Content, any Error> in
             do { return .success(try await operation()) } catch { return .failure(error) }
         }
         inFlight = task

@@ -126,6 +126,14 @@ import Testing
         #expect(WebPath(request).description == written)
     }
 
+    /// A link writes a template's words as they are, so each must need no escape.
+    @Test(arguments: WebAddress.templates)
+    func eachTemplateWordIsWrittenAsItIs(_ template: String) {
+        for word in template.split(separator: "/") where !word.hasPrefix("{") {
+            #expect(WebPath.encoded(String(word)) == String(word), "\(template)")
+        }
+    }
+
     @Test func theAPIIsTheSameAddressUnderItsPrefix() {
         #expect(WebAddress.api(.overview).path.description == "/api/v1")
         #expect(WebAddress.api(.title(season: 2025, round: 2)).path.description == "/api/v1/2025/title?round=2")

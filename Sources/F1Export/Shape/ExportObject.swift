@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A JSON object of a report, declared once by its `shape`: the keys in order, each with its
 /// JSON Schema and the value it is read from. The shape writes the object (`encodeShape(to:)`),
 /// its schema (`JSONSchemaText`) and the OpenAPI document's components from them, so they cannot
@@ -26,9 +28,25 @@ extension ShapeDeclaring {
     /// Every key of the shape, in order; an absent value is written as `null`, never left out.
     func encodeShape(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ShapeKey.self)
-        for property in Self.shape.properties where property.isPresent?(self) ?? true {
-            try container.encode(property.value(self), forKey: ShapeKey(stringValue: property.key))
+        for property in ObjectShapes.shape(of: Self.self).properties where property.isPresent?(self) ?? true {
+            try property.encode(self, &container)
         }
+    }
+}
+
+/// Each object's shape, made once: a shape is declared as a computed property (a generic type
+/// holds no stored static), and making it for every object written was a quarter of the time of an
+/// API answer (docs/performance.md, "Reports through one declaration"). Holds one entry per type
+/// declared, so it never grows past the types in this module.
+enum ObjectShapes {
+    private static let made = Mutex<[ObjectIdentifier: any Sendable]>([:])
+
+    static func shape<Root: ShapeDeclaring>(of type: Root.Type) -> ObjectShape<Root> {
+        let key = ObjectIdentifier(type)
+        if let shape = made.withLock({ $0[key] }) as? ObjectShape<Root> { return shape }
+        let shape = Root.shape
+        made.withLock { $0[key] = shape }
+        return shape
     }
 }
 
@@ -53,7 +71,9 @@ struct ShapeProperty<Root>: Sendable {
     var facets: [ShapeFacet]
     /// The objects its value holds, for the schema's `$defs`.
     var objects: [any ShapeDeclaring.Type]
-    var value: @Sendable (Root) -> any Encodable & Sendable
+    /// Writes the value under the key, typed: an `any Encodable` per value boxed each one and hid
+    /// its type from the encoder (docs/performance.md, "Reports through one declaration").
+    var encode: @Sendable (Root, inout KeyedEncodingContainer<ShapeKey>) throws -> Void
     /// Whether the key is written; nil for a key always written (`null` when absent).
     var isPresent: (@Sendable (Root) -> Bool)?
 
@@ -68,7 +88,8 @@ struct ShapeProperty<Root>: Sendable {
         self.description = description
         self.facets = facets
         objects = Value.shapeObjects
-        self.value = value
+        let codingKey = ShapeKey(stringValue: key)
+        encode = { root, container in try value(root).encodeShapeValue(in: &container, forKey: codingKey) }
     }
 
     /// A key left out when its value is absent, where a feed may not say (the live board's tyre):

@@ -19,7 +19,6 @@ public struct ReportScreens {
 
     /// A new screen for `request`, not yet loaded.
     public func screen(for request: ReportRequest) -> any ReportScreen {
-        let (races, standings, weekends, now) = (source.raceRepository, source.standingsRepository, source.weekendRepository, source.clock.now)
         switch request {
         case .overview:
             let load = LoadSeasonOverview(races: races, standings: standings, today: source.clock.today)
@@ -122,6 +121,13 @@ public struct ReportScreens {
             RaceChartScreen.self, HeadToHeadScreen.self,
         ]
     }
+
+    // Read only by the reports that use them: a source may hand each one out afresh (a sum type's
+    // case boxed as an existential), and a race page opens eight screens.
+    private var races: any RaceRepository { source.raceRepository }
+    private var standings: any StandingsRepository { source.standingsRepository }
+    private var weekends: any WeekendRepository { source.weekendRepository }
+    private var now: @Sendable () -> Moment { source.clock.now }
 
     /// Qualifying, sprint, grid and pit stops by round.
     private var sessions: LoadWeekendSessions {
