@@ -8,8 +8,7 @@ import F1UseCases
 /// parser-printer: see docs/ARCHITECTURE.md, "Web addresses".)
 ///
 /// A class, not a struct: a request is read and every link written by trying the routes in turn,
-/// and a route held by reference is one retain where a struct's copy was six (docs/performance.md,
-/// "Reports through one declaration").
+/// and a route held by reference is one retain where a struct's copy was six.
 package final class WebRoute: Sendable {
     /// The query parameters a page reads.
     package enum Query: String, CaseIterable, Sendable {

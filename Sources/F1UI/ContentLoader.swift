@@ -76,8 +76,7 @@ public final class ContentLoader<Content: Equatable & Sendable>: Observable {
         let shown = keepingContent ? currentState.content : nil
         state = shown.map { .refreshing($0) } ?? .loading
         // Off the main actor from its start: the operation runs nonisolated anyway, and a task on
-        // the main actor hopped there and back around it (two thread switches per report, sixteen
-        // on a race page; docs/performance.md, "Reports through one declaration").
+        // the main actor would hop there and back around it (two thread switches per load).
         let task = Task { @concurrent [operation] () -> Result<Content, any Error> in
             do { return .success(try await operation()) } catch { return .failure(error) }
         }

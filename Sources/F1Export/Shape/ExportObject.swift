@@ -35,9 +35,8 @@ extension ShapeDeclaring {
 }
 
 /// Each object's shape, made once: a shape is declared as a computed property (a generic type
-/// holds no stored static), and making it for every object written was a quarter of the time of an
-/// API answer (docs/performance.md, "Reports through one declaration"). Holds one entry per type
-/// declared, so it never grows past the types in this module.
+/// holds no stored static), which would otherwise be made again for every object written. Holds
+/// one entry per type declared, so it never grows past the types in this module.
 enum ObjectShapes {
     private static let made = Mutex<[ObjectIdentifier: any Sendable]>([:])
 
@@ -71,8 +70,8 @@ struct ShapeProperty<Root>: Sendable {
     var facets: [ShapeFacet]
     /// The objects its value holds, for the schema's `$defs`.
     var objects: [any ShapeDeclaring.Type]
-    /// Writes the value under the key, typed: an `any Encodable` per value boxed each one and hid
-    /// its type from the encoder (docs/performance.md, "Reports through one declaration").
+    /// Writes the value under the key, typed: an `any Encodable` would box each value and hide its
+    /// type from the encoder.
     var encode: @Sendable (Root, inout KeyedEncodingContainer<ShapeKey>) throws -> Void
     /// Whether the key is written; nil for a key always written (`null` when absent).
     var isPresent: (@Sendable (Root) -> Bool)?
