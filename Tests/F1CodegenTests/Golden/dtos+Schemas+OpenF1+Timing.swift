@@ -120,11 +120,14 @@ package struct OpenF1Lap: Hashable, Sendable {
     package var durationSector1: Double?
     package var durationSector2: Double?
     package var durationSector3: Double?
+    package var segmentsSector1: [Int?]?
+    package var segmentsSector2: [Int?]?
+    package var segmentsSector3: [Int?]?
     package var isPitOutLap: Bool?
     package var stSpeed: Int?
 
     /// Creates a value from every field.
-    package init(driverNumber: Int, lapNumber: Int, dateStart: Moment? = nil, lapDuration: Double? = nil, durationSector1: Double? = nil, durationSector2: Double? = nil, durationSector3: Double? = nil, isPitOutLap: Bool? = nil, stSpeed: Int? = nil) {
+    package init(driverNumber: Int, lapNumber: Int, dateStart: Moment? = nil, lapDuration: Double? = nil, durationSector1: Double? = nil, durationSector2: Double? = nil, durationSector3: Double? = nil, segmentsSector1: [Int?]? = nil, segmentsSector2: [Int?]? = nil, segmentsSector3: [Int?]? = nil, isPitOutLap: Bool? = nil, stSpeed: Int? = nil) {
         self.driverNumber = driverNumber
         self.lapNumber = lapNumber
         self.dateStart = dateStart
@@ -132,6 +135,9 @@ package struct OpenF1Lap: Hashable, Sendable {
         self.durationSector1 = durationSector1
         self.durationSector2 = durationSector2
         self.durationSector3 = durationSector3
+        self.segmentsSector1 = segmentsSector1
+        self.segmentsSector2 = segmentsSector2
+        self.segmentsSector3 = segmentsSector3
         self.isPitOutLap = isPitOutLap
         self.stSpeed = stSpeed
     }
@@ -146,12 +152,15 @@ extension OpenF1Lap: Codable {
         case durationSector1 = "duration_sector_1"
         case durationSector2 = "duration_sector_2"
         case durationSector3 = "duration_sector_3"
+        case segmentsSector1 = "segments_sector_1"
+        case segmentsSector2 = "segments_sector_2"
+        case segmentsSector3 = "segments_sector_3"
         case isPitOutLap = "is_pit_out_lap"
         case stSpeed = "st_speed"
     }
 
     /// Every key the wire may hold, ignored ones included.
-    static let wireKeys = WireKeys.Allowed(["driver_number", "lap_number", "date_start", "lap_duration", "duration_sector_1", "duration_sector_2", "duration_sector_3", "is_pit_out_lap", "st_speed", "meeting_key", "session_key", "i1_speed", "i2_speed", "segments_sector_1", "segments_sector_2", "segments_sector_3"])
+    static let wireKeys = WireKeys.Allowed(["driver_number", "lap_number", "date_start", "lap_duration", "duration_sector_1", "duration_sector_2", "duration_sector_3", "segments_sector_1", "segments_sector_2", "segments_sector_3", "is_pit_out_lap", "st_speed", "meeting_key", "session_key", "i1_speed", "i2_speed"])
 
     package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "OpenF1Lap", policy: .ignoreUnlessStrict)
@@ -163,6 +172,9 @@ extension OpenF1Lap: Codable {
         self.durationSector1 = try container.decodeWireNumberIfPresent(Double.self, forKey: .durationSector1, encoding: .native, in: 0.0...100000.0)
         self.durationSector2 = try container.decodeWireNumberIfPresent(Double.self, forKey: .durationSector2, encoding: .native, in: 0.0...100000.0)
         self.durationSector3 = try container.decodeWireNumberIfPresent(Double.self, forKey: .durationSector3, encoding: .native, in: 0.0...100000.0)
+        self.segmentsSector1 = try container.decodeIfPresent([Int?].self, forKey: .segmentsSector1)
+        self.segmentsSector2 = try container.decodeIfPresent([Int?].self, forKey: .segmentsSector2)
+        self.segmentsSector3 = try container.decodeIfPresent([Int?].self, forKey: .segmentsSector3)
         if !container.contains(.isPitOutLap) {
             self.isPitOutLap = false
         } else if try container.decodeNil(forKey: .isPitOutLap) {
@@ -182,6 +194,9 @@ extension OpenF1Lap: Codable {
         try container.encodeWireIfPresent(durationSector1, forKey: .durationSector1, encoding: .native)
         try container.encodeWireIfPresent(durationSector2, forKey: .durationSector2, encoding: .native)
         try container.encodeWireIfPresent(durationSector3, forKey: .durationSector3, encoding: .native)
+        try container.encodeIfPresent(segmentsSector1, forKey: .segmentsSector1)
+        try container.encodeIfPresent(segmentsSector2, forKey: .segmentsSector2)
+        try container.encodeIfPresent(segmentsSector3, forKey: .segmentsSector3)
         if isPitOutLap != false {
             try container.encodeWireIfPresent(isPitOutLap, forKey: .isPitOutLap, encoding: .native)
         }
@@ -200,6 +215,9 @@ extension OpenF1Lap {
             sector1: self.durationSector1,
             sector2: self.durationSector2,
             sector3: self.durationSector3,
+            miniSectors1: self.segmentsSector1,
+            miniSectors2: self.segmentsSector2,
+            miniSectors3: self.segmentsSector3,
             isPitOutLap: (self.isPitOutLap ?? false),
             speedTrap: self.stSpeed
         )

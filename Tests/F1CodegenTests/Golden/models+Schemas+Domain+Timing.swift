@@ -399,12 +399,19 @@ public struct TimedLap: Hashable, Sendable {
     public var sector1: Double?
     public var sector2: Double?
     public var sector3: Double?
+    /// The first sector's mini-sectors in order, as the feed codes them (`MiniSectorMark` reads the
+    /// codes); absent when the feed sends none, and an element absent for a mini-sector not yet timed.
+    public var miniSectors1: [Int?]?
+    /// The second sector's, as `miniSectors1`.
+    public var miniSectors2: [Int?]?
+    /// The third sector's, as `miniSectors1`.
+    public var miniSectors3: [Int?]?
     public var isPitOutLap: Bool
     /// Speed at the speed trap, km/h.
     public var speedTrap: Int?
 
     /// Creates a value from every field.
-    public init(driver: TimingDriver.ID, lap: Int, start: Moment? = nil, duration: Double? = nil, sector1: Double? = nil, sector2: Double? = nil, sector3: Double? = nil, isPitOutLap: Bool = false, speedTrap: Int? = nil) {
+    public init(driver: TimingDriver.ID, lap: Int, start: Moment? = nil, duration: Double? = nil, sector1: Double? = nil, sector2: Double? = nil, sector3: Double? = nil, miniSectors1: [Int?]? = nil, miniSectors2: [Int?]? = nil, miniSectors3: [Int?]? = nil, isPitOutLap: Bool = false, speedTrap: Int? = nil) {
         self.driver = driver
         self.lap = lap
         self.start = start
@@ -412,6 +419,9 @@ public struct TimedLap: Hashable, Sendable {
         self.sector1 = sector1
         self.sector2 = sector2
         self.sector3 = sector3
+        self.miniSectors1 = miniSectors1
+        self.miniSectors2 = miniSectors2
+        self.miniSectors3 = miniSectors3
         self.isPitOutLap = isPitOutLap
         self.speedTrap = speedTrap
     }
@@ -426,6 +436,9 @@ extension TimedLap: Codable {
         case sector1
         case sector2
         case sector3
+        case miniSectors1
+        case miniSectors2
+        case miniSectors3
         case isPitOutLap
         case speedTrap
     }
@@ -439,6 +452,9 @@ extension TimedLap: Codable {
         self.sector1 = try container.decodeIfPresent(Double.self, forKey: .sector1)
         self.sector2 = try container.decodeIfPresent(Double.self, forKey: .sector2)
         self.sector3 = try container.decodeIfPresent(Double.self, forKey: .sector3)
+        self.miniSectors1 = try container.decodeIfPresent([Int?].self, forKey: .miniSectors1)
+        self.miniSectors2 = try container.decodeIfPresent([Int?].self, forKey: .miniSectors2)
+        self.miniSectors3 = try container.decodeIfPresent([Int?].self, forKey: .miniSectors3)
         self.isPitOutLap = try container.decodeIfPresent(Bool.self, forKey: .isPitOutLap) ?? false
         self.speedTrap = try container.decodeIfPresent(Int.self, forKey: .speedTrap)
     }
@@ -452,6 +468,9 @@ extension TimedLap: Codable {
         try container.encodeIfPresent(sector1, forKey: .sector1)
         try container.encodeIfPresent(sector2, forKey: .sector2)
         try container.encodeIfPresent(sector3, forKey: .sector3)
+        try container.encodeIfPresent(miniSectors1, forKey: .miniSectors1)
+        try container.encodeIfPresent(miniSectors2, forKey: .miniSectors2)
+        try container.encodeIfPresent(miniSectors3, forKey: .miniSectors3)
         try container.encode(isPitOutLap, forKey: .isPitOutLap)
         try container.encodeIfPresent(speedTrap, forKey: .speedTrap)
     }
