@@ -50,6 +50,11 @@ let package = Package(
         .executableTarget(
             name: "fuzz-openf1-recording",
             dependencies: ["FuzzerDriver", .product(name: "F1Data", package: "F1Kit"), .product(name: "F1Domain", package: "F1Kit")]),
+        // A TracingInsights file (a lap's telemetry, a lap table, the corners) -> DTOs -> a lap, its
+        // distance, delta, comparison and outline.
+        .executableTarget(
+            name: "fuzz-tracinginsights",
+            dependencies: ["FuzzerDriver", .product(name: "F1Data", package: "F1Kit"), .product(name: "F1Domain", package: "F1Kit")]),
     ],
     swiftLanguageModes: [.v6]
 )

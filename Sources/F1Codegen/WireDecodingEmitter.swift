@@ -102,6 +102,9 @@ struct WireDecodingEmitter {
     /// Reads a present, non-null value.
     private func read(_ field: DTOFieldDeclaration, key: String) -> String {
         let type = field.field.type.unwrapped
+        if let text = field.missingText, let element = type.missingTextElement {
+            return "decodeWireList(\(element.swiftName).self, forKey: .\(key), missingText: \(SwiftSyntax.stringLiteral(text)))"
+        }
         if field.oneOrMany {
             return "decodeOneOrMany(\(SwiftSyntax.typeName(type)).self, forKey: .\(key))"
         }
@@ -120,6 +123,9 @@ struct WireDecodingEmitter {
     /// Reads a value that may be absent or null (and empty, when the field says so) as nil.
     private func readIfPresent(_ field: DTOFieldDeclaration, key: String) -> String {
         let type = field.field.type.unwrapped
+        if let text = field.missingText, let element = type.missingTextElement {
+            return "decodeWireListIfPresent(\(element.swiftName).self, forKey: .\(key), missingText: \(SwiftSyntax.stringLiteral(text)))"
+        }
         if field.oneOrMany {
             return "decodeOneOrManyIfPresent(\(SwiftSyntax.typeName(type)).self, forKey: .\(key))"
         }

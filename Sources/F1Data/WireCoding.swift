@@ -63,6 +63,40 @@ extension KeyedDecodingContainer {
         }
     }
 
+    /// A list whose missing elements are written as `missingText` (a schema's `missingText:`), or
+    /// as null: each element is the type's value or nil. A number must be finite.
+    package func decodeWireList<T: WireValue>(_ type: T.Type, forKey key: Key, missingText: String) throws -> [T?] {
+        var list = try nestedUnkeyedContainer(forKey: key)
+        var values: [T?] = []
+        if let count = list.count { values.reserveCapacity(count) }
+        while !list.isAtEnd {
+            if try list.decodeNil() {
+                values.append(nil)
+            } else if !T.isAlwaysText, let text = try? list.decode(String.self) {
+                guard text == missingText else {
+                    throw DecodingError.dataCorruptedError(
+                        in: list,
+                        debugDescription: "expected \(T.wireNoun) or '\(missingText)' at \(key.stringValue)[\(values.count)], found '\(text)'")
+                }
+                values.append(nil)
+            } else {
+                let value = try list.decode(T.self)
+                if let number = value as? Double, !number.isFinite {
+                    throw DecodingError.dataCorruptedError(
+                        in: list, debugDescription: "expected a finite number at \(key.stringValue)[\(values.count)]")
+                }
+                values.append(T.isAlwaysText && (value as? String) == missingText ? nil : value)
+            }
+        }
+        return values
+    }
+
+    /// Like `decodeWireList`, but absent and null give nil.
+    package func decodeWireListIfPresent<T: WireValue>(_ type: T.Type, forKey key: Key, missingText: String) throws -> [T?]? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        return try decodeWireList(type, forKey: key, missingText: missingText)
+    }
+
     /// A list, or a lone value read as a list of one (a schema's `oneOrMany: true`).
     package func decodeOneOrMany<Element: Decodable>(_ type: [Element].Type, forKey key: Key) throws -> [Element] {
         // A list's own errors (a bad element) are reported as they are, not as "expected a list".

@@ -109,6 +109,9 @@ package struct DTOFieldDeclaration: Hashable, Sendable {
     /// For a String field that holds a number or a code (f1db's `position: 3` or `DNF`), the domain
     /// field whose range its numbers take, written `numbersAs: RaceResult.position`.
     package var numbersAs: NamedField?
+    /// For a list of optional numbers or text, the text that stands for a missing element where
+    /// a format writes one instead of `null` (TracingInsights' `"None"`).
+    package var missingText: String?
 
     /// A field named `Entity.field` where it was written.
     package struct NamedField: Hashable, Sendable {

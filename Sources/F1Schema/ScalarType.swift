@@ -67,6 +67,12 @@ package indirect enum FieldType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// For `[Double?]`, `[Int?]` or `[String?]`, the element's scalar: the lists `missingText:` reads.
+    package var missingTextElement: ScalarType? {
+        guard case .array(.optional(.scalar(let scalar))) = self, [.double, .int, .string].contains(scalar) else { return nil }
+        return scalar
+    }
+
     package var isOptional: Bool {
         if case .optional = self { return true }
         return false

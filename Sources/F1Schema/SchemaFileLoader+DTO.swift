@@ -2,7 +2,7 @@ import YAMLKit
 
 extension SchemaFileLoader {
     static let dtoKeys = ["description", "maps", "scalars", "unknownKeys", "ignoredKeys", "parameters", "fields"]
-    static let dtoFieldKeys = fieldKeys + ["key", "to", "derive", "absent", "null", "empty", "oneOrMany", "numbersAs"]
+    static let dtoFieldKeys = fieldKeys + ["key", "to", "derive", "absent", "null", "empty", "oneOrMany", "numbersAs", "missingText"]
 
     /// How a DTO's numbers and booleans are written on the wire.
     enum ScalarEncoding: String, CaseIterable {
@@ -105,6 +105,13 @@ extension SchemaFileLoader {
         }
         if let node = spec["numbersAs"], let name = reader.text(node, as: "a domain field like RaceResult.position") {
             dtoField.numbersAs = .init(name: name, location: reader.location(of: node))
+        }
+        if let node = spec["missingText"], let text = reader.text(node, as: "the text of a missing value, like None") {
+            if text.isEmpty {
+                reader.log.error("'missingText:' needs the text that stands for a missing value, like None", at: node.mark)
+            } else {
+                dtoField.missingText = text
+            }
         }
         return dtoField
     }

@@ -61,6 +61,11 @@ extension SchemaResolver {
                     "'empty:' applies to values written as strings; field \(Echo.quoted(field.name)) of dto \(Echo.quoted(dto.name)) is \(field.field.type)",
                     at: location)
             }
+            if field.missingText != nil, field.field.type.unwrapped.missingTextElement == nil {
+                error(
+                    "'missingText:' applies to lists of optional numbers or text ([Double?], [Int?], [String?]); field \(Echo.quoted(field.name)) of dto \(Echo.quoted(dto.name)) is \(field.field.type)",
+                    at: location)
+            }
             if field.oneOrMany, !field.field.type.unwrapped.isArray {
                 error(
                     "'oneOrMany' applies to list fields; field \(Echo.quoted(field.name)) of dto \(Echo.quoted(dto.name)) is \(field.field.type)",

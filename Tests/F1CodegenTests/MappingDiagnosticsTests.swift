@@ -87,6 +87,25 @@ import Testing
                 ])
     }
 
+    @Test func missingTextIsForListsOfOptionalScalarsAndIsNotEmpty() {
+        #expect(
+            Self.diagnostics(
+                """
+                dtos:
+                  WireSample:
+                    fields:
+                      speed: { type: Double?, missingText: None }
+                      gears: { type: "[Int]", missingText: None }
+                      times: { type: "[Double?]", missingText: "" }
+                      ahead: { type: "[String?]?", missingText: None }
+                      laps: { type: "[Int?]", missingText: None }
+                """) == [
+                    "Schemas/Wire.yaml:4:7: error: 'missingText:' applies to lists of optional numbers or text ([Double?], [Int?], [String?]); field 'speed' of dto 'WireSample' is Double?",
+                    "Schemas/Wire.yaml:5:7: error: 'missingText:' applies to lists of optional numbers or text ([Double?], [Int?], [String?]); field 'gears' of dto 'WireSample' is [Int]",
+                    "Schemas/Wire.yaml:6:48: error: 'missingText:' needs the text that stands for a missing value, like None",
+                ])
+    }
+
     @Test func derivationsMustNameCasesOfAnEnum() {
         let yaml = """
             enums:

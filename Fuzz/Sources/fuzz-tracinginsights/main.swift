@@ -1,0 +1,3 @@
+import FuzzerDriver
+
+runFuzzer(fuzzTracingInsights)
