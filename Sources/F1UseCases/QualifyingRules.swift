@@ -14,7 +14,7 @@ extension QualifyingResults {
     /// times when the source names no format (older formats never had a third).
     public var isKnockout: Bool {
         switch format {
-        case .knockout, .elimination: true
+        case .knockout, .elimination, .sprintRace: true
         case nil: segmentsHeld.count == 3
         default: false
         }

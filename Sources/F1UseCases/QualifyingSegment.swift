@@ -11,9 +11,10 @@ public enum QualifyingSegment: Int, Hashable, Sendable, CaseIterable, Comparable
     /// The segments (or timed sessions) a format had; nil format: whatever times the results hold.
     public static func held(in format: QualifyingFormat?) -> [QualifyingSegment]? {
         switch format {
-        case .knockout, .elimination: [.q1, .q2, .q3]
+        // At 2021-2022's sprint weekends qualifying was a knockout that set the sprint's grid.
+        case .knockout, .elimination, .sprintRace: [.q1, .q2, .q3]
         case .twoSessions, .aggregate: [.q1, .q2]
-        case .oneSession, .oneLap, .fourLaps, .sprintRace: []
+        case .oneSession, .oneLap, .fourLaps: []
         case nil: nil
         }
     }

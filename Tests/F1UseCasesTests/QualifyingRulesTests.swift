@@ -52,6 +52,17 @@ struct QualifyingRulesTests {
         #expect(results.results.map { results.eliminatedIn($0) } == [nil, nil])
     }
 
+    /// Silverstone 2021: the race's grid came from the sprint, but Friday's qualifying was a
+    /// knockout like any other, and its segments and gaps read as one.
+    @Test("A sprint weekend's qualifying (2021-2022) is a knockout of three segments")
+    func sprintWeekendQualifying() {
+        var silverstone = Self.spa
+        silverstone.format = .sprintRace
+        #expect(silverstone.isKnockout && silverstone.segmentsHeld == [.q1, .q2, .q3])
+        #expect(silverstone.results.map { silverstone.eliminatedIn($0) } == Self.spa.results.map { Self.spa.eliminatedIn($0) })
+        #expect(silverstone.results.map { silverstone.millisecondsBehindPole($0) } == [0, 321, nil, 1162, 3589, nil, nil])
+    }
+
     @Test("Without a format, three segments with times make a knockout; two do not")
     func inferredKnockout() {
         var unknown = Self.spa
