@@ -22,8 +22,10 @@ public struct LapDelta: Sendable, Equatable {
     /// Nil when either lap has fewer than two samples, no distance covered or no time at the line.
     public init?(reference: LapTelemetry, compared: LapTelemetry, step: Double = 5) {
         guard step > 0, let reference = Trace(reference), let compared = Trace(compared) else { return nil }
-        let count = Int((reference.length / step).rounded(.up))
-        guard count <= 1_000_000 else { return nil }
+        // Checked as a Double first: a step too small for the lap would overflow Int and trap.
+        let steps = (reference.length / step).rounded(.up)
+        guard steps <= 1_000_000 else { return nil }
+        let count = Int(steps)
         var points: [Point] = []
         points.reserveCapacity(count + 1)
         var cursors = (Trace.Cursor(), Trace.Cursor())

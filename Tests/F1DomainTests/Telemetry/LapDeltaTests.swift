@@ -56,6 +56,9 @@ import Testing
             #expect(LapDelta(reference: other, compared: whole) == nil, "\(other.driver)")
         }
         #expect(LapDelta(reference: whole, compared: whole, step: 0) == nil)
+        // More points than a lap could need (1,000 m in steps of 1e-300 m) is no delta, not a trap.
+        #expect(LapDelta(reference: whole, compared: whole, step: 1e-300) == nil)
+        #expect(LapDelta(reference: whole, compared: whole, step: 0.0005) == nil)  // two million points
     }
 
     /// 1,000 m at 50 m/s, but at 40 m/s from 250 to 350 m: half a second lost there, between
