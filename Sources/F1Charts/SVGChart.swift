@@ -90,6 +90,7 @@ struct SVGRenderer {
         switch chart.mark {
         case .line, .step: drawPlot()
         case .rows: drawRows()
+        case .track: break  // Drawn by the track face (issue 43, next step).
         }
         drawLegend()
         writer.raw("</svg>\n")

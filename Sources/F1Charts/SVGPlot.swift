@@ -149,6 +149,7 @@ extension SVGRenderer {
                 // Left of its pole, clear of the end labels on the right.
                 drawFlag(x: x - 12, top: plot.y - 12)
                 writer.raw("</g>\n")
+            case .corner: break  // Drawn by the track face (issue 43, next step).
             }
         }
         writer.raw("</g>\n")

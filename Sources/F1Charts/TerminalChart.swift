@@ -33,6 +33,7 @@ extension Chart {
         switch mark {
         case .line, .step: return TerminalPlot(chart: self, styles: TerminalChartStyles(usesColor: false)).layout(size).summaryRow != nil
         case .rows: return TerminalRows(chart: self, styles: TerminalChartStyles(usesColor: false)).hasSummaryRow(size)
+        case .track: return false
         }
     }
 
@@ -43,6 +44,7 @@ extension Chart {
         switch mark {
         case .line, .step: TerminalPlot(chart: self, styles: styles).draw(into: &frame)
         case .rows: TerminalRows(chart: self, styles: styles).draw(into: &frame)
+        case .track: break  // Drawn by the track face (issue 43, next step).
         }
         return frame
     }

@@ -1,3 +1,4 @@
+import F1Domain
 import F1UI
 
 extension HTMLDocumentRenderer {
@@ -104,6 +105,8 @@ extension HTMLDocumentRenderer {
         case .next: "next"
         case .secondary: "secondary"
         case .strong: "strong"
+        case .sector(let mark, let palette):
+            "sector \(mark.cssName)" + (palette == .colourBlind ? " cb" : "")
         case .movement(let places): places > 0 ? "up" : places < 0 ? "down" : nil
         case .team, .teamColor: meaning.flatMap(TeamPalette.color(of:)).map { "team " + TeamPalette.className($0) } ?? "team"
         }
@@ -127,5 +130,16 @@ extension HTMLDocumentRenderer {
         guard case .movement(let places) = meaning, places != 0 else { return nil }
         let count = places.magnitude
         return "\(places > 0 ? "up" : "down") \(count) \(count == 1 ? "place" : "places")"
+    }
+}
+
+extension SectorMark {
+    /// The class of a sector mark's cell; the stylesheet gives each palette its colours.
+    var cssName: String {
+        switch self {
+        case .overallBest: "best"
+        case .personalBest: "personal"
+        case .slower: "slower"
+        }
     }
 }

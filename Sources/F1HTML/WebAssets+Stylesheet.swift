@@ -87,6 +87,15 @@ extension WebAssets {
         td.leader, td.winner, tr.leader, tr.podium-1, tr.podium-2, tr.podium-3 { font-weight: 700; }
         tr.podium-1 td:first-child { box-shadow: inset 0.3rem 0 0 var(--gold); }
         td.fastest, td.fastest .mark { color: var(--purple); font-weight: 700; }
+        /* Sector marks: a bar under the time in the timing screens' colours (or a colour-blind set);
+           the time's symbol says the same. */
+        td.sector { box-shadow: inset 0 -0.25rem 0 var(--sector); }
+        td.sector.best { --sector: #B14CF0; font-weight: 700; }
+        td.sector.personal { --sector: #1FBF4C; }
+        td.sector.slower { --sector: #E8C21A; }
+        td.sector.best.cb { --sector: #0072B2; }
+        td.sector.personal.cb { --sector: #E69F00; }
+        td.sector.slower.cb { --sector: #999999; }
         tr.next { background: var(--stripe); }
         td.next { font-weight: 700; }
         .empty { color: var(--muted); font-style: italic; }

@@ -87,7 +87,8 @@ package final class WebRoute: Sendable {
             case .other:
                 path.other = text
             case .chart:
-                guard let chart = Chart.Kind(rawValue: text) else { return nil }
+                // The lap charts only: the others are drawn from a season or a session's telemetry.
+                guard let chart = Chart.Kind(rawValue: text), RaceChartScreen.kinds.contains(chart) else { return nil }
                 path.chart = chart
             }
         }

@@ -108,6 +108,7 @@ enum DocumentView {
         case .next: Palette.next
         case .secondary: Palette.dim
         case .strong: CellStyle(bold: true)
+        case .sector(let mark, let palette): Palette.team(palette.color(of: mark))
         }
     }
 

@@ -122,6 +122,8 @@ struct ChartCommand: AsyncParsableCommand {
             // The latest qualifying run, as `f1report qualifying` finds it: before its race has run too.
             let results = try await environment.sessions.qualifying(season: season, round: round?.selector ?? .last)
             return try environment.builder.qualifyingChart(results, showing: wanted)
+        case .telemetry, .trackmap:
+            throw ValidationError("The \(kind.rawValue) chart is drawn by the session's telemetry, which this command does not read yet.")
         case .positions, .gaps, .tyres, .laptimes:
             let (history, sourceHasTheRace) = try await raceHistory(environment, season: season)
             if kind == .tyres, !history.coverage.stints {

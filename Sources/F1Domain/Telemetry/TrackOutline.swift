@@ -18,6 +18,13 @@ public struct TrackOutline: Sendable, Equatable {
     /// In order round the lap; the last point is not repeated at the start.
     public let points: [Point]
 
+    /// An outline drawn some other way (f1db's pictures, a made-up circuit); nil with fewer than
+    /// three points or a point not finite.
+    public init?(points: [Point]) {
+        guard points.count >= 3, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        self.points = points
+    }
+
     /// The outline a lap's positions draw, when that is all a source has: its x/y samples (the
     /// feed's tenths of a metre) in time order, those without a position left out. Nil with
     /// fewer than three positions.

@@ -9,6 +9,10 @@ public struct Chart: Equatable, Sendable {
     /// Which picture it is, for faces that lay one out differently (and for file names).
     public enum Kind: String, CaseIterable, Equatable, Sendable {
         case progression, positions, gaps, tyres, laptimes, qualifying
+        /// Laps' traces over distance, stacked: speed, then the panels (throttle, brake, gear, delta).
+        case telemetry
+        /// A circuit drawn from above, coloured along one lap; or the cars on it, live.
+        case trackmap
     }
 
     /// How a series' values are drawn.
@@ -19,11 +23,23 @@ public struct Chart: Equatable, Sendable {
         case step
         /// A horizontal bar per series made of segments (stints, a gap to pole).
         case rows
+        /// A circuit from above: each series' points are positions in metres (x east, y north),
+        /// drawn as one line with both axes at the same scale. A series of one point is a car,
+        /// drawn as a dot with its label; `Series.pointCategories` colours a line stretch by stretch.
+        case track
     }
 
     /// What an axis counts, so each face writes its ticks the same way.
     public enum Unit: String, Equatable, Sendable {
         case lap, round, position, points, seconds, lapTime
+        /// Distance along a lap; positions on a track map.
+        case metres
+        /// km/h.
+        case speed
+        /// Per cent (throttle).
+        case percent
+        /// A gear, 0 (neutral) to 8; also on/off channels drawn as 0 and 1 (brake).
+        case gear
     }
 
     public struct Tick: Equatable, Sendable {
@@ -120,10 +136,13 @@ public struct Chart: Equatable, Sendable {
         public var segments: [Segment]
         /// The group a row belongs to ("Q3"), for faces that separate groups.
         public var group: String?
+        /// On a track: the category of the stretch from each point to the next (the same count
+        /// as `points`), whose colour a face draws it in; nil draws the series' colour.
+        public var pointCategories: [String]?
 
         public init(
             key: String, name: String, label: String, color: F1UI.TeamColor? = nil, isSecondCar: Bool = false, points: [Point] = [],
-            segments: [Segment] = [], group: String? = nil
+            segments: [Segment] = [], group: String? = nil, pointCategories: [String]? = nil
         ) {
             self.key = key
             self.name = name
@@ -133,22 +152,27 @@ public struct Chart: Equatable, Sendable {
             self.points = points
             self.segments = segments
             self.group = group
+            self.pointCategories = pointCategories
         }
     }
 
     /// Something that happened at a lap: a car's pit stop, the chequered flag.
     public struct Marker: Equatable, Sendable {
-        public enum Kind: String, Equatable, Sendable { case pitStop, chequeredFlag }
+        public enum Kind: String, Equatable, Sendable { case pitStop, chequeredFlag, corner }
 
         public var kind: Kind
         public var x: Double
+        /// On a track, where the marker stands (a corner's number beside the line); nil on a plot,
+        /// which marks the whole height at `x`.
+        public var y: Double?
         /// The series it belongs to; nil for the whole field.
         public var series: String?
         public var label: String
 
-        public init(kind: Kind, x: Double, series: String? = nil, label: String) {
+        public init(kind: Kind, x: Double, y: Double? = nil, series: String? = nil, label: String) {
             self.kind = kind
             self.x = x
+            self.y = y
             self.series = series
             self.label = label
         }
@@ -178,6 +202,23 @@ public struct Chart: Equatable, Sendable {
         }
     }
 
+    /// A plot under the chart's own, on the same x axis: telemetry's throttle, brake, gear and
+    /// delta under its speed.
+    public struct Panel: Equatable, Sendable {
+        /// What the panel's key addresses: "throttle".
+        public var key: String
+        public var y: Axis
+        public var mark: Mark
+        public var series: [Series]
+
+        public init(key: String, y: Axis, mark: Mark = .line, series: [Series]) {
+            self.key = key
+            self.y = y
+            self.mark = mark
+            self.series = series
+        }
+    }
+
     public var kind: Kind
     public var mark: Mark
     public var title: String
@@ -192,12 +233,15 @@ public struct Chart: Equatable, Sendable {
     public var periods: [Period]
     /// Sentences a text face prints under the drawing: "Safety car: laps 6 to 11."
     public var notes: [String]
+    /// Plots stacked under this one, sharing its x axis and markers, each with its own y axis.
+    public var panels: [Panel]
 
     public init(
         kind: Kind, mark: Mark, title: String, summary: String, x: Axis, y: Axis, series: [Series], categories: [Category] = [],
-        markers: [Marker] = [], periods: [Period] = [], notes: [String] = []
+        markers: [Marker] = [], periods: [Period] = [], notes: [String] = [], panels: [Panel] = []
     ) {
         self.notes = notes
+        self.panels = panels
         self.kind = kind
         self.mark = mark
         self.title = title
@@ -226,7 +270,7 @@ extension Chart {
             chart[keyPath: axis].title = transform(chart[keyPath: axis].title)
             chart[keyPath: axis].ticks = chart[keyPath: axis].ticks.map { Tick($0.value, transform($0.label)) }
         }
-        chart.series = series.map { series in
+        func mapSeries(_ series: Series) -> Series {
             var series = series
             series.key = transform(series.key)
             series.name = transform(series.name)
@@ -238,12 +282,22 @@ extension Chart {
                 segment.category = segment.category.map(transform)
                 return segment
             }
+            series.pointCategories = series.pointCategories?.map(transform)
             return series
+        }
+        chart.series = series.map(mapSeries)
+        chart.panels = panels.map { panel in
+            var panel = panel
+            panel.key = transform(panel.key)
+            panel.y.title = transform(panel.y.title)
+            panel.y.ticks = panel.y.ticks.map { Tick($0.value, transform($0.label)) }
+            panel.series = panel.series.map(mapSeries)
+            return panel
         }
         chart.categories = categories.map {
             Category(key: transform($0.key), name: transform($0.name), letter: transform($0.letter), color: $0.color)
         }
-        chart.markers = markers.map { Marker(kind: $0.kind, x: $0.x, series: $0.series.map(transform), label: transform($0.label)) }
+        chart.markers = markers.map { Marker(kind: $0.kind, x: $0.x, y: $0.y, series: $0.series.map(transform), label: transform($0.label)) }
         chart.notes = notes.map(transform)
         return chart
     }

@@ -84,6 +84,9 @@ public struct ReportDocument: Equatable, Sendable {
             case secondary
             /// The figure a table is about: the points of a standings table.
             case strong
+            /// A sector or mini-sector time's mark: purple, green or yellow on a timing screen, in
+            /// the palette a person chose; the cell's text carries the mark's symbol too.
+            case sector(SectorMark, SectorPalette)
         }
 
         public var text: String

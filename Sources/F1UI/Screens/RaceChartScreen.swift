@@ -14,7 +14,7 @@ public final class RaceChartScreen: LoadingScreen {
     /// The chart shown; every kind but progression and qualifying draws from the same history.
     public private(set) var kind: Chart.Kind = .positions
 
-    public static let kinds: [Chart.Kind] = [.positions, .gaps, .laptimes, .tyres]
+    nonisolated public static let kinds: [Chart.Kind] = [.positions, .gaps, .laptimes, .tyres]
 
     /// `kind` is the chart shown first: any of `kinds`.
     public init(kind: Chart.Kind = .positions, load: @escaping @Sendable () async throws -> RaceHistory) {
