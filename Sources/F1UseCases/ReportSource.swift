@@ -21,6 +21,9 @@ public protocol ReportSource: Sendable {
     var championsRepository: (any ChampionsRepository)? { get }
     /// Every season's scoring results at less cost than their full reading, where a source can.
     var scoringRepository: (any ScoringResultsRepository)? { get }
+    /// Laps' samples, sectors and circuit layouts, for the telemetry reports; `NoTelemetry` where
+    /// the source holds results only.
+    var telemetryRepository: any TelemetryRepository { get }
     /// Today and now as the source sees them: the demo's stand still.
     var clock: SourceClock { get }
     /// Every era's scoring rules, for the championships computed from results.
@@ -31,6 +34,7 @@ extension ReportSource {
     public var weekendsHaveLapCharts: Bool { true }
     public var championsRepository: (any ChampionsRepository)? { nil }
     public var scoringRepository: (any ScoringResultsRepository)? { nil }
+    public var telemetryRepository: any TelemetryRepository { NoTelemetry(sourceName: info.name) }
     /// The newest season the source holds, for reports whose year is optional.
     public var latestSeason: Int { info.seasons.upperBound }
 }
