@@ -41,6 +41,8 @@ extension F1UI {
         case source(SourceError)
         /// A championship that cannot be computed: no rules for the season, unknown rules, a round not run.
         case championship(ChampionshipError)
+        /// A telemetry source without the session, driver, lap or layout asked for.
+        case telemetry(TelemetryError)
         case cancelled
         /// An error F1Kit does not know; its details are not shown to people.
         case unknown

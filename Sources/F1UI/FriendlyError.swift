@@ -11,6 +11,8 @@ extension F1UI {
                 Failure(message: message(for: lookup), actions: actions(for: lookup), reason: .lookup(lookup))
             case let championship as ChampionshipError:
                 Failure(message: championship.description, actions: [.chooseAnotherSeason], reason: .championship(championship))
+            case let telemetry as TelemetryError:
+                Failure(message: message(for: telemetry), actions: [.chooseAnotherRace], reason: .telemetry(telemetry))
             case let source as SourceError:
                 Failure(message: message(for: source), actions: actions(for: source), reason: .source(source))
             case let transport as TransportReason:

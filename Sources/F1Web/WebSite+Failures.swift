@@ -58,7 +58,7 @@ extension WebSite {
     /// source that cannot answer now is 503; anything else is the server's fault.
     static func status(of failure: F1UI.Failure) -> Int {
         switch failure.reason {
-        case .lookup, .championship: 404
+        case .lookup, .championship, .telemetry: 404
         case .source, .cancelled: 503
         case .unknown: 500
         }

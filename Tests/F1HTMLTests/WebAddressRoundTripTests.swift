@@ -23,7 +23,7 @@ import Testing
                     .pitStops(season: season, round: round),
                 ]
                 requests += ([nil] + QualifyingSegment.allCases).map { .qualifying(season: season, round: round, segment: $0) }
-                requests += Chart.Kind.allCases.map { .raceChart($0, season: season, round: round) }
+                requests += RaceChartScreen.kinds.map { .raceChart($0, season: season, round: round) }
             }
         }
         for kind in [StandingsScreen.Kind.drivers, .constructors] {
@@ -93,6 +93,9 @@ import Testing
             case .constructorSeason: "constructorSeason"
             case .teammates: "teammates"
             case .headToHead: "headToHead"
+            case .telemetry: "telemetry"
+            case .sectors: "sectors"
+            case .trackMap: "trackMap"
             }
         }
         #expect(Set(Self.requests.map(name)).count == 22)

@@ -214,6 +214,9 @@ import Testing
         case .constructorSeason: "constructorSeason"
         case .teammates: "teammates"
         case .headToHead: "headToHead"
+        case .telemetry: "telemetry"
+        case .sectors: "sectors"
+        case .trackMap: "trackMap"
         }
     }
 }

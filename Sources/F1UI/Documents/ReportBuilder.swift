@@ -9,6 +9,8 @@ public struct ReportBuilder: Sendable {
     /// The clock's time, where a face shows one: the next race's countdown is then to the minute
     /// (a terminal redraws it each minute) instead of in days.
     public var now: Moment?
+    /// The colours of sector marks in faces with colour; the marks' symbols are the same in each.
+    public var sectorPalette: SectorPalette = .standard
 
     public init(source: String, timeZoneName: String, now: Moment? = nil) {
         self.source = source

@@ -41,6 +41,20 @@ public enum ReportRequest: Hashable, Sendable {
     case teammates(season: Int)
     /// Two drivers compared in the races both started, whatever their teams.
     case headToHead(season: Int, first: Driver.ID, second: Driver.ID)
+    /// Laps' speed, throttle, brake and gear over distance, with the delta to the quickest;
+    /// `drivers` as a person names them (codes, numbers, surnames).
+    case telemetry(SessionAddress, drivers: [String], lap: LapChoice)
+    /// Each driver's best sectors, ideal lap and gap to it, marked purple, green or yellow.
+    case sectors(SessionAddress)
+    /// The circuit coloured along a lap by speed or gear, or by the quickest driver in each stretch.
+    case trackMap(SessionAddress, drivers: [String], lap: LapChoice, by: TrackColouring)
+}
+
+/// What a track map colours along the lap.
+public enum TrackColouring: String, CaseIterable, Hashable, Sendable {
+    case speed, gear
+    /// Which of the laps is quickest through each stretch.
+    case fastest
 }
 
 extension ReportRequest {
@@ -55,6 +69,8 @@ extension ReportRequest {
             .raceChart(_, let season, _), .driverSeason(let season, _), .constructorSeason(let season, _), .teammates(let season),
             .headToHead(let season, _, _):
             season
+        case .telemetry(let address, _, _), .sectors(let address), .trackMap(let address, _, _, _):
+            address.season
         }
     }
 
@@ -84,6 +100,9 @@ extension ReportRequest {
         case .constructorSeason(let season, let constructor): "\(season) season of \(constructor.rawValue)"
         case .teammates(let season): "\(season) teammates head to head"
         case .headToHead(let season, let first, let second): "\(first.rawValue) v \(second.rawValue), \(season)"
+        case .telemetry(let address, let drivers, _): "\(address.phrase) telemetry" + (drivers.isEmpty ? "" : ": " + drivers.joined(separator: " v "))
+        case .sectors(let address): "\(address.phrase) sectors"
+        case .trackMap(let address, _, _, let colouring): "\(address.phrase) track map by \(colouring.rawValue)"
         }
     }
 }
@@ -93,6 +112,13 @@ extension StandingsScreen.Kind {
     public var possessive: String { self == .drivers ? "drivers'" : "constructors'" }
     /// The other championship.
     public var other: StandingsScreen.Kind { self == .drivers ? .constructors : .drivers }
+}
+
+extension SessionAddress {
+    /// "2026 round 8 qualifying".
+    fileprivate var phrase: String {
+        "\(season) \(round.phrase) \(F1UI.sessionName(session, season: season).lowercased())"
+    }
 }
 
 extension RoundSelector {

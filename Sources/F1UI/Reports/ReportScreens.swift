@@ -98,6 +98,15 @@ public struct ReportScreens {
         case .headToHead(let season, let first, let second):
             let load = LoadHeadToHead(races: races, weekend: weekends)
             return HeadToHeadScreen(title: nil, format: format) { try await load.drivers(first, second, season: season) }
+        case .telemetry(let address, let drivers, let lap):
+            let load = telemetry
+            return TelemetryScreen { try await load.comparison(address, drivers: drivers, lap: lap) }
+        case .sectors(let address):
+            let load = telemetry
+            return SectorsScreen { try await load.sectors(address) }
+        case .trackMap(let address, let drivers, let lap, let colouring):
+            let load = telemetry
+            return TrackMapScreen(colouring: colouring) { try await load.trackMap(address, drivers: drivers, lap: lap) }
         case .driverSeason(let season, let driver):
             let load = LoadCompetitorSeason(repository: races, standings: standings)
             return CompetitorSeasonScreen(season: season, competitor: .driver(driver), format: format, router: router) {
@@ -118,7 +127,7 @@ public struct ReportScreens {
             SeasonsScreen.self, RacesScreen.self, RaceResultsScreen.self, RaceWeekendScreen.self, NextSessionScreen.self, QualifyingScreen.self,
             SprintScreen.self, StartingGridScreen.self, PitStopsScreen.self, StandingsScreen.self, CompetitorSeasonScreen.self, ChampionsScreen.self,
             ChampionsWhatIfScreen.self, ChampionshipScreen.self, ProgressionScreen.self, TitleScreen.self, RulesScreen.self, OverviewScreen.self,
-            RaceChartScreen.self, HeadToHeadScreen.self,
+            RaceChartScreen.self, HeadToHeadScreen.self, TelemetryScreen.self, SectorsScreen.self, TrackMapScreen.self,
         ]
     }
 
@@ -128,6 +137,10 @@ public struct ReportScreens {
     private var standings: any StandingsRepository { source.standingsRepository }
     private var weekends: any WeekendRepository { source.weekendRepository }
     private var now: @Sendable () -> Moment { source.clock.now }
+
+    private var telemetry: LoadTelemetry {
+        LoadTelemetry(telemetry: source.telemetryRepository, races: source.raceRepository, now: source.clock.now)
+    }
 
     /// Qualifying, sprint, grid and pit stops by round.
     private var sessions: LoadWeekendSessions {
