@@ -1,4 +1,6 @@
 import ArgumentParser
+import F1Domain
+import F1UI
 import F1UseCases
 
 /// A season's year, or `current` for the newest season the source holds.
@@ -39,4 +41,33 @@ package struct RoundArgument: ExpressibleByArgument {
             return nil
         }
     }
+}
+
+/// A session of a weekend as typed: q, r, sprint, sq, fp1, or its name.
+package struct SessionArgument: ExpressibleByArgument {
+    package let kind: SessionKind
+
+    package init?(argument: String) {
+        guard let kind = SessionKind(code: argument) else { return nil }
+        self.kind = kind
+    }
+
+    package static var defaultValueDescription: String { "q" }
+}
+
+/// `fastest`, or a lap's number.
+package struct LapArgument: ExpressibleByArgument {
+    package let choice: LapChoice
+
+    package init?(argument: String) {
+        if argument.lowercased() == "fastest" {
+            choice = .fastest
+        } else if let lap = Int(argument), (1...999).contains(lap) {
+            choice = .number(lap)
+        } else {
+            return nil
+        }
+    }
+
+    package static var defaultValueDescription: String { "fastest" }
 }

@@ -39,6 +39,13 @@ package struct SourceOptions: ParsableArguments {
             "The OpenF1 API for --source openf1; or set F1REPORT_OPENF1_URL. Default: https://api.openf1.org/v1/", valueName: "url"))
     package var openF1URL: String?
 
+    @Option(
+        name: .customLong("telemetry"),
+        help: ArgumentHelp(
+            "Read laps' telemetry from a TracingInsights checkout (one season: <Grand Prix>/<Session>/<DRIVER>/<lap>_tel.json); or set F1_TELEMETRY_PATH.",
+            valueName: "path"))
+    package var telemetryPath: String?
+
     @OptionGroup package var cache: CacheOptions
 
     @Flag(help: "Only the cache: send no request (with --source api or openf1).")
@@ -56,6 +63,13 @@ package struct SourceOptions: ParsableArguments {
     package var resolvedF1dbPath: String? {
         f1dbPath ?? environment["F1DB_PATH"].flatMap { $0.isEmpty ? nil : $0 }
     }
+
+    /// The TracingInsights checkout from the option, else from F1_TELEMETRY_PATH.
+    package var resolvedTelemetryPath: String? {
+        telemetryPath ?? environment[Self.telemetryVariable].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    package static let telemetryVariable = "F1_TELEMETRY_PATH"
 
     /// `--source` when given; else f1db when a path is given; else the demo data.
     package var resolvedKind: Kind {

@@ -1,3 +1,4 @@
+import F1Domain
 import F1UI
 import F1UseCases
 
@@ -17,6 +18,13 @@ package enum WebField: Hashable, Sendable {
     case roundQuery(Int?)
     case under(String?)
     case segment(QualifyingSegment?)
+    case session(SessionKind)
+    /// `?drivers=RUS,LEC`: the drivers as a person named them.
+    case drivers([String])
+    /// `?lap=`: fastest is the default, so only a number is written.
+    case lap(LapChoice)
+    /// `?by=`: speed is the default.
+    case colouring(TrackColouring)
 
     /// The text of a path value at `part`, nil when the value belongs elsewhere.
     func text(at part: WebRoute.Segment) -> String? {
@@ -27,6 +35,7 @@ package enum WebField: Hashable, Sendable {
         case (.id(let id), .id): id
         case (.other(let id), .other): id
         case (.chart(let chart), .chart): chart.rawValue
+        case (.session(let session), .session): session.code
         default: nil
         }
     }
@@ -38,6 +47,9 @@ package enum WebField: Hashable, Sendable {
         case (.roundQuery(let round?), .round): String(round)
         case (.under(let under?), .under): under.isEmpty ? nil : under
         case (.segment(let segment?), .segment): Self.segmentText(segment)
+        case (.drivers(let drivers), .drivers): drivers.isEmpty ? nil : drivers.joined(separator: ",")
+        case (.lap(.number(let lap)), .lap): String(lap)
+        case (.colouring(let colouring), .by): colouring == .speed ? nil : colouring.rawValue
         default: nil
         }
     }
@@ -53,6 +65,9 @@ package enum WebField: Hashable, Sendable {
     /// `?under=`: a season or a system's id, of these characters (`WebRoute.Reader.under`).
     static let underLength = 40
     static let underPattern = "^[A-Za-z0-9._-]*$"
+    /// `?drivers=`: the most a telemetry report compares.
+    static let driversLimit = 8
+    static let driversPattern = "^[A-Za-z0-9_-]{1,40}(,[A-Za-z0-9_-]{1,40}){0,7}$"
 
     /// "q3".
     static func segmentText(_ segment: QualifyingSegment) -> String { segment.name.lowercased() }
@@ -88,6 +103,7 @@ extension WebRoute {
             var id: String?
             var other: String?
             var chart: Chart.Kind?
+            var session: SessionKind?
         }
 
         var path = Path()
@@ -103,6 +119,39 @@ extension WebRoute {
         package func id() throws(WebAddress.Refusal) -> String { try present(path.id) }
         package func other() throws(WebAddress.Refusal) -> String { try present(path.other) }
         package func chart() throws(WebAddress.Refusal) -> Chart.Kind { try present(path.chart) }
+        package func session() throws(WebAddress.Refusal) -> SessionKind { try present(path.session) }
+
+        /// The drivers named, in order: letters, digits, `-` and `_`, at most eight of 40 characters.
+        package func drivers() throws(WebAddress.Refusal) -> [String] {
+            guard let text = value(.drivers), !text.isEmpty else { return [] }
+            let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard names.count <= WebField.driversLimit,
+                names.allSatisfy({ name in
+                    !name.isEmpty && name.count <= 40 && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) }
+                })
+            else {
+                throw .badQuery("drivers must be up to \(WebField.driversLimit) codes, numbers or surnames separated by commas, such as RUS,LEC.")
+            }
+            return names
+        }
+
+        /// The fastest lap when absent.
+        package func lap() throws(WebAddress.Refusal) -> LapChoice {
+            guard let text = value(.lap) else { return .fastest }
+            if text == "fastest" { return .fastest }
+            guard (1...3).contains(text.utf8.count), text.allSatisfy(\.isASCII), let lap = Int(text), (1...999).contains(lap), String(lap) == text
+            else {
+                throw .badQuery("lap must be fastest or a lap's number from 1 to 999.")
+            }
+            return .number(lap)
+        }
+
+        /// Speed when absent.
+        package func colouring() throws(WebAddress.Refusal) -> TrackColouring {
+            guard let text = value(.by) else { return .speed }
+            guard let colouring = TrackColouring(rawValue: text) else { throw .badQuery("by must be speed, gear or fastest.") }
+            return colouring
+        }
 
         /// Drivers when absent.
         package func kind() throws(WebAddress.Refusal) -> StandingsScreen.Kind {

@@ -1,3 +1,4 @@
+import F1Domain
 import F1UI
 import F1UseCases
 
@@ -37,7 +38,7 @@ extension WebRoute {
 
     /// The document's groups of operations, in the order it lists them.
     package enum Tag: String, CaseIterable, Sendable {
-        case overview, seasons, standings, rules
+        case overview, seasons, standings, rules, car
 
         package var description: String {
             switch self {
@@ -45,6 +46,7 @@ extension WebRoute {
             case .seasons: "A season's calendar and its races."
             case .standings: "Standings, championships, drivers and teams."
             case .rules: "Scoring rules and the champions under them."
+            case .car: "The car: laps' telemetry compared, a session's sectors."
             }
         }
     }
@@ -66,6 +68,7 @@ extension WebRoute {
                 guard let other = operation.otherID else { return nil }
                 parameters.append(other)
             case .chart: return nil
+            case .session: parameters.append(.session)
             }
         }
         return parameters + query.map(\.parameter)
@@ -107,6 +110,11 @@ extension WebRoute {
                 + "a round the season does not have is 404.",
             values: .either([.integers(WebField.roundNumbers), .words(WebField.roundWords.map(\.text), default: nil)]), example: .integer(1))
 
+        package static let session = Parameter(
+            component: "session", name: "session", location: .path,
+            description: "A session of the weekend: `fp1`, `fp2`, `fp3`, `sq` (sprint qualifying), `sprint`, `q` or `race`; anything else is 404.",
+            values: .words(SessionKind.allCases.map(\.code), default: nil), example: .text("q"))
+
         package static let driverID = Parameter(
             component: "driverId", name: "id", location: .path, description: "The driver's id in the source (`max_verstappen`).",
             values: .text(maxLength: nil, pattern: nil), example: .text("max_verstappen"))
@@ -146,6 +154,21 @@ extension WebRoute.Query {
                 component: "segment", name: rawValue, location: .query,
                 description: "A segment the session must have had: without it the answer is 404; anything else is 400.",
                 values: .words(QualifyingSegment.allCases.map(WebField.segmentText), default: nil), example: .text("q3"))
+        case .drivers:
+            WebRoute.Parameter(
+                component: "drivers", name: rawValue, location: .query,
+                description: "Whose laps, by code, race number or surname, separated by commas (up to \(WebField.driversLimit)); "
+                    + "a driver not in the session is 404, a malformed list 400.",
+                values: .text(maxLength: WebField.driversLimit * 41, pattern: WebField.driversPattern), example: .text("VER,LEC"))
+        case .lap:
+            WebRoute.Parameter(
+                component: "lap", name: rawValue, location: .query,
+                description: "Which lap of each driver: `fastest` (the default) or a lap's number, 1 to 999; anything else is 400.",
+                values: .either([.words(["fastest"], default: "fastest"), .integers(1...999)]), example: .text("fastest"))
+        case .by:
+            WebRoute.Parameter(
+                component: "by", name: rawValue, location: .query, description: "What colours the track; anything else is 400.",
+                values: .words(TrackColouring.allCases.map(\.rawValue), default: TrackColouring.speed.rawValue), example: nil)
         }
     }
 }

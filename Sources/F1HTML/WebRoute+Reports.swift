@@ -1,9 +1,10 @@
 import F1Domain
 import F1UI
+import F1UseCases
 
 /// Every report's address: one route per `ReportRequest` shape (docs/f1web.md lists them).
 extension WebRoute {
-    package static let reports: [WebRoute] = overview + season + weekend + championship + competitors
+    package static let reports: [WebRoute] = overview + season + weekend + championship + competitors + telemetry
 
     private static let overview = [
         WebRoute(
@@ -244,6 +245,40 @@ extension WebRoute {
         } values: {
             guard case .headToHead(let season, let first, let second) = $0 else { return nil }
             return [.year(season), .id(first.rawValue), .other(second.rawValue)]
+        },
+    ]
+
+    private static let telemetry = [
+        WebRoute(
+            "/{year}/{round}/{session}/telemetry", query: [.drivers, .lap],
+            api: Operation(
+                "getTelemetry", .car, "Laps compared over distance",
+                "`f1report telemetry YEAR ROUND SESSION --drivers LIST`: each lap's samples and its delta to the quickest.", reports: ["telemetry"])
+        ) {
+            try .telemetry(SessionAddress(season: $0.year(), round: $0.round(), session: $0.session()), drivers: $0.drivers(), lap: $0.lap())
+        } values: {
+            guard case .telemetry(let address, let drivers, let lap) = $0 else { return nil }
+            return [.year(address.season), .round(address.round), .session(address.session), .drivers(drivers), .lap(lap)]
+        },
+        WebRoute(
+            "/{year}/{round}/{session}/sectors",
+            api: Operation(
+                "getSectors", .car, "A session's sectors",
+                "`f1report sectors YEAR ROUND SESSION`: each driver's best lap in sectors, best sectors, ideal lap and mini-sectors.",
+                reports: ["sectors"])
+        ) {
+            try .sectors(SessionAddress(season: $0.year(), round: $0.round(), session: $0.session()))
+        } values: {
+            guard case .sectors(let address) = $0 else { return nil }
+            return [.year(address.season), .round(address.round), .session(address.session)]
+        },
+        // A picture: the API has no form of it.
+        WebRoute("/{year}/{round}/{session}/trackmap", query: [.drivers, .lap, .by], api: nil) {
+            try .trackMap(
+                SessionAddress(season: $0.year(), round: $0.round(), session: $0.session()), drivers: $0.drivers(), lap: $0.lap(), by: $0.colouring())
+        } values: {
+            guard case .trackMap(let address, let drivers, let lap, let colouring) = $0 else { return nil }
+            return [.year(address.season), .round(address.round), .session(address.session), .drivers(drivers), .lap(lap), .colouring(colouring)]
         },
     ]
 }

@@ -1,3 +1,4 @@
+import F1Domain
 import F1UI
 import F1UseCases
 
@@ -13,6 +14,8 @@ package final class WebRoute: Sendable {
     /// The query parameters a page reads.
     package enum Query: String, CaseIterable, Sendable {
         case round, kind, under, segment
+        /// The telemetry reports' drivers, lap and track colouring.
+        case drivers, lap, by
     }
 
     /// "/{year}/drivers/{id}": the form OpenAPI writes paths in.
@@ -50,9 +53,12 @@ package final class WebRoute: Sendable {
         case literal(String)
         /// `{other}`: a second id, for an address that names two (two drivers compared).
         case year, round, id, other, chart
+        /// `{session}`: a session of the weekend by its code (`q`, `race`, `fp1`).
+        case session
 
         init(_ text: Substring) {
             switch text {
+            case "{session}": self = .session
             case "{year}": self = .year
             case "{round}": self = .round
             case "{id}": self = .id
@@ -86,6 +92,9 @@ package final class WebRoute: Sendable {
                 path.id = text
             case .other:
                 path.other = text
+            case .session:
+                guard let session = SessionKind(code: text), session.code == text else { return nil }
+                path.session = session
             case .chart:
                 // The lap charts only: the others are drawn from a season or a session's telemetry.
                 guard let chart = Chart.Kind(rawValue: text), RaceChartScreen.kinds.contains(chart) else { return nil }
@@ -114,7 +123,7 @@ package final class WebRoute: Sendable {
             path += "/"
             switch part {
             case .literal(let word): path += word
-            case .year, .round, .id, .other, .chart:
+            case .year, .round, .id, .other, .chart, .session:
                 for value in values {
                     if let text = value.text(at: part) { path += WebPath.encoded(text) }
                 }

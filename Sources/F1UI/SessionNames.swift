@@ -28,3 +28,35 @@ extension F1UI {
         }
     }
 }
+
+extension SessionKind {
+    /// The short name an address or a command line writes: "fp1", "sq", "sprint", "q", "race".
+    public var code: String {
+        switch self {
+        case .firstPractice: "fp1"
+        case .secondPractice: "fp2"
+        case .thirdPractice: "fp3"
+        case .sprintQualifying: "sq"
+        case .sprint: "sprint"
+        case .qualifying: "q"
+        case .race: "race"
+        }
+    }
+
+    /// A session as a person types it: its code, a letter (Q, R, S), or its name ("qualifying",
+    /// "practice 1", "sprint-qualifying"), in any case.
+    public init?(code text: String) {
+        let folded = String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+        let names: [(SessionKind, [String])] = [
+            (.firstPractice, ["fp1", "practice1", "p1", "firstpractice"]),
+            (.secondPractice, ["fp2", "practice2", "p2", "secondpractice"]),
+            (.thirdPractice, ["fp3", "practice3", "p3", "thirdpractice"]),
+            (.sprintQualifying, ["sq", "sprintqualifying", "sprintshootout", "ss"]),
+            (.sprint, ["sprint", "s", "sprintrace"]),
+            (.qualifying, ["q", "qualifying", "quali"]),
+            (.race, ["race", "r", "grandprix", "gp"]),
+        ]
+        guard let match = names.first(where: { $0.1.contains(folded) }) else { return nil }
+        self = match.0
+    }
+}

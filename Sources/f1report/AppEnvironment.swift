@@ -24,12 +24,19 @@ struct AppEnvironment: Sendable {
     let verbose: Bool
 
     /// `servesTiming` for the live command, the one that can show OpenF1's timing.
-    init(output: OutputOptions, source: SourceOptions, servesTiming: Bool = false) throws {
+    /// `telemetry` stands in for the source's telemetry (a recording a command was given); else
+    /// `--telemetry DIR` does, else the source's own.
+    init(
+        output: OutputOptions, source: SourceOptions, servesTiming: Bool = false, telemetry: (any TelemetryRepository)? = nil,
+        sectorPalette: SectorPalette = .standard
+    ) throws {
         sources = try DataSource.open(source, program: F1ReportCommand.programName, servesTiming: servesTiming)
         verbose = source.verbose
         format = F1UI.Format(timeZone: output.timeZone.resolvedTimeZone ?? .current)
-        builder = ReportBuilder(source: sources.races.info.name, timeZoneName: output.timeZone.timeZoneName, now: sources.now())
-        catalog = ReportCatalog(source: sources, format: format, builder: builder)
+        var builder = ReportBuilder(source: sources.races.info.name, timeZoneName: output.timeZone.timeZoneName, now: sources.now())
+        builder.sectorPalette = sectorPalette
+        self.builder = builder
+        catalog = ReportCatalog(source: try sources.reportSource(telemetry: telemetry, options: source), format: format, builder: builder)
         self.output = output
     }
 

@@ -17,7 +17,8 @@ struct ChartCommand: AsyncParsableCommand {
         commandName: "chart", abstract: "A chart: the championship round by round, a race lap by lap, or qualifying.",
         discussion: """
             KIND is progression (points after every round), positions (a lap chart), gaps (to the
-            leader), tyres (stints), laptimes or qualifying (gaps to pole). Text draws the chart in the
+            leader), tyres (stints), laptimes, qualifying (gaps to pole), telemetry (laps' traces over
+            distance) or trackmap (the circuit coloured along a lap). Text draws the chart in the
             terminal; svg writes a standalone picture for a file or a web page.
 
             Lap charts need lap times: the demo's races, --source api (1996 on; no tyres), or a recorded
@@ -30,6 +31,9 @@ struct ChartCommand: AsyncParsableCommand {
               f1report chart tyres --replay ~/openf1/2026-miami-race --format svg --theme dark
               f1report chart laptimes 2023 9 --source api --drivers VER,PER
               f1report chart qualifying 2021 12 --f1db ~/f1db
+              f1report chart telemetry 2025 1 q --drivers VER,LEC --format svg --output lap.svg
+              f1report chart trackmap 2025 1 q --drivers VER --by gear
+              f1report chart trackmap 2025 1 q --drivers VER,LEC,NOR --by fastest
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -40,7 +44,7 @@ struct ChartCommand: AsyncParsableCommand {
         case table
     }
 
-    @Argument(help: "progression, positions, gaps, tyres, laptimes or qualifying.")
+    @Argument(help: "progression, positions, gaps, tyres, laptimes, qualifying, telemetry or trackmap.")
     var kind: Chart.Kind
 
     @Argument(help: "The season's year, or 'current'; the latest when left out.")
@@ -48,6 +52,15 @@ struct ChartCommand: AsyncParsableCommand {
 
     @Argument(help: "The round, or 'last' (the default) for the last race run.")
     var round: RoundArgument?
+
+    @Argument(help: "With telemetry and trackmap: the session (fp1, fp2, fp3, sq, sprint, q or race; q when left out).")
+    var session: SessionArgument?
+
+    @Option(help: "With trackmap: colour the lap by speed, gear, or fastest (the quickest of --drivers in each stretch).")
+    var by: TrackColouring = .speed
+
+    @Option(help: "With telemetry and trackmap: which lap of each driver, fastest or a lap's number.")
+    var lap: LapArgument = LapArgument(argument: "fastest")!  // trap-ok: a literal the type accepts.
 
     @Option(help: ArgumentHelp("Draw the lap charts from a recorded OpenF1 session (a folder of its answers).", valueName: "dir"))
     var replay: String?
@@ -92,6 +105,10 @@ struct ChartCommand: AsyncParsableCommand {
             throw ValidationError("--replay draws the recorded session: leave out YEAR and ROUND.")
         }
         if kind == .progression, round != nil { throw ValidationError("The progression is a whole season: leave out ROUND.") }
+        let drawsTelemetry = kind == .telemetry || kind == .trackmap
+        if session != nil, !drawsTelemetry { throw ValidationError("SESSION is for the telemetry and trackmap charts.") }
+        if drawsTelemetry, replay != nil { throw ValidationError("--replay draws the lap charts; \(kind.rawValue) reads the source's telemetry.") }
+        if kind == .telemetry, drivers == nil { throw ValidationError("The telemetry chart needs --drivers, such as VER,LEC.") }
         if let drivers, !drivers.contains(where: { $0.isLetter || $0.isNumber }) {
             throw ValidationError("--drivers needs at least one name: codes, ids or surnames separated by commas, such as VER,NOR.")
         }
@@ -104,6 +121,9 @@ struct ChartCommand: AsyncParsableCommand {
         let document: ReportDocument
         do {
             document = try await load(environment, wanted: wanted)
+        } catch let refusal as ChartRefusal {
+            environment.terminal.complain(refusal.sentence)
+            throw ExitCode.failure
         } catch {
             environment.terminal.complain(environment.hint(for: error))
             throw ExitCode.failure
@@ -123,7 +143,15 @@ struct ChartCommand: AsyncParsableCommand {
             let results = try await environment.sessions.qualifying(season: season, round: round?.selector ?? .last)
             return try environment.builder.qualifyingChart(results, showing: wanted)
         case .telemetry, .trackmap:
-            throw ValidationError("The \(kind.rawValue) chart is drawn by the session's telemetry, which this command does not read yet.")
+            let address = SessionAddress(season: season, round: round?.selector ?? .last, session: session?.kind ?? .qualifying)
+            let request: ReportRequest =
+                kind == .telemetry
+                ? .telemetry(address, drivers: wanted ?? [], lap: lap.choice) : .trackMap(address, drivers: wanted ?? [], lap: lap.choice, by: by)
+            switch await environment.catalog.load(request) {
+            case .loaded(let report): return report.document
+            case .empty(let sentence): throw ChartRefusal(sentence: sentence)
+            case .failed(let failure): throw ChartRefusal(sentence: environment.hint(for: failure))
+            }
         case .positions, .gaps, .tyres, .laptimes:
             let (history, sourceHasTheRace) = try await raceHistory(environment, season: season)
             if kind == .tyres, !history.coverage.stints {
@@ -185,4 +213,9 @@ struct ChartCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
     }
+}
+
+/// A chart the catalogue could not load, already worded for the command line.
+private struct ChartRefusal: Error {
+    let sentence: String
 }

@@ -52,7 +52,8 @@ struct F1ReportCommand: AsyncParsableCommand {
             Overview.self, Seasons.self, Season.self, Next.self, Weekend.self, Race.self, Qualifying.self, SprintQualifying.self, Sprint.self,
             Grid.self, PitStopsCommand.self, Standings.self, DriverCommand.self, TeamCommand.self, Champions.self, ChampionshipCommand.self,
             ProgressionCommand.self,
-            TitleCommand.self, RulesCommand.self, TeammatesCommand.self, HeadToHeadCommand.self, ChartCommand.self, Live.self, Cache.self,
+            TitleCommand.self, RulesCommand.self, TeammatesCommand.self, HeadToHeadCommand.self, TelemetryCommand.self, SectorsCommand.self,
+            ChartCommand.self, Live.self, Cache.self,
         ],
         defaultSubcommand: Overview.self)
 

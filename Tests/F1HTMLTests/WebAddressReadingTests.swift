@@ -35,7 +35,8 @@ import Testing
         "/20255", "/025", "/12025/3", "/2025/100", "/2025/0", "/2025/003", "/2025/+3", "/2025/03x", "/3000", "/0999",
         "/x/3", "/2025/drivers", "/2025/drivers/a/b", "/2025/standings/teams", "/2025/banana", "/2025/3/banana", "/2025/3/chart",
         "/2025/3/chart/pie", "/2025/LAST", "/nowhere", "/api", "/api/v2/2025", "/%61pi/v1/2025", "/api/v1/2025/3/chart/gaps",
-        "/api/v1/live", "/live/x",
+        "/api/v1/live", "/live/x", "/2025/3/Q/sectors", "/2025/3/qualifying/sectors", "/2025/3/fp4/telemetry", "/2025/3/q/telemetry/x",
+        "/api/v1/2025/3/q/trackmap",
     ])
     func anAddressNoPageHasIsUnknown(_ target: String) {
         #expect(throws: WebAddress.Refusal.unknownAddress) { try Self.read(target) }
@@ -56,6 +57,12 @@ import Testing
         ("/2025/championship?round=1&round=2", "round is given more than once; give it once."),
         ("/api/v1/2025/progression?kind=drivers&kind=constructors", "kind is given more than once; give it once."),
         ("/2025?junk=1&junk=2", "junk is given more than once; give it once."),
+        ("/2025/3/q/telemetry?drivers=VER,,LEC", "drivers must be up to 8 codes, numbers or surnames separated by commas, such as RUS,LEC."),
+        ("/2025/3/q/telemetry?drivers=%3Cscript%3E", "drivers must be up to 8 codes, numbers or surnames separated by commas, such as RUS,LEC."),
+        ("/2025/3/q/telemetry?drivers=A,B,C,D,E,F,G,H,I", "drivers must be up to 8 codes, numbers or surnames separated by commas, such as RUS,LEC."),
+        ("/2025/3/q/telemetry?lap=0", "lap must be fastest or a lap's number from 1 to 999."),
+        ("/2025/3/q/telemetry?lap=007", "lap must be fastest or a lap's number from 1 to 999."),
+        ("/2025/3/q/trackmap?by=colour", "by must be speed, gear or fastest."),
     ])
     func aQueryValueThePageDoesNotTakeIsRefused(_ target: String, _ sentence: String) {
         #expect(throws: WebAddress.Refusal.badQuery(sentence)) { try Self.read(target) }

@@ -77,7 +77,7 @@ public struct NoTelemetry: TelemetryRepository {
         self.sourceName = sourceName
     }
 
-    public var coverage: String { "no session: \(sourceName) has no telemetry (use --telemetry DIR or --replay DIR)" }
+    public var coverage: String { "results only (\(sourceName))" }
 
     public func sessionLaps(season: Int, round: Int, session: SessionKind) async throws -> SessionLaps {
         throw TelemetryError.sessionNotInSource(session: "\(season) round \(round)", coverage: coverage)
