@@ -32,7 +32,8 @@ struct DocsChartBrowserTests {
 
     @Test func eachDocsPictureIsTheDemosChartAndChromiumDrawsIt() async throws {
         let charts = try await Self.demoCharts()
-        #expect(charts.count == Chart.Kind.allCases.count)
+        // Telemetry and track maps join the demo's pictures with their report builders (issue 43).
+        #expect(charts.count == Chart.Kind.allCases.filter { $0 != .telemetry && $0 != .trackmap }.count)
         for (kind, chart) in charts {
             let file = Self.docs.appending(path: "\(kind).svg")
             let svg = try String(contentsOf: file, encoding: .utf8)
