@@ -64,7 +64,7 @@ struct SVGRenderer {
         layout = SVGChartLayout(chart: chart, style: style)
         palette = style.themedByStylesheet ? .stylable : SVGPalette(style.theme)
         idPrefix = "\(style.idNamespace)f1c-\(chart.kind.rawValue)-\(Self.hash(chart.title + "\n" + chart.summary))"
-        let points = chart.series.reduce(0) { $0 + $1.points.count + $1.segments.count * 4 }
+        let points = (chart.series + chart.panels.flatMap(\.series)).reduce(0) { $0 + $1.points.count + $1.segments.count * 4 }
         writer = SVGWriter(capacity: 4096 + points * 24 + chart.series.count * 400)
     }
 
@@ -90,20 +90,23 @@ struct SVGRenderer {
         switch chart.mark {
         case .line, .step: drawPlot()
         case .rows: drawRows()
-        case .track: break  // Drawn by the track face (issue 43, next step).
+        case .track: drawTrack()
         }
         drawLegend()
         writer.raw("</svg>\n")
         return writer.output
     }
 
-    /// Vertical grid lines and labels at the x ticks, and the x axis' title under them.
+    /// Vertical grid lines at the x ticks through each stacked plot, the labels and the x axis'
+    /// title under the lowest.
     mutating func drawXAxis() {
-        let plot = layout.plotArea
+        let plot = layout.stackArea
         writer.raw("<g stroke=\"\(palette.grid)\" stroke-width=\"1\" shape-rendering=\"crispEdges\">\n")
-        for tick in chart.x.ticks {
-            let x = layout.x(tick.value)
-            writer.line(x1: x, y1: plot.y, x2: x, y2: plot.maxY, extra: "")
+        for area in layout.stripAreas {
+            for tick in chart.x.ticks {
+                let x = layout.x(tick.value)
+                writer.line(x1: x, y1: area.y, x2: x, y2: area.maxY, extra: "")
+            }
         }
         writer.raw("</g>\n<g font-size=\"11\" fill=\"\(palette.mutedText)\" text-anchor=\"middle\">\n")
         for tick in chart.x.ticks {
@@ -123,12 +126,19 @@ struct SVGRenderer {
         writer.raw("<g font-size=\"12\" fill=\"\(palette.text)\">\n")
         for entry in layout.legend {
             let middle = entry.y + SVGChartLayout.Metrics.legendRowHeight / 2
-            if chart.mark == .rows {
+            if entry.isCategory {
                 guard chart.categories.indices.contains(entry.index) else { continue }
-                let color = chart.categories[entry.index].color  // trap-ok: checked just above.
+                let category = chart.categories[entry.index]  // trap-ok: checked just above.
                 writer.rect(
                     x: entry.x, y: middle - 6, width: swatch, height: 12,
-                    extra: " rx=\"2\" fill=\"\(color.svgHex)\" stroke=\"\(palette.axis)\" stroke-width=\"0.75\"")
+                    extra: " rx=\"2\" fill=\"\(category.color.svgHex)\" stroke=\"\(palette.axis)\" stroke-width=\"0.75\"")
+                // A track's categories (gears) are told by their letter too, where colour is not seen.
+                if chart.mark == .track {
+                    let ink = category.color.wantsDarkText ? "#111111" : "#FFFFFF"
+                    writer.label(
+                        category.letter, x: entry.x + swatch / 2, y: middle + 3.5,
+                        extra: " font-size=\"10\" font-weight=\"600\" text-anchor=\"middle\" fill=\"\(ink)\"")
+                }
             } else {
                 guard chart.series.indices.contains(entry.index) else { continue }
                 let series = chart.series[entry.index]  // trap-ok: checked just above.

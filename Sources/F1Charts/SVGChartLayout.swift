@@ -16,7 +16,7 @@ package struct SVGChartLayout: Sendable {
         package var midY: Double { y + height / 2 }
     }
 
-    /// A swatch and its name in the legend: a series' for plots, a category's for rows.
+    /// A swatch and its name in the legend: a series' for plots, a category's for rows and tracks.
     package struct LegendEntry: Equatable, Sendable {
         /// The series' or the category's index in the chart.
         package var index: Int
@@ -24,6 +24,14 @@ package struct SVGChartLayout: Sendable {
         /// The top left of the swatch's line of text.
         package var x: Double
         package var y: Double
+        /// Whether `index` is a category's rather than a series'.
+        package var isCategory = false
+    }
+
+    /// One of the stacked plots (the chart's own, then its panels) and where it is drawn.
+    struct Strip: Sendable {
+        var strip: PlotStrip
+        var area: Rect
     }
 
     /// A series' label beside its line's last point, moved up or down clear of the others.
@@ -55,12 +63,23 @@ package struct SVGChartLayout: Sendable {
         static let rowLabelSize = 12.0
         static let groupHeaderHeight = 16.0
         static let minimumBarWidth = 3.0
+        /// Between stacked plots: room for a panel's title.
+        static let panelGap = 18.0
+        /// Kept clear around a track for its corners' and cars' labels.
+        static let trackInset = 24.0
     }
 
     package let chart: Chart
     package let width: Double
     package let height: Double
+    /// The chart's own plot (a track's frame, the rows' area).
     package let plotArea: Rect
+    /// Every stacked plot together: the chart's own and its panels; the plot area without panels.
+    package let stackArea: Rect
+    /// For plots: the chart's own first, then its panels.
+    let strips: [Strip]
+    /// For tracks: metres to pixels at one scale both ways.
+    package let track: TrackFrame?
     package let legend: [LegendEntry]
     /// For plots only.
     package private(set) var endLabels: [EndLabel] = []
@@ -74,6 +93,7 @@ package struct SVGChartLayout: Sendable {
         width = Double(max(style.width, 1))
         height = Double(max(style.height, 1))
         let isRows = chart.mark == .rows
+        let isTrack = chart.mark == .track
         let legendRows = Set(Self.legend(chart: chart, width: width, top: 0).map(\.y)).count
         let legendHeight = legendRows == 0 ? 0 : Double(legendRows) * Metrics.legendRowHeight + 6
         let left: Double
@@ -82,16 +102,25 @@ package struct SVGChartLayout: Sendable {
             let labels = chart.series.map { estimatedTextWidth($0.label, fontSize: Metrics.rowLabelSize) }.max() ?? 0
             left = Metrics.padding + labels + 10
             right = Metrics.padding + 8
+        } else if isTrack {
+            left = Metrics.padding
+            right = Metrics.padding
         } else {
-            let ticks = chart.y.ticks.map { estimatedTextWidth($0.label, fontSize: Metrics.tickSize) }.max() ?? 0
+            let ticks =
+                ([chart.y] + chart.panels.map(\.y)).flatMap(\.ticks).map { estimatedTextWidth($0.label, fontSize: Metrics.tickSize) }.max() ?? 0
             left = Metrics.padding + Metrics.axisTitleSize + 8 + ticks + 8
             let labels = chart.series.map { estimatedTextWidth($0.label, fontSize: Metrics.endLabelSize) }.max() ?? 0
             right = max(Metrics.padding + labels + 8, 24)
         }
         let top = Metrics.titleBaseline + 20
-        let bottom = 16 + 22 + legendHeight + (legendHeight > 0 ? 8 : 0)
-        plotArea = Rect(x: left, y: top, width: max(width - left - right, 1), height: max(height - top - bottom, 1))
-        legend = Self.legend(chart: chart, width: width, top: plotArea.maxY + 16 + 22 + 8)
+        // A track has no x axis under it.
+        let axisHeight = isTrack ? 0.0 : 16 + 22
+        let bottom = axisHeight + legendHeight + (legendHeight > 0 ? 8 : 0)
+        stackArea = Rect(x: left, y: top, width: max(width - left - right, 1), height: max(height - top - bottom, 1))
+        legend = Self.legend(chart: chart, width: width, top: stackArea.maxY + axisHeight + 8)
+        strips = isRows || isTrack ? [] : Self.stacked(chart.strips, in: stackArea)
+        plotArea = strips.first?.area ?? stackArea
+        track = isTrack ? TrackFrame(chart: chart, area: stackArea) : nil
         if isRows {
             (rowBands, groupHeaders) = Self.rows(chart: chart, in: plotArea)
             let rowHeight = rowBands.first?.height ?? plotArea.height
@@ -111,8 +140,23 @@ package struct SVGChartLayout: Sendable {
 
     /// The pixel row of `value` on the y axis: reversed axes grow downwards.
     package func y(_ value: Double) -> Double {
-        let fraction = chart.y.fraction(value)
-        return chart.y.isReversed ? plotArea.y + fraction * plotArea.height : plotArea.maxY - fraction * plotArea.height
+        Self.y(value, on: chart.y, in: plotArea)
+    }
+
+    /// The pixel row of `value` on the y axis of the stacked plot at `index` (0 the chart's own,
+    /// then its panels); nil for a plot the chart does not have.
+    package func y(_ value: Double, strip index: Int) -> Double? {
+        guard strips.indices.contains(index) else { return nil }
+        let strip = strips[index]  // trap-ok: checked just above.
+        return Self.y(value, on: strip.strip.axis, in: strip.area)
+    }
+
+    /// The areas of the stacked plots, the chart's own first; the plot area alone for rows and tracks.
+    package var stripAreas: [Rect] { strips.isEmpty ? [plotArea] : strips.map(\.area) }
+
+    static func y(_ value: Double, on axis: Chart.Axis, in area: Rect) -> Double {
+        let fraction = axis.fraction(value)
+        return axis.isReversed ? area.y + fraction * area.height : area.maxY - fraction * area.height
     }
 
     package func point(_ point: Chart.Point) -> (x: Double, y: Double) {
@@ -157,26 +201,18 @@ package struct SVGChartLayout: Sendable {
         return placed.sorted { $0.series < $1.series }
     }
 
-    private static func legend(chart: Chart, width: Double, top: Double) -> [LegendEntry] {
-        let texts: [(Int, String)] =
-            chart.mark == .rows
-            ? chart.categories.enumerated().filter { entry in
-                chart.series.contains { $0.segments.contains { $0.category == entry.element.key } }
-            }.map { ($0.offset, $0.element.name) }
-            : chart.series.enumerated().map { ($0.offset, $0.element.name) }
-        var entries: [LegendEntry] = []
-        var x = Metrics.padding
-        var y = top
-        for (index, text) in texts {
-            let itemWidth = Metrics.legendSwatch + 6 + estimatedTextWidth(text, fontSize: Metrics.legendSize)
-            if x > Metrics.padding && x + itemWidth > width - Metrics.padding {
-                x = Metrics.padding
-                y += Metrics.legendRowHeight
-            }
-            entries.append(LegendEntry(index: index, text: text, x: x, y: y))
-            x += itemWidth + 16
+    /// The chart's own plot taking two shares of the height and each panel one, a gap above each panel.
+    private static func stacked(_ strips: [PlotStrip], in area: Rect) -> [Strip] {
+        guard strips.count > 1 else { return strips.map { Strip(strip: $0, area: area) } }
+        let panels = Double(strips.count - 1)
+        let share = max((area.height - panels * Metrics.panelGap) / (panels + 2), 1)
+        var y = area.y
+        return strips.enumerated().map { index, strip in
+            let height = index == 0 ? share * 2 : share
+            if index > 0 { y += Metrics.panelGap }
+            defer { y += height }
+            return Strip(strip: strip, area: Rect(x: area.x, y: y, width: area.width, height: height))
         }
-        return entries
     }
 
     private static func rows(chart: Chart, in plot: Rect) -> ([Rect], [GroupHeader]) {

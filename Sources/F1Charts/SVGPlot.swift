@@ -5,34 +5,11 @@ import F1UI
 extension SVGRenderer {
     mutating func drawPlot() {
         drawPeriods()
-        drawYAxis()
+        for index in layout.strips.indices { drawYAxis(strip: index) }
         drawXAxis()
-        drawSeries()
+        for index in layout.strips.indices { drawSeries(strip: index) }
         drawMarkers()
         drawEndLabels()
-    }
-
-    /// Horizontal grid lines and labels at the y ticks, and the y axis' title turned on its side.
-    private mutating func drawYAxis() {
-        let plot = layout.plotArea
-        writer.raw("<g stroke=\"\(palette.grid)\" stroke-width=\"1\" shape-rendering=\"crispEdges\">\n")
-        for tick in chart.y.ticks {
-            let y = layout.y(tick.value)
-            writer.line(x1: plot.x, y1: y, x2: plot.maxX, y2: y, extra: "")
-        }
-        writer.raw("</g>\n<g font-size=\"11\" fill=\"\(palette.mutedText)\" text-anchor=\"end\">\n")
-        for tick in chart.y.ticks {
-            writer.label(tick.label, x: plot.x - 8, y: layout.y(tick.value) + 4)
-        }
-        writer.raw("</g>\n")
-        let titleX = SVGChartLayout.Metrics.padding + SVGChartLayout.Metrics.axisTitleSize - 2
-        writer.raw("<text transform=\"translate(")
-        writer.number(titleX)
-        writer.raw(" ")
-        writer.number(plot.midY)
-        writer.raw(") rotate(-90)\" font-size=\"12\" text-anchor=\"middle\" fill=\"\(palette.mutedText)\">")
-        writer.text(chart.y.title)
-        writer.raw("</text>\n")
     }
 
     /// Translucent bands over the laps run behind a safety car or under a red flag, named at the top.
@@ -44,37 +21,52 @@ extension SVGRenderer {
             let start = layout.x(min(period.start, period.end))
             let width = max(layout.x(max(period.start, period.end)) - start, 2)
             let (fill, opacity) = palette.band(period.kind)
-            writer.rect(x: start, y: plot.y, width: width, height: plot.height, extra: " fill=\"\(fill)\" fill-opacity=\"\(opacity)\"")
+            for area in layout.stripAreas {
+                writer.rect(x: start, y: area.y, width: width, height: area.height, extra: " fill=\"\(fill)\" fill-opacity=\"\(opacity)\"")
+            }
             writer.label(period.label, x: start + width / 2, y: plot.y - 4)
         }
         writer.raw("</g>\n")
     }
 
-    /// One path per series, the first drawn last so that it lies on top (the leader, the winner).
-    private mutating func drawSeries() {
-        let strokeWidth = chart.series.count > 8 ? "1.75" : "2.25"
+    /// One path per series of a stacked plot, the first drawn last so that it lies on top (the leader, the winner).
+    private mutating func drawSeries(strip index: Int) {
+        guard layout.strips.indices.contains(index) else { return }
+        let strip = layout.strips[index]  // trap-ok: checked just above.
+        let series = strip.strip.series
+        let strokeWidth = series.count > 8 ? "1.75" : (index == 0 ? "2.25" : "1.75")
         writer.raw("<g fill=\"none\" stroke-width=\"\(strokeWidth)\" stroke-linejoin=\"round\" stroke-linecap=\"round\">\n")
-        for (index, series) in chart.series.enumerated().reversed() where !series.points.isEmpty {
+        for (offset, line) in series.enumerated().reversed() where !line.points.isEmpty {
             writer.raw("<path d=\"")
-            appendPath(series.points)
-            writer.raw("\" stroke=\"\(SVGPalette.color(of: series, at: index).svgHex)\"")
-            if series.isSecondCar { writer.raw(" stroke-dasharray=\"6 4\"") }
+            appendPath(line.points, strip: strip)
+            let colorIndex = strip.strip.colorIndices.indices.contains(offset) ? strip.strip.colorIndices[offset] : offset  // trap-ok: checked.
+            writer.raw("\" stroke=\"\(SVGPalette.color(of: line, at: colorIndex).svgHex)\"")
+            if line.isSecondCar { writer.raw(" stroke-dasharray=\"6 4\"") }
             writer.raw("><title>")
-            writer.text(series.name)
+            writer.text(line.name)
             writer.raw("</title></path>\n")
         }
         writer.raw("</g>\n")
     }
 
     /// Straight segments or steps (across, then up or down) between points; a jump in x of more
-    /// than one and a half of the smallest step (a lap missing) starts the line afresh.
-    private mutating func appendPath(_ points: [Chart.Point]) {
+    /// than one and a half of the smallest step (a lap missing) starts the line afresh, and so
+    /// does a value that is not a number.
+    private mutating func appendPath(_ points: [Chart.Point], strip: SVGChartLayout.Strip) {
         let limit = Self.smallestStep(points) * 1.5
+        let axis = strip.strip.axis
+        let isStep = strip.strip.mark == .step
         var previous: Chart.Point?
+        var started = false
         for point in points {
-            let (x, y) = layout.point(point)
+            guard point.x.isFinite, point.y.isFinite else {
+                previous = nil
+                continue
+            }
+            let x = layout.x(point.x)
+            let y = SVGChartLayout.y(point.y, on: axis, in: strip.area)
             if let previous, point.x - previous.x <= limit {
-                if chart.mark == .step {
+                if isStep {
                     writer.raw("H")
                     writer.number(x)
                     writer.raw("V")
@@ -87,20 +79,21 @@ extension SVGRenderer {
                 }
             } else {
                 // A lone point still shows: a line of no length with round caps is a dot.
-                writer.raw(previous == nil ? "M" : "h0M")
+                writer.raw(started ? "h0M" : "M")
                 writer.number(x)
                 writer.raw(" ")
                 writer.number(y)
             }
+            started = true
             previous = point
         }
-        writer.raw("h0")
+        if started { writer.raw("h0") }
     }
 
     /// The smallest positive distance between consecutive x values, or infinity without one.
     static func smallestStep(_ points: [Chart.Point]) -> Double {
         var smallest = Double.infinity
-        for (a, b) in zip(points, points.dropFirst()) where b.x - a.x > 0 {
+        for (a, b) in zip(points, points.dropFirst()) where b.x - a.x > 0 && (b.x - a.x).isFinite {
             smallest = min(smallest, b.x - a.x)
         }
         return smallest
@@ -144,12 +137,13 @@ extension SVGRenderer {
                 writer.text(marker.label)
                 writer.raw("</title>\n")
                 writer.line(
-                    x1: x, y1: plot.y - 12, x2: x, y2: plot.maxY,
+                    x1: x, y1: plot.y - 12, x2: x, y2: layout.stackArea.maxY,
                     extra: " stroke=\"\(palette.text)\" stroke-opacity=\"0.6\" stroke-dasharray=\"2 3\"")
                 // Left of its pole, clear of the end labels on the right.
                 drawFlag(x: x - 12, top: plot.y - 12)
                 writer.raw("</g>\n")
-            case .corner: break  // Drawn by the track face (issue 43, next step).
+            case .corner:
+                drawCorner(marker)
             }
         }
         writer.raw("</g>\n")

@@ -5,8 +5,9 @@ extension Chart {
     /// Draws the chart into `frame` within the rectangle at (row, column) of `size` cells.
     /// With `usesColor` false (NO_COLOR, a pipe) nothing depends on colour to be read.
     ///
-    /// Plots (lines, steps) are drawn in braille dots with end labels, rows in blocks with each
-    /// category's letter. Every cell of the rectangle is written (blank where nothing is drawn) and
+    /// Plots (lines, steps) are drawn in braille dots with end labels and their panels stacked
+    /// under them, rows in blocks with each category's letter, tracks in braille dots at one scale
+    /// both ways. Every cell of the rectangle is written (blank where nothing is drawn) and
     /// none outside it; a rectangle too small for a picture gets what fits, down to nothing.
     public func draw(into frame: inout Frame, row: Int, column: Int, size: TerminalSize, usesColor: Bool) {
         let local = terminalFrame(size: size, usesColor: usesColor)
@@ -33,7 +34,7 @@ extension Chart {
         switch mark {
         case .line, .step: return TerminalPlot(chart: self, styles: TerminalChartStyles(usesColor: false)).layout(size).summaryRow != nil
         case .rows: return TerminalRows(chart: self, styles: TerminalChartStyles(usesColor: false)).hasSummaryRow(size)
-        case .track: return false
+        case .track: return TerminalTrack(chart: self, styles: TerminalChartStyles(usesColor: false)).layout(size).summaryRow != nil
         }
     }
 
@@ -44,7 +45,7 @@ extension Chart {
         switch mark {
         case .line, .step: TerminalPlot(chart: self, styles: styles).draw(into: &frame)
         case .rows: TerminalRows(chart: self, styles: styles).draw(into: &frame)
-        case .track: break  // Drawn by the track face (issue 43, next step).
+        case .track: TerminalTrack(chart: self, styles: styles).draw(into: &frame)
         }
         return frame
     }

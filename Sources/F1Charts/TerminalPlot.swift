@@ -2,12 +2,28 @@ import F1UI
 import TerminalKit
 
 /// A plot (lines or steps) in a terminal: title, summary, a top line with the y axis' title and
-/// the bands' labels, the braille plot between y tick labels and end labels, the x axis and its ticks.
+/// the bands' labels, the braille plot between y tick labels and end labels, its panels stacked
+/// under it (each after a line with its title), the x axis and its ticks.
 /// Lines that run out of rows are given up from the least needed: the summary, the axis line, the
-/// top line, the ticks.
+/// top line, the ticks; panels that do not fit, from the last, with a note on the top line.
 struct TerminalPlot {
     let chart: Chart
     let styles: TerminalChartStyles
+    /// The chart's own plot, then its panels.
+    let strips: [PlotStrip]
+
+    init(chart: Chart, styles: TerminalChartStyles) {
+        self.chart = chart
+        self.styles = styles
+        strips = chart.strips
+    }
+
+    /// The rows of one stacked plot shown: its index among `strips`, its first row and its count.
+    struct StripRows: Equatable {
+        var strip: Int
+        var top: Int
+        var rows: Int
+    }
 
     /// Where each part goes, from the frame's size.
     struct Layout {
@@ -21,6 +37,10 @@ struct TerminalPlot {
         var plotColumns = 0
         var gutter = 0
         var labelWidth = 0
+        /// The chart's own plot's rows (`plotTop`, `plotRows`), then each panel's that fits.
+        var stripRows: [StripRows] = []
+        /// The titles of the panels left out for want of rows.
+        var hidden: [String] = []
     }
 
     func layout(_ size: TerminalSize) -> Layout {
@@ -40,11 +60,12 @@ struct TerminalPlot {
             row += 1
         }
         layout.plotTop = row
-        layout.plotRows = max(0, remaining - (hasSummary ? 1 : 0) - (hasTop ? 1 : 0) - (hasAxis ? 1 : 0) - (hasTicks ? 1 : 0))
-        if hasAxis { layout.axisRow = layout.plotTop + layout.plotRows }
-        if hasTicks { layout.tickRow = layout.plotTop + layout.plotRows + (hasAxis ? 1 : 0) }
+        let bodyRows = max(0, remaining - (hasSummary ? 1 : 0) - (hasTop ? 1 : 0) - (hasAxis ? 1 : 0) - (hasTicks ? 1 : 0))
+        if hasAxis { layout.axisRow = layout.plotTop + bodyRows }
+        if hasTicks { layout.tickRow = layout.plotTop + bodyRows + (hasAxis ? 1 : 0) }
+        stack(bodyRows, into: &layout)
 
-        let tickWidth = chart.y.ticks.map { Frame.displayWidth(of: $0.label) }.max() ?? 0
+        let tickWidth = strips.flatMap(\.axis.ticks).map { Frame.displayWidth(of: $0.label) }.max() ?? 0
         let yLabels = min(tickWidth, size.columns / 4)
         layout.gutter = yLabels > 0 && size.columns >= yLabels + 12 ? yLabels + 1 : 0
         let labelWidth = min(4, chart.series.map { Frame.displayWidth(of: $0.label) }.max() ?? 0)
@@ -63,38 +84,45 @@ struct TerminalPlot {
             frame.put(TerminalText.fitted(chart.summary, width: size.columns), row: row, column: 0, style: styles.summary)
         }
         guard layout.plotRows > 0, layout.plotColumns > 0 else { return }
-        var canvas = BrailleCanvas(columns: layout.plotColumns, rows: layout.plotRows)
-        drawSeries(on: &canvas)
-        drawBands(into: &frame, layout: layout, canvas: canvas)
-        for row in 0..<canvas.rows {
-            for column in 0..<canvas.columns {
-                guard let character = canvas.character(row: row, column: column), let owner = canvas.owner(row: row, column: column),
-                    chart.series.indices.contains(owner)
-                else { continue }
-                let background = frame[layout.plotTop + row, layout.plotLeft + column].style.background
-                var style = styles.series(chart.series[owner])  // trap-ok: owner is one of the series' indices (checked above).
-                style.background = background
-                frame.put(String(character), row: layout.plotTop + row, column: layout.plotLeft + column, style: style)
-            }
+        let canvases = layout.stripRows.map { rows in
+            var canvas = BrailleCanvas(columns: layout.plotColumns, rows: rows.rows)
+            if strips.indices.contains(rows.strip) { drawSeries(of: strips[rows.strip], on: &canvas) }  // trap-ok: checked in the condition.
+            return canvas
         }
-        drawYAxis(into: &frame, layout: layout)
+        drawBands(into: &frame, layout: layout, canvases: canvases)
+        drawDividers(into: &frame, layout: layout)
+        for (rows, canvas) in zip(layout.stripRows, canvases) where strips.indices.contains(rows.strip) {
+            let series = strips[rows.strip].series  // trap-ok: checked in the loop's condition.
+            for row in 0..<canvas.rows {
+                for column in 0..<canvas.columns {
+                    guard let character = canvas.character(row: row, column: column), let owner = canvas.owner(row: row, column: column),
+                        series.indices.contains(owner)
+                    else { continue }
+                    let background = frame[rows.top + row, layout.plotLeft + column].style.background
+                    var style = styles.series(series[owner])  // trap-ok: owner is one of the series' indices (checked above).
+                    style.background = background
+                    frame.put(String(character), row: rows.top + row, column: layout.plotLeft + column, style: style)
+                }
+            }
+            drawYAxis(strips[rows.strip].axis, rows: rows, into: &frame, layout: layout)  // trap-ok: checked in the loop's condition.
+        }
         drawXAxis(into: &frame, layout: layout)
-        drawEndLabels(into: &frame, layout: layout, canvas: canvas)
+        if let canvas = canvases.first { drawEndLabels(into: &frame, layout: layout, canvas: canvas) }
     }
 
     // MARK: - The lines
 
     /// The dot of a point: x across, y down from the top (first place at the top of a reversed axis).
-    private func dot(_ point: Chart.Point, canvas: BrailleCanvas) -> (x: Int, y: Int) {
+    func dot(_ point: Chart.Point, on axis: Chart.Axis, canvas: BrailleCanvas) -> (x: Int, y: Int) {
         let across = chart.x.fraction(point.x)
-        let up = chart.y.fraction(point.y)
-        return (TerminalText.place(across, count: canvas.dotColumns), TerminalText.place(chart.y.isReversed ? up : 1 - up, count: canvas.dotRows))
+        let up = axis.fraction(point.y)
+        return (TerminalText.place(across, count: canvas.dotColumns), TerminalText.place(axis.isReversed ? up : 1 - up, count: canvas.dotRows))
     }
 
     /// The smallest step along x between two points of a series; a jump of more than 1.5 of it is a gap.
-    private var gapLimit: Double {
+    private func gapLimit(_ strip: PlotStrip) -> Double {
         var smallest = Double.infinity
-        for series in chart.series {
+        for series in strip.series {
             for (before, after) in zip(series.points, series.points.dropFirst()) where after.x - before.x > 0 {
                 smallest = min(smallest, after.x - before.x)
             }
@@ -102,20 +130,20 @@ struct TerminalPlot {
         return smallest * 1.5
     }
 
-    /// The series from the last to the first, so the first (the leader) is drawn on top.
-    private func drawSeries(on canvas: inout BrailleCanvas) {
-        let limit = gapLimit
-        for (index, series) in chart.series.enumerated().reversed() {
+    /// A stacked plot's series from the last to the first, so the first (the leader) is drawn on top.
+    private func drawSeries(of strip: PlotStrip, on canvas: inout BrailleCanvas) {
+        let limit = gapLimit(strip)
+        for (index, series) in strip.series.enumerated().reversed() {
             let points = series.points.filter { $0.x.isFinite && $0.y.isFinite }.sorted { $0.x < $1.x }
             let dashed = !styles.usesColor && series.isSecondCar
             for (offset, point) in points.enumerated() {
-                let here = dot(point, canvas: canvas)
+                let here = dot(point, on: strip.axis, canvas: canvas)
                 canvas.set(x: here.x, y: here.y, owner: index)
                 guard offset + 1 < points.count else { continue }
                 let next = points[offset + 1]  // trap-ok: offset + 1 < points.count (checked above).
                 guard next.x - point.x <= limit else { continue }
-                let there = dot(next, canvas: canvas)
-                if chart.mark == .step {
+                let there = dot(next, on: strip.axis, canvas: canvas)
+                if strip.mark == .step {
                     canvas.line(from: here, to: (there.x, here.y), owner: index, dashed: dashed)
                     canvas.line(from: (there.x, here.y), to: there, owner: index, dashed: dashed)
                 } else {
@@ -128,27 +156,30 @@ struct TerminalPlot {
     // MARK: - Around the lines
 
     /// The columns of a stretch along x, as cells of the plot.
-    private func columns(from start: Double, to end: Double, layout: Layout) -> ClosedRange<Int> {
+    func columns(from start: Double, to end: Double, layout: Layout) -> ClosedRange<Int> {
         let first = TerminalText.place(chart.x.fraction(start), count: layout.plotColumns * 2) / 2
         let last = TerminalText.place(chart.x.fraction(end), count: layout.plotColumns * 2) / 2
         return min(first, last)...max(first, last)
     }
 
-    /// Safety-car bands: a background with colour, dotted edges without; the label on the top line; the flag.
-    private func drawBands(into frame: inout Frame, layout: Layout, canvas: BrailleCanvas) {
+    /// Safety-car bands through every stacked plot: a background with colour, dotted edges without;
+    /// the label on the top line; the flag and the corners there too.
+    private func drawBands(into frame: inout Frame, layout: Layout, canvases: [BrailleCanvas]) {
         if let row = layout.topRow {
             frame.put(TerminalText.fitted(chart.y.title, width: layout.plotColumns), row: row, column: 0, style: styles.axis)
         }
         for period in chart.periods {
             let span = columns(from: period.start, to: period.end, layout: layout)
-            if let background = styles.band(period) {
-                for row in layout.plotTop..<(layout.plotTop + layout.plotRows) {
-                    frame.restyle(row: row, column: layout.plotLeft + span.lowerBound, width: span.count) { $0.background = background }
-                }
-            } else {
-                for row in 0..<layout.plotRows {
-                    for column in [span.lowerBound, span.upperBound] where canvas.character(row: row, column: column) == nil {
-                        frame.put("┊", row: layout.plotTop + row, column: layout.plotLeft + column, style: styles.axis)
+            for (rows, canvas) in zip(layout.stripRows, canvases) {
+                if let background = styles.band(period) {
+                    for row in rows.top..<(rows.top + rows.rows) {
+                        frame.restyle(row: row, column: layout.plotLeft + span.lowerBound, width: span.count) { $0.background = background }
+                    }
+                } else {
+                    for row in 0..<rows.rows {
+                        for column in [span.lowerBound, span.upperBound] where canvas.character(row: row, column: column) == nil {
+                            frame.put("┊", row: rows.top + row, column: layout.plotLeft + column, style: styles.axis)
+                        }
                     }
                 }
             }
@@ -162,70 +193,6 @@ struct TerminalPlot {
         for marker in chart.markers where marker.kind == .chequeredFlag {
             frame.put("⚑", row: row, column: layout.plotLeft + columns(from: marker.x, to: marker.x, layout: layout).lowerBound, style: styles.title)
         }
-    }
-
-    /// The y tick labels right-aligned in the gutter, beside an axis line with a notch at each.
-    private func drawYAxis(into frame: inout Frame, layout: Layout) {
-        guard layout.gutter > 0 else { return }
-        let axisColumn = layout.gutter - 1
-        for row in 0..<layout.plotRows { frame.put("│", row: layout.plotTop + row, column: axisColumn, style: styles.axis) }
-        var usedRows = Set<Int>()
-        for tick in chart.y.ticks {
-            let fraction = chart.y.fraction(tick.value)
-            let row = TerminalText.place(chart.y.isReversed ? fraction : 1 - fraction, count: layout.plotRows * 4) / 4
-            guard usedRows.insert(row).inserted else { continue }
-            let label = TerminalText.fitted(tick.label, width: axisColumn)
-            frame.put(label, row: layout.plotTop + row, column: axisColumn - Frame.displayWidth(of: label), style: styles.tickLabel)
-            frame.put("┤", row: layout.plotTop + row, column: axisColumn, style: styles.axis)
-        }
-    }
-
-    /// The x axis' line with a notch under each tick, the tick labels and the axis' title.
-    private func drawXAxis(into frame: inout Frame, layout: Layout) {
-        if let row = layout.axisRow {
-            if layout.gutter > 0 { frame.put("└", row: row, column: layout.gutter - 1, style: styles.axis) }
-            frame.put(String(repeating: "─", count: layout.plotColumns), row: row, column: layout.plotLeft, style: styles.axis)
-            for tick in chart.x.ticks {
-                frame.put(
-                    "┬", row: row, column: layout.plotLeft + TerminalText.place(chart.x.fraction(tick.value), count: layout.plotColumns),
-                    style: styles.axis)
-            }
-        }
-        guard let row = layout.tickRow else { return }
-        let taken = TerminalText.putTicks(chart.x, into: &frame, row: row, left: layout.plotLeft, width: layout.plotColumns, style: styles.tickLabel)
-        TerminalText.putTitle(chart.x.title, into: &frame, row: row, width: frame.size.columns, taken: taken, style: styles.axis)
-    }
-
-    /// Each series' label in the right margin at the row where its line ends, nudged apart so none
-    /// covers another; when there are more labels than rows, the last series' are left out.
-    private func drawEndLabels(into frame: inout Frame, layout: Layout, canvas: BrailleCanvas) {
-        guard layout.labelWidth > 0 else { return }
-        var wanted: [(row: Int, index: Int)] = []
-        for (index, series) in chart.series.enumerated() {
-            guard !series.label.isEmpty, let last = series.points.filter({ $0.x.isFinite && $0.y.isFinite }).max(by: { $0.x < $1.x }) else {
-                continue
-            }
-            wanted.append((dot(last, canvas: canvas).y / 4, index))
-        }
-        // More labels than rows: the first series (the leaders) keep theirs.
-        if wanted.count > layout.plotRows {
-            wanted = Array(wanted.sorted { $0.index < $1.index }.prefix(max(layout.plotRows, 0)))
-        }
-        wanted.sort { ($0.row, $0.index) < ($1.row, $1.index) }
-        var rows = wanted.map(\.row)
-        for offset in rows.indices.dropFirst() { rows[offset] = max(rows[offset], rows[offset - 1] + 1) }  // trap-ok: offset ≥ 1, in the array.
-        // Pushed past the bottom: pull back up from the last row.
-        if var limit = rows.indices.last.map({ _ in layout.plotRows - 1 }) {
-            for offset in rows.indices.reversed() {
-                rows[offset] = min(rows[offset], limit)  // trap-ok: offset is one of the array's indices.
-                limit = rows[offset] - 1  // trap-ok: the same index.
-            }
-        }
-        let column = layout.plotLeft + layout.plotColumns + 1
-        for (place, row) in zip(wanted, rows) where row >= 0 {
-            let series = chart.series[place.index]  // trap-ok: the index came from enumerating the series.
-            frame.put(
-                TerminalText.fitted(series.label, width: layout.labelWidth), row: layout.plotTop + row, column: column, style: styles.series(series))
-        }
+        drawCorners(into: &frame, row: row, layout: layout)
     }
 }

@@ -42,32 +42,52 @@ struct SVGBrowserTests {
         #expect(!shot.timedOut, "Chromium took more than 60 s")
         try #require(FileManager.default.fileExists(atPath: png.path), "no screenshot; Chromium said:\n\(shot.output)")
 
-        let (target, color) = try #require(Self.firstMark(of: chart, style: style))
-        let near = Self.square(around: target, radius: 4)
+        let marks = Self.marks(of: chart, style: style)
+        try #require(!marks.isEmpty, "\(svg.lastPathComponent): nothing to look for")
+        let near = marks.map { Self.square(around: $0.at, radius: 4) }
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../../scripts/png-pixels").standardized
-        let read = try await Browser.run(python, [script.path, png.path] + near.map { "\($0.x),\($0.y)" }, in: folder, deadline: .seconds(60))
+        let read = try await Browser.run(
+            python, [script.path, png.path] + near.joined().map { "\($0.x),\($0.y)" }, in: folder, deadline: .seconds(60))
         let screenshot = try JSONDecoder().decode(Screenshot.self, from: Data(read.stdout.utf8))
 
         #expect(screenshot.width == style.width && screenshot.height == style.height)
         #expect(screenshot.distinct > 8, "\(svg.lastPathComponent): the screenshot is nearly blank: \(screenshot.distinct) colours")
-        let found = screenshot.pixels.values.compactMap(F1UI.TeamColor.init(hex:))
-        #expect(
-            found.contains { $0.distance(to: color) <= 40 },
-            "\(svg.lastPathComponent): \(color.svgHex) is not near \(target); there: \(Set(screenshot.pixels.values).sorted())")
+        for (mark, square) in zip(marks, near) {
+            let colors = square.compactMap { screenshot.pixels["\($0.x),\($0.y)"] }
+            let found = colors.compactMap(F1UI.TeamColor.init(hex:))
+            #expect(
+                found.contains { $0.distance(to: mark.color) <= 40 },
+                "\(svg.lastPathComponent): \(mark.color.svgHex) is not near \(mark.at); there: \(Set(colors).sorted())")
+        }
     }
 
     /// Where the first series starts and in which colour: its first point for a plot, the middle
-    /// of its first bar for rows (in the bar's category colour).
-    static func firstMark(of chart: Chart, style: SVGChartStyle) -> ((x: Double, y: Double), F1UI.TeamColor)? {
-        guard let series = chart.series.first else { return nil }
+    /// of its first bar for rows (in the bar's category colour), the first point of its first
+    /// stretch for a track (in the stretch's category colour); then the first point of each
+    /// panel's first series, and each car on a track.
+    static func marks(of chart: Chart, style: SVGChartStyle) -> [(at: (x: Double, y: Double), color: F1UI.TeamColor)] {
+        guard let series = chart.series.first else { return [] }
         let layout = SVGChartLayout(chart: chart, style: style)
         let color = SVGPalette.color(of: series, at: 0)
-        if chart.mark == .rows {
-            guard let segment = series.segments.first, let rect = layout.segmentRect(series: 0, segment: segment) else { return nil }
-            return ((rect.midX, rect.midY), chart.category(segment.category)?.color ?? color)
+        switch chart.mark {
+        case .rows:
+            guard let segment = series.segments.first, let rect = layout.segmentRect(series: 0, segment: segment) else { return [] }
+            return [((rect.midX, rect.midY), chart.category(segment.category)?.color ?? color)]
+        case .track:
+            guard let frame = layout.track else { return [] }
+            return chart.series.enumerated().compactMap { index, series in
+                guard let point = series.points.first, let pixel = frame.point(point) else { return nil }
+                let category = series.points.count > 1 ? chart.category(series.pointCategories?.first) : nil
+                return (pixel, category?.color ?? SVGPalette.color(of: series, at: index))
+            }
+        case .line, .step:
+            var marks: [(at: (x: Double, y: Double), color: F1UI.TeamColor)] = []
+            for (index, strip) in chart.strips.enumerated() {
+                guard let first = strip.series.first, let point = first.points.first, let y = layout.y(point.y, strip: index) else { continue }
+                marks.append(((layout.x(point.x), y), SVGPalette.color(of: first, at: strip.colorIndices.first ?? 0)))
+            }
+            return marks
         }
-        guard let point = series.points.first else { return nil }
-        return (layout.point(point), color)
     }
 
     static func square(around point: (x: Double, y: Double), radius: Int) -> [(x: Int, y: Int)] {

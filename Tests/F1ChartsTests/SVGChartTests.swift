@@ -9,7 +9,8 @@ import Testing
 @Suite struct SVGChartTests {
     /// Each sample in each theme, named for its golden file; the full field shows a real race's size.
     static let cases: [(String, Chart, SVGChartStyle.Theme)] = {
-        let charts = SampleCharts.all.map { ($0.kind.rawValue, $0) } + [("positions-full-field", SVGSampleCharts.lapChart())]
+        let charts =
+            SampleCharts.all.map { ($0.kind.rawValue, $0) } + [("positions-full-field", SVGSampleCharts.lapChart())] + TelemetrySampleCharts.named
         return charts.flatMap { name, chart in SVGChartStyle.Theme.allCases.map { (name, chart, $0) } }
     }()
 
@@ -32,7 +33,7 @@ import Testing
         #expect(svg == expected, "\(url.lastPathComponent) differs")
     }
 
-    @Test(arguments: SampleCharts.all)
+    @Test(arguments: SampleCharts.all + TelemetrySampleCharts.all)
     func theTitleAndSummaryAreTheDocumentsTitleAndDescription(_ chart: Chart) throws {
         let document = SVGDocument(chart.svg())
         let root = try #require(document.root)
@@ -76,7 +77,7 @@ import Testing
     }
 
     @Test func nothingReachesOutsideTheDocument() {
-        for chart in SampleCharts.all + [SVGSampleCharts.lapChart()] {
+        for chart in SampleCharts.all + [SVGSampleCharts.lapChart()] + TelemetrySampleCharts.all {
             for theme in SVGChartStyle.Theme.allCases {
                 let svg = chart.svg(style: .init(theme: theme))
                 for forbidden in ["<script", "href", "url(", "@import", "<style", "http://", "https://"] {
@@ -90,7 +91,7 @@ import Testing
 
     @Test(arguments: [(400, 300), (960, 540), (1600, 900)])
     func theSizeIsHonoured(_ width: Int, _ height: Int) throws {
-        for chart in SampleCharts.all {
+        for chart in SampleCharts.all + TelemetrySampleCharts.all {
             let style = SVGChartStyle(width: width, height: height)
             let root = try #require(SVGDocument(chart.svg(style: style)).root)
             #expect(root.attributes["width"] == "\(width)")

@@ -10,7 +10,7 @@ import Testing
 @Suite struct TerminalChartTests {
     static let charts: [String: Chart] = [
         "positions": SampleCharts.positions, "gaps": SampleCharts.gaps, "tyres": SampleCharts.tyres, "qualifying": SampleCharts.qualifying,
-    ]
+    ].merging(TelemetrySampleCharts.named) { first, _ in first }
     static let sizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40)]
 
     @Test(arguments: charts.keys.sorted(), sizes)
@@ -142,7 +142,7 @@ import Testing
     @Test(arguments: [false, true])
     func nothingIsDrawnOutsideTheRectangle(usesColor: Bool) {
         let outside = Cell("x", style: CellStyle(foreground: .green))
-        for chart in SampleCharts.all + [Self.hostile] {
+        for chart in SampleCharts.all + [Self.hostile] + TelemetrySampleCharts.all {
             for size in [TerminalSize(columns: 37, rows: 13), TerminalSize(columns: 6, rows: 2), TerminalSize(columns: 80, rows: 24)] {
                 var frame = Frame(size: TerminalSize(columns: 100, rows: 40), fill: outside)
                 chart.draw(into: &frame, row: 5, column: 7, size: size, usesColor: usesColor)
@@ -165,7 +165,7 @@ import Testing
 
     @Test func tinySizesDrawWhatFits() {
         let sizes = [(0, 0), (1, 1), (10, 3), (3, 10), (2, 2), (5, 1), (20, 4), (0, 5), (5, 0), (-3, -2), (12, 6), (25, 8)]
-        for chart in SampleCharts.all + [Self.hostile] {
+        for chart in SampleCharts.all + [Self.hostile] + TelemetrySampleCharts.all {
             for (columns, rows) in sizes {
                 for usesColor in [false, true] {
                     let lines = chart.terminalLines(width: columns, height: rows, usesColor: usesColor)
