@@ -11,6 +11,8 @@ import Observation
 public final class RaceDetailScreen {
     public enum Section: String, CaseIterable, Sendable {
         case timetable, results, qualifying, sprint, grid, pitStops, lapChart
+        /// Qualifying's sectors, its two quickest laps' telemetry and the pole lap on the track map.
+        case sectors, telemetry, trackMap
 
         public var title: String {
             switch self {
@@ -21,6 +23,9 @@ public final class RaceDetailScreen {
             case .grid: "Grid"
             case .pitStops: "Pit stops"
             case .lapChart: "Lap chart"
+            case .sectors: "Sectors"
+            case .telemetry: "Telemetry"
+            case .trackMap: "Track map"
             }
         }
 
@@ -35,6 +40,10 @@ public final class RaceDetailScreen {
             case .grid: .grid(season: season, round: selector)
             case .pitStops: .pitStops(season: season, round: selector)
             case .lapChart: .raceChart(.positions, season: season, round: selector)
+            case .sectors: .sectors(SessionAddress(season: season, round: selector, session: .qualifying))
+            case .telemetry: .telemetry(SessionAddress(season: season, round: selector, session: .qualifying), drivers: [], lap: .fastest)
+            case .trackMap:
+                .trackMap(SessionAddress(season: season, round: selector, session: .qualifying), drivers: [], lap: .fastest, by: .speed)
             }
         }
     }
@@ -46,6 +55,8 @@ public final class RaceDetailScreen {
     public let weekend: RaceWeekendScreen
     /// Whether the weekend shows its lap chart (a source without lap times leaves it out).
     public let hasLapChart: Bool
+    /// Whether the weekend shows qualifying's sectors and telemetry (a source of results only leaves them out).
+    public let hasTelemetry: Bool
 
     @ObservationIgnored private let screens: ReportScreens
     @ObservationIgnored private var made: [Section: any ReportScreen] = [:]
@@ -57,6 +68,7 @@ public final class RaceDetailScreen {
         self.round = round
         self.screens = screens
         hasLapChart = screens.source.weekendsHaveLapCharts
+        hasTelemetry = !(screens.source.telemetryRepository is NoTelemetry)
         let timetable = screens.screen(for: Section.timetable.request(season: season, round: round))
         guard let weekend = timetable as? RaceWeekendScreen else {
             preconditionFailure("a weekend request makes a weekend screen")  // trap-ok: ReportScreens' declaration
@@ -68,7 +80,10 @@ public final class RaceDetailScreen {
     /// The sections this weekend has: no sprint at a weekend without one (known once the timetable is in).
     public var sections: [Section] {
         let hasSprint = weekend.state.content?.weekend.race.hasSprint ?? true
-        return Section.allCases.filter { ($0 != .sprint || hasSprint) && ($0 != .lapChart || hasLapChart) }
+        let telemetry: Set<Section> = [.sectors, .telemetry, .trackMap]
+        return Section.allCases.filter {
+            ($0 != .sprint || hasSprint) && ($0 != .lapChart || hasLapChart) && (hasTelemetry || !telemetry.contains($0))
+        }
     }
 
     /// The report of the section shown, made the first time it is shown.

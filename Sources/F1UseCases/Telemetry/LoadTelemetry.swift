@@ -76,6 +76,8 @@ public struct LoadTelemetry: Sendable {
     /// Each named driver's lap (`choice`) with its samples, compared with the quickest of them.
     public func comparison(_ address: SessionAddress, drivers names: [String], lap choice: LapChoice) async throws -> TelemetryComparison {
         let (round, laps) = try await sessionLaps(address)
+        // Without names, the session's two quickest: the comparison a weekend's page opens on.
+        let names = names.isEmpty ? quickestDrivers(in: laps, count: 2).map(\.acronym) : names
         let picked = try pick(names, choice: choice, from: laps)
         var loaded: [TelemetryComparison.Lap] = []
         for (driver, lap) in picked {
@@ -108,7 +110,7 @@ public struct LoadTelemetry: Sendable {
     public func trackMap(_ address: SessionAddress, drivers names: [String], lap choice: LapChoice) async throws -> TrackMapContent {
         let (round, laps) = try await sessionLaps(address)
         let layout = try await telemetry.trackLayout(season: address.season, round: round, session: address.session)
-        let wanted = names.isEmpty ? quickestDriver(in: laps).map { [$0.acronym] } ?? [] : names
+        let wanted = names.isEmpty ? quickestDrivers(in: laps, count: 1).map(\.acronym) : names
         let comparison = try await comparison(address, drivers: wanted, lap: choice)
         return TrackMapContent(
             session: laps.title, address: address, layout: layout, laps: comparison.laps,
@@ -139,8 +141,11 @@ public struct LoadTelemetry: Sendable {
         }
     }
 
-    private func quickestDriver(in laps: SessionLaps) -> TimingDriver? {
-        let quickest = laps.laps.filter { ($0.duration ?? 0) > 0 }.min { ($0.duration ?? 0) < ($1.duration ?? 0) }
-        return quickest.flatMap { lap in laps.drivers.first { $0.id == lap.driver } }
+    /// The drivers of the `count` quickest laps, one lap each.
+    private func quickestDrivers(in laps: SessionLaps, count: Int) -> [TimingDriver] {
+        var seen: Set<TimingDriver.ID> = []
+        let timed = laps.laps.filter { ($0.duration ?? 0) > 0 }.sorted { ($0.duration ?? 0) < ($1.duration ?? 0) }
+        let ids = timed.map(\.driver).filter { seen.insert($0).inserted }.prefix(count)
+        return ids.compactMap { id in laps.drivers.first { $0.id == id } }
     }
 }
