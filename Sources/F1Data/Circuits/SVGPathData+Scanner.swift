@@ -70,12 +70,43 @@ extension SVGPathData {
                 if end > exponentStart { offset = end }
             }
             // trap-ok: begin..<offset lies within bytes, walked above.
-            let text = String(decoding: bytes[begin..<offset], as: UTF8.self)
-            guard offset - begin <= 64, let value = Double(text), value.isFinite, abs(value) <= SVGPathData.coordinateLimit else {
+            let token = bytes[begin..<offset]
+            if let value = Self.exactly(token), abs(value) <= SVGPathData.coordinateLimit { return value }
+            let text = String(decoding: token, as: UTF8.self)
+            guard token.count <= 64, let value = Double(text), value.isFinite, abs(value) <= SVGPathData.coordinateLimit else {
                 throw .numberOutOfRange(String(text.prefix(24)))
             }
             return value
         }
+
+        /// A number of at most 15 digits and no exponent, the form drawings use, read without
+        /// making a string: its digits are a whole number a Double holds exactly, divided by an exact
+        /// power of ten, which rounds once, as parsing the text does. Nil for anything else.
+        static func exactly(_ token: ArraySlice<UInt8>) -> Double? {
+            var whole: Int64 = 0
+            var digits = 0
+            var decimals = 0
+            var seenPoint = false
+            var negative = false
+            for byte in token {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    whole = whole * 10 + Int64(byte - UInt8(ascii: "0"))
+                    digits += 1
+                    if seenPoint { decimals += 1 }
+                    guard digits <= 15 else { return nil }
+                case UInt8(ascii: "."): seenPoint = true
+                case UInt8(ascii: "-"): negative = true
+                case UInt8(ascii: "+"): continue
+                default: return nil
+                }
+            }
+            guard digits > 0, decimals < powersOfTen.count else { return nil }
+            let value = Double(whole) / powersOfTen[decimals]  // trap-ok: decimals < count, checked.
+            return negative ? -value : value
+        }
+
+        private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
 
         /// An arc's flag: one `0` or `1`, which needs no separator after it (`a1 1 0 00 5 5`).
         mutating func flag() throws(SVGOutlineError) -> Bool {

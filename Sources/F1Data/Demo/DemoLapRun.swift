@@ -2,7 +2,7 @@ import F1Domain
 
 /// One made-up lap over a demo track: the car's speed profile at the pace that makes the lap
 /// last its time to the millisecond, each sector's time kept to the millisecond too (the
-/// profile's times stretched within each sector to meet them), and its samples at 4 Hz.
+/// profile's times stretched within each sector to meet them), and its samples at 10 Hz.
 struct DemoLapRun {
     /// Seconds from the line at each of the track's points and at the line again.
     let times: [Double]
@@ -11,7 +11,7 @@ struct DemoLapRun {
     let sectorMilliseconds: [Int]
     let spacing: Double
 
-    static let sampleInterval = 0.25
+    static let sampleInterval = 0.1
 
     init(track: DemoTrack, profile: DemoSpeedProfile, lapMilliseconds: Int) {
         let lapTime = Double(lapMilliseconds) / 1000
@@ -49,7 +49,7 @@ struct DemoLapRun {
         }
     }
 
-    /// Samples every quarter second from the line and one at the line again, at the lap's time.
+    /// Samples every tenth of a second from the line and one at the line again, at the lap's time.
     func samples(track: DemoTrack) -> [TelemetrySample] {
         let n = speeds.count
         guard let lapTime = times.last, n > 1 else { return [] }
