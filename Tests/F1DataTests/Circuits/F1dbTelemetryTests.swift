@@ -50,7 +50,8 @@ struct F1dbTelemetryTests {
 
     @Test func f1dbHasNoLaps() async throws {
         let checkout = try F1dbCheckoutWithDrawings()
-        let telemetry = try F1dbRepository(path: checkout.root.path).telemetryRepository
+        let source: any ReportSource = try F1dbRepository(path: checkout.root.path)
+        let telemetry = source.telemetryRepository
         #expect(telemetry.coverage == "no session's laps: F1DB has circuit outlines but no telemetry")
         await #expect(throws: TelemetryError.sessionNotInSource(session: "2026 round 8", coverage: telemetry.coverage)) {
             try await telemetry.sessionLaps(season: 2026, round: 8, session: .qualifying)

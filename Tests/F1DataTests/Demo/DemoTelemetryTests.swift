@@ -19,6 +19,9 @@ import Testing
 
     @Test func coverageNamesTheRunRounds() {
         #expect(telemetry.coverage == "the demo's qualifying, sprint qualifying, sprints and races of rounds 1 to 3 of 2025")
+        // What every report reads: the source's own, not NoTelemetry.
+        let source: any ReportSource = demo
+        #expect(source.telemetryRepository.coverage == telemetry.coverage)
     }
 
     @Test(arguments: sessions)
