@@ -13,6 +13,8 @@ extension F1UI.FriendlyError {
             "\(driver) has no lap \(lap) in \(session)."
         case .noSamples(let driver, let lap, let session):
             "The source has no samples of \(driver)'s lap \(lap) in \(session)."
+        case .fileUnusable(let path, let reason):
+            "\(path) \(reason)."
         case .noLayout(let circuit):
             "There is no outline of \(circuit), and no lap with positions to draw one from."
         }

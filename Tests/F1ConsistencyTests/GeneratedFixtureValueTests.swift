@@ -35,4 +35,10 @@ import YAMLKit
     @Test func seasonsEqualItsYAMLDecoded() throws {
         #expect(try Fixtures.seasons() == Self.decoded(SeasonsDataset.self, file: "seasons.yaml"))
     }
+
+    @Test func circuitsEqualItsYAMLDecoded() throws {
+        let generated = try Fixtures.circuits()
+        #expect(generated.drawings.count == 8)
+        #expect(generated == (try Self.decoded(CircuitsDataset.self, file: "circuits.yaml")))
+    }
 }

@@ -7,6 +7,8 @@ public struct DemoRepository: RaceRepository, StandingsRepository {
     public let dataset: DemoDataset
     /// The races lap by lap, made when first asked for.
     let histories = DemoRaceHistories()
+    /// The circuits' tracks and the sessions' made-up laps, made when first asked for.
+    let telemetryCache = DemoTelemetryCache()
 
     /// The demo dataset, generated into the binary as Swift values (no YAML is read).
     public init() throws {

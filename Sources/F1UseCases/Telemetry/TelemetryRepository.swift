@@ -67,6 +67,10 @@ public enum TelemetryError: Error, Hashable, Sendable {
     case noSamples(driver: String, lap: Int, session: String)
     /// The source has no outline of the circuit and no lap with positions to draw one from.
     case noLayout(circuit: String)
+    /// A file or folder the source needs at `path` (as the source names it: relative to its
+    /// checkout) cannot be used; `reason` is a clause that follows the path: "is missing", "holds
+    /// no closed path (one ending in Z), so it draws no circuit".
+    case fileUnusable(path: String, reason: String)
 }
 
 /// A source that has no telemetry at all: f1db and the Jolpica API hold results, not the car.

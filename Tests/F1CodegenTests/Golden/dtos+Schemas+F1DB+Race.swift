@@ -179,3 +179,70 @@ extension F1dbRace {
         )
     }
 }
+
+/// What a race.yml says of the track run: the layout (whose drawing is
+/// `src/assets/circuits/black/<layout>.svg`), its length in kilometres, its number of turns and
+/// which way round it is run.
+package struct F1dbRaceLayout: Hashable, Sendable {
+    package var round: Int
+    package var circuitLayoutId: String?
+    package var courseLength: Double?
+    package var turns: Int?
+
+    /// CLOCKWISE or ANTI_CLOCKWISE.
+    package var direction: String?
+
+    /// Creates a value from every field.
+    package init(round: Int, circuitLayoutId: String? = nil, courseLength: Double? = nil, turns: Int? = nil, direction: String? = nil) {
+        self.round = round
+        self.circuitLayoutId = circuitLayoutId
+        self.courseLength = courseLength
+        self.turns = turns
+        self.direction = direction
+    }
+}
+
+extension F1dbRaceLayout: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case round
+        case circuitLayoutId
+        case courseLength
+        case turns
+        case direction
+    }
+
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["round", "circuitLayoutId", "courseLength", "turns", "direction"])
+
+    package init(from decoder: any Decoder) throws {
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "F1dbRaceLayout", policy: .ignoreUnlessStrict)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.round = try container.decodeWireNumber(Int.self, forKey: .round, encoding: .native, in: nil)
+        self.circuitLayoutId = try container.decodeWireIfPresent(String.self, forKey: .circuitLayoutId, encoding: .native)
+        self.courseLength = try container.decodeWireNumberIfPresent(Double.self, forKey: .courseLength, encoding: .native, in: 0.0...100.0)
+        self.turns = try container.decodeWireNumberIfPresent(Int.self, forKey: .turns, encoding: .native, in: 0...99)
+        self.direction = try container.decodeWireIfPresent(String.self, forKey: .direction, encoding: .native)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeWire(round, forKey: .round, encoding: .native)
+        try container.encodeWireIfPresent(circuitLayoutId, forKey: .circuitLayoutId, encoding: .native)
+        try container.encodeWireIfPresent(courseLength, forKey: .courseLength, encoding: .native)
+        try container.encodeWireIfPresent(turns, forKey: .turns, encoding: .native)
+        try container.encodeWireIfPresent(direction, forKey: .direction, encoding: .native)
+    }
+}
+
+extension F1dbRaceLayout: WireRecord {
+    package static let wireRecordKeys: [String] = ["round", "circuitLayoutId", "courseLength", "turns", "direction"]
+    package static let wireRecordAllowedKeys: [String]? = nil
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.round = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(0), in: nil))
+        self.circuitLayoutId = try fields.string(1)
+        self.courseLength = try WireRecordMismatch.checked(try fields.double(2), in: 0.0...100.0)
+        self.turns = try WireRecordMismatch.checked(try fields.int(3), in: 0...99)
+        self.direction = try fields.string(4)
+    }
+}

@@ -170,8 +170,23 @@ package struct TracingInsightsLapTable: Hashable, Sendable {
     package var compound: [String?]
     package var driver: [String?]
 
+    /// When the lap began, UTC without a zone and to the nanosecond: "2026-06-27T14:59:40.580000000".
+    package var lapStart: [String?]?
+
+    /// The first sector's mini-sectors, a digit each: "011131"
+    /// (`TracingInsightsLapTable.miniSectorCodes`).
+    package var miniSectors1: [String?]?
+    package var miniSectors2: [String?]?
+    package var miniSectors3: [String?]?
+
+    /// The session time the car left the pits, on an out lap.
+    package var pitOut: [Double?]?
+
+    /// km/h at the speed trap.
+    package var speedTrap: [Double?]?
+
     /// Creates a value from every field.
-    package init(time: [Double?], lap: [Int?], sector1: [Double?], sector2: [Double?], sector3: [Double?], compound: [String?], driver: [String?]) {
+    package init(time: [Double?], lap: [Int?], sector1: [Double?], sector2: [Double?], sector3: [Double?], compound: [String?], driver: [String?], lapStart: [String?]? = nil, miniSectors1: [String?]? = nil, miniSectors2: [String?]? = nil, miniSectors3: [String?]? = nil, pitOut: [Double?]? = nil, speedTrap: [Double?]? = nil) {
         self.time = time
         self.lap = lap
         self.sector1 = sector1
@@ -179,6 +194,12 @@ package struct TracingInsightsLapTable: Hashable, Sendable {
         self.sector3 = sector3
         self.compound = compound
         self.driver = driver
+        self.lapStart = lapStart
+        self.miniSectors1 = miniSectors1
+        self.miniSectors2 = miniSectors2
+        self.miniSectors3 = miniSectors3
+        self.pitOut = pitOut
+        self.speedTrap = speedTrap
     }
 }
 
@@ -191,10 +212,16 @@ extension TracingInsightsLapTable: Codable {
         case sector3 = "s3"
         case compound
         case driver = "drv"
+        case lapStart = "lSD"
+        case miniSectors1 = "ms1"
+        case miniSectors2 = "ms2"
+        case miniSectors3 = "ms3"
+        case pitOut = "pout"
+        case speedTrap = "vst"
     }
 
     /// Every key the wire may hold, ignored ones included.
-    static let wireKeys = WireKeys.Allowed(["time", "lap", "s1", "s2", "s3", "compound", "drv", "del", "delR", "dNum", "ff1G", "fresh", "iacc", "life", "lSD", "lST", "ms1", "ms2", "ms3", "pb", "pin", "pos", "pout", "qs", "s1T", "s2T", "s3T", "sesT", "status", "stint", "team", "vfl", "vi1", "vi2", "vst", "wAT", "wH", "wP", "wR", "wT", "wTT", "wWD", "wWS"])
+    static let wireKeys = WireKeys.Allowed(["time", "lap", "s1", "s2", "s3", "compound", "drv", "lSD", "ms1", "ms2", "ms3", "pout", "vst", "del", "delR", "dNum", "ff1G", "fresh", "iacc", "life", "lST", "pb", "pin", "pos", "qs", "s1T", "s2T", "s3T", "sesT", "status", "stint", "team", "vfl", "vi1", "vi2", "wAT", "wH", "wP", "wR", "wT", "wTT", "wWD", "wWS"])
 
     package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "TracingInsightsLapTable", policy: .ignoreUnlessStrict)
@@ -206,6 +233,12 @@ extension TracingInsightsLapTable: Codable {
         self.sector3 = try container.decodeWireList(Double.self, forKey: .sector3, missingText: "None")
         self.compound = try container.decodeWireList(String.self, forKey: .compound, missingText: "None")
         self.driver = try container.decodeWireList(String.self, forKey: .driver, missingText: "None")
+        self.lapStart = try container.decodeWireListIfPresent(String.self, forKey: .lapStart, missingText: "None")
+        self.miniSectors1 = try container.decodeWireListIfPresent(String.self, forKey: .miniSectors1, missingText: "None")
+        self.miniSectors2 = try container.decodeWireListIfPresent(String.self, forKey: .miniSectors2, missingText: "None")
+        self.miniSectors3 = try container.decodeWireListIfPresent(String.self, forKey: .miniSectors3, missingText: "None")
+        self.pitOut = try container.decodeWireListIfPresent(Double.self, forKey: .pitOut, missingText: "None")
+        self.speedTrap = try container.decodeWireListIfPresent(Double.self, forKey: .speedTrap, missingText: "None")
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -217,6 +250,12 @@ extension TracingInsightsLapTable: Codable {
         try container.encode(sector3, forKey: .sector3)
         try container.encode(compound, forKey: .compound)
         try container.encode(driver, forKey: .driver)
+        try container.encodeIfPresent(lapStart, forKey: .lapStart)
+        try container.encodeIfPresent(miniSectors1, forKey: .miniSectors1)
+        try container.encodeIfPresent(miniSectors2, forKey: .miniSectors2)
+        try container.encodeIfPresent(miniSectors3, forKey: .miniSectors3)
+        try container.encodeIfPresent(pitOut, forKey: .pitOut)
+        try container.encodeIfPresent(speedTrap, forKey: .speedTrap)
     }
 }
 
@@ -285,5 +324,109 @@ extension TracingInsightsCorners: Codable {
         try container.encode(distance, forKey: .distance)
         try container.encode(angle, forKey: .angle)
         try container.encodeWireIfPresent(rotation, forKey: .rotation, encoding: .native)
+    }
+}
+
+/// The session's cars, `drivers.json`.
+package struct TracingInsightsDrivers: Hashable, Sendable {
+    package var drivers: [TracingInsightsDriver]
+
+    /// Creates a value from every field.
+    package init(drivers: [TracingInsightsDriver]) {
+        self.drivers = drivers
+    }
+}
+
+extension TracingInsightsDrivers: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case drivers
+    }
+
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["drivers"])
+
+    package init(from decoder: any Decoder) throws {
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "TracingInsightsDrivers", policy: .ignoreUnlessStrict)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.drivers = try container.decode([TracingInsightsDriver].self, forKey: .drivers)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(drivers, forKey: .drivers)
+    }
+}
+
+/// One car of the session and who drove it.
+package struct TracingInsightsDriver: Hashable, Sendable {
+    /// The three-letter code, "RUS".
+    package var driver: String
+    package var team: String
+
+    /// The race number, as text: "63".
+    package var number: String
+    package var firstName: String
+    package var lastName: String
+
+    /// Six hex digits, "00D7B6".
+    package var teamColour: String?
+
+    /// Creates a value from every field.
+    package init(driver: String, team: String, number: String, firstName: String, lastName: String, teamColour: String? = nil) {
+        self.driver = driver
+        self.team = team
+        self.number = number
+        self.firstName = firstName
+        self.lastName = lastName
+        self.teamColour = teamColour
+    }
+}
+
+extension TracingInsightsDriver: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case driver
+        case team
+        case number = "dn"
+        case firstName = "fn"
+        case lastName = "ln"
+        case teamColour = "tc"
+    }
+
+    /// Every key the wire may hold, ignored ones included.
+    static let wireKeys = WireKeys.Allowed(["driver", "team", "dn", "fn", "ln", "tc", "url"])
+
+    package init(from decoder: any Decoder) throws {
+        try WireKeys.check(decoder, allowed: Self.wireKeys, in: "TracingInsightsDriver", policy: .ignoreUnlessStrict)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.driver = try container.decodeWire(String.self, forKey: .driver, encoding: .native)
+        self.team = try container.decodeWire(String.self, forKey: .team, encoding: .native)
+        self.number = try container.decodeWire(String.self, forKey: .number, encoding: .native)
+        self.firstName = try container.decodeWire(String.self, forKey: .firstName, encoding: .native)
+        self.lastName = try container.decodeWire(String.self, forKey: .lastName, encoding: .native)
+        self.teamColour = try container.decodeWireIfPresent(String.self, forKey: .teamColour, encoding: .native)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeWire(driver, forKey: .driver, encoding: .native)
+        try container.encodeWire(team, forKey: .team, encoding: .native)
+        try container.encodeWire(number, forKey: .number, encoding: .native)
+        try container.encodeWire(firstName, forKey: .firstName, encoding: .native)
+        try container.encodeWire(lastName, forKey: .lastName, encoding: .native)
+        try container.encodeWireIfPresent(teamColour, forKey: .teamColour, encoding: .native)
+    }
+}
+
+extension TracingInsightsDriver: WireRecord {
+    package static let wireRecordKeys: [String] = ["driver", "team", "dn", "fn", "ln", "tc"]
+    package static let wireRecordAllowedKeys: [String]? = nil
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.driver = try WireRecordMismatch.required(try fields.string(0))
+        self.team = try WireRecordMismatch.required(try fields.string(1))
+        self.number = try WireRecordMismatch.required(try fields.string(2))
+        self.firstName = try WireRecordMismatch.required(try fields.string(3))
+        self.lastName = try WireRecordMismatch.required(try fields.string(4))
+        self.teamColour = try fields.string(5)
     }
 }

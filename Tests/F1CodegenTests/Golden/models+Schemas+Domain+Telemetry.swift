@@ -178,3 +178,61 @@ extension TrackCorner: Codable {
         try container.encodeIfPresent(y, forKey: .y)
     }
 }
+
+/// A circuit layout as F1DB draws it (src/assets/circuits/black/<layout>.svg): an SVG path in its
+/// own 500-pixel frame, y pointing down, with what race.yml says of the layout.
+public struct CircuitDrawing: Hashable, Sendable {
+    /// F1DB's layout id, e.g. "spielberg-3".
+    public var layout: String
+    /// The circuit's id in the dataset that draws it, e.g. "red_bull_ring".
+    public var circuit: String
+    /// Metres of a lap (F1DB's courseLength).
+    public var lapLength: Double
+    /// The layout's numbered corners (F1DB's turns).
+    public var turns: Int
+    /// Whether a lap runs clockwise seen from above.
+    public var clockwise: Bool
+    /// The SVG path's `d`, as F1DB's file has it.
+    public var path: String
+
+    /// Creates a value from every field.
+    public init(layout: String, circuit: String, lapLength: Double, turns: Int, clockwise: Bool, path: String) {
+        self.layout = layout
+        self.circuit = circuit
+        self.lapLength = lapLength
+        self.turns = turns
+        self.clockwise = clockwise
+        self.path = path
+    }
+}
+
+extension CircuitDrawing: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case layout
+        case circuit
+        case lapLength
+        case turns
+        case clockwise
+        case path
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.layout = try container.decode(String.self, forKey: .layout)
+        self.circuit = try container.decode(String.self, forKey: .circuit)
+        self.lapLength = try container.decode(Double.self, forKey: .lapLength)
+        self.turns = try container.decode(Int.self, forKey: .turns)
+        self.clockwise = try container.decode(Bool.self, forKey: .clockwise)
+        self.path = try container.decode(String.self, forKey: .path)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(layout, forKey: .layout)
+        try container.encode(circuit, forKey: .circuit)
+        try container.encode(lapLength, forKey: .lapLength)
+        try container.encode(turns, forKey: .turns)
+        try container.encode(clockwise, forKey: .clockwise)
+        try container.encode(path, forKey: .path)
+    }
+}
