@@ -28,6 +28,7 @@ let package = Package(
         suite("History", ["F1Domain", "F1UseCases", "F1Data", "F1DataF1db", "YAMLKit"]),
         suite("Timing", ["F1Domain", "F1UseCases", "F1Data"]),
         suite("Charts", ["F1Domain", "F1UseCases", "F1Data", "F1UI", "F1Report", "F1Charts"]),
+        suite("Telemetry", ["F1Domain", "F1UseCases", "F1Data"]),
         suite("Processes", []),
         // f1report against F1Kit's emulator, and the fetch helper's ways: built programs, as Processes.
         suite("Api", []),

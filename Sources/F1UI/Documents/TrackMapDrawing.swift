@@ -83,7 +83,7 @@ struct TrackMapDrawing {
         }
         let corners = layout.corners.map { corner -> Chart.Marker in
             let place = layout.point(of: corner)
-            return Chart.Marker(kind: .corner, x: place.x, y: place.y, label: "\(corner.number)\(corner.letter ?? "")")
+            return Chart.Marker(kind: .corner, x: place.x, y: place.y, label: "T\(corner.number)\(corner.letter ?? "")")
         }
         let start = layout.point(atFraction: 0)
         return Chart(

@@ -1,0 +1,67 @@
+import BenchSupport
+import Benchmark
+import F1Data
+import F1Domain
+import F1UseCases
+import Foundation
+
+// The delta between the Austrian pole and P2 laps of 2026 (docs/performance.md, "Telemetry"):
+// F1Kit reading a TracingInsights checkout afresh each pass (the session's lap tables, drivers and
+// corners as well as the two laps) and computing LapDelta, against pandas and numpy reading the
+// two laps' files and computing the same delta (PandasDeltaWorker), interleaved in one run.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal], timeUnits: .microseconds, warmupIterations: 2, maxDuration: .seconds(10), maxIterations: 41)
+    let session = Locations.sharedData.appending(path: "telemetry/tracinginsights/2026-austria-qualifying")
+    guard Locations.isDirectory(session) else {
+        return Locations.skipping("Telemetry", because: "no TracingInsights laps at \(session.path)")
+    }
+    // A checkout of one session, as TracingInsights lays it out: <Grand Prix>/<Session>/.
+    let checkout = FileManager.default.temporaryDirectory.appending(path: "f1kit-bench-checkout-\(getpid())")
+    let grandPrix = checkout.appending(path: "Austrian Grand Prix")
+    try? FileManager.default.createDirectory(at: grandPrix, withIntermediateDirectories: true)
+    try? FileManager.default.createSymbolicLink(at: grandPrix.appending(path: "Qualifying"), withDestinationURL: session)
+
+    @Sendable func delta() async throws -> Double {
+        let repository = TracingInsightsCheckout(folder: checkout, season: 2026) { _, _ in "Austrian Grand Prix" }
+        let laps = try await repository.sessionLaps(season: 2026, round: 8, session: .qualifying)
+        var telemetry: [LapTelemetry] = []
+        for code in ["RUS", "LEC"] {
+            guard let driver = laps.driver(named: code), let lap = laps.lap(.fastest, of: driver.id) else { throw BenchmarkError("no \(code) lap") }
+            telemetry.append(try await repository.lapTelemetry(season: 2026, round: 8, session: .qualifying, lap: lap, driver: driver))
+        }
+        guard let delta = LapDelta(reference: telemetry[0], compared: telemetry[1]), let atLine = delta.atLine else {
+            throw BenchmarkError("the laps do not compare")
+        }
+        return atLine
+    }
+
+    Benchmark("Austria 2026 pole v P2 delta: F1Kit (checkout read, LapDelta)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try await delta()) }
+    }
+    let python = PandasLoader(laps: [session.appending(path: "RUS/19_tel.json"), session.appending(path: "LEC/14_tel.json")])
+    Benchmark(
+        "Austria 2026 pole v P2 delta: pandas and numpy (files read, np.interp)",
+        configuration: .init(metrics: [.wallClock, .custom("python CPU µs", polarity: .prefersSmaller)])
+    ) { benchmark in
+        let pass = try python.pass()
+        benchmark.measurement(.custom("python CPU µs", polarity: .prefersSmaller), Int(pass.cpu * 1_000_000))
+    }
+}
+
+/// The pandas worker, started on first use (so a run filtered to F1Kit's pass starts no python).
+final class PandasLoader: @unchecked Sendable {
+    private let lock = NSLock()
+    private let laps: [URL]
+    private var worker: PandasDeltaWorker?
+
+    init(laps: [URL]) { self.laps = laps }
+
+    func pass() throws -> (wall: Double, cpu: Double) {
+        lock.lock()
+        defer { lock.unlock() }
+        let current = try worker ?? PandasDeltaWorker(laps: laps)
+        worker = current
+        return try current.pass()
+    }
+}

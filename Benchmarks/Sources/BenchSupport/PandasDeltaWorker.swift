@@ -1,0 +1,94 @@
+import Foundation
+
+/// A python3 process that computes the delta between two TracingInsights laps with pandas and
+/// numpy each time it is asked (reading the files, as F1Kit's pass does), by the algorithm
+/// F1Domain's `LapDelta` uses: each lap as time against the fraction of its own distance, sampled
+/// every 5 m of the quicker lap. Its passes interleave with F1Kit's in the same run.
+package final class PandasDeltaWorker {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private var pending: [UInt8] = []
+
+    private static let script = """
+        import json, math, sys, time
+        import numpy as np, pandas as pd
+        paths = sys.argv[1:3]
+
+        def lap(path):
+            with open(path) as f:
+                tel = json.load(f)["tel"]
+            frame = pd.DataFrame({key: tel[key] for key in ("time", "distance", "speed")})
+            return frame.apply(pd.to_numeric, errors="coerce").dropna(subset=["time", "speed"])
+
+        def times(frame, end, fractions):
+            distance = np.maximum.accumulate(frame["distance"].fillna(0).to_numpy())
+            share = distance / distance[-1]
+            clock = frame["time"].to_numpy()
+            keep = (clock > 0) & (clock < end)
+            xs = np.concatenate(([0.0], share[keep], [1.0]))
+            ys = np.concatenate(([0.0], np.maximum.accumulate(clock[keep]), [end]))
+            return np.interp(fractions, xs, ys)
+
+        def delta():
+            laps = sorted((lap(path) for path in paths), key=lambda frame: frame["time"].iloc[-1])
+            reference, compared = laps
+            length = reference["distance"].max()
+            steps = math.ceil(length / 5)
+            fractions = np.minimum(1.0, np.arange(steps + 1) * 5 / length)
+            ends = [frame["time"].iloc[-1] for frame in laps]
+            return times(compared, ends[1], fractions) - times(reference, ends[0], fractions)
+
+        print("ready %.6f" % delta()[-1], flush=True)
+        for _ in sys.stdin:
+            wall, cpu = time.perf_counter(), time.thread_time()
+            result = delta()
+            print(time.perf_counter() - wall, time.thread_time() - cpu, result[-1], flush=True)
+        """
+
+    /// The delta at the line of the first pass, as pandas computed it: a check that both sides agree.
+    package private(set) var firstDeltaAtLine: Double = .nan
+
+    /// Starts python3 with the two laps' `*_tel.json` files.
+    package init(laps: [URL]) throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", Self.script] + laps.map(\.path)
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        guard let ready = readLine(), ready.hasPrefix("ready "), let delta = Double(ready.dropFirst(6)) else { throw Self.unavailable }
+        firstDeltaAtLine = delta
+    }
+
+    deinit {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    /// One delta, files read; the wall and CPU seconds python measured around it.
+    package func pass() throws -> (wall: Double, cpu: Double) {
+        do {
+            try input.fileHandleForWriting.write(contentsOf: Data("go\n".utf8))
+        } catch {
+            throw Self.unavailable
+        }
+        let fields = (readLine() ?? "").split(separator: " ").compactMap { Double($0) }
+        guard fields.count == 3 else { throw Self.unavailable }
+        return (fields[0], fields[1])
+    }
+
+    private static let unavailable = BenchmarkError("python3 with pandas and numpy did not run; pip install pandas numpy.")
+
+    private func readLine() -> String? {
+        while true {
+            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                return line
+            }
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { return nil }
+            pending.append(contentsOf: chunk)
+        }
+    }
+}
