@@ -28,6 +28,18 @@ import Testing
             .sprintQualifying(season: 2025, round: .round(2)), .sprint(season: 2025, round: .round(2)),
             .championship(.constructors, season: 2025, round: 2, under: rulesUnder), .title(season: 2025, round: 2),
         ] + seasonRequests(2025, round: 1, pitStops: true) + RaceChartScreen.kinds.map { .raceChart($0, season: 2025, round: .round(1)) }
+        + telemetryRequests
+
+    /// The demo's made-up telemetry: Bahrain's qualifying and Jeddah's sprint.
+    static let telemetryRequests: [ReportRequest] = {
+        let qualifying = SessionAddress(season: 2025, round: .round(1), session: .qualifying)
+        let sprint = SessionAddress(season: 2025, round: .round(2), session: .sprint)
+        return [
+            .telemetry(qualifying, drivers: ["VER", "LEC", "HAM"], lap: .fastest), .telemetry(sprint, drivers: [], lap: .number(5)),
+            .sectors(qualifying), .sectors(sprint), .trackMap(qualifying, drivers: ["VER"], lap: .fastest, by: .speed),
+            .trackMap(qualifying, drivers: ["VER", "LEC"], lap: .fastest, by: .fastest),
+        ]
+    }()
 
     /// The reports of one season and one of its rounds, as every era has them.
     nonisolated static func seasonRequests(_ season: Int, round: Int, pitStops: Bool = false) -> [ReportRequest] {
@@ -136,7 +148,12 @@ import Testing
         for report in loaded {
             let document = report.report.document
             values += FaceCheck(name: report.name, document: document, faces: DocumentFaces(document, controller: controller)).check()
-            guard case .raceChart = report.request else {
+            let isChart =
+                switch report.request {
+                case .raceChart, .trackMap: true
+                default: false
+                }
+            guard isChart else {
                 let export = try #require(report.report.export, "\(report.name) has no JSON export")
                 let json = JSONValue(parsing: try ExportWriter.json(export))
                 numbers += ExportAgreement(name: report.name, document: report.report.document, json: json).check()
@@ -185,7 +202,7 @@ import Testing
     static let everyCase = [
         "overview", "seasons", "season", "race", "weekend", "next", "qualifying", "sprintQualifying", "sprint", "grid", "pitStops", "standings",
         "championship", "progression", "title", "rules", "champions", "raceChart", "driverSeason", "constructorSeason", "teammates",
-        "headToHead",
+        "headToHead", "telemetry", "sectors", "trackMap",
     ]
 
     /// The case's name. A new case of `ReportRequest` fails to compile here until it is named,

@@ -46,6 +46,8 @@ final class ExportAgreement {
         case "champions.under": checkChampionsUnder()
         case "driver", "team": checkCompetitorSeason()
         case "head-to-head": checkHeadToHead()
+        case "telemetry": checkTelemetry()
+        case "sectors": checkSectors()
         default: Issue.record("\(name): no agreement is declared for the JSON report kind \(kind)")
         }
         return compared
@@ -211,6 +213,52 @@ final class ExportAgreement {
     }
 
     /// Each pair's tallies, first driver's first.
+    private func checkTelemetry() {
+        expectFact(.session, equals: json["session"]["name"].string)
+        expectRowCount(json["laps"], in: "laps")
+        expectRows(
+            json["laps"], in: "laps", by: "driver", { $0["car"]["code"].string },
+            [
+                "lap": { $0["lap"].integer }, "time": { $0["lapTime"].number.map(Self.lapTime) },
+                "topSpeed": { $0["topSpeed"].number.map { "\(Int($0.rounded())) km/h" } },
+            ])
+        if let quicker = json["comparison"]["quicker"].string {
+            expectFact(.quicker, contains: json["comparison"]["margin"].number.map { "\(quicker), by \(String(format: "%.3f", $0)) s" })
+        }
+    }
+
+    private func checkSectors() {
+        expectFact(.session, equals: json["session"]["name"].string)
+        let withLaps = JSONValue(json["drivers"].array.filter { $0["bestLap"]["lap"].integer != nil }.map(\.raw) as [Any?])
+        expectRowCount(withLaps, in: "bestLaps")
+        func sector(_ index: Int) -> (JSONValue) -> String? {
+            { driver in
+                let sector = driver["bestLap"]["sectors"].array[safe: index] ?? JSONValue(nil)
+                guard let time = sector["time"].number else { return nil }
+                let symbol = ["overall-best": " ◆", "personal-best": " ●", "slower": " ○"][sector["mark"].string ?? ""] ?? ""
+                return Self.sectorTime(time) + symbol
+            }
+        }
+        expectRows(
+            withLaps, in: "bestLaps", by: "driver", { $0["car"]["code"].string },
+            [
+                "lap": { $0["bestLap"]["lap"].integer }, "time": { $0["bestLap"]["time"].number.map(Self.lapTime) }, "s1": sector(0), "s2": sector(1),
+                "s3": sector(2),
+            ])
+        expectRows(
+            json["drivers"], in: "idealLaps", by: "driver", { $0["car"]["code"].string }, ["ideal": { $0["idealLap"].number.map(Self.lapTime) }])
+    }
+
+    /// "1:29.871".
+    private static func lapTime(_ seconds: Double) -> String {
+        LapTime(milliseconds: Int((seconds * 1000).rounded())).description
+    }
+
+    /// "26.504", or as a lap time from a minute.
+    private static func sectorTime(_ seconds: Double) -> String {
+        seconds >= 60 ? lapTime(seconds) : String(format: "%.3f", seconds)
+    }
+
     private func checkHeadToHead() {
         expectFact(.races, equals: json["racesRun"].integer.map { "\($0) run" })
         expectFact(.qualifyingRounds, contains: json["qualifyingRounds"].integer.map { "\($0) of " })
