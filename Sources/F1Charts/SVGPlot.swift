@@ -49,11 +49,12 @@ extension SVGRenderer {
         writer.raw("</g>\n")
     }
 
-    /// Straight segments or steps (across, then up or down) between points; a jump in x of more
-    /// than one and a half of the smallest step (a lap missing) starts the line afresh, and so
+    /// Straight segments or steps (across, then up or down) between points; over laps or rounds a
+    /// jump in x of more than one and a half of the smallest step (a lap missing) starts the line
+    /// afresh (samples over distance come at their own pace, so there a jump is not a gap), and so
     /// does a value that is not a number.
     private mutating func appendPath(_ points: [Chart.Point], strip: SVGChartLayout.Strip) {
-        let limit = Self.smallestStep(points) * 1.5
+        let limit = chart.x.countsSteps ? Self.smallestStep(points) * 1.5 : .infinity
         let axis = strip.strip.axis
         let isStep = strip.strip.mark == .step
         var previous: Chart.Point?
@@ -168,4 +169,9 @@ extension SVGRenderer {
         }
         writer.raw("</g>\n")
     }
+}
+
+extension Chart.Axis {
+    /// Whether the axis counts in whole steps (laps, rounds), so a step missing is a gap in a line.
+    var countsSteps: Bool { unit == .lap || unit == .round }
 }

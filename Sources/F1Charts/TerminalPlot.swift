@@ -119,8 +119,10 @@ struct TerminalPlot {
         return (TerminalText.place(across, count: canvas.dotColumns), TerminalText.place(axis.isReversed ? up : 1 - up, count: canvas.dotRows))
     }
 
-    /// The smallest step along x between two points of a series; a jump of more than 1.5 of it is a gap.
+    /// The smallest step along x between two points of a series; over laps or rounds a jump of more
+    /// than 1.5 of it is a gap (over distance, none is).
     private func gapLimit(_ strip: PlotStrip) -> Double {
+        guard chart.x.countsSteps else { return .infinity }
         var smallest = Double.infinity
         for series in strip.series {
             for (before, after) in zip(series.points, series.points.dropFirst()) where after.x - before.x > 0 {
