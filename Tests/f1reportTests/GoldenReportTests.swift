@@ -39,6 +39,8 @@ import Testing
         ("champions-under-2019", ["champions", "--under", "2019"]),
         ("teammates", ["teammates"]),
         ("head-to-head-max_verstappen-leclerc", ["head-to-head", "max_verstappen", "leclerc", "2025"]),
+        ("sectors-2025-1-q", ["sectors", "2025", "1", "q"]),
+        ("sectors-2025-2-sprint-colour-blind", ["sectors", "2025", "2", "sprint", "--palette", "colour-blind"]),
     ]
 
     static let formats = ["text", "markdown", "json", "csv"]

@@ -21,6 +21,8 @@ import Testing
         ("title", ["title"]),
         ("head-to-head", ["teammates"]),
         ("head-to-head", ["head-to-head", "max_verstappen", "leclerc"]),
+        ("telemetry", ["telemetry", "2025", "1", "q", "--drivers", "VER,LEC"]),
+        ("sectors", ["sectors", "2025", "1", "q"]),
     ]
 
     /// The committed CSV headers, by report kind.
