@@ -170,8 +170,12 @@ package struct TracingInsightsLapTable: Hashable, Sendable {
     package var compound: [String?]
     package var driver: [String?]
 
+    /// When each lap began, UTC without an offset and to the nanosecond:
+    /// "2026-06-27T14:59:40.580000000"; absent from older checkouts.
+    package var startDate: [String?]?
+
     /// Creates a value from every field.
-    package init(time: [Double?], lap: [Int?], sector1: [Double?], sector2: [Double?], sector3: [Double?], compound: [String?], driver: [String?]) {
+    package init(time: [Double?], lap: [Int?], sector1: [Double?], sector2: [Double?], sector3: [Double?], compound: [String?], driver: [String?], startDate: [String?]? = nil) {
         self.time = time
         self.lap = lap
         self.sector1 = sector1
@@ -179,6 +183,7 @@ package struct TracingInsightsLapTable: Hashable, Sendable {
         self.sector3 = sector3
         self.compound = compound
         self.driver = driver
+        self.startDate = startDate
     }
 }
 
@@ -191,10 +196,11 @@ extension TracingInsightsLapTable: Codable {
         case sector3 = "s3"
         case compound
         case driver = "drv"
+        case startDate = "lSD"
     }
 
     /// Every key the wire may hold, ignored ones included.
-    static let wireKeys = WireKeys.Allowed(["time", "lap", "s1", "s2", "s3", "compound", "drv", "del", "delR", "dNum", "ff1G", "fresh", "iacc", "life", "lSD", "lST", "ms1", "ms2", "ms3", "pb", "pin", "pos", "pout", "qs", "s1T", "s2T", "s3T", "sesT", "status", "stint", "team", "vfl", "vi1", "vi2", "vst", "wAT", "wH", "wP", "wR", "wT", "wTT", "wWD", "wWS"])
+    static let wireKeys = WireKeys.Allowed(["time", "lap", "s1", "s2", "s3", "compound", "drv", "lSD", "del", "delR", "dNum", "ff1G", "fresh", "iacc", "life", "lST", "ms1", "ms2", "ms3", "pb", "pin", "pos", "pout", "qs", "s1T", "s2T", "s3T", "sesT", "status", "stint", "team", "vfl", "vi1", "vi2", "vst", "wAT", "wH", "wP", "wR", "wT", "wTT", "wWD", "wWS"])
 
     package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "TracingInsightsLapTable", policy: .ignoreUnlessStrict)
@@ -206,6 +212,7 @@ extension TracingInsightsLapTable: Codable {
         self.sector3 = try container.decodeWireList(Double.self, forKey: .sector3, missingText: "None")
         self.compound = try container.decodeWireList(String.self, forKey: .compound, missingText: "None")
         self.driver = try container.decodeWireList(String.self, forKey: .driver, missingText: "None")
+        self.startDate = try container.decodeWireListIfPresent(String.self, forKey: .startDate, missingText: "None")
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -217,6 +224,7 @@ extension TracingInsightsLapTable: Codable {
         try container.encode(sector3, forKey: .sector3)
         try container.encode(compound, forKey: .compound)
         try container.encode(driver, forKey: .driver)
+        try container.encodeIfPresent(startDate, forKey: .startDate)
     }
 }
 
