@@ -4,9 +4,20 @@ import Foundation
 extension OpenF1Emulator {
     /// Runs on the connection's thread; each request takes the next queued fault, else the persistent one.
     func reply(to request: HTTPRequest) -> HTTPReply {
+        switch answer(request) {
+        case .respond(var response) where derivation != nil:
+            response.headers.append(("X-F1Kit-Derived", derivation ?? ""))
+            return .respond(response)
+        case let reply: return reply
+        }
+    }
+
+    private func answer(_ request: HTTPRequest) -> HTTPReply {
+        let parts = request.path.split(separator: "/")
+        let endpoint = parts.count == 2 ? String(parts[1]) : ""
         let (fault, token) = state.withLock { state in
             state.received.append(ReceivedRequest(target: request.target, headers: request.headers, arrived: .now))
-            let fault = state.queuedFaults.isEmpty ? state.persistentFault : state.queuedFaults.removeFirst()
+            let fault = state.queuedFaults.isEmpty ? state.endpointFaults[endpoint] ?? state.persistentFault : state.queuedFaults.removeFirst()
             return (fault, state.requiredToken)
         }
         switch fault {
@@ -22,8 +33,6 @@ extension OpenF1Emulator {
         case .truncatedJSON, nil: break
         }
         if let token, request.headers["authorization"] != "Bearer \(token)" { return .respond(Self.unauthorized) }
-        let parts = request.path.split(separator: "/")
-        let endpoint = parts.count == 2 ? String(parts[1]) : ""
         guard parts.first == "v1", let rows = records[endpoint] else {
             return .respond(.json(404, Data(#"{"detail":"Not Found"}"#.utf8)))
         }

@@ -32,6 +32,8 @@ public final class OpenF1Emulator: Sendable {
         var queuedFaults: [Fault] = []
         var persistentFault: Fault?
         var requiredToken: String?
+        /// A fault every request to one endpoint meets (`"location"`), after the queued ones.
+        var endpointFaults: [String: Fault] = [:]
         var started: ContinuousClock.Instant?
         /// Session time added by `advance(bySeconds:)`, in milliseconds.
         var advanced = 0
@@ -43,6 +45,9 @@ public final class OpenF1Emulator: Sendable {
     /// The session's own time (ms since 1970) at `start()`.
     let anchor: Int
     let speed: Double
+    /// Sent as `X-F1Kit-Derived` with every answer when the records are made up from another
+    /// source (`init(tracingInsights:)`), so nobody takes them for OpenF1's.
+    let derivation: String?
     /// Added to every recorded date as served: the session's anchor becomes the wall clock's now.
     let shift = Locked(0)
     let state = Locked(State())
@@ -64,7 +69,7 @@ public final class OpenF1Emulator: Sendable {
     /// `folder` is a recording (`session.json`, `laps.json` ...); the session's clock starts at
     /// `startingAt` (default: half a minute before its first lap) and runs at `speed`; at speed 0
     /// it moves only when a test says (`advance(bySeconds:)`), however loaded the machine.
-    public init(recording folder: URL, startingAt: Moment? = nil, speed: Double = 1) throws {
+    public convenience init(recording folder: URL, startingAt: Moment? = nil, speed: Double = 1) throws {
         var records: [String: [Record]] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".json") && name != "index.json" {
             // JSONSerialization and one conversion: JSONDecoder into `JSON` tries each type in turn and
@@ -85,10 +90,16 @@ public final class OpenF1Emulator: Sendable {
                 return record
             }
         }
+        try self.init(records: records, startingAt: startingAt, speed: speed, derivation: nil)
+    }
+
+    /// Records by endpoint, dated records with their `published` set; `derivation` says where made-up records come from.
+    init(records: [String: [Record]], startingAt: Moment?, speed: Double, derivation: String?) throws {
         guard let session = records["sessions"]?.first, let key = session.fields["session_key"]?.intValue else {
             throw CocoaError(.fileReadCorruptFile)
         }
         self.records = records
+        self.derivation = derivation
         sessionKey = key
         meetingKey = session.fields["meeting_key"]?.intValue ?? 0
         let firstLap = records["laps"]?.compactMap(\.dateStart).min()
@@ -141,6 +152,11 @@ public final class OpenF1Emulator: Sendable {
     public var persistentFault: Fault? {
         get { state.withLock { $0.persistentFault } }
         set { state.withLock { $0.persistentFault = newValue } }
+    }
+
+    /// Every request to `endpoint` ("location") meets `fault` (nil: none) once the queued faults are spent.
+    public func setFault(_ fault: Fault?, on endpoint: String) {
+        state.withLock { $0.endpointFaults[endpoint] = fault }
     }
 
     /// While set, a request without `Authorization: Bearer <token>` is refused with 401.

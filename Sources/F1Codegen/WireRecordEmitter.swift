@@ -1,9 +1,9 @@
 import F1Schema
 
 /// Emits `WireRecord` for a DTO that is a flat record of String, Int, Double and Bool fields
-/// written natively, and of dates, times of day, lap times and enumerations written as text
-/// (f1db's rows and single-record files): a reader hands the values over by slot, without
-/// `Decodable`.
+/// written natively, and of dates, times of day, lap times, instants and enumerations written as
+/// text (f1db's rows and single-record files, OpenF1's records): a reader hands the values over by
+/// slot, without `Decodable`.
 /// Each field keeps `init(from:)`'s rules (required, optional, or a default when absent or null;
 /// a number's range); what those would reject throws `WireRecordMismatch`. DTOs with anything
 /// else (nested keys, other types, scalars as strings, empty strings as missing) get no record.
@@ -21,7 +21,7 @@ struct WireRecordEmitter {
     private static func qualifies(_ field: DTOFieldDeclaration) -> Bool {
         guard field.keyPath.count == 1, field.empty == nil else { return false }
         switch field.field.type.unwrapped {
-        case .scalar(let scalar): guard [.string, .int, .double, .bool, .date, .timeOfDay, .lapTime].contains(scalar) else { return false }
+        case .scalar(let scalar): guard [.string, .int, .double, .bool, .date, .timeOfDay, .lapTime, .instant].contains(scalar) else { return false }
         case .enumeration: break
         default: return false
         }
@@ -56,7 +56,7 @@ struct WireRecordEmitter {
     private func value(_ field: DTOFieldDeclaration, slot: Int) -> String {
         var read: String
         switch field.field.type.unwrapped {
-        case .scalar(let scalar) where [.date, .timeOfDay, .lapTime].contains(scalar):
+        case .scalar(let scalar) where [.date, .timeOfDay, .lapTime, .instant].contains(scalar):
             // Written as text whatever the DTO's encoding (`WireValue.isAlwaysText`).
             read = "try WireRecordMismatch.parsed(try fields.string(\(slot)), by: \(scalar.swiftName).init(wireText:))"
         case .scalar(let scalar):

@@ -12,6 +12,7 @@ import Foundation
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal], timeUnits: .microseconds, warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 11)
+    telemetryBenchmarks()
     let sessions = ((try? FileManager.default.contentsOfDirectory(at: Locations.openF1, includingPropertiesForKeys: nil)) ?? [])
         .filter { FileManager.default.fileExists(atPath: $0.appending(path: "session.json").path) }
         .sorted { $0.lastPathComponent < $1.lastPathComponent }

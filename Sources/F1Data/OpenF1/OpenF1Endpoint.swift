@@ -12,6 +12,17 @@ package enum OpenF1Endpoint: String, CaseIterable, Sendable {
     case weather
     case sessionResult = "session_result"
     case startingGrid = "starting_grid"
+    /// A car's speed, throttle, brake, gear, RPM and DRS, about 3.7 times a second.
+    case carData = "car_data"
+    /// A car's position, about 3.7 times a second, at other instants than its car data.
+    case location
+
+    /// The endpoints a session's timing is read from: all but the telemetry, which is asked for
+    /// lap by lap (`OpenF1Telemetry`), never a whole session at a time (a race's is about 100 MB).
+    package static let timing: [OpenF1Endpoint] = allCases.filter { !$0.isTelemetry }
+
+    /// `car_data` and `location`.
+    package var isTelemetry: Bool { self == .carData || self == .location }
 
     /// The path under `/v1/`.
     package var path: String { rawValue }
@@ -30,7 +41,7 @@ package enum OpenF1Endpoint: String, CaseIterable, Sendable {
     /// newer than it has (`date>`).
     package var isDated: Bool {
         switch self {
-        case .position, .intervals, .pit, .raceControl, .weather: true
+        case .position, .intervals, .pit, .raceControl, .weather, .carData, .location: true
         default: false
         }
     }

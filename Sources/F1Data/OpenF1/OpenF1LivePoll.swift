@@ -13,7 +13,7 @@ package struct OpenF1LivePoll: Sendable {
 
     package init(timing: SessionTiming) {
         self.timing = timing
-        for endpoint in OpenF1Endpoint.allCases where endpoint.isDated { note(endpoint) }
+        for endpoint in OpenF1Endpoint.timing where endpoint.isDated { note(endpoint) }
     }
 
     /// The endpoints every round asks for: what moves every few seconds. Intervals only in a
@@ -84,7 +84,8 @@ package struct OpenF1LivePoll: Sendable {
             case .sessionResult: timing.classification = answers.classification
             case .startingGrid: timing.grid = answers.grid
             case .meetings: timing.meeting = answers.meeting ?? timing.meeting
-            case .sessions, .drivers, .stints: break
+            // A live board never asks for the telemetry (`OpenF1Endpoint.timing`).
+            case .sessions, .drivers, .stints, .carData, .location: break
             }
             if endpoint.isDated { note(endpoint) }
         }

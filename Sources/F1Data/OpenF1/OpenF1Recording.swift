@@ -19,7 +19,7 @@ package struct OpenF1Recording: Sendable {
             throw OpenF1RecordingError.noFolder(folder.path)
         }
         var answers: [OpenF1Endpoint: Data] = [:]
-        for endpoint in OpenF1Endpoint.allCases {
+        for endpoint in OpenF1Endpoint.timing {
             let file = file(endpoint)
             guard FileManager.default.fileExists(atPath: file) else {
                 // `fileExists` follows links: one to nothing, or to itself, is there but unreadable.

@@ -44,12 +44,15 @@ package struct OpenF1Source: Sendable {
 
     /// Everything OpenF1 has for a session, for a replay: each endpoint in turn (the limiter
     /// paces them), leniently decoded. A settled session's answers come from and go to the cache.
-    /// `knownSession` saves asking again for a session just looked up.
-    package func timing(session key: Int?, knownSession: (TimingSession, Data)? = nil) async throws -> OpenF1Decoding.Read {
+    /// `knownSession` saves asking again for a session just looked up; `endpoints` narrows what is
+    /// asked for (the telemetry's laps need only the meeting, the drivers and the laps).
+    package func timing(
+        session key: Int?, knownSession: (TimingSession, Data)? = nil, endpoints: [OpenF1Endpoint] = OpenF1Endpoint.timing
+    ) async throws -> OpenF1Decoding.Read {
         let (session, sessionBody) = if let knownSession { knownSession } else { try await self.session(key) }
         let settled = isSettled(session)
         var answers: [OpenF1Endpoint: Data] = [.sessions: sessionBody]
-        for endpoint in OpenF1Endpoint.allCases where endpoint != .sessions {
+        for endpoint in endpoints where endpoint != .sessions && !endpoint.isTelemetry {
             let filters =
                 endpoint == .meetings
                 ? [(name: "meeting_key", value: String(session.meetingKey))] : [(name: "session_key", value: String(session.id.rawValue))]

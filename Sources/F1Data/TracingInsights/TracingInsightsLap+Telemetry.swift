@@ -79,3 +79,12 @@ extension TracingInsightsCorners {
         .sorted { $0.distance < $1.distance }
     }
 }
+
+extension TracingInsightsLapTable {
+    /// When lap `number` began (`lSD`, UTC without an offset), nil when the table does not say.
+    package func start(ofLap number: Int) -> Moment? {
+        guard let row = lap.firstIndex(of: number), let dates = lapStart, row < dates.count else { return nil }
+        guard let text = dates[row] else { return nil }  // trap-ok: row < count.
+        return Moment(iso8601: text.hasSuffix("Z") || text.contains("+") ? text : text + "Z")
+    }
+}

@@ -73,6 +73,23 @@ extension OpenF1RaceControl: Codable {
     }
 }
 
+extension OpenF1RaceControl: WireRecord {
+    package static let wireRecordKeys: [String] = ["date", "lap_number", "category", "flag", "scope", "sector", "driver_number", "qualifying_phase", "message"]
+    package static let wireRecordAllowedKeys: [String]? = nil
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.date = try WireRecordMismatch.required(try WireRecordMismatch.parsed(try fields.string(0), by: Moment.init(wireText:)))
+        self.lapNumber = try WireRecordMismatch.checked(try fields.int(1), in: 0...999)
+        self.category = try WireRecordMismatch.required(try fields.string(2))
+        self.flag = try fields.string(3)
+        self.scope = try fields.string(4)
+        self.sector = try WireRecordMismatch.checked(try fields.int(5), in: 0...99)
+        self.driverNumber = try WireRecordMismatch.checked(try fields.int(6), in: 0...999)
+        self.qualifyingPhase = try WireRecordMismatch.checked(try fields.int(7), in: 1...3)
+        self.message = try WireRecordMismatch.required(try fields.string(8))
+    }
+}
+
 extension OpenF1RaceControl {
     /// Maps the wire value to the domain's ``RaceControlMessage``.
     package func toRaceControlMessage() throws -> RaceControlMessage {
@@ -152,6 +169,22 @@ extension OpenF1Weather: Codable {
         try container.encodeWire(rainfall, forKey: .rainfall, encoding: .native)
         try container.encodeWire(windDirection, forKey: .windDirection, encoding: .native)
         try container.encodeWire(windSpeed, forKey: .windSpeed, encoding: .native)
+    }
+}
+
+extension OpenF1Weather: WireRecord {
+    package static let wireRecordKeys: [String] = ["date", "air_temperature", "track_temperature", "humidity", "pressure", "rainfall", "wind_direction", "wind_speed"]
+    package static let wireRecordAllowedKeys: [String]? = nil
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.date = try WireRecordMismatch.required(try WireRecordMismatch.parsed(try fields.string(0), by: Moment.init(wireText:)))
+        self.airTemperature = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.double(1), in: -60.0...80.0))
+        self.trackTemperature = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.double(2), in: -60.0...100.0))
+        self.humidity = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.double(3), in: 0.0...100.0))
+        self.pressure = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.double(4), in: 0.0...2000.0))
+        self.rainfall = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(5), in: 0...1000))
+        self.windDirection = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(6), in: 0...360))
+        self.windSpeed = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.double(7), in: 0.0...200.0))
     }
 }
 

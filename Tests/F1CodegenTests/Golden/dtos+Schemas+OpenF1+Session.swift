@@ -83,6 +83,25 @@ extension OpenF1Session: Codable {
     }
 }
 
+extension OpenF1Session: WireRecord {
+    package static let wireRecordKeys: [String] = ["session_key", "meeting_key", "session_name", "session_type", "date_start", "date_end", "circuit_short_name", "country_name", "location", "gmt_offset", "year"]
+    package static let wireRecordAllowedKeys: [String]? = nil
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.sessionKey = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(0), in: 0...1000000000))
+        self.meetingKey = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(1), in: 0...1000000000))
+        self.sessionName = try WireRecordMismatch.required(try fields.string(2))
+        self.sessionType = try WireRecordMismatch.required(try fields.string(3))
+        self.dateStart = try WireRecordMismatch.required(try WireRecordMismatch.parsed(try fields.string(4), by: Moment.init(wireText:)))
+        self.dateEnd = try WireRecordMismatch.required(try WireRecordMismatch.parsed(try fields.string(5), by: Moment.init(wireText:)))
+        self.circuitShortName = try WireRecordMismatch.required(try fields.string(6))
+        self.countryName = try WireRecordMismatch.required(try fields.string(7))
+        self.location = try WireRecordMismatch.required(try fields.string(8))
+        self.gmtOffset = try WireRecordMismatch.required(try fields.string(9))
+        self.year = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(10), in: 1950...2100))
+    }
+}
+
 extension OpenF1Session {
     /// Maps the wire value to the domain's ``TimingSession``.
     package func toTimingSession() throws -> TimingSession {
@@ -174,6 +193,24 @@ extension OpenF1Meeting: Codable {
         try container.encodeWire(dateStart, forKey: .dateStart, encoding: .native)
         try container.encodeWire(dateEnd, forKey: .dateEnd, encoding: .native)
         try container.encodeWire(year, forKey: .year, encoding: .native)
+    }
+}
+
+extension OpenF1Meeting: WireRecord {
+    package static let wireRecordKeys: [String] = ["meeting_key", "meeting_name", "meeting_official_name", "location", "country_name", "circuit_short_name", "gmt_offset", "date_start", "date_end", "year"]
+    package static let wireRecordAllowedKeys: [String]? = nil
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.meetingKey = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(0), in: 0...1000000000))
+        self.meetingName = try WireRecordMismatch.required(try fields.string(1))
+        self.meetingOfficialName = try WireRecordMismatch.required(try fields.string(2))
+        self.location = try WireRecordMismatch.required(try fields.string(3))
+        self.countryName = try WireRecordMismatch.required(try fields.string(4))
+        self.circuitShortName = try WireRecordMismatch.required(try fields.string(5))
+        self.gmtOffset = try WireRecordMismatch.required(try fields.string(6))
+        self.dateStart = try WireRecordMismatch.required(try WireRecordMismatch.parsed(try fields.string(7), by: Moment.init(wireText:)))
+        self.dateEnd = try WireRecordMismatch.required(try WireRecordMismatch.parsed(try fields.string(8), by: Moment.init(wireText:)))
+        self.year = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(9), in: 1950...2100))
     }
 }
 

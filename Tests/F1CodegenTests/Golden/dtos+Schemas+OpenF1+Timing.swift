@@ -43,6 +43,17 @@ extension OpenF1Position: Codable {
     }
 }
 
+extension OpenF1Position: WireRecord {
+    package static let wireRecordKeys: [String] = ["date", "driver_number", "position"]
+    package static let wireRecordAllowedKeys: [String]? = nil
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.date = try WireRecordMismatch.required(try WireRecordMismatch.parsed(try fields.string(0), by: Moment.init(wireText:)))
+        self.driverNumber = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(1), in: 0...999))
+        self.position = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(2), in: 1...99))
+    }
+}
+
 extension OpenF1Position {
     /// Maps the wire value to the domain's ``PositionUpdate``.
     package func toPositionUpdate() throws -> PositionUpdate {
@@ -276,6 +287,20 @@ extension OpenF1Pit: Codable {
         try container.encodeWireIfPresent(laneDuration, forKey: .laneDuration, encoding: .native)
         try container.encodeWireIfPresent(pitDuration, forKey: .pitDuration, encoding: .native)
         try container.encodeWireIfPresent(stopDuration, forKey: .stopDuration, encoding: .native)
+    }
+}
+
+extension OpenF1Pit: WireRecord {
+    package static let wireRecordKeys: [String] = ["date", "driver_number", "lap_number", "lane_duration", "pit_duration", "stop_duration"]
+    package static let wireRecordAllowedKeys: [String]? = nil
+
+    package init(wireRecord fields: some WireRecordFields) throws(WireRecordMismatch) {
+        self.date = try WireRecordMismatch.required(try WireRecordMismatch.parsed(try fields.string(0), by: Moment.init(wireText:)))
+        self.driverNumber = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(1), in: 0...999))
+        self.lapNumber = try WireRecordMismatch.required(try WireRecordMismatch.checked(try fields.int(2), in: 0...999))
+        self.laneDuration = try WireRecordMismatch.checked(try fields.double(3), in: 0.0...100000.0)
+        self.pitDuration = try WireRecordMismatch.checked(try fields.double(4), in: 0.0...100000.0)
+        self.stopDuration = try WireRecordMismatch.checked(try fields.double(5), in: 0.0...100000.0)
     }
 }
 

@@ -236,3 +236,115 @@ extension CircuitDrawing: Codable {
         try container.encode(path, forKey: .path)
     }
 }
+
+/// One instant of a car's data as a timing feed sends it (OpenF1's `car_data`, about 3.7 Hz),
+/// before it is placed in a lap.
+public struct CarDataRecord: Hashable, Sendable {
+    public var date: Moment
+    public var driver: TimingDriver.ID
+    /// km/h.
+    public var speed: Double?
+    /// Per cent of full throttle.
+    public var throttle: Double?
+    /// OpenF1 sends 0 or 100; any value above 0 is the brake on.
+    public var brake: Double?
+    public var gear: Int?
+    public var rpm: Double?
+    public var drs: Int?
+
+    /// Creates a value from every field.
+    public init(date: Moment, driver: TimingDriver.ID, speed: Double? = nil, throttle: Double? = nil, brake: Double? = nil, gear: Int? = nil, rpm: Double? = nil, drs: Int? = nil) {
+        self.date = date
+        self.driver = driver
+        self.speed = speed
+        self.throttle = throttle
+        self.brake = brake
+        self.gear = gear
+        self.rpm = rpm
+        self.drs = drs
+    }
+}
+
+extension CarDataRecord: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case date
+        case driver
+        case speed
+        case throttle
+        case brake
+        case gear
+        case rpm
+        case drs
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.date = try container.decode(Moment.self, forKey: .date)
+        self.driver = try container.decode(TimingDriver.ID.self, forKey: .driver)
+        self.speed = try container.decodeIfPresent(Double.self, forKey: .speed)
+        self.throttle = try container.decodeIfPresent(Double.self, forKey: .throttle)
+        self.brake = try container.decodeIfPresent(Double.self, forKey: .brake)
+        self.gear = try container.decodeIfPresent(Int.self, forKey: .gear)
+        self.rpm = try container.decodeIfPresent(Double.self, forKey: .rpm)
+        self.drs = try container.decodeIfPresent(Int.self, forKey: .drs)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(date, forKey: .date)
+        try container.encode(driver, forKey: .driver)
+        try container.encodeIfPresent(speed, forKey: .speed)
+        try container.encodeIfPresent(throttle, forKey: .throttle)
+        try container.encodeIfPresent(brake, forKey: .brake)
+        try container.encodeIfPresent(gear, forKey: .gear)
+        try container.encodeIfPresent(rpm, forKey: .rpm)
+        try container.encodeIfPresent(drs, forKey: .drs)
+    }
+}
+
+/// Where a car is at one instant (OpenF1's `location`, about 3.7 Hz, at other instants than its car
+/// data), in the feed's tenths of a metre.
+public struct CarPositionRecord: Hashable, Sendable {
+    public var date: Moment
+    public var driver: TimingDriver.ID
+    public var x: Double?
+    public var y: Double?
+    public var z: Double?
+
+    /// Creates a value from every field.
+    public init(date: Moment, driver: TimingDriver.ID, x: Double? = nil, y: Double? = nil, z: Double? = nil) {
+        self.date = date
+        self.driver = driver
+        self.x = x
+        self.y = y
+        self.z = z
+    }
+}
+
+extension CarPositionRecord: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case date
+        case driver
+        case x
+        case y
+        case z
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.date = try container.decode(Moment.self, forKey: .date)
+        self.driver = try container.decode(TimingDriver.ID.self, forKey: .driver)
+        self.x = try container.decodeIfPresent(Double.self, forKey: .x)
+        self.y = try container.decodeIfPresent(Double.self, forKey: .y)
+        self.z = try container.decodeIfPresent(Double.self, forKey: .z)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(date, forKey: .date)
+        try container.encode(driver, forKey: .driver)
+        try container.encodeIfPresent(x, forKey: .x)
+        try container.encodeIfPresent(y, forKey: .y)
+        try container.encodeIfPresent(z, forKey: .z)
+    }
+}
