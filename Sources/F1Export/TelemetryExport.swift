@@ -12,7 +12,7 @@ struct CarReference: Encodable, Sendable {
     init(_ driver: TimingDriver) {
         number = driver.id.rawValue
         code = driver.acronym
-        name = driver.fullName
+        name = driver.name
         team = driver.teamName
     }
 

@@ -1,8 +1,10 @@
 import ArgumentParser
 import F1CommandLine
+import F1Data
 import F1Domain
 import F1UI
 import F1UseCases
+import Foundation
 
 extension SectorPalette: ExpressibleByArgument {}
 extension TrackColouring: ExpressibleByArgument {}
@@ -97,7 +99,17 @@ struct SectorsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        if replay != nil { throw ValidationError("--replay arrives with the recorded sessions' telemetry (issue 43).") }
+        if let replay {
+            let recording: RecordedSessionTelemetry
+            do {
+                recording = try RecordedSessionTelemetry(folder: URL(fileURLWithPath: replay))
+            } catch {
+                Terminal().complain(CommandLineHint.line(for: error, program: F1ReportCommand.programName))
+                throw ExitCode.failure
+            }
+            let environment = try AppEnvironment(output: output, source: source, telemetry: recording, sectorPalette: palette)
+            return try await environment.show(.sectors(recording.address))
+        }
         let environment = try AppEnvironment(output: output, source: source, sectorPalette: palette)
         guard let year, let round, let session else { throw ValidationError("Give the season, the round and the session.") }
         try await environment.show(.sectors(SessionAddress(season: year.resolved(in: environment), round: round.selector, session: session.kind)))

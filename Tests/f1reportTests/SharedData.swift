@@ -16,6 +16,9 @@ enum SharedData {
 
     /// The recorded OpenF1 race, as `f1report live --replay` takes it.
     static var openF1Race: URL { folder.appending(path: "openf1/2026-miami-race") }
+    static var austria: URL { folder.appending(path: "telemetry/tracinginsights/2026-austria-qualifying") }
+    static var hasTelemetryAndF1db: Bool { FileManager.default.fileExists(atPath: austria.path) && hasF1db }
+    static let noTelemetry: Comment = "../shared/data/telemetry or ../shared/data/f1db is absent: the Austrian laps need both"
     static var hasOpenF1AndF1db: Bool { FileManager.default.fileExists(atPath: openF1Race.path) && hasF1db }
 
     static var hasRecordings: Bool { FileManager.default.fileExists(atPath: responses.path) }

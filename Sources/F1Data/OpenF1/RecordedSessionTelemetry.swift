@@ -27,6 +27,14 @@ package struct RecordedSessionTelemetry: TelemetryRepository {
 
     package var coverage: String { session.coverage }
 
+    /// The session the recording holds, as a report names it: its year, round 0 (a timing feed
+    /// numbers no rounds; this source answers for any), and its kind (a race when the feed's name
+    /// is not one F1Kit knows).
+    package var address: SessionAddress {
+        let recorded = session.timing.session
+        return SessionAddress(season: recorded.year, round: .round(0), session: recorded.weekendKind ?? .race)
+    }
+
     package func sessionLaps(season: Int, round: Int, session kind: SessionKind) async throws -> SessionLaps {
         try session.check(season: season, round: round, session: kind)
         return session.laps(credit: "OpenF1 (recorded)")

@@ -14,7 +14,7 @@ extension ReportBuilder {
                     return Chart.Point(x: distance, y: value)
                 }
                 return Chart.Series(
-                    key: lap.driver.acronym, name: "\(lap.driver.fullName), lap \(lap.lap.lap)", label: lap.driver.acronym,
+                    key: lap.driver.acronym, name: "\(lap.driver.name), lap \(lap.lap.lap)", label: lap.driver.acronym,
                     color: colors[index].color, isSecondCar: colors[index].isSecondCar, points: points)  // trap-ok: one colour per lap.
             }
         }
@@ -42,7 +42,7 @@ extension ReportBuilder {
                 offset % 2 == 0 || offset == delta.points.count - 1 ? Chart.Point(x: point.distance, y: point.delta) : nil
             }
             return Chart.Series(
-                key: lap.driver.acronym, name: "\(lap.driver.fullName) against \(first.driver.fullName)", label: lap.driver.acronym,
+                key: lap.driver.acronym, name: "\(lap.driver.name) against \(first.driver.name)", label: lap.driver.acronym,
                 color: colors[index].color, isSecondCar: colors[index].isSecondCar, points: points)  // trap-ok: one colour per lap.
         }
         if !deltas.isEmpty {
@@ -78,7 +78,7 @@ extension ReportBuilder {
 package enum TrackMapPalette {
     /// Each driver's team colour (a fallback where the feed sends none); a team's second car flagged.
     static func colors(_ drivers: [TimingDriver]) -> [(color: F1UI.TeamColor?, isSecondCar: Bool)] {
-        let series = drivers.map { Chart.Series(key: $0.acronym, name: $0.fullName, label: $0.acronym) }
+        let series = drivers.map { Chart.Series(key: $0.acronym, name: $0.name, label: $0.acronym) }
         return Chart.colored(series, teams: drivers.map { _ in nil }, feedColours: drivers.map(\.teamColour)).map { ($0.color, $0.isSecondCar) }
     }
 

@@ -77,7 +77,7 @@ struct TrackMapDrawing {
             categories = legend
             series.append(
                 Chart.Series(
-                    key: "lap", name: "\(lap.driver.fullName), lap \(lap.lap.lap)", label: lap.driver.acronym, points: points, pointCategories: keys))
+                    key: "lap", name: "\(lap.driver.name), lap \(lap.lap.lap)", label: lap.driver.acronym, points: points, pointCategories: keys))
         } else {
             series.append(Chart.Series(key: "outline", name: layout.name, label: "", points: outline.map { Chart.Point(x: $0.x, y: $0.y) }))
         }
@@ -103,11 +103,11 @@ struct TrackMapDrawing {
             let top = lap.telemetry.topSpeed.map { "\(Int($0.rounded())) km/h" } ?? "unknown"
             let slowest = cornerSpeeds.min { $0.speed < $1.speed }
             let slow = slowest.map { ", slowest at \(ReportBuilder.cornerName($0.corner)) (\(Int($0.speed.rounded())) km/h)" } ?? ""
-            return "\(lap.driver.fullName)'s lap \(lap.lap.lap) at \(content.layout.name) by speed: top speed \(top)\(slow)."
+            return "\(lap.driver.name)'s lap \(lap.lap.lap) at \(content.layout.name) by speed: top speed \(top)\(slow)."
         case .gear:
             let gears = Set(lap.telemetry.samples.compactMap(\.gear)).filter { $0 > 0 }.sorted()
             let range = gears.first.map { "gears \($0) to \(gears.last ?? $0)" } ?? "no gear recorded"
-            return "\(lap.driver.fullName)'s lap \(lap.lap.lap) at \(content.layout.name) by gear: \(range)."
+            return "\(lap.driver.name)'s lap \(lap.lap.lap) at \(content.layout.name) by gear: \(range)."
         case .fastest:
             let counts = Dictionary(grouping: stretches, by: \.driver.acronym).mapValues(\.count)
             let ranked = content.laps.map(\.driver.acronym).map { ($0, counts[$0] ?? 0) }
@@ -148,7 +148,7 @@ struct TrackMapDrawing {
             let colors = TrackMapPalette.colors(content.laps.map(\.driver))
             let categories = content.laps.enumerated().map { index, lap in
                 Chart.Category(
-                    key: lap.driver.acronym, name: lap.driver.fullName, letter: lap.driver.acronym,
+                    key: lap.driver.acronym, name: lap.driver.name, letter: lap.driver.acronym,
                     color: colors[index].color ?? Chart.fallback[index % Chart.fallback.count])  // trap-ok: one colour per lap, modulo.
             }
             guard !stretches.isEmpty else { return (samples.map { _ in content.laps[0].driver.acronym }, categories) }  // trap-ok: a lap exists.

@@ -40,11 +40,13 @@ extension ReportBuilder {
         }
         func driverCells(_ id: TimingDriver.ID) -> [ReportDocument.Cell] {
             let driver = drivers[id]
-            return [.init(driver?.acronym ?? String(id.rawValue), driver.flatMap(TrackMapPalette.teamMeaning)), .init(driver?.fullName ?? "")]
+            return [.init(driver?.acronym ?? String(id.rawValue), driver.flatMap(TrackMapPalette.teamMeaning)), .init(driver?.name ?? "")]
         }
         var bestLapRows: [ReportDocument.Row] = []
         var miniRows: [ReportDocument.Row] = []
-        for sectors in analysis.drivers {
+        // Best laps quickest first; the ideal laps keep the analysis' order, quickest ideal first.
+        let byBestLap = analysis.drivers.sorted { ($0.bestLap ?? .infinity) < ($1.bestLap ?? .infinity) }
+        for sectors in byBestLap {
             guard let lap = content.bestLap(of: sectors.driver) else { continue }
             let marks = analysis.marks(of: lap)
             bestLapRows.append(

@@ -44,7 +44,7 @@ extension ReportBuilder {
             let time = lap.telemetry.timeAtLine
             let gap: Double? = if let time, let reference { time - reference } else { nil }
             return ReportDocument.Row([
-                ReportDocument.Cell(lap.driver.acronym, TrackMapPalette.teamMeaning(lap.driver)), .init(lap.driver.fullName),
+                ReportDocument.Cell(lap.driver.acronym, TrackMapPalette.teamMeaning(lap.driver)), .init(lap.driver.name),
                 .init(String(lap.lap.lap)), .init(time.map(Self.lapTime) ?? "", .strong),
                 .init(gap.map { $0 > 0 ? "+" + Self.seconds($0) : "" } ?? "", .secondary),
                 .init(lap.telemetry.topSpeed.map { "\(Int($0.rounded())) km/h" } ?? ""),
@@ -83,9 +83,9 @@ extension ReportBuilder {
     static func telemetrySummary(_ content: TelemetryComparison) -> String {
         guard let comparison = content.comparison else {
             guard let lap = content.laps.first else { return "No lap to show." }
-            return "\(lap.driver.fullName)'s lap \(lap.lap.lap) in \(content.session): \(lap.telemetry.timeAtLine.map(lapTime) ?? "not timed")."
+            return "\(lap.driver.name)'s lap \(lap.lap.lap) in \(content.session): \(lap.telemetry.timeAtLine.map(lapTime) ?? "not timed")."
         }
-        let names = Dictionary(content.laps.map { ($0.driver.acronym, $0.driver.fullName) }, uniquingKeysWith: { first, _ in first })
+        let names = Dictionary(content.laps.map { ($0.driver.acronym, $0.driver.name) }, uniquingKeysWith: { first, _ in first })
         let quicker = names[comparison.quicker.driver] ?? comparison.quicker.driver
         let slower = names[comparison.slower.driver] ?? comparison.slower.driver
         let head = "\(quicker) is \(seconds(comparison.margin)) quicker than \(slower) at the line"
