@@ -73,10 +73,11 @@ enum LiveView {
         let map = document.sections.first { $0.key == "trackMap" }?.chart
         var left = region
         if let map, region.width >= Self.besideWidth {
-            left.width = region.width - Self.mapColumns - 1
+            let columns = min(Self.mapColumns, region.width - Self.boardColumns)
+            left.width = region.width - columns - 1
             map.draw(
                 into: &frame, row: region.top + 3, column: region.left + left.width,
-                size: TerminalSize(columns: Self.mapColumns, rows: region.bottom - 4 - region.top), usesColor: usesColor)
+                size: TerminalSize(columns: columns, rows: region.bottom - 4 - region.top), usesColor: usesColor)
         }
         let boardContext = DrawContext(controller: context.controller, region: left)
         let below = DocumentView.drawSection(
@@ -93,9 +94,11 @@ enum LiveView {
         frame.put(footer, row: region.bottom - 1, column: region.left + 2, style: Palette.dim)
     }
 
-    /// A window at least this wide has the map beside the board, in `mapColumns` columns.
-    static let besideWidth = 150
-    static let mapColumns = 52
+    /// A window at least this wide has the map beside the board, in at most `mapColumns` columns,
+    /// leaving the board `boardColumns` (as in an 80-column window); a narrower one under it.
+    static let besideWidth = 120
+    static let boardColumns = 80
+    static let mapColumns = 64
 
     private static func speedText(_ speed: Double) -> String {
         Int(exactly: speed).map(String.init) ?? String(speed)

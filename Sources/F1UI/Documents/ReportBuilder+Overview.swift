@@ -39,18 +39,19 @@ extension ReportBuilder {
         if let clock = board.clock { facts.append(.init(.sessionTime, clock)) }
         if let message = board.message { facts.append(.init(.raceControl, message)) }
         if let weather = board.weather { facts.append(.init(.weather, weather)) }
-        // Narrow screens drop the team, then a timing feed's lap time, tyres, stops and notes,
-        // before the gaps.
+        let timing = board.hasTiming
+        let sectors = board.hasSectors
+        // Narrow screens drop, first to last: a timing feed's sectors, notes, stops, tyres and lap
+        // time, then the team; a board with sectors gives the team way first (the driver's code
+        // keeps its colour), so an 80-column board keeps them. The gaps stay.
         var columns: [ReportDocument.Column] = [
             .init("position", "Pos", .right), .init("change", "", minimumWidth: 3), .init("driver", "Driver"),
-            .init("team", "Team", flexible: true, drop: 1, maximumWidth: 24), .init("gap", "Gap", .right, minimumWidth: 8),
+            .init("team", "Team", flexible: true, drop: sectors ? 7 : 1, maximumWidth: 24), .init("gap", "Gap", .right, minimumWidth: 8),
             .init("interval", "Interval", .right),
         ]
-        let timing = board.hasTiming
-        // The last lap's sectors as a timing screen colours them, each with its symbol; the first to give way.
-        let sectors = board.hasSectors
         if timing {
             columns += [.init("tyre", "Tyre", drop: 3), .init("pitStops", "Pits", .right, drop: 4), .init("lastLap", "Last lap", .right, drop: 2)]
+            // The last lap's sectors as a timing screen colours them, each with its symbol.
             if sectors { columns += (1...3).map { .init("sector\($0)", "S\($0)", drop: 6) } }
             columns.append(.init("note", "Note", drop: 5))
         }
