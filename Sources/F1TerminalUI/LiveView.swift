@@ -70,7 +70,7 @@ enum LiveView {
         let usesColor = context.controller.usesColor
         // The map of the cars, where the source has the circuit: beside the board in a wide window,
         // else under it in place of the gap chart.
-        let map = document.sections.first { $0.key == "trackMap" }?.chart
+        let map = context.controller.showsLiveMap ? document.sections.first { $0.key == "trackMap" }?.chart : nil
         var left = region
         if let map, region.width >= Self.besideWidth {
             let columns = min(Self.mapColumns, region.width - Self.boardColumns)
@@ -90,7 +90,8 @@ enum LiveView {
             chart.draw(into: &frame, row: below + 1, column: region.left + 1, size: room, usesColor: usesColor)
         }
         let jumps = screen.canJump ? " · [ ] a lap back / on" : ""
-        let footer = (screen.isRunning ? "Space stops · + - change speed" : "Space starts again") + jumps
+        let mapKey = screen.state.content?.layout == nil ? "" : context.controller.showsLiveMap ? " · v hides the map" : " · v shows the map"
+        let footer = (screen.isRunning ? "Space stops · + - change speed" : "Space starts again") + jumps + mapKey
         frame.put(footer, row: region.bottom - 1, column: region.left + 2, style: Palette.dim)
     }
 

@@ -90,6 +90,12 @@ import Testing
         await fixture.press(.character("4"))
         await waitUntil("the board with its map") { fixture.model.live.state.content != nil }
         try expectGolden(fixture, size: size, name: "live-map")
+        // `v` hides the map and shows it again.
+        await fixture.press(.character("v"))
+        let hidden = TrackerView.frame(fixture.controller, size: size).text
+        #expect(!hidden.contains("Track map") && hidden.contains("v shows the map"))
+        await fixture.press(.character("v"))
+        #expect(TrackerView.frame(fixture.controller, size: size).text.contains("Track map"))
         fixture.controller.stop()
     }
 
