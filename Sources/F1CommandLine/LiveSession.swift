@@ -27,7 +27,7 @@ package struct LiveSession: Sendable {
         if let folder = replayFolder {
             do {
                 let replay = try await sources.recordedReplay(folder: folder).replay
-                return LiveSession(replay: replay, layout: await sources.layout(of: replay.timeline.timing.session))
+                return LiveSession(replay: replay, layout: await layout(of: replay, sources: sources, source: source))
             } catch {
                 Terminal().complain("\(error)")
                 throw ExitCode.failure
@@ -38,10 +38,17 @@ package struct LiveSession: Sendable {
         if openf1 == "live" { return LiveSession(following: { try await openF1.followCurrentSession() }) }
         do {
             let replay = await sources.replay(of: try await openF1.timing(session: Int(openf1)).timing).replay
-            return LiveSession(replay: replay, layout: await sources.layout(of: replay.timeline.timing.session))
+            return LiveSession(replay: replay, layout: await layout(of: replay, sources: sources, source: source))
         } catch {
             Terminal().complain(CommandLineHint.line(for: error, program: program))
             throw ExitCode.failure
         }
+    }
+
+    /// The replayed session's circuit from the telemetry the reports read (`--telemetry DIR` over
+    /// the source's own); none when it has no layout or cannot be opened.
+    private static func layout(of replay: TimedSessionReplay, sources: DataSource, source: SourceOptions) async -> TrackLayout? {
+        let telemetry = (try? sources.reportSource(telemetry: nil, options: source))?.telemetryRepository
+        return await sources.layout(of: replay.timeline.timing.session, telemetry: telemetry)
     }
 }

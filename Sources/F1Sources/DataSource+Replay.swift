@@ -21,9 +21,9 @@ extension DataSource {
         return (replay, official.map { !$0.places.isEmpty || !$0.unplaced.isEmpty } ?? false)
     }
 
-    /// The circuit `session` ran on, from this source's telemetry, for the live board's map; nil
-    /// when the source has no layout for it.
-    package func layout(of session: TimingSession) async -> TrackLayout? {
-        await LoadSessionLayout(telemetry: telemetryRepository, races: races, weekends: weekend)(for: session)
+    /// The circuit `session` ran on, from `telemetry` (this source's own by default), for the live
+    /// board's map; nil when it has no layout for it.
+    package func layout(of session: TimingSession, telemetry: (any TelemetryRepository)? = nil) async -> TrackLayout? {
+        await LoadSessionLayout(telemetry: telemetry ?? telemetryRepository, races: races, weekends: weekend)(for: session)
     }
 }
