@@ -1,5 +1,6 @@
 import ArgumentParser
 import F1Data
+import F1Domain
 import F1UseCases
 
 /// The live session a program shows instead of its source's own, from `--replay DIR` or
@@ -9,6 +10,8 @@ package struct LiveSession: Sendable {
     package var replay: TimedSessionReplay?
     /// Followed on the wall clock; its refusal or "no session running" shows where the race would.
     package var following: (@Sendable () async throws -> any LiveRaceRepository)?
+    /// The circuit of the replayed session, from the source's telemetry, for the map; nil when it has none.
+    package var layout: TrackLayout?
 
     /// What `--openf1` takes, as its validation says it.
     package static func checkOpenF1(_ value: String) -> String? {
@@ -23,7 +26,8 @@ package struct LiveSession: Sendable {
     ) async throws -> LiveSession {
         if let folder = replayFolder {
             do {
-                return LiveSession(replay: try await sources.recordedReplay(folder: folder).replay)
+                let replay = try await sources.recordedReplay(folder: folder).replay
+                return LiveSession(replay: replay, layout: await layout(of: replay, sources: sources, source: source))
             } catch {
                 Terminal().complain("\(error)")
                 throw ExitCode.failure
@@ -33,10 +37,18 @@ package struct LiveSession: Sendable {
         let openF1 = try DataSource.makeOpenF1(source)
         if openf1 == "live" { return LiveSession(following: { try await openF1.followCurrentSession() }) }
         do {
-            return LiveSession(replay: await sources.replay(of: try await openF1.timing(session: Int(openf1)).timing).replay)
+            let replay = await sources.replay(of: try await openF1.timing(session: Int(openf1)).timing).replay
+            return LiveSession(replay: replay, layout: await layout(of: replay, sources: sources, source: source))
         } catch {
             Terminal().complain(CommandLineHint.line(for: error, program: program))
             throw ExitCode.failure
         }
+    }
+
+    /// The replayed session's circuit from the telemetry the reports read (`--telemetry DIR` over
+    /// the source's own); none when it has no layout or cannot be opened.
+    private static func layout(of replay: TimedSessionReplay, sources: DataSource, source: SourceOptions) async -> TrackLayout? {
+        let telemetry = (try? sources.reportSource(telemetry: nil, options: source))?.telemetryRepository
+        return await sources.layout(of: replay.timeline.timing.session, telemetry: telemetry)
     }
 }

@@ -20,4 +20,10 @@ extension DataSource {
             officialPlaces: official?.places ?? [:], officialUnplaced: official?.unplaced ?? [:], resultsDrivers: official?.drivers ?? [:])
         return (replay, official.map { !$0.places.isEmpty || !$0.unplaced.isEmpty } ?? false)
     }
+
+    /// The circuit `session` ran on, from `telemetry` (this source's own by default), for the live
+    /// board's map; nil when it has no layout for it.
+    package func layout(of session: TimingSession, telemetry: (any TelemetryRepository)? = nil) async -> TrackLayout? {
+        await LoadSessionLayout(telemetry: telemetry ?? telemetryRepository, races: races, weekends: weekend)(for: session)
+    }
 }

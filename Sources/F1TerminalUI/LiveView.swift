@@ -3,7 +3,9 @@ import F1UI
 import TerminalKit
 
 /// The Live tab: the live document's table (gaps and intervals, places gained or lost since the
-/// update before, team colours) under a header of the feed's state, its lap and leader.
+/// update before, team colours, the last lap's sectors) under a header of the feed's state, its
+/// lap and leader, race control's word and the weather; and the map of the cars where the source
+/// has the circuit.
 @MainActor
 enum LiveView {
     static func draw(_ screen: LiveRaceScreen, _ context: DrawContext, into frame: inout Frame) {
@@ -31,8 +33,17 @@ enum LiveView {
             x = frame.put("Speed \(Self.speedText(speed))×", row: region.top + 1, column: x, style: Palette.dim) + 3
         }
         if let clock = board?.clock { frame.put(clock, row: region.top + 1, column: x, style: Palette.dim) }
+        // Race control's word, and the weather at the right where both fit.
+        let weather = board?.weather.map { Frame.prefix(of: $0, fitting: region.width - 4).text }
+        let weatherWidth = weather.map { Frame.prefix(of: $0, fitting: region.width).width + 3 } ?? 0
         if let message = board?.message {
-            frame.put(Frame.prefix(of: message, fitting: region.width - 4).text, row: region.top + 2, column: region.left + 2, style: Palette.dim)
+            frame.put(
+                Frame.prefix(of: message, fitting: max(region.width - 4 - weatherWidth, 0)).text, row: region.top + 2, column: region.left + 2,
+                style: Palette.dim)
+        }
+        if let weather {
+            let column = board?.message == nil ? region.left + 2 : region.left + region.width - 2 - weatherWidth + 3
+            frame.put(weather, row: region.top + 2, column: column, style: Palette.dim)
         }
         switch screen.state {
         case .idle:
@@ -55,18 +66,40 @@ enum LiveView {
             break
         }
         // The board's table is the live document's, the one `f1report live` prints each update.
-        guard let section = context.controller.document?.sections.first else { return }
-        let below = DocumentView.drawSection(section, selected: nil, row: region.top + 3, bottom: region.bottom - 1, context: context, into: &frame)
-        // A tall window has room under the board for the gaps lap by lap.
-        if region.bottom - 1 - below >= 10, let content = screen.state.content, let chart = context.controller.builder.liveGapChart(content.trail) {
-            chart.draw(
-                into: &frame, row: below + 1, column: region.left + 1, size: TerminalSize(columns: region.width - 2, rows: region.bottom - 2 - below),
-                usesColor: context.controller.usesColor)
+        guard let document = context.controller.document, let section = document.sections.first else { return }
+        let usesColor = context.controller.usesColor
+        // The map of the cars, where the source has the circuit: beside the board in a wide window,
+        // else under it in place of the gap chart.
+        let map = context.controller.showsLiveMap ? document.sections.first { $0.key == "trackMap" }?.chart : nil
+        var left = region
+        if let map, region.width >= Self.besideWidth {
+            let columns = min(Self.mapColumns, region.width - Self.boardColumns)
+            left.width = region.width - columns - 1
+            map.draw(
+                into: &frame, row: region.top + 3, column: region.left + left.width,
+                size: TerminalSize(columns: columns, rows: region.bottom - 4 - region.top), usesColor: usesColor)
+        }
+        let boardContext = DrawContext(controller: context.controller, region: left)
+        let below = DocumentView.drawSection(
+            section, selected: nil, row: region.top + 3, bottom: region.bottom - 1, context: boardContext, into: &frame)
+        let room = TerminalSize(columns: left.width - 2, rows: region.bottom - 2 - below)
+        if room.rows >= 10, let map, left.width == region.width {
+            map.draw(into: &frame, row: below + 1, column: region.left + 1, size: room, usesColor: usesColor)
+        } else if room.rows >= 10, let content = screen.state.content, let chart = context.controller.builder.liveGapChart(content.trail) {
+            // A tall window has room under the board for the gaps lap by lap.
+            chart.draw(into: &frame, row: below + 1, column: region.left + 1, size: room, usesColor: usesColor)
         }
         let jumps = screen.canJump ? " · [ ] a lap back / on" : ""
-        let footer = (screen.isRunning ? "Space stops · + - change speed" : "Space starts again") + jumps
+        let mapKey = screen.state.content?.layout == nil ? "" : context.controller.showsLiveMap ? " · v hides the map" : " · v shows the map"
+        let footer = (screen.isRunning ? "Space stops · + - change speed" : "Space starts again") + jumps + mapKey
         frame.put(footer, row: region.bottom - 1, column: region.left + 2, style: Palette.dim)
     }
+
+    /// A window at least this wide has the map beside the board, in at most `mapColumns` columns,
+    /// leaving the board `boardColumns` (as in an 80-column window); a narrower one under it.
+    static let besideWidth = 120
+    static let boardColumns = 80
+    static let mapColumns = 64
 
     private static func speedText(_ speed: Double) -> String {
         Int(exactly: speed).map(String.init) ?? String(speed)

@@ -15,7 +15,7 @@ extension TrackerController {
         case .seasons(let screen): screen.document(builder)
         case .weekend(let screen): screen.current.document(builder)
         case .report(let screen): screen.document(builder)
-        case .live(let screen): screen.state.content.map { builder.live($0.board) }
+        case .live(let screen): screen.state.content.map { builder.live($0) }
         }
     }
 

@@ -25,6 +25,9 @@ extension TrackerController {
         case .live:
             lines += [KeyHelp(keys: "+  -", action: "faster / slower")]
             if model.live.canJump { lines += [KeyHelp(keys: "[  ]  {  }", action: "a lap back / on, ten laps back / on")] }
+            if model.live.state.content?.layout != nil {
+                lines += [KeyHelp(keys: "v", action: showsLiveMap ? "hide the track map" : "show the track map")]
+            }
         }
         if model.router.top != nil { lines.append(KeyHelp(keys: "Esc  Backspace", action: "back")) }
         lines += [

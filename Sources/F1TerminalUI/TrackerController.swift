@@ -15,6 +15,8 @@ package final class TrackerController {
     package let sourceName: String
     /// Whether the help overlay is open.
     package private(set) var isShowingHelp = false
+    /// Whether the Live tab draws the map of the cars, where the race has one (`v` shows or hides it).
+    package private(set) var showsLiveMap = true
     /// Advanced while something loads, to turn the spinner.
     package private(set) var spinnerPhase = 0
     @ObservationIgnored package let now: @Sendable () -> Moment
@@ -101,7 +103,9 @@ package final class TrackerController {
         case .quit: return false
         case .report(let key): openReport(key: key)
         case .whatIf: cycleWhatIf()
-        case .nextChart: if case .weekend(let screen) = visible, let chart = screen.current as? RaceChartScreen { chart.onNextKind() }
+        case .nextChart:
+            if case .weekend(let screen) = visible, let chart = screen.current as? RaceChartScreen { chart.onNextKind() }
+            if case .live = visible { showsLiveMap.toggle() }
         case .help: isShowingHelp = true
         case .up: moveCursor(by: -1)
         case .down: moveCursor(by: 1)

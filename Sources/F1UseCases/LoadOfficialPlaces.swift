@@ -23,18 +23,23 @@ public struct LoadOfficialPlaces: Sendable {
         public var drivers: [TimingDriver.ID: Driver.ID] = [:]
     }
 
+    /// The race weekend the session belongs to: the one whose race day is the session's day or
+    /// near it (a sprint runs a day or two before; a practice or a qualifying up to two days).
+    public func race(of session: TimingSession) async throws -> Race? {
+        let isRace = session.kind == "Race" && !session.name.lowercased().contains("sprint")
+        let day = session.start.date
+        return try await races.races(season: session.year).first { race in
+            let distance = day.days(until: race.date)
+            return isRace ? (-1...1).contains(distance) : (0...2).contains(distance)
+        }
+    }
+
     /// Nil when the source has no such race or cannot be reached; no places for a session it has
     /// not classified (or a qualifying): the replay then shows the road alone.
     public func callAsFunction(for session: TimingSession) async -> Found? {
         let isSprint = session.name.lowercased().contains("sprint") && !session.name.lowercased().contains("qualifying")
         do {
-            // The race weekend whose race day is the session's day or the day after (a Saturday sprint).
-            let day = session.start.date
-            let race = try await races.races(season: session.year).first { race in
-                let distance = day.days(until: race.date)
-                return isSprint ? (0...2).contains(distance) : (-1...1).contains(distance)
-            }
-            guard let race else { return nil }
+            guard let race = try await race(of: session) else { return nil }
             guard session.kind == "Race" else { return Found(race: race, places: [:]) }
             let numbered: [(number: Int?, driver: Driver.ID, position: Int, classification: Classification)] =
                 if isSprint {

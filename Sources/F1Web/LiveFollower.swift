@@ -14,12 +14,15 @@ package struct LiveFollower: Sendable {
     /// left open keeps showing a race; a session followed live ends with its last board).
     package let repeats: Bool
     package let pause: Duration
+    /// The circuit of the session followed, for the map on each board; nil draws none.
+    package let layout: TrackLayout?
 
     package init(
-        feed: LiveFeed, builder: ReportBuilder, repeats: Bool, pause: Duration = .seconds(30),
+        feed: LiveFeed, builder: ReportBuilder, repeats: Bool, pause: Duration = .seconds(30), layout: TrackLayout? = nil,
         follow: @escaping @Sendable () -> AsyncThrowingStream<LiveRaceData, any Error>
     ) {
         self.feed = feed
+        self.layout = layout
         self.builder = builder
         self.follow = follow
         self.repeats = repeats
@@ -31,9 +34,9 @@ package struct LiveFollower: Sendable {
     @MainActor
     package func run() async {
         repeat {
-            let screen = LiveRaceScreen(follow: follow)
+            let screen = LiveRaceScreen(layout: layout, follow: follow)
             await screen.run { content in
-                let board = HTMLDocumentRenderer(idPrefix: "live-").render(builder.live(content.board))
+                let board = HTMLDocumentRenderer(idPrefix: "live-").render(builder.live(content))
                 let summary = Self.summary(LiveRaceScreen.makeSummary(from: content.board))
                 feed.publish(board: board.html, summary: summary.html, isRunning: !content.board.isFinished)
             }

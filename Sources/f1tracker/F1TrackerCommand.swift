@@ -97,7 +97,8 @@ struct F1TrackerCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let format = F1UI.Format(timeZone: timeZone.resolvedTimeZone ?? .current)
-        let liveFeed = TrackerServices.liveFeed(sources, interval: interval.duration, replay: replay, speed: speed, following: following)
+        var liveFeed = TrackerServices.liveFeed(sources, interval: interval.duration, replay: replay, speed: speed, following: following)
+        liveFeed.layout = live.layout
         await Self.runApp(session: session, sources: sources, season: year, format: format, live: liveFeed)
         session.restore()
     }

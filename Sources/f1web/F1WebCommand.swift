@@ -143,7 +143,7 @@ struct F1WebCommand: AsyncParsableCommand {
             var credited = builder
             credited.source = replay == nil ? "OpenF1 timing, replayed" : "OpenF1 timing (recorded)"
             let clock = PlaybackClock(base: ContinuousClock(), speed: speed)
-            return LiveFollower(feed: LiveFeed(), builder: credited, repeats: true) {
+            return LiveFollower(feed: LiveFeed(), builder: credited, repeats: true, layout: live.layout) {
                 // Each run of the recording starts at lap 1 (the first at the recording's start).
                 _ = recorded.cursor.jump(toLap: 1)
                 return FollowLiveRace(repository: recorded, clock: clock)(every: every)

@@ -70,6 +70,35 @@ import Testing
         fixture.controller.stop()
     }
 
+    /// A timed race with the circuit's layout (`LiveMapSample`): the last lap's sectors, the weather
+    /// and the map of the cars, under the board at 120×40 and beside it at 160×40.
+    @Test(arguments: [TerminalSize(columns: 120, rows: 40), TerminalSize(columns: 160, rows: 40)])
+    func liveMapMatchesGolden(size: TerminalSize) async throws {
+        let replay = TimedSessionReplay(timeline: SessionTimeline(LiveMapSample.timing), raceName: "Oval Grand Prix")
+        let board = replay.snapshot(at: LiveMapSample.at(135))
+        let live: @Sendable (Int) -> AsyncThrowingStream<LiveRaceData, any Error> = { _ in
+            AsyncThrowingStream { continuation in
+                continuation.yield(board)
+                let task = Task {
+                    try? await Task.sleep(for: .seconds(3600))
+                    continuation.finish()
+                }
+                continuation.onTermination = { _ in task.cancel() }
+            }
+        }
+        let fixture = try TrackerFixture(live: live, layout: LiveMapSample.layout)
+        await fixture.press(.character("4"))
+        await waitUntil("the board with its map") { fixture.model.live.state.content != nil }
+        try expectGolden(fixture, size: size, name: "live-map")
+        // `v` hides the map and shows it again.
+        await fixture.press(.character("v"))
+        let hidden = TrackerView.frame(fixture.controller, size: size).text
+        #expect(!hidden.contains("Track map") && hidden.contains("v shows the map"))
+        await fixture.press(.character("v"))
+        #expect(TrackerView.frame(fixture.controller, size: size).text.contains("Track map"))
+        fixture.controller.stop()
+    }
+
     @Test(arguments: sizes)
     func failureMatchesGolden(size: TerminalSize) async throws {
         let races = StubRaceRepository(failure: SourceError.unreadable(path: "races/2025.yaml", problem: .missing))

@@ -20,14 +20,14 @@ struct TrackerFixture {
         races: (any RaceRepository)? = nil, live: (@Sendable (Int) -> AsyncThrowingStream<LiveRaceData, any Error>)? = nil,
         playback: (any PlaybackSpeedControl)? = nil, season: Int = 2025,
         source: (any RaceRepository & StandingsRepository & WeekendRepository)? = nil,
-        today: CalendarDate? = nil
+        today: CalendarDate? = nil, layout: TrackLayout? = nil
     ) throws {
         let demo = try DemoRepository()
         let start = demo.dataset.liveRace
         let reports = StubReportSource(
             races: races ?? source ?? demo, standings: source ?? demo, weekend: source ?? demo, history: source == nil ? demo : nil,
             today: today ?? demo.today, now: demo.now, rulebook: try ScoringRulebook.builtIn())
-        let feed = AppModel.LiveFeed(playback: playback, follow: live ?? { _ in Self.heldOpen(start: start, laps: 2) })
+        let feed = AppModel.LiveFeed(playback: playback, layout: layout, follow: live ?? { _ in Self.heldOpen(start: start, laps: 2) })
         controller = TrackerController(
             model: AppModel(season: season, format: F1UI.Format(), source: reports, live: feed), sourceName: (source ?? demo).info.name,
             now: { demo.now })

@@ -17,12 +17,14 @@ extension LiveRaceData {
                 teamColour: driver?.teamColour,
                 gapToLeader: gap?.time, interval: interval?.time, lapsBehind: gap?.lapsBehind, tyre: car.tyre, tyreAge: car.tyreAge,
                 pitStops: car.pitStops,
-                lastLap: car.lastLap, bestLap: car.bestLap, retired: car.hasRetired)
+                lastLap: car.lastLap, bestLap: car.bestLap, lastLapSectors: car.lastLapSectors, lapFraction: state.lapFraction(of: car),
+                retired: car.hasRetired)
         }
         self.init(
             raceName: raceName, currentLap: state.leaderLap, totalLaps: state.totalLaps ?? state.leaderLap,
             leader: positions.first.map(\.driver) ?? Driver.ID(rawValue: ""), positions: positions,
-            isFinished: isFinished, track: state.track, message: state.lastMessage?.message, at: state.moment)
+            isFinished: isFinished, track: state.track, message: state.lastMessage?.message, at: state.moment,
+            weather: state.weather)
     }
 }
 

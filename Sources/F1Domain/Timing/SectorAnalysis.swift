@@ -1,14 +1,3 @@
-/// How a sector or mini-sector time compares, as timing screens colour it: purple, green or
-/// yellow. Every face says the meaning in words or a symbol too, never by colour alone.
-public enum SectorMark: Sendable, Hashable, CaseIterable {
-    /// The quickest of anyone's (purple).
-    case overallBest
-    /// The driver's own quickest, not the quickest of all (green).
-    case personalBest
-    /// Neither (yellow).
-    case slower
-}
-
 /// A mini-sector as the feed marks it. The feed sets the mark when the car crosses the
 /// mini-sector's end, so the mark is as of that moment, not as of the session's end.
 public enum MiniSectorMark: Sendable, Hashable {
@@ -103,11 +92,16 @@ public struct SectorAnalysis: Sendable, Equatable {
     /// How each sector of `lap` compares with the laps this analysis holds: the best of all, the
     /// driver's own best, or neither; nil for a sector the lap has no time in.
     public func marks(of lap: TimedLap) -> [SectorMark?] {
-        let own = sectors(of: lap.driver)?.bestSectors ?? [nil, nil, nil]
-        return lap.sectors.enumerated().map { index, time in
+        Self.marks(of: lap.sectors, ownBest: sectors(of: lap.driver)?.bestSectors ?? [nil, nil, nil], overallBest: overallBest)
+    }
+
+    /// How each of a lap's sector times compares with the best of all and the driver's own best
+    /// (each including the lap itself): the one rule every mark follows, a live board's included.
+    static func marks(of sectors: [Double?], ownBest: [Double?], overallBest: [Double?]) -> [SectorMark?] {
+        sectors.enumerated().map { index, time in
             guard let time, time > 0 else { return nil }
-            if let best = overallBest[index], time <= best { return .overallBest }
-            if let best = own[index], time <= best { return .personalBest }
+            if index < overallBest.count, let best = overallBest[index], time <= best { return .overallBest }  // trap-ok: checked.
+            if index < ownBest.count, let best = ownBest[index], time <= best { return .personalBest }  // trap-ok: checked.
             return .slower
         }
     }

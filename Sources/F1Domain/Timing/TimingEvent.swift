@@ -3,8 +3,9 @@ enum TimingEvent: Sendable {
     case position(PositionUpdate)
     case interval(IntervalUpdate)
     case lapStarted(driver: TimingDriver.ID, lap: Int, at: Moment)
-    /// `time` is nil when the feed gave the lap no time (its end is known from the next lap's start).
-    case lapCompleted(driver: TimingDriver.ID, lap: Int, time: LapTime?, at: Moment)
+    /// `time` is nil when the feed gave the lap no time (its end is known from the next lap's start);
+    /// `sectors` are the lap's three sector times.
+    case lapCompleted(driver: TimingDriver.ID, lap: Int, time: LapTime?, sectors: [Double?], at: Moment)
     case pit(PitVisit)
     case raceControl(RaceControlMessage)
     case weather(WeatherReading)
@@ -15,7 +16,7 @@ enum TimingEvent: Sendable {
         switch self {
         case .position(let update): update.date
         case .interval(let update): update.date
-        case .lapStarted(_, _, let at), .lapCompleted(_, _, _, let at), .retired(_, let at): at
+        case .lapStarted(_, _, let at), .lapCompleted(_, _, _, _, let at), .retired(_, let at): at
         case .pit(let visit): visit.date
         case .raceControl(let message): message.date
         case .weather(let reading): reading.date
@@ -78,9 +79,9 @@ enum TimingEvent: Sendable {
             for (index, lap) in ordered.enumerated() {
                 if let start = lap.start { events.append(.lapStarted(driver: driver, lap: lap.lap, at: start)) }
                 if let end = lap.end {
-                    events.append(.lapCompleted(driver: driver, lap: lap.lap, time: lap.time, at: end))
+                    events.append(.lapCompleted(driver: driver, lap: lap.lap, time: lap.time, sectors: lap.sectors, at: end))
                 } else if index + 1 < ordered.count, ordered[index + 1].lap == lap.lap + 1, let next = ordered[index + 1].start {
-                    events.append(.lapCompleted(driver: driver, lap: lap.lap, time: nil, at: next))
+                    events.append(.lapCompleted(driver: driver, lap: lap.lap, time: nil, sectors: lap.sectors, at: next))
                 }
             }
         }

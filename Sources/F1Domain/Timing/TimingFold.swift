@@ -31,6 +31,15 @@ struct TimingFold: Sendable {
     var cars: [TimedCar]
     /// Per slot, the highest lap the car has begun.
     var lapsStarted: [Int]
+    /// Per slot, when the car last began a lap, and when it last completed one (a lap's start the
+    /// feed lost is the previous lap's end).
+    var lapStartedAt: [Moment?]
+    var lapCompletedAt: [Moment?]
+    /// Per slot, the last completed lap's sector times and the car's best in each sector so far;
+    /// and the best of all in each.
+    var lastSectors: [[Double?]]
+    var bestSectors: [[Double?]]
+    var overallBestSectors: [Double?] = [nil, nil, nil]
     var track = TrackFlag.notStarted
     var yellowSectors: Set<Int> = []
     var weather: WeatherReading?
@@ -40,6 +49,10 @@ struct TimingFold: Sendable {
     init(context: Context) {
         cars = context.drivers.map(TimedCar.init(driver:))
         lapsStarted = Array(repeating: 0, count: context.drivers.count)
+        lapStartedAt = Array(repeating: nil, count: context.drivers.count)
+        lapCompletedAt = lapStartedAt
+        lastSectors = Array(repeating: [], count: context.drivers.count)
+        bestSectors = Array(repeating: [nil, nil, nil], count: context.drivers.count)
     }
 
     mutating func apply(_ event: TimingEvent, context: Context) {
@@ -51,17 +64,20 @@ struct TimingFold: Sendable {
             guard let slot = context.slots[update.driver] else { return }
             cars[slot].gapToLeader = update.gapToLeader
             cars[slot].interval = update.interval
-        case .lapStarted(let driver, let lap, _):
+        case .lapStarted(let driver, let lap, let at):
             guard let slot = context.slots[driver] else { return }
+            if lap >= lapsStarted[slot] { lapStartedAt[slot] = at }
             lapsStarted[slot] = max(lapsStarted[slot], lap)
             // A lap begun means the one before it is done, even when the feed lost that lap.
             cars[slot].lapsCompleted = max(cars[slot].lapsCompleted, lap - 1)
             // The safety car comes in at the end of the lap it was announced for: the leader
             // crossing the line starts racing again.
             if cars[slot].position == 1, track == .safetyCarEnding { track = .green }
-        case .lapCompleted(let driver, let lap, let time, _):
+        case .lapCompleted(let driver, let lap, let time, let sectors, let at):
             guard let slot = context.slots[driver] else { return }
             cars[slot].lapsCompleted = max(cars[slot].lapsCompleted, lap)
+            lapCompletedAt[slot] = at
+            recordSectors(sectors, slot: slot)
             cars[slot].lastLap = time
             if let time, cars[slot].bestLap.map({ time < $0 }) ?? true { cars[slot].bestLap = time }
         case .pit(let visit):
@@ -75,6 +91,16 @@ struct TimingFold: Sendable {
             applyRaceControl(message)
         case .weather(let reading):
             weather = reading
+        }
+    }
+
+    /// A completed lap's sectors: the car's last, and each a best where it is quicker.
+    private mutating func recordSectors(_ sectors: [Double?], slot: Int) {
+        lastSectors[slot] = sectors
+        for (index, time) in sectors.enumerated() where index < 3 {
+            guard let time, time > 0 else { continue }
+            bestSectors[slot][index] = min(bestSectors[slot][index] ?? time, time)  // trap-ok: three sectors a slot.
+            overallBestSectors[index] = min(overallBestSectors[index] ?? time, time)  // trap-ok: three sectors.
         }
     }
 
@@ -139,6 +165,8 @@ struct TimingFold: Sendable {
                 cars[slot].tyre = stint.tyre
                 cars[slot].tyreAge = stint.tyreAgeAtStart + (lap - stint.lapStart)
             }
+            cars[slot].lastLapSectors = SectorAnalysis.marks(of: lastSectors[slot], ownBest: bestSectors[slot], overallBest: overallBestSectors)
+            cars[slot].currentLapStart = [lapStartedAt[slot], lapCompletedAt[slot]].compactMap(\.self).max()
         }
         cars.sort { left, right in
             switch (left.position, right.position) {

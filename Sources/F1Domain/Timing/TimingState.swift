@@ -28,6 +28,22 @@ public struct TimingState: Hashable, Sendable {
     public var isFinished: Bool { track == .chequered }
 
     public func car(_ driver: TimingDriver.ID) -> TimedCar? { cars.first { $0.driver == driver } }
+
+    /// How much of its current lap `car` has run at this instant, by time against its last lap
+    /// (its best, or the quickest of the field's, before it has a timed last lap), below 1 for a
+    /// car slower than that; nil for a retired car, one not on a lap yet, or when no lap has a
+    /// time to measure by. A map places the car at this fraction of the outline.
+    public func lapFraction(of car: TimedCar) -> Double? {
+        guard !car.hasRetired, let start = car.currentLapStart,
+            let reference = car.lastLap ?? car.bestLap ?? cars.compactMap(\.bestLap).min(by: { $0.milliseconds < $1.milliseconds }),
+            reference.milliseconds > 0
+        else { return nil }
+        let elapsed = Double(moment.millisecondsSince1970 - start.millisecondsSince1970)
+        return min(max(elapsed / Double(reference.milliseconds), 0), Self.fractionBelowOne)
+    }
+
+    /// The most of a lap a car is shown to have run before it crosses the line.
+    static let fractionBelowOne = 0.999
 }
 
 /// One car at an instant.
@@ -47,6 +63,12 @@ public struct TimedCar: Hashable, Sendable {
     /// Whether the car has stopped for good (the feed's classification says it did not finish,
     /// and its last lap has begun).
     public var hasRetired: Bool
+    /// How each sector of the last completed lap compares with every lap completed so far; empty
+    /// before the car has completed one.
+    public var lastLapSectors: [SectorMark?] = []
+    /// When the lap the car is on began (the previous lap's end where the feed lost its start);
+    /// nil before its first lap.
+    public var currentLapStart: Moment?
 
     public init(driver: TimingDriver.ID) {
         self.driver = driver

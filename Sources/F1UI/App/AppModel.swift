@@ -16,14 +16,17 @@ public final class AppModel {
         public var playback: (any PlaybackSpeedControl)?
         /// Lets the person jump to another lap, when the feed is a replay.
         public var seek: (any PlaybackSeekControl)?
+        /// The circuit of the session followed, for the map of the cars; nil when the source has none.
+        public var layout: TrackLayout?
 
         public init(
-            playback: (any PlaybackSpeedControl)? = nil, seek: (any PlaybackSeekControl)? = nil,
+            playback: (any PlaybackSpeedControl)? = nil, seek: (any PlaybackSeekControl)? = nil, layout: TrackLayout? = nil,
             follow: @escaping @Sendable (_ season: Int) -> AsyncThrowingStream<LiveRaceData, any Error>
         ) {
             self.follow = follow
             self.playback = playback
             self.seek = seek
+            self.layout = layout
         }
     }
 
@@ -149,6 +152,6 @@ public final class AppModel {
 
     private static func makeLive(season: Int, feed: LiveFeed) -> LiveRaceScreen {
         let follow = feed.follow
-        return LiveRaceScreen(playback: feed.playback, seek: feed.seek) { follow(season) }
+        return LiveRaceScreen(playback: feed.playback, seek: feed.seek, layout: feed.layout) { follow(season) }
     }
 }

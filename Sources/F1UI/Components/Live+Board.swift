@@ -1,3 +1,5 @@
+import F1Domain
+
 extension F1UI.Live {
     /// The timing board of a race in progress.
     public struct Board: Hashable, Sendable {
@@ -22,10 +24,14 @@ extension F1UI.Live {
             public var lastLap: String
             /// "Out" for a retired car, "8th officially" once a penalty after the flag moved it; else empty.
             public var note: String
+            /// How each sector of the last completed lap compares (`LivePosition.lastLapSectors`);
+            /// empty when the source has no sectors.
+            public var sectors: [SectorMark?]
 
             public init(
                 position: String, code: String, team: String, gap: String, interval: String, change: Int = 0,
-                teamColor: F1UI.TeamColor? = nil, tyre: String = "", pitStops: String = "", lastLap: String = "", note: String = ""
+                teamColor: F1UI.TeamColor? = nil, tyre: String = "", pitStops: String = "", lastLap: String = "", note: String = "",
+                sectors: [SectorMark?] = []
             ) {
                 self.position = position
                 self.code = code
@@ -38,6 +44,7 @@ extension F1UI.Live {
                 self.pitStops = pitStops
                 self.lastLap = lastLap
                 self.note = note
+                self.sectors = sectors
             }
 
             /// "▲2", "▼1", or "" when the car kept its place.
@@ -59,10 +66,12 @@ extension F1UI.Live {
         public var message: String?
         /// "17:26:02 UTC": the instant of the session shown, for a timed replay.
         public var clock: String?
+        /// "Air 24.1 °C · Track 41.3 °C · Dry · Wind 2.1 m/s from the SE": the latest reading, where the source has them.
+        public var weather: String?
 
         public init(
             raceName: String, lap: String, leader: String, lines: [Line], isFinished: Bool, status: String? = nil,
-            message: String? = nil, clock: String? = nil
+            message: String? = nil, clock: String? = nil, weather: String? = nil
         ) {
             self.raceName = raceName
             self.lap = lap
@@ -72,10 +81,14 @@ extension F1UI.Live {
             self.status = status ?? (isFinished ? "Chequered flag" : "Racing")
             self.message = message
             self.clock = clock
+            self.weather = weather
         }
 
         /// Whether the source gives tyres, pit stops and lap times (timing feeds do).
         public var hasTiming: Bool { lines.contains { !$0.tyre.isEmpty || !$0.pitStops.isEmpty || !$0.lastLap.isEmpty } }
+
+        /// Whether the source gives sectors (timing feeds do; the demo's simulated race does not).
+        public var hasSectors: Bool { lines.contains { !$0.sectors.isEmpty } }
     }
 }
 

@@ -43,6 +43,36 @@ extension F1UI.Live {
         }
     }
 
+    /// "Air 24.1 °C · Track 41.3 °C · Dry · Wind 2.1 m/s from the SE": a weather reading in one
+    /// line; rain as the feed gives it (its amount when more than a yes).
+    public static func weatherText(_ reading: WeatherReading) -> String {
+        let rain =
+            switch reading.rainfall {
+            case 0: "Dry"
+            case 1: "Rain"
+            default: "Rain \(reading.rainfall)"
+            }
+        let wind = "Wind " + tenths(reading.windSpeed) + " m/s from the " + compassPoint(reading.windDirection)
+        return [
+            "Air " + tenths(reading.airTemperature) + " °C",
+            "Track " + tenths(reading.trackTemperature) + " °C", rain, wind,
+        ].joined(separator: " · ")
+    }
+
+    /// "24.1", "-3.0": to a tenth.
+    static func tenths(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())  // trap-ok: a reading's range keeps it small.
+        let sign = tenths < 0 ? "-" : ""
+        return sign + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
+    }
+
+    /// "N", "NE", … "NW": the nearest of eight compass points to a bearing in degrees.
+    static func compassPoint(_ degrees: Int) -> String {
+        let points = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
+        let index = ((degrees % 360 + 360) % 360 * 2 + 45) / 90 % 8
+        return points[index]  // trap-ok: modulo 8.
+    }
+
     /// "17:26:02 UTC".
     public static func clockText(_ moment: Moment) -> String {
         let time = moment.timeOfDay

@@ -1,3 +1,5 @@
+import F1Domain
+
 extension ReportBuilder {
     /// The latest season at a glance.
     public func overview(_ content: OverviewScreen.Content) -> ReportDocument {
@@ -16,8 +18,18 @@ extension ReportBuilder {
         return ReportDocument(title: "\(content.season) season overview", source: source, facts: facts, sections: sections)
     }
 
-    /// The timing board of a race in progress; with a timing feed's tyres, pit stops, lap times
-    /// and race control's word.
+    /// The live screen's board, and the map of the cars where the screen has the circuit's layout.
+    public func live(_ content: LiveRaceScreen.Content) -> ReportDocument {
+        var document = live(content.board)
+        if let layout = content.layout {
+            document.sections.append(
+                .init(title: "Track map", key: "trackMap", columns: [], rows: [], chart: liveTrackMap(content.race, layout: layout)))
+        }
+        return document
+    }
+
+    /// The timing board of a race in progress; with a timing feed's tyres, pit stops, lap times,
+    /// last lap's sectors, race control's word and the weather.
     public func live(_ board: F1UI.Live.Board) -> ReportDocument {
         var facts = [
             ReportDocument.Fact(.lap, board.lap),
@@ -26,19 +38,22 @@ extension ReportBuilder {
         ]
         if let clock = board.clock { facts.append(.init(.sessionTime, clock)) }
         if let message = board.message { facts.append(.init(.raceControl, message)) }
-        // Narrow screens drop the team, then a timing feed's lap time, tyres, stops and notes,
-        // before the gaps.
+        if let weather = board.weather { facts.append(.init(.weather, weather)) }
+        let timing = board.hasTiming
+        let sectors = board.hasSectors
+        // Narrow screens drop, first to last: a timing feed's sectors, notes, stops, tyres and lap
+        // time, then the team; a board with sectors gives the team way first (the driver's code
+        // keeps its colour), so an 80-column board keeps them. The gaps stay.
         var columns: [ReportDocument.Column] = [
             .init("position", "Pos", .right), .init("change", "", minimumWidth: 3), .init("driver", "Driver"),
-            .init("team", "Team", flexible: true, drop: 1, maximumWidth: 24), .init("gap", "Gap", .right, minimumWidth: 8),
+            .init("team", "Team", flexible: true, drop: sectors ? 7 : 1, maximumWidth: 24), .init("gap", "Gap", .right, minimumWidth: 8),
             .init("interval", "Interval", .right),
         ]
-        let timing = board.hasTiming
         if timing {
-            columns += [
-                .init("tyre", "Tyre", drop: 3), .init("pitStops", "Pits", .right, drop: 4), .init("lastLap", "Last lap", .right, drop: 2),
-                .init("note", "Note", drop: 5),
-            ]
+            columns += [.init("tyre", "Tyre", drop: 3), .init("pitStops", "Pits", .right, drop: 4), .init("lastLap", "Last lap", .right, drop: 2)]
+            // The last lap's sectors as a timing screen colours them, each with its symbol.
+            if sectors { columns += (1...3).map { .init("sector\($0)", "S\($0)", drop: 6) } }
+            columns.append(.init("note", "Note", drop: 5))
         }
         let rows = board.lines.map { line in
             let colour = line.teamColor.map { ReportDocument.Cell.Meaning.teamColor($0) }
@@ -46,12 +61,24 @@ extension ReportBuilder {
                 .init(line.position), .init(line.changeMark, line.change == 0 ? nil : .movement(line.change)), .init(line.code, colour),
                 .init(line.team, colour), .init(line.gap), .init(line.interval, .secondary),
             ]
-            if timing { cells += [.init(line.tyre), .init(line.pitStops, .secondary), .init(line.lastLap), .init(line.note, .next)] }
+            if timing {
+                cells += [.init(line.tyre), .init(line.pitStops, .secondary), .init(line.lastLap)]
+                if sectors { cells += (0..<3).map { Self.sectorCell(line.sectors, at: $0) } }
+                cells.append(.init(line.note, .next))
+            }
             return ReportDocument.Row(cells, emphasis: line.position == "1" ? .leader : nil)
         }
         return ReportDocument(
             title: "\(board.raceName), live", source: source, facts: facts,
             sections: [.init(title: "Positions", key: "positions", columns: columns, rows: rows)])
+    }
+}
+
+extension ReportBuilder {
+    /// A live board's sector cell: the mark's symbol in its colour; empty for a sector without a time.
+    static func sectorCell(_ marks: [SectorMark?], at index: Int) -> ReportDocument.Cell {
+        guard index < marks.count, let mark = marks[index] else { return "" }  // trap-ok: checked.
+        return ReportDocument.Cell(mark.symbol, .sector(mark, .standard))
     }
 }
 

@@ -58,6 +58,7 @@ extension ReportDocument.Fact.Key {
     public static let status = Self("status", label: "Status")
     public static let sessionTime = Self("sessionTime", label: "Session time")
     public static let raceControl = Self("raceControl", label: "Race control")
+    public static let weather = Self("weather", label: "Weather")
 
     // MARK: - Championships
 

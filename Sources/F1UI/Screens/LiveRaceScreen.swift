@@ -13,11 +13,14 @@ public final class LiveRaceScreen {
         public var race: LiveRaceData
         /// The gaps of every lap shown so far, for the gap chart.
         public var trail: F1UI.Live.GapTrail
+        /// The circuit the race is on, for the map of the cars; nil when the source has none.
+        public var layout: TrackLayout?
 
-        public init(board: F1UI.Live.Board, race: LiveRaceData, trail: F1UI.Live.GapTrail = .init()) {
+        public init(board: F1UI.Live.Board, race: LiveRaceData, trail: F1UI.Live.GapTrail = .init(), layout: TrackLayout? = nil) {
             self.board = board
             self.race = race
             self.trail = trail
+            self.layout = layout
         }
     }
 
@@ -30,6 +33,7 @@ public final class LiveRaceScreen {
     public private(set) var speed: Double?
 
     @ObservationIgnored private let follow: @Sendable () -> AsyncThrowingStream<LiveRaceData, any Error>
+    @ObservationIgnored private let layout: TrackLayout?
     @ObservationIgnored private let playback: (any PlaybackSpeedControl)?
     @ObservationIgnored private let seek: (any PlaybackSeekControl)?
     @ObservationIgnored private var following: Task<Void, Never>?
@@ -37,12 +41,14 @@ public final class LiveRaceScreen {
     /// The lap last jumped to, until a board shows it: jumps pressed faster than boards come add up.
     @ObservationIgnored private var pendingJump: Int?
 
-    /// With `playback`, the person can make the feed faster or slower; with `seek` (a replay), jump to another lap.
+    /// With `playback`, the person can make the feed faster or slower; with `seek` (a replay), jump
+    /// to another lap; with `layout` (the circuit, where the source has it), each board has a map.
     public init(
-        playback: (any PlaybackSpeedControl)? = nil, seek: (any PlaybackSeekControl)? = nil,
+        playback: (any PlaybackSpeedControl)? = nil, seek: (any PlaybackSeekControl)? = nil, layout: TrackLayout? = nil,
         follow: @escaping @Sendable () -> AsyncThrowingStream<LiveRaceData, any Error>
     ) {
         self.follow = follow
+        self.layout = layout
         self.playback = playback
         self.seek = seek
         speed = playback?.speed
@@ -135,7 +141,7 @@ public final class LiveRaceScreen {
             for try await snapshot in follow() {
                 guard ticket == generation else { return }
                 trail.record(snapshot)
-                let content = Content(board: Self.makeBoardData(from: snapshot, previous: previous), race: snapshot, trail: trail)
+                let content = Content(board: Self.makeBoardData(from: snapshot, previous: previous), race: snapshot, trail: trail, layout: layout)
                 previous = Dictionary(snapshot.positions.map { ($0.driver, $0.position) }, uniquingKeysWith: { first, _ in first })
                 state = .loaded(content)
                 pendingJump = nil
@@ -169,14 +175,14 @@ public final class LiveRaceScreen {
                 teamColor: F1UI.TeamColor.of(position.constructor, feedColour: position.teamColour),
                 tyre: position.tyre.map { F1UI.Live.tyreText($0, age: position.tyreAge) } ?? "",
                 pitStops: position.pitStops.map(String.init) ?? "", lastLap: position.lastLap?.description ?? "",
-                note: noteText(position))
+                note: noteText(position), sectors: position.lastLapSectors)
         }
         let leader = race.positions.first { $0.driver == race.leader }?.code ?? race.leader.rawValue
         return F1UI.Live.Board(
             raceName: race.raceName, lap: "\(race.currentLap)/\(race.totalLaps)", leader: leader,
             lines: lines, isFinished: race.isFinished,
             status: F1UI.Live.statusText(race.track, isFinished: race.isFinished) + (race.isStale ? " · feed interrupted, retrying" : ""),
-            message: race.message, clock: race.at.map { F1UI.Live.clockText($0) })
+            message: race.message, clock: race.at.map { F1UI.Live.clockText($0) }, weather: race.weather.map(F1UI.Live.weatherText))
     }
 
     /// A gap column's text: an unknown gap is blank, as one not sent yet always was, never "+0.000".
