@@ -26,9 +26,12 @@ public struct LiveRaceData: Hashable, Sendable {
     /// Records the source sent that the board leaves out on purpose (repeated, or dated where the
     /// session cannot be), by kind; empty when none were.
     public var leftOut: [LeftOutRecords]
+    /// The latest weather reading as of the snapshot's instant, where the source has them (timing
+    /// feeds).
+    public var weather: WeatherReading?
 
     /// Creates a value from every field.
-    public init(raceName: String, currentLap: Int, totalLaps: Int, leader: Driver.ID, positions: [LivePosition], isFinished: Bool = false, track: TrackFlag = .green, message: String? = nil, at: Moment? = nil, isStale: Bool = false, leftOut: [LeftOutRecords] = []) {
+    public init(raceName: String, currentLap: Int, totalLaps: Int, leader: Driver.ID, positions: [LivePosition], isFinished: Bool = false, track: TrackFlag = .green, message: String? = nil, at: Moment? = nil, isStale: Bool = false, leftOut: [LeftOutRecords] = [], weather: WeatherReading? = nil) {
         self.raceName = raceName
         self.currentLap = currentLap
         self.totalLaps = totalLaps
@@ -40,6 +43,7 @@ public struct LiveRaceData: Hashable, Sendable {
         self.at = at
         self.isStale = isStale
         self.leftOut = leftOut
+        self.weather = weather
     }
 }
 
@@ -56,6 +60,7 @@ extension LiveRaceData: Codable {
         case at
         case isStale
         case leftOut
+        case weather
     }
 
     public init(from decoder: any Decoder) throws {
@@ -71,6 +76,7 @@ extension LiveRaceData: Codable {
         self.at = try container.decodeIfPresent(Moment.self, forKey: .at)
         self.isStale = try container.decodeIfPresent(Bool.self, forKey: .isStale) ?? false
         self.leftOut = try container.decodeIfPresent([LeftOutRecords].self, forKey: .leftOut) ?? []
+        self.weather = try container.decodeIfPresent(WeatherReading.self, forKey: .weather)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -86,6 +92,7 @@ extension LiveRaceData: Codable {
         try container.encodeIfPresent(at, forKey: .at)
         try container.encode(isStale, forKey: .isStale)
         try container.encode(leftOut, forKey: .leftOut)
+        try container.encodeIfPresent(weather, forKey: .weather)
     }
 }
 
@@ -157,6 +164,13 @@ public struct LivePosition: Hashable, Sendable {
     public var pitStops: Int?
     public var lastLap: LapTime?
     public var bestLap: LapTime?
+    /// How each of the last completed lap's three sectors compares with the laps completed by the
+    /// snapshot's instant (absent for a sector without a time); empty where the source has no sectors.
+    public var lastLapSectors: [SectorMark?]
+    /// How much of its current lap the car has run at the snapshot's instant, by time against its last
+    /// (or best) lap, below 1; absent where the source does not time laps, before a car's first lap
+    /// time is known and for a retired car.
+    public var lapFraction: Double?
     /// Whether the car is out of the race.
     public var retired: Bool
     /// The car's place in the official result, once it is known and where it differs from the order on
@@ -167,7 +181,7 @@ public struct LivePosition: Hashable, Sendable {
     public var officialClassification: Classification?
 
     /// Creates a value from every field.
-    public init(position: Int, driver: Driver.ID, code: String, name: String? = nil, resultsDriver: Driver.ID? = nil, constructorName: String, constructor: Constructor.ID? = nil, teamColour: String? = nil, gapToLeader: LapTime? = nil, interval: LapTime? = nil, lapsBehind: Int? = nil, tyre: TyreCompound? = nil, tyreAge: Int? = nil, pitStops: Int? = nil, lastLap: LapTime? = nil, bestLap: LapTime? = nil, retired: Bool = false, officialPosition: Int? = nil, officialClassification: Classification? = nil) {
+    public init(position: Int, driver: Driver.ID, code: String, name: String? = nil, resultsDriver: Driver.ID? = nil, constructorName: String, constructor: Constructor.ID? = nil, teamColour: String? = nil, gapToLeader: LapTime? = nil, interval: LapTime? = nil, lapsBehind: Int? = nil, tyre: TyreCompound? = nil, tyreAge: Int? = nil, pitStops: Int? = nil, lastLap: LapTime? = nil, bestLap: LapTime? = nil, lastLapSectors: [SectorMark?] = [], lapFraction: Double? = nil, retired: Bool = false, officialPosition: Int? = nil, officialClassification: Classification? = nil) {
         self.position = position
         self.driver = driver
         self.code = code
@@ -184,6 +198,8 @@ public struct LivePosition: Hashable, Sendable {
         self.pitStops = pitStops
         self.lastLap = lastLap
         self.bestLap = bestLap
+        self.lastLapSectors = lastLapSectors
+        self.lapFraction = lapFraction
         self.retired = retired
         self.officialPosition = officialPosition
         self.officialClassification = officialClassification
@@ -208,6 +224,8 @@ extension LivePosition: Codable {
         case pitStops
         case lastLap
         case bestLap
+        case lastLapSectors
+        case lapFraction
         case retired
         case officialPosition
         case officialClassification
@@ -231,6 +249,8 @@ extension LivePosition: Codable {
         self.pitStops = try container.decodeIfPresent(Int.self, forKey: .pitStops)
         self.lastLap = try container.decodeIfPresent(LapTime.self, forKey: .lastLap)
         self.bestLap = try container.decodeIfPresent(LapTime.self, forKey: .bestLap)
+        self.lastLapSectors = try container.decodeIfPresent([SectorMark?].self, forKey: .lastLapSectors) ?? []
+        self.lapFraction = try container.decodeIfPresent(Double.self, forKey: .lapFraction)
         self.retired = try container.decodeIfPresent(Bool.self, forKey: .retired) ?? false
         self.officialPosition = try container.decodeIfPresent(Int.self, forKey: .officialPosition)
         self.officialClassification = try container.decodeIfPresent(Classification.self, forKey: .officialClassification)
@@ -254,6 +274,8 @@ extension LivePosition: Codable {
         try container.encodeIfPresent(pitStops, forKey: .pitStops)
         try container.encodeIfPresent(lastLap, forKey: .lastLap)
         try container.encodeIfPresent(bestLap, forKey: .bestLap)
+        try container.encode(lastLapSectors, forKey: .lastLapSectors)
+        try container.encodeIfPresent(lapFraction, forKey: .lapFraction)
         try container.encode(retired, forKey: .retired)
         try container.encodeIfPresent(officialPosition, forKey: .officialPosition)
         try container.encodeIfPresent(officialClassification, forKey: .officialClassification)

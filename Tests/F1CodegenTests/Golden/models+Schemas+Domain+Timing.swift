@@ -825,6 +825,34 @@ extension GridSlot: Codable {
     }
 }
 
+/// How a sector or mini-sector time compares, as timing screens colour it: purple, green or yellow.
+/// Every face says the meaning in words or a symbol too, never by colour alone.
+public enum SectorMark: String, Hashable, Sendable, CaseIterable {
+    /// The quickest of anyone's (purple).
+    case overallBest = "overall-best"
+    /// The driver's own quickest, not the quickest of all (green).
+    case personalBest = "personal-best"
+    /// Neither (yellow).
+    case slower
+}
+
+extension SectorMark: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let wireValue = try container.decode(String.self)
+        guard let value = SectorMark(rawValue: wireValue) else {
+            let problem = "'" + wireValue + "'" + " is not a SectorMark value; expected one of: overall-best, personal-best, slower"
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: problem)
+        }
+        self = value
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
 /// A tyre compound as timing feeds name it.
 public enum TyreCompound: String, Hashable, Sendable, CaseIterable {
     /// The softest dry compound of the weekend.
