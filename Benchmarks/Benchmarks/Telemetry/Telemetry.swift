@@ -4,6 +4,7 @@ import F1Data
 import F1Domain
 import F1UseCases
 import Foundation
+import Synchronization
 
 // The delta between the Austrian pole and P2 laps of 2026 (docs/performance.md, "Telemetry"):
 // F1Kit reading a TracingInsights checkout afresh each pass (the session's lap tables, drivers and
@@ -39,12 +40,38 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Austria 2026 pole v P2 delta: F1Kit (checkout read, LapDelta)") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try await delta()) }
     }
+    // The delta alone, the laps already read: LapDelta against numpy's interp over pandas' frames.
+    let loaded = Mutex<[LapTelemetry]?>(nil)
+    Benchmark("Austria 2026 pole v P2 delta, laps in memory: F1Kit (LapDelta)") { benchmark in
+        if loaded.withLock({ $0 }) == nil {
+            let repository = TracingInsightsCheckout(folder: checkout, season: 2026) { _, _ in "Austrian Grand Prix" }
+            let laps = try await repository.sessionLaps(season: 2026, round: 8, session: .qualifying)
+            var telemetry: [LapTelemetry] = []
+            for code in ["RUS", "LEC"] {
+                guard let driver = laps.driver(named: code), let lap = laps.lap(.fastest, of: driver.id) else {
+                    throw BenchmarkError("no \(code) lap")
+                }
+                telemetry.append(try await repository.lapTelemetry(season: 2026, round: 8, session: .qualifying, lap: lap, driver: driver))
+            }
+            loaded.withLock { $0 = telemetry }
+        }
+        let laps = loaded.withLock { $0 } ?? []
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(LapDelta(reference: laps[0], compared: laps[1])?.atLine) }
+    }
     let python = PandasLoader(laps: [session.appending(path: "RUS/19_tel.json"), session.appending(path: "LEC/14_tel.json")])
     Benchmark(
         "Austria 2026 pole v P2 delta: pandas and numpy (files read, np.interp)",
         configuration: .init(metrics: [.wallClock, .custom("python CPU µs", polarity: .prefersSmaller)])
     ) { benchmark in
         let pass = try python.pass()
+        benchmark.measurement(.custom("python CPU µs", polarity: .prefersSmaller), Int(pass.cpu * 1_000_000))
+    }
+    Benchmark(
+        "Austria 2026 pole v P2 delta, laps in memory: pandas and numpy (np.interp)",
+        configuration: .init(metrics: [.wallClock, .custom("python CPU µs", polarity: .prefersSmaller)])
+    ) { benchmark in
+        let pass = try python.pass(filesRead: false)
         benchmark.measurement(.custom("python CPU µs", polarity: .prefersSmaller), Int(pass.cpu * 1_000_000))
     }
 }
@@ -57,11 +84,11 @@ final class PandasLoader: @unchecked Sendable {
 
     init(laps: [URL]) { self.laps = laps }
 
-    func pass() throws -> (wall: Double, cpu: Double) {
+    func pass(filesRead: Bool = true) throws -> (wall: Double, cpu: Double) {
         lock.lock()
         defer { lock.unlock() }
         let current = try worker ?? PandasDeltaWorker(laps: laps)
         worker = current
-        return try current.pass()
+        return try current.pass(filesRead: filesRead)
     }
 }
