@@ -16,7 +16,9 @@ import Testing
     /// `/YEAR/championship?kind=constructors&round=N&under=RULES`.
     static func documentedAddresses() throws -> [String] {
         // N last: the other names hold an N.
-        let placeholders = [("SESSION", "q"), ("YEAR", "2025"), ("ROUND", "3"), ("RULES", "1991"), ("KIND", "gaps"), ("ID", "max_verstappen"), ("N", "3")]
+        let placeholders = [
+            ("SESSION", "q"), ("YEAR", "2025"), ("ROUND", "3"), ("RULES", "1991"), ("KIND", "gaps"), ("ID", "max_verstappen"), ("N", "3"),
+        ]
         var addresses: [String] = []
         for line in try text("docs/f1web.md").split(separator: "\n") where line.hasPrefix("| `/") {
             // The first cell: one or more `code` spans, each an address.
