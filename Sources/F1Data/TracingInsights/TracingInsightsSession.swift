@@ -1,6 +1,7 @@
 import F1Domain
 import F1UseCases
 import Foundation
+import Synchronization
 
 /// One session's folder of a TracingInsights checkout: its cars and every car's laps read at
 /// once (a few dozen small files), a lap's samples and the corners when asked for.
@@ -9,6 +10,9 @@ struct TracingInsightsSession: Sendable {
     /// "Austrian Grand Prix/Qualifying", as messages name files (relative to the checkout).
     let relative: String
     let laps: SessionLaps
+    /// The laps' samples read so far: a comparison reads the quickest lap, and its layout draws
+    /// the same lap's outline, so the file is read once.
+    private let samples = LapSamples()
 
     /// A file of the checkout larger than this is not TracingInsights' (a lap is about 100 KB).
     static let largestFile = 64 << 20
@@ -33,6 +37,13 @@ struct TracingInsightsSession: Sendable {
 
     func telemetry(lap: TimedLap, driver: TimingDriver) throws -> LapTelemetry {
         let path = relative + "/" + driver.acronym + "/\(lap.lap)_tel.json"
+        if let read = samples.lap(path) { return read }
+        let telemetry = try readTelemetry(lap: lap, driver: driver, path: path)
+        samples.keep(telemetry, for: path)
+        return telemetry
+    }
+
+    private func readTelemetry(lap: TimedLap, driver: TimingDriver, path: String) throws -> LapTelemetry {
         let file = try Self.decode(TracingInsightsLap.self, checkout: checkout, path)
         do throws(TracingInsightsError) {
             return try file.telemetry(driver: driver.acronym, lap: lap.lap, lapTime: lap.duration)
@@ -109,4 +120,14 @@ extension LapTelemetry {
         guard let start = previous.distance, next.time > previous.time else { return end }
         return start + (end - start) * (time - previous.time) / (next.time - previous.time)
     }
+}
+
+/// A session's laps' samples by file, kept while the session is: a session is a few dozen laps a
+/// driver at most, and a report asks for two or three.
+private final class LapSamples: Sendable {
+    private let read = Mutex<[String: LapTelemetry]>([:])
+
+    func lap(_ path: String) -> LapTelemetry? { read.withLock { $0[path] } }
+
+    func keep(_ lap: LapTelemetry, for path: String) { read.withLock { $0[path] = lap } }
 }
