@@ -119,8 +119,12 @@ extension OpenF1Emulator {
         let common: [String: JSON] = [
             "session_key": .number(Decimal(session)), "meeting_key": .number(Decimal(meeting)), "driver_number": .number(Decimal(number)),
         ]
-        // trap-ok: the channels are within the domain's ranges.
-        func whole(_ value: Double?) -> JSON { value.map { .number(Decimal(Int($0.rounded()))) } ?? .null }
+        // A value out of Int's range (or not a number) is written as it is rather than made whole.
+        func whole(_ value: Double?) -> JSON {
+            guard let value else { return .null }
+            guard let number = Int(exactly: value.rounded()) else { return .number(Decimal(value)) }
+            return .number(Decimal(number))
+        }
         var carData: [[String: JSON]] = []
         var locations: [[String: JSON]] = []
         var index = 0

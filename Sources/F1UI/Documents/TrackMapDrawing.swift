@@ -100,9 +100,9 @@ struct TrackMapDrawing {
         guard let lap = content.laps.first else { return "The outline of \(content.layout.name)." }
         switch colouring {
         case .speed:
-            let top = lap.telemetry.topSpeed.map { "\(Int($0.rounded())) km/h" } ?? "unknown"
+            let top = lap.telemetry.topSpeed.map { "\(ReportBuilder.whole($0)) km/h" } ?? "unknown"
             let slowest = cornerSpeeds.min { $0.speed < $1.speed }
-            let slow = slowest.map { ", slowest at \(ReportBuilder.cornerName($0.corner)) (\(Int($0.speed.rounded())) km/h)" } ?? ""
+            let slow = slowest.map { ", slowest at \(ReportBuilder.cornerName($0.corner)) (\(ReportBuilder.whole($0.speed)) km/h)" } ?? ""
             return "\(lap.driver.name)'s lap \(lap.lap.lap) at \(content.layout.name) by speed: top speed \(top)\(slow)."
         case .gear:
             let gears = Set(lap.telemetry.samples.compactMap(\.gear)).filter { $0 > 0 }.sorted()
@@ -126,8 +126,8 @@ struct TrackMapDrawing {
             let ramp = TrackMapPalette.speedRamp
             let band = (high - low) / Double(ramp.count)
             let categories = ramp.indices.map { index in
-                let from = Int((low + band * Double(index)).rounded())
-                let to = Int((low + band * Double(index + 1)).rounded())
+                let from = ReportBuilder.whole(low + band * Double(index))
+                let to = ReportBuilder.whole(low + band * Double(index + 1))
                 let color = ramp[index]  // trap-ok: an index of ramp.
                 return Chart.Category(key: "speed\(index)", name: "\(from)–\(to) km/h", letter: String(index + 1), color: color)
             }

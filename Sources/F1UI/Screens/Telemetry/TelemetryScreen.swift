@@ -47,7 +47,7 @@ extension ReportBuilder {
                 ReportDocument.Cell(lap.driver.acronym, TrackMapPalette.teamMeaning(lap.driver)), .init(lap.driver.name),
                 .init(String(lap.lap.lap)), .init(time.map(Self.lapTime) ?? "", .strong),
                 .init(gap.map { $0 > 0 ? "+" + Self.seconds($0) : "" } ?? "", .secondary),
-                .init(lap.telemetry.topSpeed.map { "\(Int($0.rounded())) km/h" } ?? ""),
+                .init(lap.telemetry.topSpeed.map { "\(ReportBuilder.whole($0)) km/h" } ?? ""),
                 .init(Self.share(of: lap.telemetry) { ($0.throttle ?? 0) >= 98 }.map { "\($0)%" } ?? "", .secondary),
                 .init(Self.share(of: lap.telemetry) { $0.brake == true }.map { "\($0)%" } ?? "", .secondary),
             ])
@@ -104,6 +104,13 @@ extension ReportBuilder {
 
     static func cornerName(_ corner: TrackCorner?) -> String {
         corner.map { "turn \($0.number)\($0.letter ?? "")" } ?? "the line"
+    }
+
+    /// A metre or km/h figure to the nearest whole: "329"; empty for a value that is not a
+    /// number or beyond any lap's (a damaged source).
+    static func whole(_ value: Double) -> String {
+        let rounded = value.rounded()
+        return abs(rounded) < 1e9 ? String(Int(rounded)) : ""  // trap-ok: finite and under 1e9.
     }
 
     /// "0.236 s".

@@ -42,7 +42,7 @@ extension ReportBuilder {
         case .fastest:
             let rows = map.stretches.enumerated().map { index, stretch in
                 ReportDocument.Row([
-                    .init(String(index + 1)), .init("\(Int(stretch.start.rounded()))–\(Int(stretch.end.rounded())) m"),
+                    .init(String(index + 1)), .init("\(ReportBuilder.whole(stretch.start))–\(ReportBuilder.whole(stretch.end)) m"),
                     .init(stretch.driver.acronym, TrackMapPalette.teamMeaning(stretch.driver)),
                     .init(stretch.margin.map { Self.seconds($0) } ?? "", .secondary),
                 ])
@@ -56,8 +56,8 @@ extension ReportBuilder {
         case .speed, .gear:
             let rows = map.cornerSpeeds.map { corner in
                 ReportDocument.Row([
-                    .init(Self.cornerName(corner.corner)), .init("\(Int(corner.corner.distance.rounded())) m", .secondary),
-                    .init("\(Int(corner.speed.rounded())) km/h", .strong), .init(corner.gear.map(String.init) ?? ""),
+                    .init(Self.cornerName(corner.corner)), .init("\(ReportBuilder.whole(corner.corner.distance)) m", .secondary),
+                    .init("\(ReportBuilder.whole(corner.speed)) km/h", .strong), .init(corner.gear.map(String.init) ?? ""),
                 ])
             }
             section = ReportDocument.Section(
