@@ -37,6 +37,10 @@ struct DTOEmitter {
             writer.line()
             record.emit(into: &writer)
         }
+        if let columns = WireColumnsEmitter(dto: dto, tree: tree, schema: schema) {
+            writer.line()
+            columns.emit(into: &writer)
+        }
         var lookups: Set<String> = []
         for plan in schema.mappings[dto.name] ?? [] {
             writer.line()

@@ -17,22 +17,15 @@ package enum JSONRecords {
         }
     }
 
-    /// Where one value lies in the answer, and what kind it is.
-    struct Slot {
-        enum Kind: UInt8 { case absent, null, number, string, `true`, `false` }
-        var kind = Kind.absent
-        var start = 0
-        var end = 0
-    }
+    typealias Slot = JSONScanner.Slot
 
     private struct Scanner {
-        let bytes: UnsafeBufferPointer<UInt8>
+        var json: JSONScanner
         let keys: [[UInt8]]
         let allowed: Set<[UInt8]>?
-        var at = 0
 
         init(bytes: UnsafeBufferPointer<UInt8>, keys: [[UInt8]], allowed: Set<[UInt8]>?) {
-            self.bytes = bytes
+            self.json = JSONScanner(bytes: bytes)
             self.keys = keys
             self.allowed = allowed
         }
@@ -40,33 +33,33 @@ package enum JSONRecords {
         mutating func records<Record: WireRecord>(_ type: Record.Type) -> [Record]? {
             var records: [Record] = []
             var slots = [Slot](repeating: Slot(), count: keys.count)
-            guard take(UInt8(ascii: "[")) else { return nil }
-            if take(UInt8(ascii: "]")) { return finished() ? records : nil }
-            records.reserveCapacity(bytes.count / 200)
+            guard json.take(UInt8(ascii: "[")) else { return nil }
+            if json.take(UInt8(ascii: "]")) { return json.finished() ? records : nil }
+            records.reserveCapacity(json.bytes.count / 200)
             repeat {
                 for index in slots.indices { slots[index].kind = .absent }  // trap-ok: indices of slots.
                 guard object(into: &slots) else { return nil }
                 do {
-                    records.append(try Record(wireRecord: Fields(bytes: bytes, slots: slots)))
+                    records.append(try Record(wireRecord: Fields(json: json, slots: slots)))
                 } catch {
                     return nil
                 }
-            } while take(UInt8(ascii: ","))
-            return take(UInt8(ascii: "]")) && finished() ? records : nil
+            } while json.take(UInt8(ascii: ","))
+            return json.take(UInt8(ascii: "]")) && json.finished() ? records : nil
         }
 
         /// One `{...}` whose values are scalars, each put in its key's slot.
         mutating func object(into slots: inout [Slot]) -> Bool {
-            guard take(UInt8(ascii: "{")) else { return false }
-            if take(UInt8(ascii: "}")) { return true }
+            guard json.take(UInt8(ascii: "{")) else { return false }
+            if json.take(UInt8(ascii: "}")) { return true }
             // Records of one answer keep their keys in one order: the next slot is tried first.
             var expected = 0
             repeat {
-                skipSpace()
-                guard let (keyStart, keyEnd) = string(), take(UInt8(ascii: ":")) else { return false }
-                let key = UnsafeBufferPointer(rebasing: bytes[keyStart..<keyEnd])
+                json.skipSpace()
+                guard let (keyStart, keyEnd) = json.string(), json.take(UInt8(ascii: ":")) else { return false }
+                let key = UnsafeBufferPointer(rebasing: json.bytes[keyStart..<keyEnd])
                 var value = Slot()
-                guard scalar(&value) else { return false }
+                guard json.scalar(&value) else { return false }
                 let isExpected = expected < keys.count && keys[expected].elementsEqual(key)  // trap-ok: checked.
                 let slot = isExpected ? expected : keys.firstIndex { $0.elementsEqual(key) }
                 if let slot {
@@ -76,103 +69,14 @@ package enum JSONRecords {
                 } else if let allowed, !allowed.contains(Array(key)) {
                     return false
                 }
-            } while take(UInt8(ascii: ","))
-            return take(UInt8(ascii: "}"))
-        }
-
-        mutating func scalar(_ value: inout Slot) -> Bool {
-            skipSpace()
-            guard at < bytes.count else { return false }
-            switch bytes[at] {  // trap-ok: at < count.
-            case UInt8(ascii: "\""):
-                guard let (start, end) = string() else { return false }
-                value = Slot(kind: .string, start: start, end: end)
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let start = at
-                guard number() else { return false }
-                value = Slot(kind: .number, start: start, end: at)
-            case UInt8(ascii: "n"): return word("null", &value, .null)
-            case UInt8(ascii: "t"): return word("true", &value, .true)
-            case UInt8(ascii: "f"): return word("false", &value, .false)
-            default: return false
-            }
-            return true
-        }
-
-        /// A string without escapes or control characters; its bytes between the quotes.
-        mutating func string() -> (Int, Int)? {
-            guard take(UInt8(ascii: "\"")) else { return nil }
-            let start = at
-            while at < bytes.count {
-                let byte = bytes[at]  // trap-ok: at < count.
-                if byte == UInt8(ascii: "\"") {
-                    at += 1
-                    return (start, at - 1)
-                }
-                guard byte != UInt8(ascii: "\\"), byte >= 0x20 else { return nil }
-                at += 1
-            }
-            return nil
-        }
-
-        mutating func word(_ text: StaticString, _ value: inout Slot, _ kind: Slot.Kind) -> Bool {
-            let count = text.utf8CodeUnitCount
-            guard at + count <= bytes.count else { return false }
-            for offset in 0..<count where bytes[at + offset] != text.utf8Start[offset] { return false }  // trap-ok: at + count <= bytes.count.
-            value = Slot(kind: kind, start: at, end: at + count)
-            at += count
-            return true
-        }
-
-        mutating func take(_ byte: UInt8) -> Bool {
-            skipSpace()
-            guard at < bytes.count, bytes[at] == byte else { return false }  // trap-ok: at < count.
-            at += 1
-            return true
-        }
-
-        mutating func skipSpace() {
-            while at < bytes.count {
-                switch bytes[at] {  // trap-ok: at < count.
-                case 0x20, 0x0A, 0x0D, 0x09: at += 1
-                default: return
-                }
-            }
-        }
-
-        mutating func finished() -> Bool {
-            skipSpace()
-            return at == bytes.count
-        }
-
-        /// JSON's number: `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`.
-        mutating func number() -> Bool {
-            _ = byte(UInt8(ascii: "-"))
-            if !byte(UInt8(ascii: "0")) { guard digits() > 0 else { return false } }
-            if byte(UInt8(ascii: ".")) { guard digits() > 0 else { return false } }
-            if byte(UInt8(ascii: "e")) || byte(UInt8(ascii: "E")) {
-                _ = byte(UInt8(ascii: "+")) || byte(UInt8(ascii: "-"))
-                guard digits() > 0 else { return false }
-            }
-            return true
-        }
-
-        mutating func byte(_ wanted: UInt8) -> Bool {
-            guard at < bytes.count, bytes[at] == wanted else { return false }  // trap-ok: at < count.
-            at += 1
-            return true
-        }
-
-        mutating func digits() -> Int {
-            let start = at
-            while at < bytes.count, bytes[at] &- UInt8(ascii: "0") < 10 { at += 1 }  // trap-ok: at < count.
-            return at - start
+            } while json.take(UInt8(ascii: ","))
+            return json.take(UInt8(ascii: "}"))
         }
     }
 
     /// One record's values for `init(wireRecord:)`, read from their bytes as `Decodable` reads them.
     struct Fields: WireRecordFields {
-        let bytes: UnsafeBufferPointer<UInt8>
+        let json: JSONScanner
         let slots: [Slot]
 
         private func slot(_ index: Int) -> Slot? {
@@ -180,41 +84,21 @@ package enum JSONRecords {
             return slot.kind == .absent || slot.kind == .null ? nil : slot
         }
 
-        private func text(_ slot: Slot) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[slot.start..<slot.end]), as: UTF8.self)
-        }
-
         func string(_ index: Int) throws(WireRecordMismatch) -> String? {
             guard let slot = slot(index) else { return nil }
             guard slot.kind == .string else { throw WireRecordMismatch() }
-            return text(slot)
+            return json.text(slot)
         }
 
-        /// Digits with an optional minus (the scanner checked JSON's number form), at most 18 of
-        /// them; a fraction or an exponent goes to `Decodable`.
         func int(_ index: Int) throws(WireRecordMismatch) -> Int? {
             guard let slot = slot(index) else { return nil }
-            guard slot.kind == .number else { throw WireRecordMismatch() }
-            var position = slot.start
-            let negative = bytes[position] == UInt8(ascii: "-")  // trap-ok: a number has a byte.
-            if negative { position += 1 }
-            guard position < slot.end, slot.end - position <= 18 else { throw WireRecordMismatch() }
-            var value = 0
-            while position < slot.end {
-                let digit = Int(bytes[position]) - 48  // trap-ok: position < end <= count.
-                guard (0...9).contains(digit) else { throw WireRecordMismatch() }
-                value = value * 10 + digit
-                position += 1
-            }
-            return negative ? -value : value
+            guard slot.kind == .number, let value = json.int(slot) else { throw WireRecordMismatch() }
+            return value
         }
 
         func double(_ index: Int) throws(WireRecordMismatch) -> Double? {
             guard let slot = slot(index) else { return nil }
-            guard slot.kind == .number else { throw WireRecordMismatch() }
-            // Whole numbers (all of OpenF1's telemetry) exactly, the rest by the standard library's parser.
-            if let whole = try? int(index), abs(whole) < 1 << 53 { return Double(whole) }
-            guard let value = Double(text(slot)) else { throw WireRecordMismatch() }
+            guard slot.kind == .number, let value = json.double(slot) else { throw WireRecordMismatch() }
             return value
         }
 

@@ -1,6 +1,6 @@
 import BenchSupport
 import Benchmark
-import F1Data
+@_spi(Benchmarks) import F1Data
 import F1Domain
 import F1UseCases
 import Foundation
@@ -39,6 +39,15 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Austria 2026 pole v P2 delta: F1Kit (checkout read, LapDelta)") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try await delta()) }
+    }
+    // The same files as the script reads: the two laps' `N_tel.json`, nothing of the session.
+    let lapFiles = [(session.appending(path: "RUS/19_tel.json"), "RUS", 19, 66.113), (session.appending(path: "LEC/14_tel.json"), "LEC", 14, 66.349)]
+    Benchmark("Austria 2026 pole v P2 delta: F1Kit (the two laps' files read, LapDelta)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let laps = try lapFiles.map { try TracingInsightsLapFile.telemetry($0.0, driver: $0.1, lap: $0.2, lapTime: $0.3) }
+            guard let atLine = LapDelta(reference: laps[0], compared: laps[1])?.atLine else { throw BenchmarkError("the laps do not compare") }
+            blackHole(atLine)
+        }
     }
     // The delta alone, the laps already read: LapDelta against numpy's interp over pandas' frames.
     let loaded = Mutex<[LapTelemetry]?>(nil)

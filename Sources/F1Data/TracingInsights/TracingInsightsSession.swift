@@ -91,7 +91,9 @@ struct TracingInsightsSession: Sendable {
             throw TelemetryError.fileUnusable(path: path, reason: "is \(size) bytes, more than a TracingInsights file may be")
         }
         do {
-            return try JSONDecoder().decode(T.self, from: Data(contentsOf: url))
+            let data = try Data(contentsOf: url)
+            if let columns = T.self as? any WireColumns.Type, let value = JSONColumns.decode(columns, from: data) as? T { return value }
+            return try JSONDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {
             throw TelemetryError.fileUnusable(path: path, reason: "is not TracingInsights' JSON (\(Self.describe(error)))")
         } catch {

@@ -1,0 +1,194 @@
+/// The plainest JSON read byte by byte, for the fast paths that decline to `Decodable` at anything
+/// unusual (`JSONRecords`, `JSONColumns`): numbers, strings without escapes or control
+/// characters, `true`, `false`, `null`, and arrays and objects of them.
+package struct JSONScanner {
+    /// Where one scalar lies in the text, and what kind it is.
+    package struct Slot {
+        package enum Kind: UInt8 { case absent, null, number, string, `true`, `false` }
+        package var kind = Kind.absent
+        package var start = 0
+        package var end = 0
+    }
+
+    /// How deep `skipValue` follows arrays and objects before it declines.
+    static let deepest = 64
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var at = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, at: Int = 0) {
+        self.bytes = bytes
+        self.at = at
+    }
+
+    mutating func scalar(_ value: inout Slot) -> Bool {
+        skipSpace()
+        guard at < bytes.count else { return false }
+        switch bytes[at] {  // trap-ok: at < count.
+        case UInt8(ascii: "\""):
+            guard let (start, end) = string() else { return false }
+            value = Slot(kind: .string, start: start, end: end)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let start = at
+            guard number() else { return false }
+            value = Slot(kind: .number, start: start, end: at)
+        case UInt8(ascii: "n"): return word("null", &value, .null)
+        case UInt8(ascii: "t"): return word("true", &value, .true)
+        case UInt8(ascii: "f"): return word("false", &value, .false)
+        default: return false
+        }
+        return true
+    }
+
+    /// Any value, arrays and objects included (to `deepest` levels), passed over.
+    mutating func skipValue(depth: Int = 0) -> Bool {
+        guard depth < Self.deepest else { return false }
+        if take(UInt8(ascii: "[")) {
+            if take(UInt8(ascii: "]")) { return true }
+            repeat { guard skipValue(depth: depth + 1) else { return false } } while take(UInt8(ascii: ","))
+            return take(UInt8(ascii: "]"))
+        }
+        if take(UInt8(ascii: "{")) {
+            if take(UInt8(ascii: "}")) { return true }
+            repeat {
+                skipSpace()
+                guard string() != nil, take(UInt8(ascii: ":")), skipValue(depth: depth + 1) else { return false }
+            } while take(UInt8(ascii: ","))
+            return take(UInt8(ascii: "}"))
+        }
+        var ignored = Slot()
+        return scalar(&ignored)
+    }
+
+    /// A string without escapes or control characters; its bytes between the quotes.
+    mutating func string() -> (Int, Int)? {
+        guard take(UInt8(ascii: "\"")) else { return nil }
+        let start = at
+        while at < bytes.count {
+            let byte = bytes[at]  // trap-ok: at < count.
+            if byte == UInt8(ascii: "\"") {
+                at += 1
+                return (start, at - 1)
+            }
+            guard byte != UInt8(ascii: "\\"), byte >= 0x20 else { return nil }
+            at += 1
+        }
+        return nil
+    }
+
+    mutating func word(_ text: StaticString, _ value: inout Slot, _ kind: Slot.Kind) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard at + count <= bytes.count else { return false }
+        for offset in 0..<count where bytes[at + offset] != text.utf8Start[offset] { return false }  // trap-ok: at + count <= bytes.count.
+        value = Slot(kind: kind, start: at, end: at + count)
+        at += count
+        return true
+    }
+
+    mutating func take(_ byte: UInt8) -> Bool {
+        skipSpace()
+        guard at < bytes.count, bytes[at] == byte else { return false }  // trap-ok: at < count.
+        at += 1
+        return true
+    }
+
+    mutating func skipSpace() {
+        while at < bytes.count {
+            switch bytes[at] {  // trap-ok: at < count.
+            case 0x20, 0x0A, 0x0D, 0x09: at += 1
+            default: return
+            }
+        }
+    }
+
+    mutating func finished() -> Bool {
+        skipSpace()
+        return at == bytes.count
+    }
+
+    /// JSON's number: `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    mutating func number() -> Bool {
+        _ = byte(UInt8(ascii: "-"))
+        if !byte(UInt8(ascii: "0")) { guard digits() > 0 else { return false } }
+        if byte(UInt8(ascii: ".")) { guard digits() > 0 else { return false } }
+        if byte(UInt8(ascii: "e")) || byte(UInt8(ascii: "E")) {
+            _ = byte(UInt8(ascii: "+")) || byte(UInt8(ascii: "-"))
+            guard digits() > 0 else { return false }
+        }
+        return true
+    }
+
+    mutating func byte(_ wanted: UInt8) -> Bool {
+        guard at < bytes.count, bytes[at] == wanted else { return false }  // trap-ok: at < count.
+        at += 1
+        return true
+    }
+
+    mutating func digits() -> Int {
+        let start = at
+        while at < bytes.count, bytes[at] &- UInt8(ascii: "0") < 10 { at += 1 }  // trap-ok: at < count.
+        return at - start
+    }
+
+    // MARK: Values of a slot, as `Decodable` reads them
+
+    package func text(_ slot: Slot) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[slot.start..<slot.end]), as: UTF8.self)
+    }
+
+    /// Digits with an optional minus (the scanner checked JSON's number form), at most 18 of
+    /// them; nil for a fraction or an exponent, which `Decodable` judges.
+    package func int(_ slot: Slot) -> Int? {
+        var position = slot.start
+        let negative = bytes[position] == UInt8(ascii: "-")  // trap-ok: a number has a byte.
+        if negative { position += 1 }
+        guard position < slot.end, slot.end - position <= 18 else { return nil }
+        var value = 0
+        while position < slot.end {
+            let digit = Int(bytes[position]) - 48  // trap-ok: position < end <= count.
+            guard (0...9).contains(digit) else { return nil }
+            value = value * 10 + digit
+            position += 1
+        }
+        return negative ? -value : value
+    }
+
+    /// A JSON number as the nearest Double, nil when it is not finite. Up to 19 significant
+    /// digits and a power of ten within 22 are exact in two steps (Clinger's fast path: both
+    /// factors are exact doubles, and one correctly rounded operation rounds correctly); the rest
+    /// go to the standard library's parser.
+    package func double(_ slot: Slot) -> Double? {
+        var position = slot.start
+        let negative = bytes[position] == UInt8(ascii: "-")  // trap-ok: a number has a byte.
+        if negative { position += 1 }
+        var mantissa: UInt64 = 0
+        var significant = 0
+        var scale = 0
+        var inFraction = false
+        var exact = true
+        scan: while position < slot.end {
+            let byte = bytes[position]  // trap-ok: position < end <= count.
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if mantissa != 0 || byte != UInt8(ascii: "0") { significant += 1 }
+                if significant > 19 { exact = false }
+                mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+                if inFraction { scale -= 1 }
+            case UInt8(ascii: "."): inFraction = true
+            default: break scan
+            }
+            position += 1
+        }
+        if position < slot.end { exact = false }  // an exponent
+        if exact, mantissa <= 1 << 53, (-22...22).contains(scale) {
+            let magnitude = Double(mantissa)
+            // trap-ok: |scale| <= 22, the table's last index.
+            let value = scale < 0 ? magnitude / Self.powersOfTen[-scale] : magnitude * Self.powersOfTen[scale]
+            return negative ? -value : value
+        }
+        guard let value = Double(text(slot)), value.isFinite else { return nil }
+        return value
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 } }
+}
