@@ -118,8 +118,15 @@ public final class OpenF1Emulator: Sendable {
         stop()
     }
 
-    /// Binds 127.0.0.1 on a free port; the session's clock starts now.
+    /// Binds 127.0.0.1 on a free port; the session's clock starts now, and its dates are served
+    /// moved to the wall clock, as if it ran now.
     public func start() throws {
+        try start(keepingRecordedDates: false)
+    }
+
+    /// `start()`, serving the recorded dates when `keepingRecordedDates` (a session long over, as
+    /// OpenF1 serves past seasons: found by its dates).
+    public func start(keepingRecordedDates: Bool) throws {
         try state.withLock { state in
             guard state.listener == nil else { return }
             state.started = ContinuousClock.now
@@ -127,7 +134,8 @@ public final class OpenF1Emulator: Sendable {
                 self?.reply(to: request) ?? .drop
             }
         }
-        shift.withLock { $0 = Int((Date().timeIntervalSince1970 * 1000).rounded()) - anchor }  // trap-ok: the clock's own time
+        let now = Int((Date().timeIntervalSince1970 * 1000).rounded())  // trap-ok: the clock's own time
+        shift.withLock { $0 = keepingRecordedDates ? 0 : now - anchor }
     }
 
     public func stop() {

@@ -54,7 +54,7 @@ struct WireColumnsEmitter {
                 body.line("package static let wireColumnAllowedKeys: [String]? = nil")
             }
             body.line()
-            body.block("package init(wireColumns fields: some WireColumnFields) throws(WireRecordMismatch)") { initializer in
+            body.block("package init(wireColumns fields: JSONColumns.Fields) throws(WireRecordMismatch)") { initializer in
                 for (slot, field) in dto.fields.enumerated() {
                     initializer.line("self.\(ModelEmitter.storageName(field.field)) = \(value(field, slot: slot))")
                 }
@@ -67,7 +67,7 @@ struct WireColumnsEmitter {
         let type = field.field.type.unwrapped
         let read: String
         if let text = field.missingText, let element = type.missingTextElement {
-            read = "try fields.list(\(slot), of: \(element.swiftName).self, missingText: \(SwiftSyntax.stringLiteral(text)))"
+            read = "try fields.\(element.rawValue.lowercased())s(\(slot), missingText: \(SwiftSyntax.stringLiteral(text)))"
         } else if case .dto(let name) = type {
             read = "try fields.nested(\(slot), as: \(name).self)"
         } else if case .scalar(let scalar) = type {

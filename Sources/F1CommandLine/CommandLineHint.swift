@@ -29,8 +29,10 @@ package enum CommandLineHint {
                 failure.message, ": \(replayCommand(program)), or set \(SourceOptions.openF1TokenVariable) to an access token to follow it live")
         case .source(.signInRequired(_, true)):
             return extend(failure.message, " and put it in \(SourceOptions.openF1TokenVariable)")
-        case .telemetry(.sessionNotInSource):
+        case .telemetry(.sessionNotInSource(_, let coverage)) where coverage == OpenF1Source.telemetryCoverage:
             return extend(failure.message, "; give a TracingInsights checkout with --telemetry DIR")
+        case .telemetry(.sessionNotInSource):
+            return extend(failure.message, "; give a TracingInsights checkout with --telemetry DIR, or read OpenF1's with --telemetry openf1")
         case .lookup(.noSessionRunning(.some)):
             return extend(failure.message, ": \(replayCommand(program))")
         default:

@@ -7,10 +7,14 @@ import Synchronization
 
 extension DataSource {
     /// The source the reports read: this one, its telemetry replaced by `telemetry` when a command
-    /// was given a recording, else by the TracingInsights checkout `--telemetry DIR` names.
+    /// was given a recording, else by what `--telemetry` names: OpenF1's API (`openf1`) or a
+    /// TracingInsights checkout.
     package func reportSource(telemetry: (any TelemetryRepository)?, options: SourceOptions) throws -> any ReportSource {
         if let telemetry { return TelemetryOverlay(base: self, telemetry: telemetry) }
         guard let path = options.resolvedTelemetryPath else { return self }
+        if path == SourceOptions.openF1Telemetry {
+            return TelemetryOverlay(base: self, telemetry: OpenF1Weekends(source: try DataSource.makeOpenF1(options), races: races))
+        }
         return TelemetryOverlay(base: self, telemetry: CheckoutSeasons(folder: URL(fileURLWithPath: path), races: races))
     }
 }
@@ -56,6 +60,49 @@ final class CheckoutSeasons: TelemetryRepository {
             }
             made[season] = checkout
             return checkout
+        }
+    }
+}
+
+/// OpenF1's API for whichever session is asked: the round's race day from the results source's
+/// calendar, then OpenF1's session of that kind that weekend, each lap asked for on its own
+/// (`OpenF1Telemetry`).
+final class OpenF1Weekends: TelemetryRepository {
+    let source: OpenF1Source
+    let races: any RaceRepository
+    /// One repository a session, so each keeps the session's laps once settled.
+    private let sessions = Mutex<[Int: OpenF1Telemetry]>([:])
+
+    init(source: OpenF1Source, races: any RaceRepository) {
+        self.source = source
+        self.races = races
+    }
+
+    var coverage: String { OpenF1Source.telemetryCoverage }
+
+    func sessionLaps(season: Int, round: Int, session: SessionKind) async throws -> SessionLaps {
+        try await repository(season, round, session).sessionLaps(season: season, round: round, session: session)
+    }
+
+    func lapTelemetry(season: Int, round: Int, session: SessionKind, lap: TimedLap, driver: TimingDriver) async throws -> LapTelemetry {
+        try await repository(season, round, session).lapTelemetry(season: season, round: round, session: session, lap: lap, driver: driver)
+    }
+
+    func trackLayout(season: Int, round: Int, session: SessionKind) async throws -> TrackLayout {
+        try await repository(season, round, session).trackLayout(season: season, round: round, session: session)
+    }
+
+    private func repository(_ season: Int, _ round: Int, _ kind: SessionKind) async throws -> OpenF1Telemetry {
+        let calendar = try await races.races(season: season)
+        guard let race = calendar.first(where: { $0.round == round }) else {
+            throw LookupError.roundNotFound(season: season, round: round, rounds: calendar.count)
+        }
+        let key = try await source.sessionKey(season: season, round: round, raceDay: race.date, kind: kind)
+        return sessions.withLock { made in
+            if let repository = made[key] { return repository }
+            let repository = OpenF1Telemetry(source: source, sessionKey: key)
+            made[key] = repository
+            return repository
         }
     }
 }

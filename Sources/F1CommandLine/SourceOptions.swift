@@ -36,14 +36,15 @@ package struct SourceOptions: ParsableArguments {
     @Option(
         name: .customLong("openf1-url"),
         help: ArgumentHelp(
-            "The OpenF1 API for --source openf1; or set F1REPORT_OPENF1_URL. Default: https://api.openf1.org/v1/", valueName: "url"))
+            "The OpenF1 API for --source openf1 and --telemetry openf1; or set F1REPORT_OPENF1_URL. Default: https://api.openf1.org/v1/",
+            valueName: "url"))
     package var openF1URL: String?
 
     @Option(
         name: .customLong("telemetry"),
         help: ArgumentHelp(
-            "Read laps' telemetry from a TracingInsights checkout (one season: <Grand Prix>/<Session>/<DRIVER>/<lap>_tel.json); or set F1_TELEMETRY_PATH.",
-            valueName: "path"))
+            "Read laps' telemetry from a TracingInsights checkout (one season: <Grand Prix>/<Session>/<DRIVER>/<lap>_tel.json), or from OpenF1's API with 'openf1' (each lap asked for alone, within OpenF1's limits; --openf1-url); or set F1_TELEMETRY_PATH.",
+            valueName: "path|openf1"))
     package var telemetryPath: String?
 
     @OptionGroup package var cache: CacheOptions
@@ -70,6 +71,8 @@ package struct SourceOptions: ParsableArguments {
     }
 
     package static let telemetryVariable = "F1_TELEMETRY_PATH"
+    /// `--telemetry openf1`: OpenF1's API rather than a checkout (a folder named so is `./openf1`).
+    package static let openF1Telemetry = "openf1"
 
     /// `--source` when given; else f1db when a path is given; else the demo data.
     package var resolvedKind: Kind {
@@ -117,10 +120,11 @@ package struct SourceOptions: ParsableArguments {
             throw ValidationError("F1REPORT_OPENF1_URL must be an http or https URL with a host and no spaces, like https://api.openf1.org/v1/")
         }
         if resolvedKind != .api, apiURL != nil { throw ValidationError("--api-url applies only to --source api.") }
-        if resolvedKind != .openf1, openF1URL != nil { throw ValidationError("--openf1-url applies only to --source openf1.") }
-        if resolvedKind != .api, resolvedKind != .openf1 {
+        let usesOpenF1 = resolvedKind == .openf1 || resolvedTelemetryPath == Self.openF1Telemetry
+        if !usesOpenF1, openF1URL != nil { throw ValidationError("--openf1-url applies only to --source openf1 or --telemetry openf1.") }
+        if resolvedKind != .api, !usesOpenF1 {
             for (flag, used) in [("--offline", offline), ("--refresh", refresh)] where used {
-                throw ValidationError("\(flag) applies only to --source api or openf1.")
+                throw ValidationError("\(flag) applies only to --source api or openf1, or --telemetry openf1.")
             }
         }
     }

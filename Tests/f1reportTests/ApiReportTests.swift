@@ -210,7 +210,7 @@ struct ApiReportTests {
     @Test func offlineWithoutTheAPIIsAUsageError() async throws {
         let outcome = try await ReportRunner.run(["season", "--offline"])
         #expect(outcome.status == 64)
-        #expect(outcome.stderr.contains("--offline applies only to --source api or openf1."))
+        #expect(outcome.stderr.contains("--offline applies only to --source api or openf1, or --telemetry openf1."))
     }
 }
 

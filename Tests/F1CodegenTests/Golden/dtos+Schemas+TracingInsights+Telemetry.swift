@@ -37,7 +37,7 @@ extension TracingInsightsLap: WireColumns {
     package static let wireColumnKeys: [String] = ["tel"]
     package static let wireColumnAllowedKeys: [String]? = ["tel"]
 
-    package init(wireColumns fields: some WireColumnFields) throws(WireRecordMismatch) {
+    package init(wireColumns fields: JSONColumns.Fields) throws(WireRecordMismatch) {
         self.tel = try WireRecordMismatch.required(try fields.nested(0, as: TracingInsightsChannels.self))
     }
 }
@@ -172,24 +172,24 @@ extension TracingInsightsChannels: WireColumns {
     package static let wireColumnKeys: [String] = ["time", "distance", "rel_distance", "speed", "throttle", "brake", "gear", "rpm", "drs", "x", "y", "z", "DriverAhead", "DistanceToDriverAhead", "acc_x", "acc_y", "acc_z", "dataKey"]
     package static let wireColumnAllowedKeys: [String]? = nil
 
-    package init(wireColumns fields: some WireColumnFields) throws(WireRecordMismatch) {
-        self.time = try WireRecordMismatch.required(try fields.list(0, of: Double.self, missingText: "None"))
-        self.distance = try WireRecordMismatch.required(try fields.list(1, of: Double.self, missingText: "None"))
-        self.relativeDistance = try WireRecordMismatch.required(try fields.list(2, of: Double.self, missingText: "None"))
-        self.speed = try WireRecordMismatch.required(try fields.list(3, of: Double.self, missingText: "None"))
-        self.throttle = try WireRecordMismatch.required(try fields.list(4, of: Double.self, missingText: "None"))
-        self.brake = try WireRecordMismatch.required(try fields.list(5, of: Double.self, missingText: "None"))
-        self.gear = try WireRecordMismatch.required(try fields.list(6, of: Int.self, missingText: "None"))
-        self.rpm = try WireRecordMismatch.required(try fields.list(7, of: Double.self, missingText: "None"))
-        self.drs = try WireRecordMismatch.required(try fields.list(8, of: Int.self, missingText: "None"))
-        self.x = try WireRecordMismatch.required(try fields.list(9, of: Double.self, missingText: "None"))
-        self.y = try WireRecordMismatch.required(try fields.list(10, of: Double.self, missingText: "None"))
-        self.z = try WireRecordMismatch.required(try fields.list(11, of: Double.self, missingText: "None"))
-        self.driverAhead = try WireRecordMismatch.required(try fields.list(12, of: String.self, missingText: "None"))
-        self.distanceToDriverAhead = try WireRecordMismatch.required(try fields.list(13, of: Double.self, missingText: "None"))
-        self.accelerationX = try WireRecordMismatch.required(try fields.list(14, of: Double.self, missingText: "None"))
-        self.accelerationY = try WireRecordMismatch.required(try fields.list(15, of: Double.self, missingText: "None"))
-        self.accelerationZ = try WireRecordMismatch.required(try fields.list(16, of: Double.self, missingText: "None"))
+    package init(wireColumns fields: JSONColumns.Fields) throws(WireRecordMismatch) {
+        self.time = try WireRecordMismatch.required(try fields.doubles(0, missingText: "None"))
+        self.distance = try WireRecordMismatch.required(try fields.doubles(1, missingText: "None"))
+        self.relativeDistance = try WireRecordMismatch.required(try fields.doubles(2, missingText: "None"))
+        self.speed = try WireRecordMismatch.required(try fields.doubles(3, missingText: "None"))
+        self.throttle = try WireRecordMismatch.required(try fields.doubles(4, missingText: "None"))
+        self.brake = try WireRecordMismatch.required(try fields.doubles(5, missingText: "None"))
+        self.gear = try WireRecordMismatch.required(try fields.ints(6, missingText: "None"))
+        self.rpm = try WireRecordMismatch.required(try fields.doubles(7, missingText: "None"))
+        self.drs = try WireRecordMismatch.required(try fields.ints(8, missingText: "None"))
+        self.x = try WireRecordMismatch.required(try fields.doubles(9, missingText: "None"))
+        self.y = try WireRecordMismatch.required(try fields.doubles(10, missingText: "None"))
+        self.z = try WireRecordMismatch.required(try fields.doubles(11, missingText: "None"))
+        self.driverAhead = try WireRecordMismatch.required(try fields.strings(12, missingText: "None"))
+        self.distanceToDriverAhead = try WireRecordMismatch.required(try fields.doubles(13, missingText: "None"))
+        self.accelerationX = try WireRecordMismatch.required(try fields.doubles(14, missingText: "None"))
+        self.accelerationY = try WireRecordMismatch.required(try fields.doubles(15, missingText: "None"))
+        self.accelerationZ = try WireRecordMismatch.required(try fields.doubles(16, missingText: "None"))
         self.dataKey = try fields.string(17)
     }
 }
@@ -298,20 +298,20 @@ extension TracingInsightsLapTable: WireColumns {
     package static let wireColumnKeys: [String] = ["time", "lap", "s1", "s2", "s3", "compound", "drv", "lSD", "ms1", "ms2", "ms3", "pout", "vst"]
     package static let wireColumnAllowedKeys: [String]? = nil
 
-    package init(wireColumns fields: some WireColumnFields) throws(WireRecordMismatch) {
-        self.time = try WireRecordMismatch.required(try fields.list(0, of: Double.self, missingText: "None"))
-        self.lap = try WireRecordMismatch.required(try fields.list(1, of: Int.self, missingText: "None"))
-        self.sector1 = try WireRecordMismatch.required(try fields.list(2, of: Double.self, missingText: "None"))
-        self.sector2 = try WireRecordMismatch.required(try fields.list(3, of: Double.self, missingText: "None"))
-        self.sector3 = try WireRecordMismatch.required(try fields.list(4, of: Double.self, missingText: "None"))
-        self.compound = try WireRecordMismatch.required(try fields.list(5, of: String.self, missingText: "None"))
-        self.driver = try WireRecordMismatch.required(try fields.list(6, of: String.self, missingText: "None"))
-        self.lapStart = try fields.list(7, of: String.self, missingText: "None")
-        self.miniSectors1 = try fields.list(8, of: String.self, missingText: "None")
-        self.miniSectors2 = try fields.list(9, of: String.self, missingText: "None")
-        self.miniSectors3 = try fields.list(10, of: String.self, missingText: "None")
-        self.pitOut = try fields.list(11, of: Double.self, missingText: "None")
-        self.speedTrap = try fields.list(12, of: Double.self, missingText: "None")
+    package init(wireColumns fields: JSONColumns.Fields) throws(WireRecordMismatch) {
+        self.time = try WireRecordMismatch.required(try fields.doubles(0, missingText: "None"))
+        self.lap = try WireRecordMismatch.required(try fields.ints(1, missingText: "None"))
+        self.sector1 = try WireRecordMismatch.required(try fields.doubles(2, missingText: "None"))
+        self.sector2 = try WireRecordMismatch.required(try fields.doubles(3, missingText: "None"))
+        self.sector3 = try WireRecordMismatch.required(try fields.doubles(4, missingText: "None"))
+        self.compound = try WireRecordMismatch.required(try fields.strings(5, missingText: "None"))
+        self.driver = try WireRecordMismatch.required(try fields.strings(6, missingText: "None"))
+        self.lapStart = try fields.strings(7, missingText: "None")
+        self.miniSectors1 = try fields.strings(8, missingText: "None")
+        self.miniSectors2 = try fields.strings(9, missingText: "None")
+        self.miniSectors3 = try fields.strings(10, missingText: "None")
+        self.pitOut = try fields.doubles(11, missingText: "None")
+        self.speedTrap = try fields.doubles(12, missingText: "None")
     }
 }
 
@@ -387,13 +387,13 @@ extension TracingInsightsCorners: WireColumns {
     package static let wireColumnKeys: [String] = ["CornerNumber", "Letter", "X", "Y", "Distance", "Angle", "Rotation"]
     package static let wireColumnAllowedKeys: [String]? = nil
 
-    package init(wireColumns fields: some WireColumnFields) throws(WireRecordMismatch) {
-        self.number = try WireRecordMismatch.required(try fields.list(0, of: Int.self, missingText: "None"))
-        self.letter = try fields.list(1, of: String.self, missingText: "None")
-        self.x = try WireRecordMismatch.required(try fields.list(2, of: Double.self, missingText: "None"))
-        self.y = try WireRecordMismatch.required(try fields.list(3, of: Double.self, missingText: "None"))
-        self.distance = try WireRecordMismatch.required(try fields.list(4, of: Double.self, missingText: "None"))
-        self.angle = try WireRecordMismatch.required(try fields.list(5, of: Double.self, missingText: "None"))
+    package init(wireColumns fields: JSONColumns.Fields) throws(WireRecordMismatch) {
+        self.number = try WireRecordMismatch.required(try fields.ints(0, missingText: "None"))
+        self.letter = try fields.strings(1, missingText: "None")
+        self.x = try WireRecordMismatch.required(try fields.doubles(2, missingText: "None"))
+        self.y = try WireRecordMismatch.required(try fields.doubles(3, missingText: "None"))
+        self.distance = try WireRecordMismatch.required(try fields.doubles(4, missingText: "None"))
+        self.angle = try WireRecordMismatch.required(try fields.doubles(5, missingText: "None"))
         self.rotation = try fields.double(6)
     }
 }
