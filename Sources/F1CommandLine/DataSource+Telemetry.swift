@@ -25,8 +25,9 @@ extension DataSource {
 final class CheckoutSeasons: TelemetryRepository {
     let folder: URL
     let races: any RaceRepository
-    /// One checkout a season, so each keeps the sessions it has read.
-    private let checkouts = Mutex<[Int: TracingInsightsCheckout]>([:])
+    /// One checkout a season, so each keeps the sessions it has read; the three latest asked for
+    /// (each keeps up to `TracingInsightsSessions.budget` and `LapSamples.budget`).
+    private let checkouts = BoundedMemo<Int, TracingInsightsCheckout>(budget: 3) { _ in 1 }
 
     init(folder: URL, races: any RaceRepository) {
         self.folder = folder
@@ -48,19 +49,17 @@ final class CheckoutSeasons: TelemetryRepository {
     }
 
     private func checkout(_ season: Int) -> TracingInsightsCheckout {
-        checkouts.withLock { made in
-            if let checkout = made[season] { return checkout }
-            let races = races
-            let checkout = TracingInsightsCheckout(folder: folder, season: season) { season, round in
-                let calendar = try await races.races(season: season)
-                guard let race = calendar.first(where: { $0.round == round }) else {
-                    throw LookupError.roundNotFound(season: season, round: round, rounds: calendar.count)
-                }
-                return race.name
+        if let checkout = checkouts.value(season) { return checkout }
+        let races = races
+        let checkout = TracingInsightsCheckout(folder: folder, season: season) { season, round in
+            let calendar = try await races.races(season: season)
+            guard let race = calendar.first(where: { $0.round == round }) else {
+                throw LookupError.roundNotFound(season: season, round: round, rounds: calendar.count)
             }
-            made[season] = checkout
-            return checkout
+            return race.name
         }
+        checkouts.keep(checkout, for: season)
+        return checkout
     }
 }
 
@@ -70,8 +69,8 @@ final class CheckoutSeasons: TelemetryRepository {
 final class OpenF1Weekends: TelemetryRepository {
     let source: OpenF1Source
     let races: any RaceRepository
-    /// One repository a session, so each keeps the session's laps once settled.
-    private let sessions = Mutex<[Int: OpenF1Telemetry]>([:])
+    /// One repository a session, so each keeps the session's laps once settled; the eight latest.
+    private let sessions = BoundedMemo<Int, OpenF1Telemetry>(budget: 8) { _ in 1 }
 
     init(source: OpenF1Source, races: any RaceRepository) {
         self.source = source
@@ -98,11 +97,9 @@ final class OpenF1Weekends: TelemetryRepository {
             throw LookupError.roundNotFound(season: season, round: round, rounds: calendar.count)
         }
         let key = try await source.sessionKey(season: season, round: round, raceDay: race.date, kind: kind)
-        return sessions.withLock { made in
-            if let repository = made[key] { return repository }
-            let repository = OpenF1Telemetry(source: source, sessionKey: key)
-            made[key] = repository
-            return repository
-        }
+        if let repository = sessions.value(key) { return repository }
+        let repository = OpenF1Telemetry(source: source, sessionKey: key)
+        sessions.keep(repository, for: key)
+        return repository
     }
 }

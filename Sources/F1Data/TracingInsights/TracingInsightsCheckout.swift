@@ -15,8 +15,10 @@ public struct TracingInsightsCheckout: TelemetryRepository {
     public let folder: URL
     public let season: Int
     let grandPrixName: GrandPrixName
-    /// Each session's laps, read once.
+    /// Each session's laps, read once (within a budget).
     let sessions = TracingInsightsSessions()
+    /// The laps' samples read, whichever session's (within a budget).
+    let samples = LapSamples()
 
     static let credit = "TracingInsights (FastF1)"
 
@@ -67,21 +69,19 @@ public struct TracingInsightsCheckout: TelemetryRepository {
         }
         let relative = grandPrix + "/" + Self.folderName(of: session)
         if let kept = sessions.session(relative) { return kept }
-        let files = try TracingInsightsSession(checkout: folder, relative: relative, title: title)
+        let files = try TracingInsightsSession(checkout: folder, relative: relative, title: title, samples: samples)
         sessions.keep(files, relative)
         return files
     }
 }
 
-/// The sessions read so far, by folder.
+/// The sessions read so far, by folder: their cars and lap tables (tens of KB each), within a budget.
 final class TracingInsightsSessions: Sendable {
-    private let read = Mutex<[String: TracingInsightsSession]>([:])
+    /// About a season's qualifying sessions' tables; the samples have a budget of their own.
+    static let budget = 4 << 20
+    private let read = BoundedMemo<String, TracingInsightsSession>(budget: budget) { $0.weight }
 
-    func session(_ relative: String) -> TracingInsightsSession? {
-        read.withLock { $0[relative] }
-    }
+    func session(_ relative: String) -> TracingInsightsSession? { read.value(relative) }
 
-    func keep(_ session: TracingInsightsSession, _ relative: String) {
-        read.withLock { $0[relative] = session }
-    }
+    func keep(_ session: TracingInsightsSession, _ relative: String) { read.keep(session, for: relative) }
 }

@@ -10,15 +10,21 @@ struct TracingInsightsSession: Sendable {
     /// "Austrian Grand Prix/Qualifying", as messages name files (relative to the checkout).
     let relative: String
     let laps: SessionLaps
-    /// The laps' samples read so far: a comparison reads the quickest lap, and its layout draws
-    /// the same lap's outline, so the file is read once.
-    private let samples = LapSamples()
+    /// The checkout's laps' samples read so far: a comparison reads the quickest lap, and its
+    /// layout draws the same lap's outline, so the file is read once.
+    let samples: LapSamples
+
+    /// What the session's cars and laps weigh, for the sessions' budget.
+    var weight: Int {
+        laps.laps.count * MemoryLayout<TimedLap>.stride + laps.drivers.count * MemoryLayout<TimingDriver>.stride + 4096
+    }
 
     /// A file of the checkout larger than this is not TracingInsights' (a lap is about 100 KB).
     static let largestFile = 64 << 20
 
-    init(checkout: URL, relative: String, title: String) throws {
+    init(checkout: URL, relative: String, title: String, samples: LapSamples) throws {
         self.checkout = checkout
+        self.samples = samples
         self.relative = relative
         let folder = checkout.appending(path: relative)
         var isFolder: ObjCBool = false
@@ -124,12 +130,16 @@ extension LapTelemetry {
     }
 }
 
-/// A session's laps' samples by file, kept while the session is: a session is a few dozen laps a
-/// driver at most, and a report asks for two or three.
-private final class LapSamples: Sendable {
-    private let read = Mutex<[String: LapTelemetry]>([:])
+/// A checkout's laps' samples by file, kept within a budget: a comparison reads the quickest lap
+/// and its layout draws the same lap, and a page served again reads the same laps again.
+final class LapSamples: Sendable {
+    /// About 60 laps of TracingInsights' 500 samples.
+    static let budget = 4 << 20
+    private let read = BoundedMemo<String, LapTelemetry>(budget: budget) { $0.samples.count * MemoryLayout<TelemetrySample>.stride }
 
-    func lap(_ path: String) -> LapTelemetry? { read.withLock { $0[path] } }
+    func lap(_ path: String) -> LapTelemetry? { read.value(path) }
 
-    func keep(_ lap: LapTelemetry, for path: String) { read.withLock { $0[path] = lap } }
+    func keep(_ lap: LapTelemetry, for path: String) { read.keep(lap, for: path) }
+
+    var kept: (weight: Int, count: Int) { read.kept }
 }
