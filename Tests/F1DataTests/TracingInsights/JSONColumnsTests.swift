@@ -82,9 +82,10 @@ import Testing
         var generator = SplitMix(seed: 43)
         var texts = [
             "0", "-0", "9007199254740993", "9007199254740992", "1e22", "1e23", "123456789012345678901", "0.1", "4.35", "2.2250738585072014e-308",
-            "1.7976931348623157e308",
+            "1.7976931348623157e308", "10883.642742857142", "0.0017311013150298241", "7.086996419304618e-05", "9999999999999999999",
+            "0.9999999999999999999", "1234567890123456789.5",
         ]
-        for _ in 0..<20_000 {
+        for _ in 0..<200_000 {
             let digits = String(generator.next() % 10_000_000_000_000_000_000)
             let point = Int(generator.next() % UInt64(digits.count + 1))
             var text = String(digits.prefix(point)) + (point < digits.count ? "." + digits.dropFirst(point) : "")
