@@ -49,7 +49,7 @@ package struct LiveSession: Sendable {
 
     /// The replayed session's circuit from the telemetry the reports read (`--telemetry DIR` over
     /// the source's own); none when it has no layout or cannot be opened.
-    private static func layout(of replay: TimedSessionReplay, sources: DataSource, source: SourceOptions) async -> TrackLayout? {
+    package static func layout(of replay: TimedSessionReplay, sources: DataSource, source: SourceOptions) async -> TrackLayout? {
         let telemetry = (try? sources.reportSource(telemetry: nil, options: source))?.telemetryRepository
         return await sources.layout(of: replay.timeline.timing.session, telemetry: telemetry)
     }
