@@ -10,7 +10,8 @@ package struct LiveSession: Sendable {
     package var replay: TimedSessionReplay?
     /// Followed on the wall clock; its refusal or "no session running" shows where the race would.
     package var following: (@Sendable () async throws -> any LiveRaceRepository)?
-    /// The circuit of the replayed session, from the source's telemetry, for the map; nil when it has none.
+    /// The circuit of the session shown (replayed, or the source's own race where it names its
+    /// weekend, as the demo's does), from the source's telemetry, for the map; nil when it has none.
     package var layout: TrackLayout?
 
     /// What `--openf1` takes, as its validation says it.
@@ -33,7 +34,8 @@ package struct LiveSession: Sendable {
                 throw ExitCode.failure
             }
         }
-        guard let openf1 else { return LiveSession() }
+        // The source's own race in progress: the demo's has a map of its circuit.
+        guard let openf1 else { return LiveSession(layout: await sources.layout(of: sources.live)) }
         let openF1 = try DataSource.makeOpenF1(source)
         if openf1 == "live" { return LiveSession(following: { try await openF1.followCurrentSession() }) }
         do {
@@ -47,7 +49,7 @@ package struct LiveSession: Sendable {
 
     /// The replayed session's circuit from the telemetry the reports read (`--telemetry DIR` over
     /// the source's own); none when it has no layout or cannot be opened.
-    private static func layout(of replay: TimedSessionReplay, sources: DataSource, source: SourceOptions) async -> TrackLayout? {
+    package static func layout(of replay: TimedSessionReplay, sources: DataSource, source: SourceOptions) async -> TrackLayout? {
         let telemetry = (try? sources.reportSource(telemetry: nil, options: source))?.telemetryRepository
         return await sources.layout(of: replay.timeline.timing.session, telemetry: telemetry)
     }

@@ -23,6 +23,19 @@ public struct LiveRaceExport: CSVExportable {
     /// Present when the source sent records the board leaves out on purpose: how many of each
     /// kind (`TimingRecordKind`'s case names) and why (`LeftOutReason`'s).
     let leftOut: [LeftOut]?
+    /// The latest weather reading by the update's instant, the values the board's weather line says.
+    let weather: Weather?
+
+    struct Weather: Encodable, Sendable {
+        var at: String
+        var airTemperature: Double
+        var trackTemperature: Double
+        var humidity: Double
+        var pressure: Double
+        var rainfall: Int
+        var windSpeed: Double
+        var windDirection: Int
+    }
 
     struct LeftOut: Encodable, Sendable {
         var records: String
@@ -50,6 +63,11 @@ public struct LiveRaceExport: CSVExportable {
         var officialPosition: Int?
         /// How the official result classified a car it gave no place: "disqualified", "withdrawn"...
         var officialClassification: String?
+        /// The last completed lap's sectors marked as the sectors report names marks; absent
+        /// where the source has no sectors.
+        var lastLapSectors: [String?]?
+        /// The share of its current lap the car has run, which the track map places it by.
+        var lapFraction: Double?
     }
 
     struct CarDriver: Encodable, Sendable {
@@ -75,6 +93,11 @@ public struct LiveRaceExport: CSVExportable {
         at = race.at?.iso8601
         feedInterrupted = race.isStale ? true : nil
         leftOut = race.leftOut.isEmpty ? nil : race.leftOut.map { LeftOut(records: $0.records.rawValue, reason: $0.reason.rawValue, count: $0.count) }
+        weather = race.weather.map {
+            Weather(
+                at: $0.date.iso8601, airTemperature: $0.airTemperature, trackTemperature: $0.trackTemperature, humidity: $0.humidity,
+                pressure: $0.pressure, rainfall: $0.rainfall, windSpeed: $0.windSpeed, windDirection: $0.windDirection)
+        }
         cars = race.positions.map {
             Car(
                 position: $0.position, driver: CarDriver(id: $0.driver.rawValue, code: $0.code, name: $0.name, resultsId: $0.resultsDriver?.rawValue),
@@ -83,7 +106,8 @@ public struct LiveRaceExport: CSVExportable {
                 lapsBehind: $0.lapsBehind, tyre: $0.tyre?.rawValue, tyreAge: $0.tyreAge, pitStops: $0.pitStops,
                 lastLapMilliseconds: $0.lastLap?.milliseconds, bestLapMilliseconds: $0.bestLap?.milliseconds,
                 retired: isTimed ? $0.retired : nil, officialPosition: $0.officialPosition,
-                officialClassification: $0.officialClassification.map { "\($0)" })
+                officialClassification: $0.officialClassification.map { "\($0)" },
+                lastLapSectors: $0.lastLapSectors.isEmpty ? nil : $0.lastLapSectors.map { $0.map(SectorsExport.name) }, lapFraction: $0.lapFraction)
         }
     }
 
@@ -134,6 +158,8 @@ extension LiveRaceExport: ShapedDocument {
                 "Present when the timing feed sent records the board leaves out on purpose: repeated ones, ones dated where the session cannot be, impossible lap times.",
                 .minItems(1)),
             .omittable("at", \.at, "A timing feed's: the instant of the session shown, ISO 8601 in UTC (2026-05-03T17:26:02.218Z)."),
+            .omittable(
+                "weather", \.weather, "A timing feed's: the latest weather reading by the instant shown, as the board's weather line says it."),
         ])
 }
 
@@ -166,6 +192,29 @@ extension LiveRaceExport.Car: ExportObject {
                 "officialClassification", \.officialClassification,
                 "Once the official result is known, how it classified a car it gave no place (withdrawn: did not start).",
                 .oneOf(["disqualified", "excluded", "withdrawn", "failedToQualify", "notClassified"])),
+            .omittable(
+                "lastLapSectors", \.lastLapSectors,
+                "A timing feed's: the last completed lap's sectors S1 to S3 in order, each marked against the laps completed by the update's instant as the sectors report marks them (overall-best, personal-best, slower); null for a sector without a time. Absent where the source has no sectors.",
+                .oneOf(["overall-best", "personal-best", "slower"])),
+            .omittable(
+                "lapFraction", \.lapFraction,
+                "How much of its current lap the car has run at the update's instant, from 0 to below 1, by time against its last lap (or the race's pace): where the track map places it. Absent where the source does not time laps, before a car's first lap time and for a retired car."
+            ),
+        ])
+}
+
+extension LiveRaceExport.Weather: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "weather", "The weather at the track.",
+        [
+            .init("at", \.at, "The reading's instant, ISO 8601 in UTC."),
+            .init("airTemperature", \.airTemperature, "Degrees Celsius."),
+            .init("trackTemperature", \.trackTemperature, "Degrees Celsius."),
+            .init("humidity", \.humidity, "Per cent."),
+            .init("pressure", \.pressure, "Millibars."),
+            .init("rainfall", \.rainfall, "0 when dry.", .minimum(0)),
+            .init("windSpeed", \.windSpeed, "Metres per second."),
+            .init("windDirection", \.windDirection, "Degrees, where the wind blows from.", .minimum(0)),
         ])
 }
 

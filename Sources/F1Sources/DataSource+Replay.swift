@@ -26,4 +26,11 @@ extension DataSource {
     package func layout(of session: TimingSession, telemetry: (any TelemetryRepository)? = nil) async -> TrackLayout? {
         await LoadSessionLayout(telemetry: telemetry ?? telemetryRepository, races: races, weekends: weekend)(for: session)
     }
+
+    /// The circuit of a race run live (the demo's names its weekend's race), from this source's
+    /// telemetry, for the board's map; nil when the race names no session or the source has no layout.
+    package func layout(of race: any LiveRaceRepository) async -> TrackLayout? {
+        guard let session = race.session else { return nil }
+        return await LoadSessionLayout(telemetry: telemetryRepository, races: races, weekends: weekend)(for: session)
+    }
 }

@@ -35,7 +35,7 @@ extension DataSource {
     /// The demo's race in progress; no other source has one running (see `liveReplay`).
     package var live: any LiveRaceRepository {
         guard case .demo(let demo) = self else { return NoLiveRace() }
-        return DemoLiveRace(start: demo.dataset.liveRace)
+        return demo.liveRace
     }
 
     /// The request counts of the sources that send requests, for --verbose.

@@ -1,7 +1,8 @@
 import F1Domain
 
 /// The circuit a timed session runs on, for the live board's map: the session's race weekend
-/// found in the results source by date, and its layout from the telemetry source. Nil when
+/// found in the results source by date (or named by the live race's source), and its layout from
+/// the telemetry source. Nil when
 /// either has none or cannot be reached: a live board without a map, never an error.
 public struct LoadSessionLayout: Sendable {
     let telemetry: any TelemetryRepository
@@ -19,6 +20,12 @@ public struct LoadSessionLayout: Sendable {
             let race = try? await LoadOfficialPlaces(races: races, weekends: weekends).race(of: session)
         else { return nil }
         return try? await telemetry.trackLayout(season: race.season, round: race.round, session: kind)
+    }
+
+    /// The circuit of a session named by its weekend (the demo's race in progress names its own).
+    package func callAsFunction(for address: SessionAddress) async -> TrackLayout? {
+        guard let race = try? await RoundResolver(races: races, now: nil).race(season: address.season, address.round) else { return nil }
+        return try? await telemetry.trackLayout(season: race.season, round: race.round, session: address.session)
     }
 
     /// The weekend's session a timing feed's session name stands for: "Race", "Sprint",

@@ -58,6 +58,13 @@ public protocol LiveRaceRepository: Sendable {
     /// Snapshots of the race, the first at once and one more after every `interval` on `clock`,
     /// until the chequered flag.
     func liveRace(every interval: Duration, clock: any Clock<Duration>) -> AsyncThrowingStream<LiveRaceData, any Error>
+    /// The weekend's session the race is, where the source names it (the demo's race in progress),
+    /// so the board's map can find its circuit; nil where the source says only the race's name.
+    var session: SessionAddress? { get }
+}
+
+extension LiveRaceRepository {
+    public var session: SessionAddress? { nil }
 }
 
 /// The rest of a race weekend: qualifying, the sprint and its qualifying, the grid, the pit stops.

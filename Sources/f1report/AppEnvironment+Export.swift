@@ -26,8 +26,8 @@ extension AppEnvironment {
     }
 
     /// One update of `live`: a block of text, a JSON Lines record, or CSV records (the header before the first).
-    func writtenUpdate(_ update: LiveRaceExport, board: ReportDocument, isFirst: Bool) throws -> String {
-        if let drawn = output.format.drawn { return board.rendered(as: drawn, style: style) }
+    func writtenUpdate(_ update: LiveRaceExport, board: ReportDocument, style: ReportStyle? = nil, isFirst: Bool) throws -> String {
+        if let drawn = output.format.drawn { return board.rendered(as: drawn, style: style ?? self.style) }
         guard output.format == .csv else { return try encoded { try ExportWriter.jsonLine(update) } }
         return ExportWriter.csv(update, header: isFirst)
     }

@@ -48,6 +48,9 @@ struct Live: AsyncParsableCommand {
     @Option(help: "With --replay or --session: start at this lap.")
     var fromLap: Int?
 
+    @Flag(inversion: .prefixedNo, help: "On a terminal, draw the track map with every car on it under the board, where the source has the circuit.")
+    var map = true
+
     @OptionGroup var output: OutputOptions
     @OptionGroup var source: SourceOptions
 
@@ -85,12 +88,16 @@ struct Live: AsyncParsableCommand {
         let interval = self.interval.duration
         let laps = self.laps
         let follow: FollowLiveRace
+        // The circuit is looked up only for a board drawn on a terminal, the one face that draws the map.
+        let drawsMap = map && output.format == .text && environment.terminal.isInteractive
+        var layout: TrackLayout?
         var exportSource = environment.exportSource
         var credit = environment.builder.source
         if environment.sources.kind == .openf1 {
             let host = source.resolvedOpenF1URL.host ?? "OpenF1"
             if let session {
                 let replay = try await openF1Replay(session: session, environment)
+                if drawsMap { layout = await LiveSession.layout(of: replay, sources: environment.sources, source: source) }
                 follow = FollowLiveRace(repository: replay, clock: PlaybackClock(base: ContinuousClock(), speed: speed))
                 exportSource = ExportSource(id: "openf1", name: "OpenF1 (\(host))")
                 credit = "OpenF1 timing (\(host)), replayed"
@@ -101,14 +108,17 @@ struct Live: AsyncParsableCommand {
             }
         } else if let replay {
             let (repository, hasOfficialResult) = try await Self.replaySource(replay, fromLap: fromLap, environment)
+            if drawsMap { layout = await LiveSession.layout(of: repository, sources: environment.sources, source: source) }
             follow = FollowLiveRace(repository: repository, clock: PlaybackClock(base: ContinuousClock(), speed: speed))
             exportSource = ExportSource(id: "openf1", name: "OpenF1 (recorded)")
             credit = "OpenF1 timing (recorded)" + (hasOfficialResult ? "; official result: \(environment.builder.source)" : "")
         } else {
-            follow = FollowLiveRace(repository: try await liveSource(environment), clock: ContinuousClock())
+            let repository = try await liveSource(environment)
+            if drawsMap { layout = await environment.sources.layout(of: repository) }
+            follow = FollowLiveRace(repository: repository, clock: ContinuousClock())
         }
-        let task = Task { @MainActor [exportSource, credit] in
-            try await Self.show(environment, source: exportSource, credit: credit, follow: { follow(every: interval, laps: laps) })
+        let task = Task { @MainActor [exportSource, credit, layout] in
+            try await Self.show(environment, source: exportSource, credit: credit, layout: layout, follow: { follow(every: interval, laps: laps) })
         }
         // Ctrl-C cancels the feed; the board already drawn stays on screen.
         signal(SIGINT, SIG_IGN)
@@ -184,14 +194,20 @@ struct Live: AsyncParsableCommand {
         return (replay, hasOfficialResult)
     }
 
+    /// The map's rows on a terminal: at most this many, and none when the board leaves fewer.
+    static let mostMapRows = 24
+    static let fewestMapRows = 8
+
+    /// Follows the race and writes each board; with `layout` (only for a board drawn on a
+    /// terminal), the map of the cars under it in the rows the board leaves.
     @MainActor
     static func show(
-        _ environment: AppEnvironment, source: ExportSource? = nil, credit: String? = nil,
+        _ environment: AppEnvironment, source: ExportSource? = nil, credit: String? = nil, layout: TrackLayout? = nil,
         follow: @escaping @Sendable () -> AsyncThrowingStream<LiveRaceData, any Error>
     ) async throws {
         var builder = environment.builder
         builder.source = credit ?? builder.source
-        let screen = LiveRaceScreen(follow: follow)
+        let screen = LiveRaceScreen(layout: layout, follow: follow)
         let redrawsInPlace = environment.terminal.isInteractive && environment.output.format == .text
         var linesDrawn = 0
         var updates = 0
@@ -205,7 +221,8 @@ struct Live: AsyncParsableCommand {
             let text: String
             do {
                 let update = LiveRaceExport(race: content.race, source: source ?? environment.exportSource)
-                text = try environment.writtenUpdate(update, board: builder.live(content.board), isFirst: updates == 0)
+                let (board, style) = boardWithMap(content, builder: builder, environment)
+                text = try environment.writtenUpdate(update, board: board, style: style, isFirst: updates == 0)
             } catch {
                 failure = error
                 return
@@ -226,5 +243,21 @@ struct Live: AsyncParsableCommand {
             environment.terminal.complain(environment.hint(for: failure))
             throw ExitCode.failure
         }
+    }
+
+    /// The board, and under it the map where the content has the circuit and the terminal the
+    /// rows: a board redrawn in place must fit the screen, so the map takes what the board leaves.
+    @MainActor
+    private static func boardWithMap(
+        _ content: LiveRaceScreen.Content, builder: ReportBuilder, _ environment: AppEnvironment
+    ) -> (ReportDocument, ReportStyle) {
+        let board = builder.live(content.board)
+        var style = environment.style
+        guard content.layout != nil else { return (board, style) }
+        let boardRows = board.rendered(as: .text, style: style).filter { $0 == "\n" }.count
+        let mapRows = min(environment.terminal.height - boardRows - 1, mostMapRows)
+        guard mapRows >= fewestMapRows else { return (board, style) }
+        style.chartHeight = mapRows
+        return (builder.live(content), style)
     }
 }

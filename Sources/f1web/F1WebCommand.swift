@@ -151,7 +151,7 @@ struct F1WebCommand: AsyncParsableCommand {
         }
         if case .f1db = sources { return nil }
         let season = sources.latestSeason
-        return LiveFollower(feed: LiveFeed(), builder: builder, repeats: true) {
+        return LiveFollower(feed: LiveFeed(), builder: builder, repeats: true, layout: live.layout) {
             Self.updates(every: every) { try await sources.seasonLiveRace(season: season) }
         }
     }

@@ -124,6 +124,39 @@ import Testing
         #expect(clock.sleeps.count == 36)
     }
 
+    /// The demo's race as the sources open it: Monaco's weekend named for the map, and every car
+    /// on the lap as the leader starts it, the leader at the line and each other car its gap short
+    /// of it at the race's pace, so the cars move on the map as the gaps change.
+    @Test func theDemosRaceNamesItsWeekendAndPlacesEveryCarOnTheLap() async throws {
+        let race = try DemoRepository().liveRace
+        #expect(race.session == SessionAddress(season: 2025, round: .round(4), session: .race))
+        let pace = try #require(race.pace).milliseconds
+        // Monaco's 3,337 m at a model car's pace: a lap of a minute or more, not a placeholder.
+        #expect((60_000...90_000).contains(pace))
+        var snapshots: [LiveRaceData] = []
+        for try await snapshot in race.liveRace(every: .seconds(1), clock: ImmediateClock()) { snapshots.append(snapshot) }
+        #expect(snapshots.count == 37)
+        for snapshot in snapshots {
+            let fractions = snapshot.positions.map(\.lapFraction)
+            #expect(fractions.first == 0, "lap \(snapshot.currentLap)")
+            for (position, fraction) in zip(snapshot.positions.dropFirst(), fractions.dropFirst()) {
+                let gap = try #require(position.gapToLeader).milliseconds
+                let expected = Double(pace - gap) / Double(pace)
+                #expect(abs(try #require(fraction) - expected) < 1e-9, "lap \(snapshot.currentLap), \(position.code)")
+            }
+            // Down the order, each car is further short of the line than the car ahead.
+            let behind = fractions.dropFirst().compactMap { $0 }
+            #expect(behind.count == 7 && zip(behind, behind.dropFirst()).allSatisfy { $0 >= $1 }, "lap \(snapshot.currentLap)")
+        }
+        let moved = zip(snapshots, snapshots.dropFirst()).filter { $0.positions.map(\.lapFraction) != $1.positions.map(\.lapFraction) }
+        #expect(moved.count > 30)
+    }
+
+    @Test func withoutAPaceNoCarIsPlaced() async throws {
+        let (snapshots, _) = try await run()
+        #expect(snapshots.allSatisfy { $0.positions.allSatisfy { $0.lapFraction == nil } })
+    }
+
     @Test func theSameSeedRunsTheSameRace() async throws {
         let first = try await run(seed: 7).snapshots
         let second = try await run(seed: 7).snapshots

@@ -45,6 +45,15 @@ import Testing
         #expect(await load(for: Self.session(named: "Sprint", day: 2)) == nil)
     }
 
+    /// A live race that names its weekend (the demo's) is found by its round, or by 'last'.
+    @Test func aSessionNamedByItsWeekendHasItsLayout() async {
+        let load = LoadSessionLayout(telemetry: FakeTelemetry(round: 4), races: Self.races, weekends: StubWeekendRepository())
+        #expect(await load(for: SessionAddress(season: 2026, round: .round(4), session: .race)) == LiveMapSample.layout)
+        #expect(await load(for: SessionAddress(season: 2026, round: .round(4), session: .qualifying)) == nil)
+        #expect(await load(for: SessionAddress(season: 2026, round: .round(9), session: .race)) == nil)
+        #expect(await load(for: SessionAddress(season: 2025, round: .round(4), session: .race)) == nil)
+    }
+
     @Test func anotherRoundOrAFailingSourceIsNoMap() async {
         let elsewhere = LoadSessionLayout(telemetry: FakeTelemetry(round: 5), races: Self.races, weekends: StubWeekendRepository())
         #expect(await elsewhere(for: Self.session(named: "Race")) == nil)

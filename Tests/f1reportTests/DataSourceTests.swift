@@ -43,6 +43,22 @@ import Testing
         #expect(!source.clockMoves && !source.replaysFinishedRaces && source.sourceID == "demo")
     }
 
+    /// The demo's race in progress names its weekend (Monaco, round 4), so every program opening
+    /// the default source finds the circuit for the live board's map, as it does for a replay.
+    @Test func theDemosRaceInProgressHasTheMapOfItsCircuit() async throws {
+        let source = try open(["--source", "demo"])
+        let layout = try #require(await source.layout(of: source.live))
+        #expect(layout.name == "Circuit de Monaco")
+        #expect(layout.corners.count > 10)
+        let session = try await LiveSession.open(
+            replayFolder: nil, openf1: nil, source: try SourceOptions.parse(["--source", "demo"]), sources: source, program: "f1report")
+        #expect(session.layout == layout)
+        #expect(session.replay == nil && session.following == nil)
+        // f1db has no race in progress, so no map either.
+        let f1db = try open(["--f1db", try openedF1db()])
+        #expect(await f1db.layout(of: f1db.live) == nil)
+    }
+
     @Test func f1dbReadsChampionsAndScoringAtLessCostAndHasNoLiveRace() async throws {
         let source = try open(["--f1db", try openedF1db()])
         guard case .f1db = source else {

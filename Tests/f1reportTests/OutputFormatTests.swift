@@ -149,6 +149,38 @@ import Testing
         #expect(cars.dropFirst().allSatisfy { Self.isNumber($0["gapMilliseconds"]) })
     }
 
+    /// Each car's share of its lap, as the domain placed it for the map: the demo's board is the
+    /// leader crossing the line, so the leader is at 0 and every car behind one lap of the race's
+    /// pace less its gap, the same pace for the whole field; the simulation has no sectors or weather.
+    @Test func liveJSONLinesCarryEachCarsPlaceOnTheLap() async throws {
+        let outcome = try await ReportRunner.run(["live", "--laps", "2", "--interval", "0.01", "--format", "json"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let records = try outcome.stdout.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(records.count == 3)
+        var placings: [[Double]] = []
+        for record in records {
+            #expect(record["weather"] == nil)
+            let cars = try #require(record["cars"] as? [[String: Any]])
+            let fractions = try cars.map { try #require($0["lapFraction"] as? Double) }
+            #expect(fractions.first == 0)
+            #expect(cars.allSatisfy { $0["lastLapSectors"] == nil })
+            // fraction = 1 - gap / pace, so every car behind gives the same pace, to the millisecond.
+            let paces = try cars.dropFirst().map { car in
+                let gap = Double(try #require(car["gapMilliseconds"] as? Int))
+                let fraction = try #require(car["lapFraction"] as? Double)
+                return gap / (1 - fraction)
+            }
+            let pace = try #require(paces.first)
+            #expect(pace > 60_000 && pace < 90_000)
+            #expect(paces.allSatisfy { abs($0 - pace) < 1 }, "\(paces)")
+            placings.append(fractions)
+        }
+        // The gaps change from lap to lap, and the cars with them.
+        #expect(Set(placings).count == 3)
+    }
+
     @Test func liveCSVHasOneHeaderAndALapOnEveryRecord() async throws {
         let outcome = try await ReportRunner.run(["live", "--laps", "2", "--interval", "0.01", "--format", "csv"])
         #expect(outcome.status == 0, "\(outcome.stderr)")

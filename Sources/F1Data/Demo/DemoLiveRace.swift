@@ -5,18 +5,25 @@ import F1UseCases
 public struct DemoLiveRace: LiveRaceRepository {
     let start: LiveRaceData
     let seed: UInt64
+    /// The lap time the cars are placed by; nil places none.
+    package let pace: LapTime?
+    public let session: SessionAddress?
 
-    /// `seed` makes a run repeatable: the same seed, the same race.
-    public init(start: LiveRaceData, seed: UInt64 = 2025) {
+    /// `seed` makes a run repeatable: the same seed, the same race. `pace` (a lap's time) places
+    /// the cars on the lap, and `session` names the weekend's race for the map's circuit.
+    public init(start: LiveRaceData, seed: UInt64 = 2025, pace: LapTime? = nil, session: SessionAddress? = nil) {
         self.start = start
         self.seed = seed
+        self.pace = pace
+        self.session = session
     }
 
     public func liveRace(every interval: Duration, clock: any Clock<Duration>) -> AsyncThrowingStream<LiveRaceData, any Error> {
         let start = self.start
         let seed = self.seed
+        let pace = self.pace
         return .liveFeed { continuation in
-            var simulation = LiveRaceSimulation(start: start, seed: seed)
+            var simulation = LiveRaceSimulation(start: start, seed: seed, pace: pace)
             continuation.yield(simulation.snapshot)
             while !simulation.snapshot.isFinished {
                 try await clock.sleep(for: interval, tolerance: nil)

@@ -48,7 +48,8 @@ struct DemoTelemetry: TelemetryRepository {
         return race
     }
 
-    private func track(of circuit: Circuit) throws -> DemoTrack? {
+    /// The circuit as the demo's laps run it, made once; nil where the demo has no drawing of it.
+    func track(of circuit: Circuit) throws -> DemoTrack? {
         if let kept = repository.telemetryCache.track(circuit.id.rawValue) { return kept }
         let drawings = try Fixtures.circuits()
         guard let drawing = drawings.drawings.first(where: { $0.circuit == circuit.id.rawValue }),

@@ -75,13 +75,14 @@ struct DemoSpeedProfile: Sendable {
         var high = 3.0
         for _ in 0..<48 {
             let middle = (low + high) / 2
-            let time = lapTimeAt(pace: middle)
+            let time = self.lapTime(pace: middle)
             if time > lapTime { low = middle } else { high = middle }
         }
         return (low + high) / 2
     }
 
-    private func lapTimeAt(pace s: Double) -> Double {
+    /// Seconds round the loop at pace `s`.
+    func lapTime(pace s: Double) -> Double {
         var total = 0.0
         let n = speeds.count
         for index in 0..<n {

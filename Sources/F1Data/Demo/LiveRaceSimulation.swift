@@ -1,15 +1,21 @@
 import F1Domain
 
 /// A plausible race, one lap at a time: gaps drift with each car's pace, a car within DRS range
-/// of the one ahead sometimes passes it, and the leader takes the flag after the last lap.
+/// of the one ahead sometimes passes it, and the leader takes the flag after the last lap. Each
+/// snapshot is the instant the leader starts a lap; with a `pace`, every car is placed on the lap
+/// there (the leader at the line, the others their gap short of it).
 public struct LiveRaceSimulation: Sendable {
     public private(set) var snapshot: LiveRaceData
     /// Milliseconds behind the leader, by driver.
     private var gaps: [Driver.ID: Int]
     private var random: SplitMix64
+    /// The lap time of the race's pace, which places the cars; nil places none.
+    private let pace: LapTime?
 
-    public init(start: LiveRaceData, seed: UInt64) {
+    public init(start: LiveRaceData, seed: UInt64, pace: LapTime? = nil) {
+        self.pace = pace
         snapshot = start
+        snapshot.positions = Self.placed(start.positions, pace: pace)
         random = SplitMix64(seed: seed)
         gaps = Dictionary(start.positions.map { ($0.driver, $0.gapToLeader?.milliseconds ?? 0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -54,10 +60,24 @@ public struct LiveRaceSimulation: Sendable {
         }
         var next = snapshot
         next.currentLap = min(lap, snapshot.totalLaps)
-        next.positions = positions
+        next.positions = Self.placed(positions, pace: pace)
         next.leader = order[0]
         next.isFinished = lap >= snapshot.totalLaps
         return next
+    }
+
+    /// Each running car's share of its lap as the leader crosses the line: a car `gap` behind
+    /// crosses it `gap` later, so it has run the pace's lap less its gap (more than a lap behind,
+    /// what is left of it).
+    private static func placed(_ positions: [LivePosition], pace: LapTime?) -> [LivePosition] {
+        guard let pace, pace.milliseconds > 0 else { return positions }
+        let lap = pace.milliseconds
+        return positions.map { position in
+            var placed = position
+            let gap = position.gapToLeader?.milliseconds ?? 0
+            placed.lapFraction = position.retired ? nil : LivePosition.lapFraction(elapsed: ((-gap % lap) + lap) % lap, of: pace)
+            return placed
+        }
     }
 }
 

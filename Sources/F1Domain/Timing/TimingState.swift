@@ -35,15 +35,10 @@ public struct TimingState: Hashable, Sendable {
     /// time to measure by. A map places the car at this fraction of the outline.
     public func lapFraction(of car: TimedCar) -> Double? {
         guard !car.hasRetired, let start = car.currentLapStart,
-            let reference = car.lastLap ?? car.bestLap ?? cars.compactMap(\.bestLap).min(by: { $0.milliseconds < $1.milliseconds }),
-            reference.milliseconds > 0
+            let reference = car.lastLap ?? car.bestLap ?? cars.compactMap(\.bestLap).min(by: { $0.milliseconds < $1.milliseconds })
         else { return nil }
-        let elapsed = Double(moment.millisecondsSince1970 - start.millisecondsSince1970)
-        return min(max(elapsed / Double(reference.milliseconds), 0), Self.fractionBelowOne)
+        return LivePosition.lapFraction(elapsed: moment.millisecondsSince1970 - start.millisecondsSince1970, of: reference)
     }
-
-    /// The most of a lap a car is shown to have run before it crosses the line.
-    static let fractionBelowOne = 0.999
 }
 
 /// One car at an instant.
