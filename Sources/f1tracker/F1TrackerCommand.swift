@@ -99,14 +99,18 @@ struct F1TrackerCommand: AsyncParsableCommand {
         let format = F1UI.Format(timeZone: timeZone.resolvedTimeZone ?? .current)
         var liveFeed = TrackerServices.liveFeed(sources, interval: interval.duration, replay: replay, speed: speed, following: following)
         liveFeed.layout = live.layout
-        await Self.runApp(session: session, sources: sources, season: year, format: format, live: liveFeed)
+        // Laps' telemetry from what --telemetry names, else the results source's own.
+        let reports = try sources.reportSource(telemetry: nil, options: source)
+        await Self.runApp(session: session, sources: sources, reports: reports, season: year, format: format, live: liveFeed)
         session.restore()
     }
 
     @MainActor
-    static func runApp(session: TerminalSession, sources: DataSource, season: Int, format: F1UI.Format, live: AppModel.LiveFeed) async {
+    static func runApp(
+        session: TerminalSession, sources: DataSource, reports: any ReportSource, season: Int, format: F1UI.Format, live: AppModel.LiveFeed
+    ) async {
         let controller = TrackerController(
-            model: AppModel(season: season, format: format, source: sources, live: live),
+            model: AppModel(season: season, format: format, source: reports, live: live),
             sourceName: sources.races.info.name, now: sources.now)
         controller.describe = { failure in
             if case .lookup(.noLiveRace) = failure.reason {

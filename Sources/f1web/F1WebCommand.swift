@@ -88,7 +88,8 @@ struct F1WebCommand: AsyncParsableCommand {
         let sources = try DataSource.open(source, program: Self.programName)
         let live = try await liveFollower(sources)
         let site = WebSite(
-            sources: sources, format: F1UI.Format(timeZone: timeZone.resolvedTimeZone ?? .current), timeZoneName: timeZone.timeZoneName,
+            sources: try sources.reportSource(telemetry: nil, options: source), format: F1UI.Format(timeZone: timeZone.resolvedTimeZone ?? .current),
+            timeZoneName: timeZone.timeZoneName,
             live: live?.feed)
         let following = Task { @MainActor in await live?.run() }
         defer { following.cancel() }
