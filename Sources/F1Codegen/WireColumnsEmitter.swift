@@ -47,6 +47,7 @@ struct WireColumnsEmitter {
         writer.block("extension \(dto.name): WireColumns") { body in
             let keys = dto.fields.map { SwiftSyntax.stringLiteral($0.keyPath[0]) }.joined(separator: ", ")
             body.line("package static let wireColumnKeys: [String] = [\(keys)]")
+            body.line("package static let wireColumnKinds: [WireColumnKind] = [\(dto.fields.map(kind).joined(separator: ", "))]")
             if dto.rejectsUnknownKeys {
                 let allowed = (tree.allKeyPaths + dto.ignoredKeys).map(SwiftSyntax.stringLiteral).joined(separator: ", ")
                 body.line("package static let wireColumnAllowedKeys: [String]? = [\(allowed)]")
@@ -60,6 +61,16 @@ struct WireColumnsEmitter {
                 }
             }
         }
+    }
+
+    /// What the field's slot holds.
+    private func kind(_ field: DTOFieldDeclaration) -> String {
+        let type = field.field.type.unwrapped
+        if let text = field.missingText, let element = type.missingTextElement {
+            return ".\(element.rawValue.lowercased())s(missingText: \(SwiftSyntax.stringLiteral(text)))"
+        }
+        if case .dto(let name) = type { return ".nested(\(name).self)" }
+        return ".scalar"
     }
 
     /// The expression for a field's value from its slot.

@@ -1,18 +1,30 @@
 import Foundation
 
-/// A DTO whose JSON is one object of columns (lists of numbers or text) and scalars, read by slot
-/// without `Decodable`: the generator gives it to such DTOs (TracingInsights' lap files, 17 lists
-/// of 500 numbers, where `JSONDecoder` took 8 ms a lap). `init(wireColumns:)` keeps `init(from:)`'s
+/// A DTO whose JSON is one object of columns (lists of numbers or text) and scalars, read without
+/// `Decodable`: the generator gives it to such DTOs (TracingInsights' lap files, 17 lists of 500
+/// numbers, where `JSONDecoder` took 8 ms a lap). `init(wireColumns:)` keeps `init(from:)`'s
 /// rules; where they would reject, or the text is not of the plain kind `JSONScanner` reads, it
 /// throws and the caller decodes the same bytes with `Decodable`, whose error is the one reported.
 package protocol WireColumns: SendableMetatype {
     /// The keys the DTO reads, by slot.
     static var wireColumnKeys: [String] { get }
+    /// What each slot holds, so its value is read as its key is met, in one pass.
+    static var wireColumnKinds: [WireColumnKind] { get }
     /// The keys an object may hold, ignored ones included; nil when any other key is ignored.
     static var wireColumnAllowedKeys: [String]? { get }
-    // The concrete reader rather than a protocol's: a generic one is not specialized through the
-    // conformance, and cost 100 ns an element (3 of the 4 ms two laps took).
     init(wireColumns fields: JSONColumns.Fields) throws(WireRecordMismatch)
+}
+
+/// What a slot of a `WireColumns` DTO holds.
+package enum WireColumnKind: Sendable {
+    /// A list read with `missingText:`, of numbers, whole numbers or texts.
+    case doubles(missingText: String)
+    case ints(missingText: String)
+    case strings(missingText: String)
+    /// A String, Int, Double or Bool.
+    case scalar
+    /// A DTO that is columns itself.
+    case nested(any WireColumns.Type)
 }
 
 package enum JSONColumns {
@@ -25,119 +37,175 @@ package enum JSONColumns {
         }
     }
 
-    /// The object at the scanner's place: each key's value is found and passed over, then read by
-    /// the DTO from where it starts.
+    /// The object at the scanner's place, each known key's value read as it is met (by its
+    /// slot's kind), every other passed over after checking it is plain JSON.
     static func object<Columns: WireColumns>(_ type: Columns.Type, json: inout JSONScanner) throws(WireRecordMismatch) -> Columns {
         let keys = Columns.wireColumnKeys.map { Array($0.utf8) }
+        let kinds = Columns.wireColumnKinds
         let allowed = Columns.wireColumnAllowedKeys.map { Set($0.map { Array($0.utf8) }) }
-        var starts = [Int?](repeating: nil, count: keys.count)
-        guard json.take(UInt8(ascii: "{")) else { throw WireRecordMismatch() }
+        var values = [Value](repeating: .absent, count: keys.count)
+        guard json.take(UInt8(ascii: "{")), keys.count == kinds.count else { throw WireRecordMismatch() }
         if !json.take(UInt8(ascii: "}")) {
             repeat {
                 json.skipSpace()
                 guard let (keyStart, keyEnd) = json.string(), json.take(UInt8(ascii: ":")) else { throw WireRecordMismatch() }
                 let key = UnsafeBufferPointer(rebasing: json.bytes[keyStart..<keyEnd])
-                json.skipSpace()
-                let start = json.at
-                guard json.skipValue() else { throw WireRecordMismatch() }
                 if let slot = keys.firstIndex(where: { $0.elementsEqual(key) }) {
-                    guard starts[slot] == nil else { throw WireRecordMismatch() }  // trap-ok: an index of keys.
-                    starts[slot] = start  // trap-ok: as above.
-                } else if let allowed, !allowed.contains(Array(key)) {
-                    throw WireRecordMismatch()
+                    guard case .absent = values[slot] else { throw WireRecordMismatch() }  // trap-ok: an index of keys.
+                    values[slot] = try value(kinds[slot], json: &json)  // trap-ok: as many kinds as keys.
+                } else {
+                    guard allowed.map({ $0.contains(Array(key)) }) ?? true, json.skipValue() else { throw WireRecordMismatch() }
                 }
             } while json.take(UInt8(ascii: ","))
             guard json.take(UInt8(ascii: "}")) else { throw WireRecordMismatch() }
         }
-        return try Columns(wireColumns: Fields(bytes: json.bytes, starts: starts))
+        return try Columns(wireColumns: Fields(bytes: json.bytes, values: values))
     }
 
-    /// An object's values, each read from where it starts when the DTO asks for it.
-    package struct Fields {
-        let bytes: UnsafeBufferPointer<UInt8>
-        let starts: [Int?]
+    /// One slot's value as read.
+    package enum Value {
+        case absent, null
+        case doubles([Double?])
+        case ints([Int?])
+        case strings([String?])
+        case scalar(JSONScanner.Slot)
+        case nested(any WireColumns)
+    }
 
-        /// A scanner at the slot's value, nil when the key is absent or its value is null.
-        private func scanner(_ slot: Int) -> JSONScanner? {
-            guard let start = starts[slot] else { return nil }  // trap-ok: the generated DTO asks for its own slots.
-            var json = JSONScanner(bytes: bytes, at: start)
-            var null = JSONScanner.Slot()
-            return json.word("null", &null, .null) ? nil : JSONScanner(bytes: bytes, at: start)
-        }
-
-        private func scalar(_ slot: Int) throws(WireRecordMismatch) -> (JSONScanner.Slot, JSONScanner)? {
-            guard var json = scanner(slot) else { return nil }
+    private static func value(_ kind: WireColumnKind, json: inout JSONScanner) throws(WireRecordMismatch) -> Value {
+        json.skipSpace()
+        var null = JSONScanner.Slot()
+        if json.word("null", &null, .null) { return .null }
+        switch kind {
+        case .doubles(let missingText):
+            return .doubles(
+                try list(&json, missingText: missingText) { (json: inout JSONScanner) throws(WireRecordMismatch) in
+                    guard let number = json.number() else { throw WireRecordMismatch() }
+                    return number
+                })
+        case .ints(let missingText):
+            return .ints(
+                try list(&json, missingText: missingText) { (json: inout JSONScanner) throws(WireRecordMismatch) in
+                    var value = JSONScanner.Slot()
+                    guard json.scalar(&value), value.kind == .number, let number = json.int(value) else { throw WireRecordMismatch() }
+                    return number
+                })
+        case .strings(let missingText):
+            return .strings(
+                try list(&json, missingText: missingText) { (json: inout JSONScanner) throws(WireRecordMismatch) in
+                    var value = JSONScanner.Slot()
+                    guard json.scalar(&value), value.kind == .string else { throw WireRecordMismatch() }
+                    return json.text(value)
+                })
+        case .scalar:
             var value = JSONScanner.Slot()
             guard json.scalar(&value) else { throw WireRecordMismatch() }
-            return (value, json)
+            return .scalar(value)
+        case .nested(let type):
+            return .nested(try object(type, json: &json))
+        }
+    }
+
+    /// A list's elements: null and strings equal to `missingText` are nil (other texts go to
+    /// `element`, which refuses them in a list of numbers), the rest `element`'s.
+    @inline(__always)
+    private static func list<Element>(
+        _ json: inout JSONScanner, missingText: String, element: (inout JSONScanner) throws(WireRecordMismatch) -> Element
+    ) throws(WireRecordMismatch) -> [Element?] {
+        guard json.take(UInt8(ascii: "[")) else { throw WireRecordMismatch() }
+        var values: [Element?] = []
+        if json.take(UInt8(ascii: "]")) { return values }
+        values.reserveCapacity(512)
+        let missing = Array(missingText.utf8)
+        repeat {
+            json.skipSpace()
+            guard json.at < json.bytes.count else { throw WireRecordMismatch() }
+            switch json.bytes[json.at] {  // trap-ok: at < count.
+            case UInt8(ascii: "n"):
+                var null = JSONScanner.Slot()
+                guard json.word("null", &null, .null) else { throw WireRecordMismatch() }
+                values.append(nil)
+            case UInt8(ascii: "\""):
+                let start = json.at
+                guard let (textStart, textEnd) = json.string() else { throw WireRecordMismatch() }
+                if missing.elementsEqual(UnsafeBufferPointer(rebasing: json.bytes[textStart..<textEnd])) {
+                    values.append(nil)
+                } else {
+                    json.at = start
+                    values.append(try element(&json))
+                }
+            default: values.append(try element(&json))
+            }
+        } while json.take(UInt8(ascii: ","))
+        guard json.take(UInt8(ascii: "]")) else { throw WireRecordMismatch() }
+        return values
+    }
+
+    /// An object's values by slot, as read, for `init(wireColumns:)`: each read by its kind, so
+    /// asking a slot for another kind is a mismatch.
+    package struct Fields {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let values: [Value]
+
+        private func value(_ slot: Int) -> Value {
+            values[slot]  // trap-ok: the generated DTO asks for its own slots.
         }
 
         /// A list of numbers, nil when absent or null; null and `missingText` elements are nil.
         package func doubles(_ slot: Int, missingText: String) throws(WireRecordMismatch) -> [Double?]? {
-            try list(slot, missingText: missingText) { (value, json) throws(WireRecordMismatch) in
-                guard value.kind == .number, let number = json.double(value) else { throw WireRecordMismatch() }
-                return number
+            switch value(slot) {
+            case .absent, .null: return nil
+            case .doubles(let list): return list
+            default: throw WireRecordMismatch()
             }
         }
 
-        /// A list of whole numbers (no fraction or exponent: those go to `Decodable`).
+        /// A list of whole numbers (a fraction or an exponent goes to `Decodable`).
         package func ints(_ slot: Int, missingText: String) throws(WireRecordMismatch) -> [Int?]? {
-            try list(slot, missingText: missingText) { (value, json) throws(WireRecordMismatch) in
-                guard value.kind == .number, let number = json.int(value) else { throw WireRecordMismatch() }
-                return number
+            switch value(slot) {
+            case .absent, .null: return nil
+            case .ints(let list): return list
+            default: throw WireRecordMismatch()
             }
         }
 
         /// A list of texts without escapes; one equal to `missingText` is nil, as `decodeWireList` has it.
         package func strings(_ slot: Int, missingText: String) throws(WireRecordMismatch) -> [String?]? {
-            try list(slot, missingText: missingText) { (value, json) throws(WireRecordMismatch) in
-                guard value.kind == .string else { throw WireRecordMismatch() }
-                return json.text(value)
+            switch value(slot) {
+            case .absent, .null: return nil
+            case .strings(let list): return list
+            default: throw WireRecordMismatch()
             }
         }
 
-        @inline(__always)
-        private func list<Element>(
-            _ slot: Int, missingText: String, element: (JSONScanner.Slot, JSONScanner) throws(WireRecordMismatch) -> Element
-        ) throws(WireRecordMismatch) -> [Element?]? {
-            guard var json = scanner(slot) else { return nil }
-            guard json.take(UInt8(ascii: "[")) else { throw WireRecordMismatch() }
-            var values: [Element?] = []
-            if json.take(UInt8(ascii: "]")) { return values }
-            let missing = Array(missingText.utf8)
-            repeat {
-                var value = JSONScanner.Slot()
-                guard json.scalar(&value) else { throw WireRecordMismatch() }
-                switch value.kind {
-                case .null: values.append(nil)
-                case .string where missing.elementsEqual(UnsafeBufferPointer(rebasing: bytes[value.start..<value.end])): values.append(nil)
-                default: values.append(try element(value, json))
-                }
-            } while json.take(UInt8(ascii: ","))
-            guard json.take(UInt8(ascii: "]")) else { throw WireRecordMismatch() }
-            return values
+        private func scalar(_ slot: Int) throws(WireRecordMismatch) -> JSONScanner.Slot? {
+            switch value(slot) {
+            case .absent, .null: return nil
+            case .scalar(let scalar): return scalar
+            default: throw WireRecordMismatch()
+            }
         }
 
         package func string(_ slot: Int) throws(WireRecordMismatch) -> String? {
-            guard let (value, json) = try scalar(slot) else { return nil }
+            guard let value = try scalar(slot) else { return nil }
             guard value.kind == .string else { throw WireRecordMismatch() }
-            return json.text(value)
+            return JSONScanner(bytes: bytes).text(value)
         }
 
         package func int(_ slot: Int) throws(WireRecordMismatch) -> Int? {
-            guard let (value, json) = try scalar(slot) else { return nil }
-            guard value.kind == .number, let number = json.int(value) else { throw WireRecordMismatch() }
+            guard let value = try scalar(slot) else { return nil }
+            guard value.kind == .number, let number = JSONScanner(bytes: bytes).int(value) else { throw WireRecordMismatch() }
             return number
         }
 
         package func double(_ slot: Int) throws(WireRecordMismatch) -> Double? {
-            guard let (value, json) = try scalar(slot) else { return nil }
-            guard value.kind == .number, let number = json.double(value) else { throw WireRecordMismatch() }
+            guard let value = try scalar(slot) else { return nil }
+            guard value.kind == .number, let number = JSONScanner(bytes: bytes).double(value) else { throw WireRecordMismatch() }
             return number
         }
 
         package func bool(_ slot: Int) throws(WireRecordMismatch) -> Bool? {
-            guard let (value, _) = try scalar(slot) else { return nil }
+            guard let value = try scalar(slot) else { return nil }
             switch value.kind {
             case .true: return true
             case .false: return false
@@ -146,8 +214,13 @@ package enum JSONColumns {
         }
 
         package func nested<Nested: WireColumns>(_ slot: Int, as type: Nested.Type) throws(WireRecordMismatch) -> Nested? {
-            guard var json = scanner(slot) else { return nil }
-            return try JSONColumns.object(Nested.self, json: &json)
+            switch value(slot) {
+            case .absent, .null: return nil
+            case .nested(let nested):
+                guard let typed = nested as? Nested else { throw WireRecordMismatch() }
+                return typed
+            default: throw WireRecordMismatch()
+            }
         }
     }
 }

@@ -30,7 +30,7 @@ package struct JSONScanner {
             value = Slot(kind: .string, start: start, end: end)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let start = at
-            guard number() else { return false }
+            guard numberText() else { return false }
             value = Slot(kind: .number, start: start, end: at)
         case UInt8(ascii: "n"): return word("null", &value, .null)
         case UInt8(ascii: "t"): return word("true", &value, .true)
@@ -106,8 +106,8 @@ package struct JSONScanner {
         return at == bytes.count
     }
 
-    /// JSON's number: `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`.
-    mutating func number() -> Bool {
+    /// JSON's number, `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`, passed over.
+    mutating func numberText() -> Bool {
         _ = byte(UInt8(ascii: "-"))
         if !byte(UInt8(ascii: "0")) { guard digits() > 0 else { return false } }
         if byte(UInt8(ascii: ".")) { guard digits() > 0 else { return false } }
@@ -153,40 +153,68 @@ package struct JSONScanner {
         return negative ? -value : value
     }
 
-    /// A JSON number as the nearest Double, nil when it is not finite. Up to 19 significant
+    /// The number `slot` holds as the nearest Double, nil when it is not finite.
+    package func double(_ slot: Slot) -> Double? {
+        var reader = JSONScanner(bytes: bytes, at: slot.start)
+        guard let value = reader.number(), reader.at == slot.end else { return nil }
+        return value
+    }
+
+    /// The JSON number at the scanner's place as the nearest Double, read in one pass; nil when
+    /// the text there is not a JSON number or its value is not finite. Up to 19 significant
     /// digits and a power of ten within 19 are exact in integers: the digits times the power in
     /// 128 bits, or the digits (shifted to 64 bits) over it in two 128-by-64-bit divisions, whose
     /// remainder says whether anything is left below; one rounding to 53 bits then rounds
     /// correctly. The rest go to the standard library's parser. TracingInsights writes 17
     /// digits (Python's shortest round trip), beyond the 2^53 of the simplest exact path.
-    package func double(_ slot: Slot) -> Double? {
-        var position = slot.start
-        let negative = bytes[position] == UInt8(ascii: "-")  // trap-ok: a number has a byte.
-        if negative { position += 1 }
+    package mutating func number() -> Double? {
+        let start = at
+        let negative = byte(UInt8(ascii: "-"))
         var mantissa: UInt64 = 0
         var significant = 0
         var scale = 0
-        var inFraction = false
-        var exact = true
-        scan: while position < slot.end {
-            let byte = bytes[position]  // trap-ok: position < end <= count.
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if mantissa != 0 || byte != UInt8(ascii: "0") { significant += 1 }
-                if significant > 19 { exact = false }
-                mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
-                if inFraction { scale -= 1 }
-            case UInt8(ascii: "."): inFraction = true
-            default: break scan
+        // JSON's grammar, `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`, checked as it is read.
+        if !byte(UInt8(ascii: "0")) {
+            guard at < bytes.count, bytes[at] &- UInt8(ascii: "1") < 9 else { return nil }  // trap-ok: at < count.
+            while at < bytes.count, case let digit = bytes[at] &- UInt8(ascii: "0"), digit < 10 {  // trap-ok: at < count.
+                significant += 1
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                at += 1
             }
-            position += 1
         }
-        if position < slot.end { exact = false }  // an exponent
-        guard exact, (-19...19).contains(scale) else {
-            guard let value = Double(text(slot)), value.isFinite else { return nil }
+        if byte(UInt8(ascii: ".")) {
+            let first = at
+            while at < bytes.count, case let digit = bytes[at] &- UInt8(ascii: "0"), digit < 10 {  // trap-ok: at < count.
+                if mantissa != 0 || digit != 0 { significant += 1 }
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                scale -= 1
+                at += 1
+            }
+            guard at > first else { return nil }
+        }
+        var exact = significant <= 19 && (-19...19).contains(scale)
+        if byte(UInt8(ascii: "e")) || byte(UInt8(ascii: "E")) {
+            _ = byte(UInt8(ascii: "+")) || byte(UInt8(ascii: "-"))
+            guard digits() > 0 else { return nil }
+            exact = false
+        }
+        guard exact else {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)
+            guard let value = Double(text), value.isFinite else { return nil }
             return value
         }
         let magnitude: Double
+        #if arch(x86_64)
+        // One rounding to 64 bits in x87's hardware, then to 53: right unless the first lands
+        // exactly halfway between two Doubles, where the integers below decide.
+        let extended =
+            scale >= 0
+            ? Float80(mantissa) * Self.extendedPowersOfTen[scale] : Float80(mantissa) / Self.extendedPowersOfTen[-scale]  // trap-ok: 0...19.
+        if extended.significandBitPattern & 0x7FF != 0x400 {
+            let value = Double(extended)
+            return negative ? -value : value
+        }
+        #endif
         if mantissa == 0 {
             magnitude = 0
         } else if scale >= 0 {
@@ -213,8 +241,15 @@ package struct JSONScanner {
         let half = top >> 10 & 1 == 1
         let below = top & 0x3FF != 0 || bottom != 0 || inexact
         if half && (below || significand & 1 == 1) { significand += 1 }
-        return Double(sign: .plus, exponent: exponent + 75 - shift, significand: Double(significand))
+        // significand·2^(exponent + 75 - shift), with significand in [2^52, 2^53]: a normal
+        // Double's bits, its exponent field biased by 1023 (a significand of 2^53 carries into it).
+        let biased = UInt64(truncatingIfNeeded: exponent + 75 - shift + 52 + 1023)
+        return Double(bitPattern: (biased << 52) &+ (significand &- (1 << 52)))
     }
+
+    #if arch(x86_64)
+    private static let extendedPowersOfTen: [Float80] = powersOfTen.map(Float80.init)
+    #endif
 
     private static let powersOfTen: [UInt64] = (0...19).map { power in (0..<power).reduce(1) { value, _ in value * 10 } }
 }

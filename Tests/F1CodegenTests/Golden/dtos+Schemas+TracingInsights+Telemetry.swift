@@ -35,6 +35,7 @@ extension TracingInsightsLap: Codable {
 
 extension TracingInsightsLap: WireColumns {
     package static let wireColumnKeys: [String] = ["tel"]
+    package static let wireColumnKinds: [WireColumnKind] = [.nested(TracingInsightsChannels.self)]
     package static let wireColumnAllowedKeys: [String]? = ["tel"]
 
     package init(wireColumns fields: JSONColumns.Fields) throws(WireRecordMismatch) {
@@ -49,7 +50,6 @@ package struct TracingInsightsChannels: Hashable, Sendable {
 
     /// Metres since the lap began.
     package var distance: [Double?]
-    package var relativeDistance: [Double?]
 
     /// km/h.
     package var speed: [Double?]
@@ -64,21 +64,13 @@ package struct TracingInsightsChannels: Hashable, Sendable {
     package var y: [Double?]
     package var z: [Double?]
 
-    /// The car ahead's number.
-    package var driverAhead: [String?]
-    package var distanceToDriverAhead: [Double?]
-    package var accelerationX: [Double?]
-    package var accelerationY: [Double?]
-    package var accelerationZ: [Double?]
-
     /// "2026-Austrian Grand Prix-Qualifying-RUS-19".
     package var dataKey: String?
 
     /// Creates a value from every field.
-    package init(time: [Double?], distance: [Double?], relativeDistance: [Double?], speed: [Double?], throttle: [Double?], brake: [Double?], gear: [Int?], rpm: [Double?], drs: [Int?], x: [Double?], y: [Double?], z: [Double?], driverAhead: [String?], distanceToDriverAhead: [Double?], accelerationX: [Double?], accelerationY: [Double?], accelerationZ: [Double?], dataKey: String? = nil) {
+    package init(time: [Double?], distance: [Double?], speed: [Double?], throttle: [Double?], brake: [Double?], gear: [Int?], rpm: [Double?], drs: [Int?], x: [Double?], y: [Double?], z: [Double?], dataKey: String? = nil) {
         self.time = time
         self.distance = distance
-        self.relativeDistance = relativeDistance
         self.speed = speed
         self.throttle = throttle
         self.brake = brake
@@ -88,11 +80,6 @@ package struct TracingInsightsChannels: Hashable, Sendable {
         self.x = x
         self.y = y
         self.z = z
-        self.driverAhead = driverAhead
-        self.distanceToDriverAhead = distanceToDriverAhead
-        self.accelerationX = accelerationX
-        self.accelerationY = accelerationY
-        self.accelerationZ = accelerationZ
         self.dataKey = dataKey
     }
 }
@@ -101,7 +88,6 @@ extension TracingInsightsChannels: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case time
         case distance
-        case relativeDistance = "rel_distance"
         case speed
         case throttle
         case brake
@@ -111,23 +97,17 @@ extension TracingInsightsChannels: Codable {
         case x
         case y
         case z
-        case driverAhead = "DriverAhead"
-        case distanceToDriverAhead = "DistanceToDriverAhead"
-        case accelerationX = "acc_x"
-        case accelerationY = "acc_y"
-        case accelerationZ = "acc_z"
         case dataKey
     }
 
     /// Every key the wire may hold, ignored ones included.
-    static let wireKeys = WireKeys.Allowed(["time", "distance", "rel_distance", "speed", "throttle", "brake", "gear", "rpm", "drs", "x", "y", "z", "DriverAhead", "DistanceToDriverAhead", "acc_x", "acc_y", "acc_z", "dataKey"])
+    static let wireKeys = WireKeys.Allowed(["time", "distance", "speed", "throttle", "brake", "gear", "rpm", "drs", "x", "y", "z", "dataKey", "rel_distance", "DriverAhead", "DistanceToDriverAhead", "acc_x", "acc_y", "acc_z"])
 
     package init(from decoder: any Decoder) throws {
         try WireKeys.check(decoder, allowed: Self.wireKeys, in: "TracingInsightsChannels", policy: .ignoreUnlessStrict)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.time = try container.decodeWireList(Double.self, forKey: .time, missingText: "None")
         self.distance = try container.decodeWireList(Double.self, forKey: .distance, missingText: "None")
-        self.relativeDistance = try container.decodeWireList(Double.self, forKey: .relativeDistance, missingText: "None")
         self.speed = try container.decodeWireList(Double.self, forKey: .speed, missingText: "None")
         self.throttle = try container.decodeWireList(Double.self, forKey: .throttle, missingText: "None")
         self.brake = try container.decodeWireList(Double.self, forKey: .brake, missingText: "None")
@@ -137,11 +117,6 @@ extension TracingInsightsChannels: Codable {
         self.x = try container.decodeWireList(Double.self, forKey: .x, missingText: "None")
         self.y = try container.decodeWireList(Double.self, forKey: .y, missingText: "None")
         self.z = try container.decodeWireList(Double.self, forKey: .z, missingText: "None")
-        self.driverAhead = try container.decodeWireList(String.self, forKey: .driverAhead, missingText: "None")
-        self.distanceToDriverAhead = try container.decodeWireList(Double.self, forKey: .distanceToDriverAhead, missingText: "None")
-        self.accelerationX = try container.decodeWireList(Double.self, forKey: .accelerationX, missingText: "None")
-        self.accelerationY = try container.decodeWireList(Double.self, forKey: .accelerationY, missingText: "None")
-        self.accelerationZ = try container.decodeWireList(Double.self, forKey: .accelerationZ, missingText: "None")
         self.dataKey = try container.decodeWireIfPresent(String.self, forKey: .dataKey, encoding: .native)
     }
 
@@ -149,7 +124,6 @@ extension TracingInsightsChannels: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(time, forKey: .time)
         try container.encode(distance, forKey: .distance)
-        try container.encode(relativeDistance, forKey: .relativeDistance)
         try container.encode(speed, forKey: .speed)
         try container.encode(throttle, forKey: .throttle)
         try container.encode(brake, forKey: .brake)
@@ -159,38 +133,28 @@ extension TracingInsightsChannels: Codable {
         try container.encode(x, forKey: .x)
         try container.encode(y, forKey: .y)
         try container.encode(z, forKey: .z)
-        try container.encode(driverAhead, forKey: .driverAhead)
-        try container.encode(distanceToDriverAhead, forKey: .distanceToDriverAhead)
-        try container.encode(accelerationX, forKey: .accelerationX)
-        try container.encode(accelerationY, forKey: .accelerationY)
-        try container.encode(accelerationZ, forKey: .accelerationZ)
         try container.encodeWireIfPresent(dataKey, forKey: .dataKey, encoding: .native)
     }
 }
 
 extension TracingInsightsChannels: WireColumns {
-    package static let wireColumnKeys: [String] = ["time", "distance", "rel_distance", "speed", "throttle", "brake", "gear", "rpm", "drs", "x", "y", "z", "DriverAhead", "DistanceToDriverAhead", "acc_x", "acc_y", "acc_z", "dataKey"]
+    package static let wireColumnKeys: [String] = ["time", "distance", "speed", "throttle", "brake", "gear", "rpm", "drs", "x", "y", "z", "dataKey"]
+    package static let wireColumnKinds: [WireColumnKind] = [.doubles(missingText: "None"), .doubles(missingText: "None"), .doubles(missingText: "None"), .doubles(missingText: "None"), .doubles(missingText: "None"), .ints(missingText: "None"), .doubles(missingText: "None"), .ints(missingText: "None"), .doubles(missingText: "None"), .doubles(missingText: "None"), .doubles(missingText: "None"), .scalar]
     package static let wireColumnAllowedKeys: [String]? = nil
 
     package init(wireColumns fields: JSONColumns.Fields) throws(WireRecordMismatch) {
         self.time = try WireRecordMismatch.required(try fields.doubles(0, missingText: "None"))
         self.distance = try WireRecordMismatch.required(try fields.doubles(1, missingText: "None"))
-        self.relativeDistance = try WireRecordMismatch.required(try fields.doubles(2, missingText: "None"))
-        self.speed = try WireRecordMismatch.required(try fields.doubles(3, missingText: "None"))
-        self.throttle = try WireRecordMismatch.required(try fields.doubles(4, missingText: "None"))
-        self.brake = try WireRecordMismatch.required(try fields.doubles(5, missingText: "None"))
-        self.gear = try WireRecordMismatch.required(try fields.ints(6, missingText: "None"))
-        self.rpm = try WireRecordMismatch.required(try fields.doubles(7, missingText: "None"))
-        self.drs = try WireRecordMismatch.required(try fields.ints(8, missingText: "None"))
-        self.x = try WireRecordMismatch.required(try fields.doubles(9, missingText: "None"))
-        self.y = try WireRecordMismatch.required(try fields.doubles(10, missingText: "None"))
-        self.z = try WireRecordMismatch.required(try fields.doubles(11, missingText: "None"))
-        self.driverAhead = try WireRecordMismatch.required(try fields.strings(12, missingText: "None"))
-        self.distanceToDriverAhead = try WireRecordMismatch.required(try fields.doubles(13, missingText: "None"))
-        self.accelerationX = try WireRecordMismatch.required(try fields.doubles(14, missingText: "None"))
-        self.accelerationY = try WireRecordMismatch.required(try fields.doubles(15, missingText: "None"))
-        self.accelerationZ = try WireRecordMismatch.required(try fields.doubles(16, missingText: "None"))
-        self.dataKey = try fields.string(17)
+        self.speed = try WireRecordMismatch.required(try fields.doubles(2, missingText: "None"))
+        self.throttle = try WireRecordMismatch.required(try fields.doubles(3, missingText: "None"))
+        self.brake = try WireRecordMismatch.required(try fields.doubles(4, missingText: "None"))
+        self.gear = try WireRecordMismatch.required(try fields.ints(5, missingText: "None"))
+        self.rpm = try WireRecordMismatch.required(try fields.doubles(6, missingText: "None"))
+        self.drs = try WireRecordMismatch.required(try fields.ints(7, missingText: "None"))
+        self.x = try WireRecordMismatch.required(try fields.doubles(8, missingText: "None"))
+        self.y = try WireRecordMismatch.required(try fields.doubles(9, missingText: "None"))
+        self.z = try WireRecordMismatch.required(try fields.doubles(10, missingText: "None"))
+        self.dataKey = try fields.string(11)
     }
 }
 
@@ -296,6 +260,7 @@ extension TracingInsightsLapTable: Codable {
 
 extension TracingInsightsLapTable: WireColumns {
     package static let wireColumnKeys: [String] = ["time", "lap", "s1", "s2", "s3", "compound", "drv", "lSD", "ms1", "ms2", "ms3", "pout", "vst"]
+    package static let wireColumnKinds: [WireColumnKind] = [.doubles(missingText: "None"), .ints(missingText: "None"), .doubles(missingText: "None"), .doubles(missingText: "None"), .doubles(missingText: "None"), .strings(missingText: "None"), .strings(missingText: "None"), .strings(missingText: "None"), .strings(missingText: "None"), .strings(missingText: "None"), .strings(missingText: "None"), .doubles(missingText: "None"), .doubles(missingText: "None")]
     package static let wireColumnAllowedKeys: [String]? = nil
 
     package init(wireColumns fields: JSONColumns.Fields) throws(WireRecordMismatch) {
@@ -385,6 +350,7 @@ extension TracingInsightsCorners: Codable {
 
 extension TracingInsightsCorners: WireColumns {
     package static let wireColumnKeys: [String] = ["CornerNumber", "Letter", "X", "Y", "Distance", "Angle", "Rotation"]
+    package static let wireColumnKinds: [WireColumnKind] = [.ints(missingText: "None"), .strings(missingText: "None"), .doubles(missingText: "None"), .doubles(missingText: "None"), .doubles(missingText: "None"), .doubles(missingText: "None"), .scalar]
     package static let wireColumnAllowedKeys: [String]? = nil
 
     package init(wireColumns fields: JSONColumns.Fields) throws(WireRecordMismatch) {

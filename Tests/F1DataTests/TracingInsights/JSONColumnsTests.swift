@@ -33,7 +33,7 @@ import Testing
         "{\"time\":[true],\(plain)}", "{\"time\":[[1]],\(plain)}", "{\"time\":[1],\"time\":[2],\(plain)}", "{\"time\":[.5],\(plain)}",
         "{\"time\":[1],\(plain.replacingOccurrences(of: "\"gear\":[]", with: "\"gear\":[1.0]"))}",
         "{\"time\":[1],\(plain.replacingOccurrences(of: "\"DriverAhead\":[]", with: "\"DriverAhead\":[\"6\\\"3\"]"))}",
-        "{\"time\":[1],\(plain.replacingOccurrences(of: "\"DriverAhead\":[]", with: "\"DriverAhead\":[63]"))}",
+        "{\"time\":[1],\(plain.replacingOccurrences(of: "\"DriverAhead\":[]", with: "\"DriverAhead\":[6 3]"))}",
         "{\"time\":[1],\(plain),\"deep\":\(String(repeating: "[", count: 200))\(String(repeating: "]", count: 200))}",
     ])
     func otherTextIsDeclined(_ body: String) {

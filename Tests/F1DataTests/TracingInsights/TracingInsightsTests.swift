@@ -44,14 +44,8 @@ struct TracingInsightsTests {
         #expect(file.tel.dataKey == "2026-Austrian Grand Prix-Qualifying-\(driver)-\(number)")
     }
 
-    /// "None" is a missing value: Russell had nobody ahead on his lap, Leclerc had car 30 at its end.
+    /// "None" is a missing value: the out lap has no time, and its first sector none either.
     @Test func noneReadsAsMissing() throws {
-        let pole = try TracingInsightsFolder.decode(TracingInsightsLap.self, "RUS/19_tel.json")
-        #expect(pole.tel.driverAhead.allSatisfy { $0 == nil })
-        #expect(pole.tel.distanceToDriverAhead.allSatisfy { $0 == nil })
-        let second = try TracingInsightsFolder.decode(TracingInsightsLap.self, "LEC/14_tel.json")
-        #expect(second.tel.driverAhead.prefix(4).allSatisfy { $0 == nil })
-        #expect(second.tel.driverAhead.dropFirst(4).allSatisfy { $0 == "30" })
         let table = try TracingInsightsFolder.decode(TracingInsightsLapTable.self, "RUS/laptimes.json")
         #expect(table.time.first == .some(nil))
         #expect(table.sector1.first == .some(nil))
