@@ -29,7 +29,7 @@ struct DemoTelemetrySession: Sendable {
             profiles[entry.number] = profile
             var clock = start.map { $0.millisecondsSince1970 + 240_000 + rank * 40_000 }
             for (index, run) in (runs[entry.number] ?? []).enumerated() {
-                let lapRun = DemoLapRun(track: track, profile: profile, lapMilliseconds: run.0)
+                let lapRun = DemoLapRun(track: track, profile: profile, lapMilliseconds: run.0, car: entry.number, lap: index + 1)
                 let sectors = lapRun.sectorMilliseconds.map { Double($0) / 1000 }
                 laps.append(
                     (
@@ -93,7 +93,8 @@ struct DemoTelemetrySession: Sendable {
     /// microseconds): nothing but the laps is kept.
     func samples(of lap: TimedLap, driver: TimingDriver) -> LapTelemetry? {
         guard let duration = lap.duration, let profile = profiles[driver.id.rawValue] else { return nil }
-        let run = DemoLapRun(track: track, profile: profile, lapMilliseconds: Int((duration * 1000).rounded()))
+        let run = DemoLapRun(
+            track: track, profile: profile, lapMilliseconds: Int((duration * 1000).rounded()), car: driver.id.rawValue, lap: lap.lap)
         return LapTelemetry(driver: driver.acronym, lap: lap.lap, lapTime: duration, samples: run.samples(track: track))
     }
 }
