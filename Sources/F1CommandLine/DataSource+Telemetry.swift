@@ -19,10 +19,45 @@ extension DataSource {
     }
 }
 
+/// A telemetry source that is one repository for each session asked about (a season's checkout,
+/// an OpenF1 session), found from the results source's calendar, which says what a round is.
+protocol TelemetryByWeekend: TelemetryRepository {
+    var races: any RaceRepository { get }
+    /// The repository that answers for `round`'s session of `kind`.
+    func repository(for race: Race, _ kind: SessionKind) async throws -> any TelemetryRepository
+}
+
+extension TelemetryByWeekend {
+    func sessionLaps(season: Int, round: Int, session: SessionKind) async throws -> SessionLaps {
+        try await repository(season, round, session).sessionLaps(season: season, round: round, session: session)
+    }
+
+    func lapTelemetry(season: Int, round: Int, session: SessionKind, lap: TimedLap, driver: TimingDriver) async throws -> LapTelemetry {
+        try await repository(season, round, session).lapTelemetry(season: season, round: round, session: session, lap: lap, driver: driver)
+    }
+
+    func trackLayout(season: Int, round: Int, session: SessionKind) async throws -> TrackLayout {
+        try await repository(season, round, session).trackLayout(season: season, round: round, session: session)
+    }
+
+    private func repository(_ season: Int, _ round: Int, _ kind: SessionKind) async throws -> any TelemetryRepository {
+        try await repository(for: Self.race(season, round, in: races), kind)
+    }
+
+    /// The calendar's race of `round`, or the lookup's sentence naming the rounds there are.
+    static func race(_ season: Int, _ round: Int, in races: any RaceRepository) async throws -> Race {
+        let calendar = try await races.races(season: season)
+        guard let race = calendar.first(where: { $0.round == round }) else {
+            throw LookupError.roundNotFound(season: season, round: round, rounds: calendar.count)
+        }
+        return race
+    }
+}
+
 /// A TracingInsights checkout read for whichever season is asked (its repositories hold one season
 /// each, and a checkout's folder need not be named by its year), its Grand Prix folders named by
 /// the results source's calendar: `--f1db` for a season the demo does not hold.
-final class CheckoutSeasons: TelemetryRepository {
+final class CheckoutSeasons: TelemetryByWeekend {
     let folder: URL
     let races: any RaceRepository
     /// One checkout a season, so each keeps the sessions it has read; the three latest asked for
@@ -36,29 +71,13 @@ final class CheckoutSeasons: TelemetryRepository {
 
     var coverage: String { "the sessions in the TracingInsights checkout at \(folder.path)" }
 
-    func sessionLaps(season: Int, round: Int, session: SessionKind) async throws -> SessionLaps {
-        try await checkout(season).sessionLaps(season: season, round: round, session: session)
-    }
-
-    func lapTelemetry(season: Int, round: Int, session: SessionKind, lap: TimedLap, driver: TimingDriver) async throws -> LapTelemetry {
-        try await checkout(season).lapTelemetry(season: season, round: round, session: session, lap: lap, driver: driver)
-    }
-
-    func trackLayout(season: Int, round: Int, session: SessionKind) async throws -> TrackLayout {
-        try await checkout(season).trackLayout(season: season, round: round, session: session)
-    }
-
-    private func checkout(_ season: Int) -> TracingInsightsCheckout {
-        if let checkout = checkouts.value(season) { return checkout }
+    func repository(for race: Race, _ kind: SessionKind) -> any TelemetryRepository {
+        if let checkout = checkouts.value(race.season) { return checkout }
         let races = races
-        let checkout = TracingInsightsCheckout(folder: folder, season: season) { season, round in
-            let calendar = try await races.races(season: season)
-            guard let race = calendar.first(where: { $0.round == round }) else {
-                throw LookupError.roundNotFound(season: season, round: round, rounds: calendar.count)
-            }
-            return race.name
+        let checkout = TracingInsightsCheckout(folder: folder, season: race.season) { season, round in
+            try await Self.race(season, round, in: races).name
         }
-        checkouts.keep(checkout, for: season)
+        checkouts.keep(checkout, for: race.season)
         return checkout
     }
 }
@@ -66,7 +85,7 @@ final class CheckoutSeasons: TelemetryRepository {
 /// OpenF1's API for whichever session is asked: the round's race day from the results source's
 /// calendar, then OpenF1's session of that kind that weekend, each lap asked for on its own
 /// (`OpenF1Telemetry`).
-final class OpenF1Weekends: TelemetryRepository {
+final class OpenF1Weekends: TelemetryByWeekend {
     let source: OpenF1Source
     let races: any RaceRepository
     /// One repository a session, so each keeps the session's laps once settled; the eight latest.
@@ -79,24 +98,8 @@ final class OpenF1Weekends: TelemetryRepository {
 
     var coverage: String { OpenF1Source.telemetryCoverage }
 
-    func sessionLaps(season: Int, round: Int, session: SessionKind) async throws -> SessionLaps {
-        try await repository(season, round, session).sessionLaps(season: season, round: round, session: session)
-    }
-
-    func lapTelemetry(season: Int, round: Int, session: SessionKind, lap: TimedLap, driver: TimingDriver) async throws -> LapTelemetry {
-        try await repository(season, round, session).lapTelemetry(season: season, round: round, session: session, lap: lap, driver: driver)
-    }
-
-    func trackLayout(season: Int, round: Int, session: SessionKind) async throws -> TrackLayout {
-        try await repository(season, round, session).trackLayout(season: season, round: round, session: session)
-    }
-
-    private func repository(_ season: Int, _ round: Int, _ kind: SessionKind) async throws -> OpenF1Telemetry {
-        let calendar = try await races.races(season: season)
-        guard let race = calendar.first(where: { $0.round == round }) else {
-            throw LookupError.roundNotFound(season: season, round: round, rounds: calendar.count)
-        }
-        let key = try await source.sessionKey(season: season, round: round, raceDay: race.date, kind: kind)
+    func repository(for race: Race, _ kind: SessionKind) async throws -> any TelemetryRepository {
+        let key = try await source.sessionKey(season: race.season, round: race.round, raceDay: race.date, kind: kind)
         if let repository = sessions.value(key) { return repository }
         let repository = OpenF1Telemetry(source: source, sessionKey: key)
         sessions.keep(repository, for: key)

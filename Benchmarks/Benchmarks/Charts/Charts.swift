@@ -7,6 +7,7 @@ import F1Report
 import F1UI
 import F1UseCases
 import Foundation
+import Synchronization
 
 // What a chart costs against the same data as a table, in the process: the Miami lap chart
 // (57 laps × 22 cars, its pit stops and safety car) drawn as SVG and as text, against its table
@@ -36,5 +37,30 @@ let benchmarks: @Sendable () -> Void = {
     ]
     for (name, step) in steps {
         Benchmark("2026-miami-race lap chart: \(name)") { _ in blackHole(step()) }
+    }
+
+    // The live board's track map, drawn once an update for every viewer (f1web's `/live`, issue
+    // 43's "under 1 ms of server time per update"): the Miami race at mid-distance, its 22 cars
+    // placed on a layout by their share of the lap. The recording has no layout, so the demo's
+    // Bahrain outline stands in: the drawing is the same whatever the outline (240 points).
+    let starts = timing.laps.compactMap(\.start).sorted()
+    guard let middle = starts.dropFirst(starts.count / 2).first else { return }
+    let board = TimedSessionReplay(timeline: SessionTimeline(timing), raceName: "Miami Grand Prix").snapshot(at: middle)
+    let layout = Mutex<TrackLayout?>(nil)
+    @Sendable func bahrain() async throws -> TrackLayout {
+        if let made = layout.withLock({ $0 }) { return made }
+        let made = try await DemoRepository().telemetryRepository.trackLayout(season: 2025, round: 1, session: .race)
+        layout.withLock { $0 = made }
+        return made
+    }
+    Benchmark("live track map, 22 cars: chart") { benchmark in
+        let outline = try await bahrain()
+        benchmark.startMeasurement()
+        blackHole(builder.liveTrackMap(board, layout: outline).series.count)
+    }
+    Benchmark("live track map, 22 cars: chart and SVG") { benchmark in
+        let outline = try await bahrain()
+        benchmark.startMeasurement()
+        blackHole(builder.liveTrackMap(board, layout: outline).svg().utf8.count)
     }
 }
