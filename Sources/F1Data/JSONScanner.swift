@@ -204,6 +204,14 @@ package struct JSONScanner {
             return value
         }
         let magnitude: Double
+        if mantissa <= 1 << 53 {
+            // Clinger's fast path: both factors exact Doubles, one correctly rounded operation
+            // (OpenF1's whole numbers, short decimals).
+            let whole = Double(mantissa)
+            // trap-ok: |scale| <= 19, within the table.
+            let value = scale < 0 ? whole / Self.doublePowersOfTen[-scale] : whole * Self.doublePowersOfTen[scale]
+            return negative ? -value : value
+        }
         #if arch(x86_64)
         // One rounding to 64 bits in x87's hardware, then to 53: right unless the first lands
         // exactly halfway between two Doubles, where the integers below decide.
@@ -246,6 +254,8 @@ package struct JSONScanner {
         let biased = UInt64(truncatingIfNeeded: exponent + 75 - shift + 52 + 1023)
         return Double(bitPattern: (biased << 52) &+ (significand &- (1 << 52)))
     }
+
+    private static let doublePowersOfTen: [Double] = powersOfTen.map { Double($0) }
 
     #if arch(x86_64)
     private static let extendedPowersOfTen: [Float80] = powersOfTen.map(Float80.init)
