@@ -60,17 +60,21 @@ package struct JSONScanner {
         return scalar(&ignored)
     }
 
-    /// A string without escapes or control characters; its bytes between the quotes.
+    /// A string without escapes or control characters, in valid UTF-8 (`Decodable` refuses
+    /// anything else); its bytes between the quotes.
     mutating func string() -> (Int, Int)? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = at
+        var ascii = true
         while at < bytes.count {
             let byte = bytes[at]  // trap-ok: at < count.
             if byte == UInt8(ascii: "\"") {
                 at += 1
+                if !ascii, String(validating: UnsafeBufferPointer(rebasing: bytes[start..<at - 1]), as: UTF8.self) == nil { return nil }
                 return (start, at - 1)
             }
             guard byte != UInt8(ascii: "\\"), byte >= 0x20 else { return nil }
+            if byte >= 0x80 { ascii = false }
             at += 1
         }
         return nil

@@ -40,6 +40,21 @@ import Testing
         #expect(JSONColumns.decode(TracingInsightsChannels.self, from: Data(body.utf8)) == nil)
     }
 
+    /// Text that is not UTF-8 is declined wherever it is, a value read, one passed over or a key,
+    /// and `Decodable` refuses it or reads it (the fuzzer's first finding: the scanner took any
+    /// byte, and made a value `Decodable` refused).
+    @Test(arguments: ["\"dataKey\":\"see \u{FF}\"", "\"DriverAhead\":[\"\u{FF}\"]", "\"\u{FF}\":1"])
+    func textThatIsNotUTF8IsDeclined(_ member: String) {
+        var body = Array("{\"time\":[1],\(Self.plain),\(member)}".utf8)
+        // U+00FF is C3 BF in UTF-8: drop the C3 to leave a lone continuation byte.
+        guard let lead = body.firstIndex(of: 0xC3) else {
+            Issue.record("no U+00FF in \(member)")
+            return
+        }
+        body.remove(at: lead)
+        #expect(JSONColumns.decode(TracingInsightsChannels.self, from: Data(body)) == nil)
+    }
+
     /// A lap file wraps its channels in `tel`; a lap table and the corners are columns as well.
     @Test func theNestedLapAndTheOtherFilesAreColumnsToo() throws {
         let lap = "{\"tel\":{\"time\":[0.5,1],\(Self.plain)}}"
