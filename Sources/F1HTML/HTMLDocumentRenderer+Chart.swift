@@ -11,8 +11,10 @@ extension HTMLDocumentRenderer {
     /// no second request, and far fewer bytes than drawing both themes (docs/performance.md). The SVG
     /// keeps its `viewBox`, so the stylesheet's `width:100%;height:auto` scales it to the page;
     /// on a phone it keeps a readable width in a frame that scrolls sideways, as a wide table does.
+    /// A track map has no axis to read and is drawn to the page's width instead (`chart map`):
+    /// half a circuit out of sight is no map.
     func writeChart(_ chart: Chart, id: String, into writer: inout HTMLWriter) {
-        writer.open("figure", ["class": "chart"])
+        writer.open("figure", ["class": chart.mark == .track ? "chart map" : "chart"])
         writer.raw("\n")
         writer.open("div", ["class": "chart-frame", "role": "region", "aria-label": chart.title, "tabindex": "0"])
         // One drawing for both themes: the stylesheet recolours it when the reader prefers dark.

@@ -106,6 +106,7 @@ extension WebAssets {
         /* Below 40rem a chart keeps that width, readable, and its frame scrolls sideways. */
         .chart-frame { max-width: 100%; overflow-x: auto; }
         figure.chart svg { display: block; width: 100%; min-width: 40rem; height: auto; }
+        figure.chart.map svg { min-width: 0; }
         figcaption { color: var(--muted); font-size: 0.875rem; }
         figcaption p { margin: 0.25rem 0; }
 

@@ -29,6 +29,20 @@ import Testing
         #expect(Markup.firstUnbalancedTag(in: html) == nil)
     }
 
+    /// A track map is drawn to the page's width, a phone's too: its figure is marked, and the
+    /// stylesheet lifts the minimum width other charts keep (a lap chart scrolls sideways).
+    @Test func aTrackMapFitsThePageWhereOtherChartsScroll() throws {
+        var map = SampleDocuments.chart()
+        map.mark = .track
+        let document = ReportDocument(
+            title: "Map", source: "Samples", sections: [.init(title: "Map", key: "map", columns: [], rows: [], chart: map)])
+        let page = HTMLDocumentRenderer(idPrefix: "m-").render(document).html
+        #expect(page.contains("<figure class=\"chart map\">"))
+        #expect(!html.contains("chart map"))
+        #expect(WebAssets.stylesheet.contains("figure.chart.map svg { min-width: 0; }"))
+        #expect(WebAssets.stylesheet.contains("figure.chart svg { display: block; width: 100%; min-width: 40rem; height: auto; }"))
+    }
+
     /// One drawing, in the light theme's colours with the two whites told apart, and the
     /// stylesheet's dark rules name every one of its theme colours.
     @Test func oneDrawingServesBothThemes() {
