@@ -122,9 +122,9 @@ struct SVGRenderer {
     /// The legend's entries: a series' line (dashed for a second car) or a category's swatch, and its name.
     mutating func drawLegend() {
         guard !layout.legend.isEmpty else { return }
-        let swatch = SVGChartLayout.Metrics.legendSwatch
         writer.raw("<g font-size=\"12\" fill=\"\(palette.text)\">\n")
         for entry in layout.legend {
+            let swatch = entry.swatchWidth
             let middle = entry.y + SVGChartLayout.Metrics.legendRowHeight / 2
             if entry.isCategory {
                 guard chart.categories.indices.contains(entry.index) else { continue }

@@ -27,12 +27,17 @@ extension SVGChartLayout {
         var x = Metrics.padding
         var y = top
         for (index, text, isCategory) in texts {
-            let itemWidth = Metrics.legendSwatch + 6 + estimatedTextWidth(text, fontSize: Metrics.legendSize)
+            var swatch = Metrics.legendSwatch
+            if isCategory, chart.mark == .track, chart.categories.indices.contains(index) {
+                // The letter is drawn in the swatch at 10 px, with 4 px either side.
+                swatch = max(swatch, estimatedTextWidth(chart.categories[index].letter, fontSize: 10) + 8)  // trap-ok: checked.
+            }
+            let itemWidth = swatch + 6 + estimatedTextWidth(text, fontSize: Metrics.legendSize)
             if x > Metrics.padding && x + itemWidth > width - Metrics.padding {
                 x = Metrics.padding
                 y += Metrics.legendRowHeight
             }
-            entries.append(LegendEntry(index: index, text: text, x: x, y: y, isCategory: isCategory))
+            entries.append(LegendEntry(index: index, text: text, x: x, y: y, isCategory: isCategory, swatchWidth: swatch))
             x += itemWidth + 16
         }
         return entries

@@ -26,6 +26,9 @@ package struct SVGChartLayout: Sendable {
         package var y: Double
         /// Whether `index` is a category's rather than a series'.
         package var isCategory = false
+        /// The swatch's width: wider than `Metrics.legendSwatch` where a track's category letter
+        /// in it is a driver's three letters.
+        package var swatchWidth = Metrics.legendSwatch
     }
 
     /// One of the stacked plots (the chart's own, then its panels) and where it is drawn.

@@ -78,6 +78,26 @@ import Testing
         }
     }
 
+    /// By fastest driver a category's letter is a driver's code: its swatch widens to hold it,
+    /// and the name after it moves along (three letters overflowed an 18-pixel swatch).
+    @Test func aSwatchHoldsAThreeLetterCode() throws {
+        var chart = TelemetrySampleCharts.trackByGear
+        chart.categories = chart.categories.enumerated().map { index, category in
+            var renamed = category
+            if index == 0 { renamed.letter = "VER" }
+            return renamed
+        }
+        let layout = SVGChartLayout(chart: chart, style: SVGChartStyle())
+        let code = try #require(layout.legend.first)
+        #expect(code.swatchWidth >= 26)
+        #expect(layout.legend.dropFirst().allSatisfy { $0.swatchWidth == SVGChartLayout.Metrics.legendSwatch })
+        let document = SVGDocument(chart.svg())
+        let swatch = try #require(document.all("rect").first { $0.attributes["fill"] == chart.categories[0].color.svgHex })
+        #expect(swatch.attributes["width"].flatMap(Double.init) == code.swatchWidth)
+        let next = try #require(layout.legend.dropFirst().first)
+        #expect(next.x >= code.x + code.swatchWidth + 6, "the next entry starts after the wider swatch and its name")
+    }
+
     @Test func aTrackHasNoAxesOrGrid() {
         let document = SVGDocument(TelemetrySampleCharts.trackByGear.svg())
         #expect(document.all("line").isEmpty)
