@@ -122,7 +122,7 @@ extension OpenF1Emulator {
         // A value out of Int's range (or not a number) is written as it is rather than made whole.
         func whole(_ value: Double?) -> JSON {
             guard let value else { return .null }
-            guard let number = Int(exactly: value.rounded()) else { return .number(Decimal(value)) }
+            guard let number = Int(exactly: value.rounded()) else { return .number(Decimal(value)) }  // trap-ok: exactly gives nil.
             return .number(Decimal(number))
         }
         var carData: [[String: JSON]] = []

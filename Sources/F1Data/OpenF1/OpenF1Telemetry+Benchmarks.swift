@@ -10,7 +10,7 @@ import Foundation
     /// its order and integer values, as OpenF1 sends them. Made-up values, not a recording.
     public static func race(cars: Int = 20, seconds: Int = 7_200, rate: Double = 3.7) -> (carData: Data, location: Data) {
         let start = 1_694_953_800_000  // 2023-09-17T12:30:00Z
-        let ticks = Int(exactly: (Double(seconds) * rate).rounded(.down)) ?? 0
+        let ticks = Int(exactly: (Double(seconds) * rate).rounded(.down)) ?? 0  // trap-ok: exactly gives nil.
         var carData: [UInt8] = []
         var location: [UInt8] = []
         carData.reserveCapacity(ticks * cars * 175)

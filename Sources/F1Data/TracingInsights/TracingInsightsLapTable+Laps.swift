@@ -20,7 +20,7 @@ extension TracingInsightsLapTable {
                 sector1: value(sector1), sector2: value(sector2), sector3: value(sector3),
                 miniSectors1: text(miniSectors1).map(Self.miniSectorCodes), miniSectors2: text(miniSectors2).map(Self.miniSectorCodes),
                 miniSectors3: text(miniSectors3).map(Self.miniSectorCodes), isPitOutLap: value(pitOut) != nil,
-                speedTrap: value(speedTrap).flatMap { (0...1000).contains($0) ? Int(exactly: $0.rounded()) : nil })
+                speedTrap: value(speedTrap).flatMap { (0...1000).contains($0) ? Int(exactly: $0.rounded()) : nil })  // trap-ok: in 0...1000.
         }
     }
 
