@@ -5,10 +5,7 @@ import Foundation
 /// F1Domain's `LapDelta` uses: each lap as time against the fraction of its own distance, sampled
 /// every 5 m of the quicker lap. Its passes interleave with F1Kit's in the same run.
 package final class PandasDeltaWorker {
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private var pending: [UInt8] = []
+    private let python: PythonWorker
 
     private static let script = """
         import json, math, sys, time
@@ -30,8 +27,10 @@ package final class PandasDeltaWorker {
             ys = np.concatenate(([0.0], np.maximum.accumulate(clock[keep]), [end]))
             return np.interp(fractions, xs, ys)
 
-        def delta():
-            laps = sorted((lap(path) for path in paths), key=lambda frame: frame["time"].iloc[-1])
+        def read():
+            return sorted((lap(path) for path in paths), key=lambda frame: frame["time"].iloc[-1])
+
+        def delta_of(laps):
             reference, compared = laps
             length = reference["distance"].max()
             steps = math.ceil(length / 5)
@@ -39,15 +38,13 @@ package final class PandasDeltaWorker {
             ends = [frame["time"].iloc[-1] for frame in laps]
             return times(compared, ends[1], fractions) - times(reference, ends[0], fractions)
 
-        loaded = sorted((lap(path) for path in paths), key=lambda frame: frame["time"].iloc[-1])
+        def delta():
+            return delta_of(read())
+
+        loaded = read()
 
         def delta_of_loaded():
-            reference, compared = loaded
-            length = reference["distance"].max()
-            steps = math.ceil(length / 5)
-            fractions = np.minimum(1.0, np.arange(steps + 1) * 5 / length)
-            ends = [frame["time"].iloc[-1] for frame in loaded]
-            return times(compared, ends[1], fractions) - times(reference, ends[0], fractions)
+            return delta_of(loaded)
 
         print("ready %.6f" % delta()[-1], flush=True)
         for line in sys.stdin:
@@ -62,45 +59,19 @@ package final class PandasDeltaWorker {
 
     /// Starts python3 with the two laps' `*_tel.json` files.
     package init(laps: [URL]) throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.script] + laps.map(\.path)
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        guard let ready = readLine(), ready.hasPrefix("ready "), let delta = Double(ready.dropFirst(6)) else { throw Self.unavailable }
+        python = try PythonWorker(script: Self.script, arguments: laps.map(\.path), unavailable: Self.unavailable)
+        let ready = try python.readLine()
+        guard ready.hasPrefix("ready "), let delta = Double(ready.dropFirst(6)) else { throw Self.unavailable }
         firstDeltaAtLine = delta
-    }
-
-    deinit {
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
     }
 
     /// One delta, files read (or, `filesRead` false, from the frames read at the start); the wall
     /// and CPU seconds python measured around it.
     package func pass(filesRead: Bool = true) throws -> (wall: Double, cpu: Double) {
-        do {
-            try input.fileHandleForWriting.write(contentsOf: Data((filesRead ? "go\n" : "loaded\n").utf8))
-        } catch {
-            throw Self.unavailable
-        }
-        let fields = (readLine() ?? "").split(separator: " ").compactMap { Double($0) }
-        guard fields.count == 3 else { throw Self.unavailable }
-        return (fields[0], fields[1])
+        try python.send(filesRead ? "go\n" : "loaded\n")
+        let fields = try python.numbers(3)
+        return (fields[0], fields[1])  // trap-ok: numbers(3) holds three.
     }
 
     private static let unavailable = BenchmarkError("python3 with pandas and numpy did not run; pip install pandas numpy.")
-
-    private func readLine() -> String? {
-        while true {
-            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: pending[..<newline], as: UTF8.self)
-                pending.removeSubrange(...newline)
-                return line
-            }
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { return nil }
-            pending.append(contentsOf: chunk)
-        }
-    }
 }
