@@ -82,17 +82,6 @@ import Testing
         #expect(document.texts.filter { $0.hasPrefix("T") && $0.count == 2 }.count == 7)
     }
 
-    @Test func twoLapsDrawQuickly() {
-        // About 500 points a lap, in the plot and four panels.
-        let chart = TelemetrySampleCharts.telemetry(step: 8.6)
-        #expect(chart.series[0].points.count == 501)  // trap-ok: a fixed sample.
-        _ = chart.svg()
-        let clock = ContinuousClock()
-        let elapsed = clock.measure { for _ in 0..<10 { _ = chart.svg() } } / 10
-        // Well under 10 ms optimised; a debug build on a shared machine gets room.
-        #expect(elapsed < .milliseconds(100), "\(elapsed)")
-    }
-
     /// Charts a builder could make from thin or broken data.
     static var degenerate: [Chart] {
         var charts: [Chart] = []
