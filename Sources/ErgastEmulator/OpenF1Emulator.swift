@@ -127,13 +127,16 @@ public final class OpenF1Emulator: Sendable {
     /// `start()`, serving the recorded dates when `keepingRecordedDates` (a session long over, as
     /// OpenF1 serves past seasons: found by its dates).
     public func start(keepingRecordedDates: Bool) throws {
-        try state.withLock { state in
-            guard state.listener == nil else { return }
+        // A second start of a running emulator changes nothing: its clock keeps its shift.
+        let started = try state.withLock { state -> Bool in
+            guard state.listener == nil else { return false }
             state.started = ContinuousClock.now
             state.listener = try HTTPListener { [weak self] request in
                 self?.reply(to: request) ?? .drop
             }
+            return true
         }
+        guard started else { return }
         let now = Int((Date().timeIntervalSince1970 * 1000).rounded())  // trap-ok: the clock's own time
         shift.withLock { $0 = keepingRecordedDates ? 0 : now - anchor }
     }

@@ -37,12 +37,13 @@ package final class BoundedMemo<Key: Hashable & Sendable, Value: Sendable>: Send
         }
     }
 
-    /// Keeps `value`, letting the least recently used go until the kept fit the budget.
+    /// Keeps `value`, letting the least recently used go until the kept fit the budget; a value
+    /// heavier than the budget is not kept, and what `key` held before goes.
     package func keep(_ value: Value, for key: Key) {
         let weight = max(1, weigh(value))
-        guard weight <= budget else { return }
         state.withLock { state in
             if let old = state.entries.removeValue(forKey: key) { state.weight -= old.weight }
+            guard weight <= budget else { return }
             // A few dozen entries at most: a scan for the oldest is cheaper than keeping an order.
             while state.weight + weight > budget, let oldest = state.entries.min(by: { $0.value.used < $1.value.used }) {
                 state.weight -= oldest.value.weight

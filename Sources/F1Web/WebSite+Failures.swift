@@ -17,7 +17,7 @@ extension WebSite {
             }
         }
         return failurePage(
-            title: Self.status(of: failure) == 404 ? "Not found" : "Could not load the page", message: failure.message,
+            title: Self.status(of: failure) == 404 ? "Not found" : "Could not load the page", message: Self.publicMessage(failure),
             status: Self.status(of: failure), page: page, path: path, links: links, retryAfter: Self.retryAfter(failure))
     }
 
@@ -55,13 +55,24 @@ extension WebSite {
     }
 
     /// What a failure is in HTTP: something asked for that the source does not hold is 404; a
-    /// source that cannot answer now is 503; anything else is the server's fault.
+    /// source that cannot answer now is 503; anything else is the server's fault, a damaged
+    /// telemetry file of the server's included.
     static func status(of failure: F1UI.Failure) -> Int {
         switch failure.reason {
+        case .telemetry(.fileUnusable): 500
         case .lookup, .championship, .telemetry: 404
         case .source, .cancelled: 503
         case .unknown: 500
         }
+    }
+
+    /// The failure's sentence as a visitor may read it: a file of the server's is named by the
+    /// command line and the log, never to the web (its path is the server's own).
+    static func publicMessage(_ failure: F1UI.Failure) -> String {
+        if case .telemetry(.fileUnusable) = failure.reason {
+            return "The server's telemetry for this session cannot be read: one of its files is missing or damaged."
+        }
+        return failure.message
     }
 
     static func retryAfter(_ failure: F1UI.Failure) -> Int? {

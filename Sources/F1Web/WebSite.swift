@@ -144,7 +144,7 @@ package struct WebSite: Sendable {
                 return apiError(500, "The report holds a number JSON cannot write (infinite or not a number).")
             }
         case .empty(let sentence): return apiError(404, sentence)
-        case .failed(let failure): return apiError(Self.status(of: failure), failure.message, retryAfter: Self.retryAfter(failure))
+        case .failed(let failure): return apiError(Self.status(of: failure), Self.publicMessage(failure), retryAfter: Self.retryAfter(failure))
         }
     }
 

@@ -32,6 +32,9 @@ import Testing
         #expect(memo.kept.weight == 30 && memo.kept.count == 1)
         memo.keep([UInt8](repeating: 1, count: 101), for: "huge")
         #expect(memo.value("huge") == nil && memo.value("a")?.count == 30)
+        // Kept again too heavy, the key's old value goes rather than being answered still.
+        memo.keep([UInt8](repeating: 2, count: 101), for: "a")
+        #expect(memo.value("a") == nil && memo.kept.weight == 0)
     }
 
     /// A checkout's samples: every lap of a made-up session read, the kept within the budget.
@@ -44,5 +47,22 @@ import Testing
         #expect(samples.kept.count > 10 && samples.kept.count < 200)
         #expect(samples.lap("Austrian Grand Prix/Race/RUS/199_tel.json") != nil)
         #expect(samples.lap("Austrian Grand Prix/Race/RUS/0_tel.json") == nil)
+    }
+}
+
+/// A driver's code names a folder of the checkout: only letters and digits make a driver.
+@Suite struct TracingInsightsDriverCodeTests {
+    static func driver(_ code: String) -> TracingInsightsDriver {
+        TracingInsightsDriver(driver: code, team: "Mercedes", number: "63", firstName: "George", lastName: "Russell")
+    }
+
+    @Test(arguments: ["RUS", "HUL", "A1", "ZHOU"])
+    func aCodeOfLettersAndDigitsIsADriver(_ code: String) {
+        #expect(Self.driver(code).timingDriver?.acronym == code)
+    }
+
+    @Test(arguments: ["", "../..", "..", "R/S", "RUSSELL", "R S", "RÜS", "R\u{0}S"])
+    func anyOtherCodeIsLeftOut(_ code: String) {
+        #expect(Self.driver(code).timingDriver == nil)
     }
 }

@@ -45,6 +45,10 @@ extension TracingInsightsDriver {
     /// The car as the timing domain names it; nil when its number is not a number.
     package var timingDriver: TimingDriver? {
         guard let number = Int(self.number), (0...999).contains(number) else { return nil }
+        // The code names the driver's folder: letters and digits only, so it can name no other.
+        guard (1...4).contains(driver.utf8.count),
+            driver.utf8.allSatisfy({ $0 < 0x80 && (Character(UnicodeScalar($0)).isLetter || Character(UnicodeScalar($0)).isNumber) })
+        else { return nil }
         return TimingDriver(
             id: TimingDriver.ID(number), acronym: driver, fullName: firstName + " " + lastName,
             broadcastName: String(firstName.prefix(1)) + " " + lastName.uppercased(), firstName: firstName, lastName: lastName, teamName: team,

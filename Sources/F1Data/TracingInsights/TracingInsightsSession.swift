@@ -14,13 +14,19 @@ struct TracingInsightsSession: Sendable {
     /// layout draws the same lap's outline, so the file is read once.
     let samples: LapSamples
 
-    /// What the session's cars and laps weigh, for the sessions' budget.
+    /// What the session's cars and laps weigh, for the sessions' budget: each lap's own storage
+    /// and its mini-sectors' arrays, each car's names.
     var weight: Int {
-        laps.laps.count * MemoryLayout<TimedLap>.stride + laps.drivers.count * MemoryLayout<TimingDriver>.stride + 4096
+        let lapBytes = laps.laps.reduce(0) { total, lap in
+            total + MemoryLayout<TimedLap>.stride + lap.miniSectors.reduce(0) { $0 + 32 + $1.count * MemoryLayout<Int?>.stride }
+        }
+        let driverBytes = laps.drivers.reduce(0) { $0 + MemoryLayout<TimingDriver>.stride + $1.fullName.utf8.count * 3 + 64 }
+        return lapBytes + driverBytes + 4096
     }
 
-    /// A file of the checkout larger than this is not TracingInsights' (a lap is about 100 KB).
-    static let largestFile = 64 << 20
+    /// A file of the checkout larger than this is not TracingInsights' (a lap is about 100 KB,
+    /// a lap table a few KB); decoded, a file takes a few times its size.
+    static let largestFile = 8 << 20
 
     init(checkout: URL, relative: String, title: String, samples: LapSamples) throws {
         self.checkout = checkout
