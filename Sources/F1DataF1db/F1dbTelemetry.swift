@@ -18,6 +18,7 @@ struct F1dbTelemetry: TelemetryRepository {
     static let credit = "Outline: F1DB (CC BY 4.0)"
 
     var coverage: String { "no session's laps: F1DB has circuit outlines but no telemetry" }
+    var hasLaps: Bool { false }
 
     func sessionLaps(season: Int, round: Int, session: SessionKind) async throws -> SessionLaps {
         throw TelemetryError.sessionNotInSource(session: "\(season) round \(round)", coverage: coverage)

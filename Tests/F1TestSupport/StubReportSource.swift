@@ -12,6 +12,8 @@ package struct StubReportSource: ReportSource {
     package var clock: SourceClock
     /// Nil: the source has no scoring rules, and a championship computed from results says why.
     package var scoringRulebook: ScoringRulebook?
+    /// None by default: a results-only source.
+    package var telemetryRepository: any TelemetryRepository = NoTelemetry(sourceName: "Stub")
 
     package init(
         races: any RaceRepository, standings: any StandingsRepository, weekend: any WeekendRepository,

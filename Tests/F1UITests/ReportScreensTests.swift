@@ -35,4 +35,30 @@ import Testing
             #expect(listed.contains(ObjectIdentifier(type(of: screen))), "\(request) opens \(type(of: screen)), which screenTypes does not list")
         }
     }
+
+    /// A weekend offers the telemetry sections only where the source holds laps: an f1db
+    /// checkout's outlines alone (no laps) offered three tabs that always failed.
+    @Test(arguments: [(true, true), (false, false)])
+    func aWeekendOffersTelemetryWhereTheSourceHasLaps(_ hasLaps: Bool, _ offered: Bool) {
+        var source = StubReportSource(
+            races: StubRaceRepository(info: DataSourceInfo(name: "Stub", seasons: 2025...2025), seasons: [], calendars: [:], classifications: [:]),
+            standings: StubStandingsRepository(drivers: [:], constructors: [:]), weekend: StubWeekendRepository(),
+            today: CalendarDate(year: 2025, month: 5, day: 14), now: Moment(millisecondsSince1970: 0))
+        source.telemetryRepository = OutlinesOnly(hasLaps: hasLaps)
+        let weekend = RaceDetailScreen(season: 2025, round: 1, screens: ReportScreens(source: source, format: F1UI.Format()))
+        let telemetry: Set<RaceDetailScreen.Section> = [.sectors, .telemetry, .trackMap]
+        #expect(telemetry.isSubset(of: weekend.sections) == offered)
+        #expect(telemetry.isDisjoint(with: weekend.sections) == !offered)
+    }
+}
+
+/// A telemetry source that says whether it holds laps and answers nothing.
+private struct OutlinesOnly: TelemetryRepository {
+    let hasLaps: Bool
+    var coverage: String { "outlines" }
+    func sessionLaps(season: Int, round: Int, session: SessionKind) async throws -> SessionLaps { throw TelemetryError.noLayout(circuit: "") }
+    func lapTelemetry(season: Int, round: Int, session: SessionKind, lap: TimedLap, driver: TimingDriver) async throws -> LapTelemetry {
+        throw TelemetryError.noLayout(circuit: "")
+    }
+    func trackLayout(season: Int, round: Int, session: SessionKind) async throws -> TrackLayout { throw TelemetryError.noLayout(circuit: "") }
 }

@@ -68,7 +68,7 @@ public final class RaceDetailScreen {
         self.round = round
         self.screens = screens
         hasLapChart = screens.source.weekendsHaveLapCharts
-        hasTelemetry = !(screens.source.telemetryRepository is NoTelemetry)
+        hasTelemetry = screens.source.telemetryRepository.hasLaps
         let timetable = screens.screen(for: Section.timetable.request(season: season, round: round))
         guard let weekend = timetable as? RaceWeekendScreen else {
             preconditionFailure("a weekend request makes a weekend screen")  // trap-ok: ReportScreens' declaration

@@ -53,6 +53,13 @@ public protocol TelemetryRepository: Sendable {
     func lapTelemetry(season: Int, round: Int, session: SessionKind, lap: TimedLap, driver: TimingDriver) async throws -> LapTelemetry
     /// The circuit's outline, corners and sector boundaries as run at that weekend.
     func trackLayout(season: Int, round: Int, session: SessionKind) async throws -> TrackLayout
+    /// Whether it holds any session's laps: a weekend offers the telemetry reports only then (an
+    /// f1db checkout has outlines for the live map, and no laps).
+    var hasLaps: Bool { get }
+}
+
+extension TelemetryRepository {
+    public var hasLaps: Bool { true }
 }
 
 /// Why a telemetry source could not answer, each case worded by the faces in one sentence.
@@ -82,6 +89,7 @@ public struct NoTelemetry: TelemetryRepository {
     }
 
     public var coverage: String { "results only (\(sourceName))" }
+    public var hasLaps: Bool { false }
 
     public func sessionLaps(season: Int, round: Int, session: SessionKind) async throws -> SessionLaps {
         throw TelemetryError.sessionNotInSource(session: "\(season) round \(round)", coverage: coverage)
