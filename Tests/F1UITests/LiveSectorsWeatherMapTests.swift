@@ -68,6 +68,11 @@ import Testing
         #expect(table.values(of: "sector1") == ["◆", "●", "●"])
         let index = try #require(table.columns.firstIndex { $0.key == "sector2" })
         #expect(table.rows.first?.cells[index].meaning == .sector(.personalBest, .standard))
+        // The builder's palette reaches the board, as it reaches the sectors report.
+        var colourBlind = Self.builder
+        colourBlind.sectorPalette = .colourBlind
+        let marked = try #require(colourBlind.live(content).sections.first)
+        #expect(marked.rows.first?.cells[index].meaning == .sector(.personalBest, .colourBlind))
         let map = try #require(document.sections.first { $0.key == "trackMap" }?.chart)
         #expect(map.series.count == 4)
         // Without a layout, or from a source without sectors (the demo's race), neither shows.

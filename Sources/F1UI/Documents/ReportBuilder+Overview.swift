@@ -63,7 +63,7 @@ extension ReportBuilder {
             ]
             if timing {
                 cells += [.init(line.tyre), .init(line.pitStops, .secondary), .init(line.lastLap)]
-                if sectors { cells += (0..<3).map { Self.sectorCell(line.sectors, at: $0) } }
+                if sectors { cells += (0..<3).map { sectorCell(line.sectors, at: $0) } }
                 cells.append(.init(line.note, .next))
             }
             return ReportDocument.Row(cells, emphasis: line.position == "1" ? .leader : nil)
@@ -75,10 +75,11 @@ extension ReportBuilder {
 }
 
 extension ReportBuilder {
-    /// A live board's sector cell: the mark's symbol in its colour; empty for a sector without a time.
-    static func sectorCell(_ marks: [SectorMark?], at index: Int) -> ReportDocument.Cell {
+    /// A live board's sector cell: the mark's symbol in the builder's palette's colour (as the
+    /// sectors report's); empty for a sector without a time.
+    func sectorCell(_ marks: [SectorMark?], at index: Int) -> ReportDocument.Cell {
         guard index < marks.count, let mark = marks[index] else { return "" }  // trap-ok: checked.
-        return ReportDocument.Cell(mark.symbol, .sector(mark, .standard))
+        return ReportDocument.Cell(mark.symbol, .sector(mark, sectorPalette))
     }
 }
 
