@@ -12,6 +12,7 @@ extension SVGRenderer {
         }
         writer.raw("</g>\n")
         drawTrackCorners(frame: frame)
+        drawStartLine(frame: frame)
         drawCars(frame: frame)
     }
 
@@ -77,6 +78,24 @@ extension SVGRenderer {
             writer.label(corner.label, x: pixel.x + out.x * 12, y: pixel.y + out.y * 12 + 3.5)
         }
         writer.raw("</g>\n")
+    }
+
+    /// The start and finish line: a small chequered square beside the line (outward, as a
+    /// corner's number, so the line's own colour stays seen), its name as its title.
+    private mutating func drawStartLine(frame: TrackFrame) {
+        for marker in chart.markers where marker.kind == .chequeredFlag {
+            guard let y = marker.y, let onLine = frame.point(Chart.Point(x: marker.x, y: y)) else { continue }
+            let out = frame.outward(from: onLine)
+            let pixel = (x: onLine.x + out.x * 10, y: onLine.y + out.y * 10)
+            writer.raw("<g stroke=\"#111111\" stroke-width=\"0.75\"><title>")
+            writer.text(marker.label)
+            writer.raw("</title>\n")
+            for (column, row) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                let fill = (column + row) % 2 == 0 ? "#111111" : "#FFFFFF"
+                writer.rect(x: pixel.x - 5 + Double(column) * 5, y: pixel.y - 5 + Double(row) * 5, width: 5, height: 5, extra: " fill=\"\(fill)\"")
+            }
+            writer.raw("</g>\n")
+        }
     }
 
     /// Series of one point: a dot in the series' colour with its label beside it, on the left where

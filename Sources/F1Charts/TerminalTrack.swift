@@ -60,6 +60,7 @@ struct TerminalTrack {
             put(letter.text, at: letter.dot, canvas: canvas, top: layout.canvasTop, into: &frame, style: CellStyle(bold: true))
         }
         drawCorners(into: &frame, canvas: canvas, fit: fit, top: layout.canvasTop)
+        drawStartLine(into: &frame, canvas: canvas, fit: fit, top: layout.canvasTop)
         for car in chart.series where car.points.count == 1 {
             guard let point = car.points.first, let dot = Self.dot(fit.point(point), canvas: canvas) else { continue }
             var style = styles.series(car)
@@ -151,6 +152,16 @@ struct TerminalTrack {
             let out = fit.outward(from: pixel)
             guard let dot = Self.dot((pixel.x + out.x * 5, pixel.y + out.y * 5), canvas: canvas) else { continue }
             put(corner.label, at: dot, canvas: canvas, top: top, into: &frame, style: styles.axis)
+        }
+    }
+
+    /// The start and finish line, "S/F" a little outward from it, as a corner's number is.
+    private func drawStartLine(into frame: inout Frame, canvas: BrailleCanvas, fit: TrackFrame, top: Int) {
+        for marker in chart.markers where marker.kind == .chequeredFlag {
+            guard let y = marker.y, let pixel = fit.point(Chart.Point(x: marker.x, y: y)) else { continue }
+            let out = fit.outward(from: pixel)
+            guard let dot = Self.dot((pixel.x + out.x * 5, pixel.y + out.y * 5), canvas: canvas) else { continue }
+            put("S/F", at: dot, canvas: canvas, top: top, into: &frame, style: styles.title)
         }
     }
 

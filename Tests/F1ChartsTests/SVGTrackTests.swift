@@ -98,6 +98,20 @@ import Testing
         #expect(next.x >= code.x + code.swatchWidth + 6, "the next entry starts after the wider swatch and its name")
     }
 
+    /// The start and finish line is drawn in both faces: a chequered square titled with its name
+    /// on the SVG, "S/F" beside the line in the terminal; neither without the marker.
+    @Test func theStartLineIsDrawnWhereItsMarkerIs() throws {
+        var chart = TelemetrySampleCharts.trackByGear
+        chart.markers.removeAll { $0.kind == .chequeredFlag }
+        let first = try #require(chart.series.first { $0.points.count > 1 }?.points.first)
+        #expect(!chart.svg().contains("<title>Start and finish</title>"))
+        #expect(!chart.terminalLines(width: 100, height: 30, usesColor: false).joined().contains("S/F"))
+        chart.markers.append(Chart.Marker(kind: .chequeredFlag, x: first.x, y: first.y, label: "Start and finish"))
+        #expect(chart.svg().contains("<title>Start and finish</title>"))
+        #expect(SVGDocument(chart.svg()).all("rect").filter { $0.attributes["width"] == "5" }.count == 4)
+        #expect(chart.terminalLines(width: 100, height: 30, usesColor: false).joined().contains("S/F"))
+    }
+
     @Test func aTrackHasNoAxesOrGrid() {
         let document = SVGDocument(TelemetrySampleCharts.trackByGear.svg())
         #expect(document.all("line").isEmpty)
