@@ -56,11 +56,11 @@ struct ChartCommand: AsyncParsableCommand {
     @Argument(help: "With telemetry and trackmap: the session (fp1, fp2, fp3, sq, sprint, q or race; q when left out).")
     var session: SessionArgument?
 
-    @Option(help: "With trackmap: colour the lap by speed, gear, or fastest (the quickest of --drivers in each stretch).")
-    var by: TrackColouring = .speed
+    @Option(help: "With trackmap: colour the lap by speed (the default), gear, or fastest (the quickest of --drivers in each stretch).")
+    var by: TrackColouring?
 
-    @Option(help: "With telemetry and trackmap: which lap of each driver, fastest or a lap's number.")
-    var lap: LapArgument = LapArgument(argument: "fastest")!  // trap-ok: a literal the type accepts.
+    @Option(help: "With telemetry and trackmap: which lap of each driver, fastest (the default) or a lap's number.")
+    var lap: LapArgument?
 
     @Option(help: ArgumentHelp("Draw the lap charts from a recorded OpenF1 session (a folder of its answers).", valueName: "dir"))
     var replay: String?
@@ -107,6 +107,8 @@ struct ChartCommand: AsyncParsableCommand {
         if kind == .progression, round != nil { throw ValidationError("The progression is a whole season: leave out ROUND.") }
         let drawsTelemetry = kind == .telemetry || kind == .trackmap
         if session != nil, !drawsTelemetry { throw ValidationError("SESSION is for the telemetry and trackmap charts.") }
+        if lap != nil, !drawsTelemetry { throw ValidationError("--lap is for the telemetry and trackmap charts.") }
+        if by != nil, kind != .trackmap { throw ValidationError("--by is for the trackmap chart.") }
         if drawsTelemetry, replay != nil { throw ValidationError("--replay draws the lap charts; \(kind.rawValue) reads the source's telemetry.") }
         if kind == .telemetry, drivers == nil { throw ValidationError("The telemetry chart needs --drivers, such as VER,LEC.") }
         if let drivers, !drivers.contains(where: { $0.isLetter || $0.isNumber }) {
@@ -146,7 +148,8 @@ struct ChartCommand: AsyncParsableCommand {
             let address = SessionAddress(season: season, round: round?.selector ?? .last, session: session?.kind ?? .qualifying)
             let request: ReportRequest =
                 kind == .telemetry
-                ? .telemetry(address, drivers: wanted ?? [], lap: lap.choice) : .trackMap(address, drivers: wanted ?? [], lap: lap.choice, by: by)
+                ? .telemetry(address, drivers: wanted ?? [], lap: lap?.choice ?? .fastest)
+                : .trackMap(address, drivers: wanted ?? [], lap: lap?.choice ?? .fastest, by: by ?? .speed)
             switch await environment.catalog.load(request) {
             case .loaded(let report): return report.document
             case .empty(let sentence): throw ChartRefusal(sentence: sentence)

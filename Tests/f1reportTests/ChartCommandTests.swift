@@ -73,6 +73,13 @@ import Testing
         #expect(try await ReportRunner.run(["chart", "positions", "--width", "0"]).status == 64)
         #expect(try await ReportRunner.run(["chart", "positions", "2025", "1", "--replay", "/tmp"]).status == 64)
         #expect(try await ReportRunner.run(["chart", "progression", "2025", "2"]).status == 64)
+        // --by and --lap choose among a lap's telemetry: elsewhere they would be silently ignored.
+        let colouring = try await ReportRunner.run(["chart", "positions", "--by", "gear"])
+        #expect(colouring.status == 64 && colouring.stderr.contains("--by is for the trackmap chart."))
+        #expect(try await ReportRunner.run(["chart", "telemetry", "2025", "1", "--drivers", "VER", "--by", "gear"]).status == 64)
+        let lap = try await ReportRunner.run(["chart", "gaps", "--lap", "3"])
+        #expect(lap.status == 64 && lap.stderr.contains("--lap is for the telemetry and trackmap charts."))
+        #expect(try await ReportRunner.run(["chart", "trackmap", "2025", "1", "--drivers", "VER", "--by", "gear", "--lap", "3"]).status == 0)
         let empty = try await ReportRunner.run(["chart", "positions", "--drivers", ","])
         #expect(empty.status == 64)
         #expect(empty.stderr.contains("--drivers needs at least one name"))
