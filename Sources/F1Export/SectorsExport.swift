@@ -53,13 +53,8 @@ public struct SectorsExport: CSVExportable {
         }
     }
 
-    static func name(_ mark: SectorMark) -> String {
-        switch mark {
-        case .overallBest: "overall-best"
-        case .personalBest: "personal-best"
-        case .slower: "slower"
-        }
-    }
+    /// The schema's own name of the mark ("overall-best", "personal-best", "slower").
+    static func name(_ mark: SectorMark) -> String { mark.rawValue }
 
     static func name(_ mark: MiniSectorMark) -> String {
         switch mark {

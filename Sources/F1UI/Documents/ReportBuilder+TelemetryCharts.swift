@@ -47,7 +47,8 @@ extension ReportBuilder {
         }
         if !deltas.isEmpty {
             let values = deltas.flatMap(\.points).map(\.y).filter(\.isFinite)
-            let reach = Chart.niceUpper(max(values.map(abs).max() ?? 0.1, 0.05), count: 2)
+            // At least ±0.1 s: the ticks are labelled to a tenth, and ±0.05 would read "±0.1".
+            let reach = Chart.niceUpper(max(values.map(abs).max() ?? 0.1, 0.1), count: 2)
             panels.append(
                 Chart.Panel(
                     key: "delta",

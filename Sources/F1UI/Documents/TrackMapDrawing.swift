@@ -141,7 +141,8 @@ struct TrackMapDrawing {
             let categories = colours.enumerated().map { index, color in
                 Chart.Category(key: "gear\(index + 1)", name: "Gear \(index + 1)", letter: String(index + 1), color: color)
             }
-            let keys = samples.map { "gear\(min(8, max(1, $0.gear ?? 1)))" }
+            // A sample without a gear, or in neutral, is no gear's: the line's own colour, not gear 1's.
+            let keys = samples.map { sample in sample.gear.flatMap { (1...8).contains($0) ? "gear\($0)" : nil } ?? "nogear" }
             return (keys, categories)
         case .fastest:
             let stretches = stretches
