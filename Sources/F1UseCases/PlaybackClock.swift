@@ -8,7 +8,7 @@ public final class PlaybackClock<Base: Clock>: Clock, Sendable where Base.Durati
     public typealias Instant = Base.Instant
 
     /// The speeds a person steps through, slowest first.
-    public static var speeds: [Double] { [1, 2, 5, 10, 30, 60] }
+    public static var speeds: [Double] { [0.25, 0.5, 1, 2, 4, 10, 30, 60] }
 
     /// Where the scaled time stood when the speed last changed, on the base clock and on its own.
     private struct Anchor {
@@ -66,9 +66,13 @@ public final class PlaybackClock<Base: Clock>: Clock, Sendable where Base.Durati
 /// What a screen needs to change how fast a feed plays, without knowing its clock.
 public protocol PlaybackSpeedControl: AnyObject, Sendable {
     var speed: Double { get set }
+    /// The speeds a person steps through, slowest first.
+    var speeds: [Double] { get }
 }
 
-extension PlaybackClock: PlaybackSpeedControl {}
+extension PlaybackClock: PlaybackSpeedControl {
+    public var speeds: [Double] { Self.speeds }
+}
 
 /// What a screen needs to move a replay to another lap, without knowing the replay.
 public protocol PlaybackSeekControl: AnyObject, Sendable {

@@ -14,17 +14,23 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
     let sessionBody: Data
     /// The least time between the starts of two rounds: OpenF1 publishes every few seconds.
     let roundGap: Duration
+    /// Which instant the frames show (live, held back by a delay, or rewound), over every record
+    /// received; shared with whoever controls it.
+    package let playback: LiveSessionPlayback
 
-    package init(source: OpenF1Source, session: TimingSession, sessionBody: Data, roundGap: Duration = .seconds(3)) {
+    /// Without `playback`, the frames follow live on the source's clock, with no delay.
+    package init(
+        source: OpenF1Source, session: TimingSession, sessionBody: Data, roundGap: Duration = .seconds(3), playback: LiveSessionPlayback? = nil
+    ) {
         self.source = source
         self.session = session
         self.sessionBody = sessionBody
         self.roundGap = roundGap
+        self.playback = playback ?? LiveSessionPlayback(playhead: LivePlayhead(now: source.now))
     }
 
-    /// What the poller has made and the frames show.
+    /// What the poller has made known to the frames (the records themselves are the playback's).
     private struct Shared: Sendable {
-        var frame: LiveRaceData?
         var isStale = false
         var fatal: (any Error)?
         var isOver = false
@@ -44,9 +50,8 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
         // Everything so far, at once: a failure here leaves nothing to show, so it ends the feed.
         let poll = try await firstPoll()
         let shared = SharedBox()
-        let first = frame(of: poll.timing, isOver: false)
-        shared.state.withLock { $0.frame = first }
-        continuation.yield(first)
+        hold(poll.timing, isOver: false)
+        if let (first, _) = playback.frame() { continuation.yield(first) }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { [poll] in
                 var poll = poll
@@ -57,10 +62,12 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
                     try await clock.sleep(for: interval, tolerance: nil)
                     let now = shared.state.withLock { $0 }
                     if let fatal = now.fatal { throw fatal }
-                    guard var frame = now.frame else { continue }
+                    guard let (board, isLast) = playback.frame() else { continue }
+                    var frame = board
                     frame.isStale = now.isStale
                     continuation.yield(frame)
-                    if now.isOver { return }
+                    // Held back or rewound, the frames play on after the session until they reach its end.
+                    if now.isOver, isLast { return }
                 }
             }
             // The poller ends first (the session over, or refused); the frames end once they have
@@ -75,8 +82,8 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
             let started = clock.now
             do {
                 let isOver = try await round(&poll)
-                let frame = frame(of: poll.timing, isOver: isOver)
-                shared.state.withLock { $0 = Shared(frame: frame, isStale: false, fatal: nil, isOver: isOver) }
+                hold(poll.timing, isOver: isOver)
+                shared.state.withLock { $0 = Shared(isStale: false, fatal: nil, isOver: isOver) }
                 if isOver { return }
             } catch let refusal as SourceError {
                 if case .signInRequired = refusal {
@@ -93,8 +100,8 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
             // Rounds that keep failing (an API down, a record that never reads) must not poll for
             // ever: past the latest the session can run, it ends with what is held.
             if source.now() >= session.latestEnd {
-                let last = frame(of: poll.timing, isOver: true)
-                shared.state.withLock { $0 = Shared(frame: last, isStale: true, fatal: $0.fatal, isOver: true) }
+                hold(poll.timing, isOver: true)
+                shared.state.withLock { $0 = Shared(isStale: true, fatal: $0.fatal, isOver: true) }
                 return
             }
             try await clock.sleep(until: started.advanced(by: roundGap), tolerance: nil)
@@ -154,18 +161,8 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
         return !running.isEmpty && running.isSubset(of: crossed)
     }
 
-    /// The board for what is known: the newest instant during the session; at the end, the
-    /// order at the flag, as a replay's last frame has it.
-    func frame(of timing: SessionTiming, isOver: Bool) -> LiveRaceData {
-        let timeline = SessionTimeline(timing)
-        let raceName = timing.title()
-        if isOver {
-            // At the newest instant, not the last crossing, so the board's clock never runs back.
-            let replay = TimedSessionReplay(timeline: timeline, raceName: raceName)
-            return replay.snapshot(at: max(replay.cursor.finish, timeline.end))
-        }
-        var data = LiveRaceData(timing: timeline.state(at: timeline.end), drivers: timeline.timing.drivers, raceName: raceName, isFinished: false)
-        data.leftOut = timeline.leftOut
-        return data
+    /// Hands every record received to the playback, as a replay the frames draw at its instant.
+    private func hold(_ timing: SessionTiming, isOver: Bool) {
+        playback.hold(TimedSessionReplay(timeline: SessionTimeline(timing), raceName: timing.title()), isOver: isOver)
     }
 }

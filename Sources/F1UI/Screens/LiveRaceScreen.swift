@@ -96,7 +96,7 @@ public final class LiveRaceScreen {
     /// One step faster or slower through the playback speeds.
     public func onChangeSpeed(faster: Bool) {
         guard let playback else { return }
-        let speeds = PlaybackClock<ContinuousClock>.speeds
+        let speeds = playback.speeds
         let current = playback.speed
         let next = faster ? speeds.first { $0 > current } : speeds.last { $0 < current }
         guard let next else { return }
