@@ -10,9 +10,17 @@ package struct LiveSession: Sendable {
     package var replay: TimedSessionReplay?
     /// Followed on the wall clock; its refusal or "no session running" shows where the race would.
     package var following: (@Sendable () async throws -> any LiveRaceRepository)?
+    /// What holds a session followed live back, rewinds it and catches it up (`following`'s playhead).
+    package var timeShift: LiveSessionPlayback?
     /// The circuit of the session shown (replayed, or the source's own race where it names its
     /// weekend, as the demo's does), from the source's telemetry, for the map; nil when it has none.
     package var layout: TrackLayout?
+
+    /// Why `--delay` cannot go with these flags; nil when it can: only a session followed live is held back.
+    package static func checkDelay(_ delay: LiveDelayOption, openf1: String?) -> String? {
+        guard delay.text != nil, openf1 != "live" else { return nil }
+        return "--delay holds back a session followed live (--openf1 live); a replay plays from where you start it (--speed, and the keys)."
+    }
 
     /// What `--openf1` takes, as its validation says it.
     package static func checkOpenF1(_ value: String) -> String? {
@@ -22,8 +30,9 @@ package struct LiveSession: Sendable {
 
     /// Opens what the flags name; a recording or a session that cannot be read is one sentence on
     /// standard error and `ExitCode.failure`.
+    /// A session followed live is held `delay` behind live.
     package static func open(
-        replayFolder: String?, openf1: String?, source: SourceOptions, sources: DataSource, program: String
+        replayFolder: String?, openf1: String?, delay: Duration = .zero, source: SourceOptions, sources: DataSource, program: String
     ) async throws -> LiveSession {
         if let folder = replayFolder {
             do {
@@ -37,7 +46,10 @@ package struct LiveSession: Sendable {
         // The source's own race in progress: the demo's has a map of its circuit.
         guard let openf1 else { return LiveSession(layout: await sources.layout(of: sources.live)) }
         let openF1 = try DataSource.makeOpenF1(source)
-        if openf1 == "live" { return LiveSession(following: { try await openF1.followCurrentSession() }) }
+        if openf1 == "live" {
+            let playback = openF1.playback(delay: delay)
+            return LiveSession(following: { try await openF1.followCurrentSession(playback: playback) }, timeShift: playback)
+        }
         do {
             let replay = await sources.replay(of: try await openF1.timing(session: Int(openf1)).timing).replay
             return LiveSession(replay: replay, layout: await layout(of: replay, sources: sources, source: source))

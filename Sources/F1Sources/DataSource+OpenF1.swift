@@ -10,9 +10,15 @@ extension DataSource {
         return TimedSessionReplay(timeline: SessionTimeline(timing), raceName: timing.title())
     }
 
-    /// The session running now on OpenF1, followed live.
-    package func followedSession() async throws -> OpenF1LiveFeed {
+    /// The session running now on OpenF1, followed live, drawn at `playback`'s instant.
+    package func followedSession(playback: LiveSessionPlayback? = nil) async throws -> OpenF1LiveFeed {
         guard case .openF1(let openF1, _) = self else { throw LookupError.noLiveRace }
-        return try await openF1.followCurrentSession()
+        return try await openF1.followCurrentSession(playback: playback)
+    }
+
+    /// A playhead for the session followed from OpenF1, `delay` behind live; nil for other sources.
+    package func livePlayback(delay: Duration) -> LiveSessionPlayback? {
+        guard case .openF1(let openF1, _) = self else { return nil }
+        return openF1.playback(delay: delay)
     }
 }

@@ -13,8 +13,11 @@ enum LiveView {
         let board = screen.state.content?.board
         frame.drawTitle(board?.raceName ?? "Live race", context: context)
         var x = region.left + 1
-        if screen.isRunning {
-            x = frame.put(" ● LIVE ", row: region.top + 1, column: x, style: Palette.live) + 2
+        if screen.isRunning, screen.isPaused {
+            x = frame.put(" ❚❚ PAUSED ", row: region.top + 1, column: x, style: Palette.bar) + 2
+        } else if screen.isRunning {
+            // Held back or rewound, the board says how far behind live it is beside the badge.
+            x = frame.put(board?.playback == nil ? " ● LIVE " : " ● BEHIND ", row: region.top + 1, column: x, style: Palette.live) + 2
         } else if board?.isFinished == true {
             x = frame.put(" FINISHED ", row: region.top + 1, column: x, style: Palette.bar) + 2
         } else if board != nil {
@@ -32,6 +35,7 @@ enum LiveView {
         if let speed = screen.speed {
             x = frame.put("Speed \(Self.speedText(speed))×", row: region.top + 1, column: x, style: Palette.dim) + 3
         }
+        if let playback = board?.playback { x = frame.put(playback, row: region.top + 1, column: x, style: Palette.accent) + 3 }
         if let clock = board?.clock { frame.put(clock, row: region.top + 1, column: x, style: Palette.dim) }
         // Race control's word, and the weather at the right where both fit.
         let weather = board?.weather.map { Frame.prefix(of: $0, fitting: region.width - 4).text }

@@ -19,6 +19,12 @@ package enum TrackerCommand: Hashable, Sendable {
     case faster, slower
     /// `[` `]` one lap back or on, `{` `}` ten, in a replay.
     case jump(laps: Int)
+    /// `<` `>`: a session followed live held back five seconds less or more.
+    case delay(steps: Int)
+    /// `,` `.`: ten seconds back or on in a session followed live.
+    case seek(seconds: Int)
+    /// `L`: back to live (less the delay).
+    case catchUp
     /// A report of the season shown, by its key (`ReportScreens.seasonReports`).
     case report(key: Character)
     /// `w`: the championship or the champions under the next era's rules.
@@ -55,6 +61,11 @@ package enum TrackerCommand: Hashable, Sendable {
         case .character("]"): .jump(laps: 1)
         case .character("{"): .jump(laps: -10)
         case .character("}"): .jump(laps: 10)
+        case .character("<"): .delay(steps: -1)
+        case .character(">"): .delay(steps: 1)
+        case .character(","): .seek(seconds: -10)
+        case .character("."): .seek(seconds: 10)
+        case .character("L"): .catchUp
         case .character(let key) where ReportScreens.seasonReports.contains(where: { $0.shortcut == key }): .report(key: key)
         case .character("w"): .whatIf
         case .character("v"): .nextChart

@@ -25,6 +25,13 @@ extension TrackerController {
         case .live:
             lines += [KeyHelp(keys: "+  -", action: "faster / slower")]
             if model.live.canJump { lines += [KeyHelp(keys: "[  ]  {  }", action: "a lap back / on, ten laps back / on")] }
+            if model.live.canShiftTime {
+                lines += [
+                    KeyHelp(keys: "<  >", action: "delay 5 s less / more (now \(F1UI.Live.spanText(milliseconds: model.live.delayMilliseconds)))"),
+                    KeyHelp(keys: ",  .", action: "10 s back / on"),
+                    KeyHelp(keys: "L", action: "back to live"),
+                ]
+            }
             if model.live.state.content?.layout != nil {
                 lines += [KeyHelp(keys: "v", action: showsLiveMap ? "hide the track map" : "show the track map")]
             }
@@ -36,10 +43,17 @@ extension TrackerController {
                 keys: ReportScreens.seasonReports.map { String($0.shortcut) }.joined(separator: " "),
                 action: ReportScreens.seasonReports.map(\.name).joined(separator: ", ")),
             KeyHelp(keys: "r", action: "refresh, or retry after an error"),
-            KeyHelp(keys: "Space", action: model.live.isRunning ? "stop the live race" : "start the live race"),
+            KeyHelp(keys: "Space", action: liveToggleHelp),
             KeyHelp(keys: "?", action: "this help (any key closes it)"),
             KeyHelp(keys: "q", action: "quit"),
         ]
         return lines
+    }
+
+    /// What Space does now: a session followed live pauses and plays on; anything else stops and starts.
+    private var liveToggleHelp: String {
+        let live = model.live
+        if live.canShiftTime, live.isRunning { return live.isPaused ? "play on from where it was paused" : "pause (live keeps arriving)" }
+        return live.isRunning ? "stop the live race" : "start the live race"
     }
 }

@@ -125,6 +125,9 @@ package final class TrackerController {
         case .faster: model.live.onChangeSpeed(faster: true)
         case .slower: model.live.onChangeSpeed(faster: false)
         case .jump(let laps): model.live.onJump(byLaps: laps)
+        case .delay(let steps): model.live.onChangeDelay(bySteps: steps)
+        case .seek(let seconds): model.live.onSeek(by: .seconds(seconds))
+        case .catchUp: model.live.onCatchUp()
         }
         return true
     }

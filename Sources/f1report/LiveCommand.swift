@@ -42,8 +42,10 @@ struct Live: AsyncParsableCommand {
     @Option(help: ArgumentHelp("With --source openf1: replay this session (its session_key, or 'latest') from the API.", valueName: "key"))
     var session: String?
 
-    @Option(help: "With --replay or --session: how many times real time, from 1 to 60.")
+    @Option(help: "With --replay or --session: how many times real time, from 0.25 to 60.")
     var speed: Double = 1
+
+    @OptionGroup var delay: LiveDelayOption
 
     @Option(help: "With --replay or --session: start at this lap.")
     var fromLap: Int?
@@ -72,7 +74,10 @@ struct Live: AsyncParsableCommand {
             throw ValidationError("--speed and --from-lap go with --replay DIR or --session KEY.")
         }
         if replay != nil, year != nil { throw ValidationError("--replay plays a recorded session; leave out YEAR and ROUND.") }
-        guard speed.isFinite, (1...60).contains(speed) else { throw ValidationError("--speed must be from 1 to 60.") }
+        guard speed.isFinite, (0.25...60).contains(speed) else { throw ValidationError("--speed must be from 0.25 to 60.") }
+        if delay.text != nil, !isOpenF1 || session != nil {
+            throw ValidationError("--delay holds back a session followed live (--source openf1 without --session); a replay plays from where you start it.")
+        }
         if let fromLap, fromLap < 1 { throw ValidationError("--from-lap must be at least 1.") }
         if replay != nil || isOpenF1 { return }
         if source.resolvedKind == .api, round == nil {
@@ -102,7 +107,8 @@ struct Live: AsyncParsableCommand {
                 exportSource = ExportSource(id: "openf1", name: "OpenF1 (\(host))")
                 credit = "OpenF1 timing (\(host)), replayed"
             } else {
-                follow = FollowLiveRace(repository: try await followed(environment), clock: ContinuousClock())
+                let playback = environment.sources.livePlayback(delay: delay.duration)
+                follow = FollowLiveRace(repository: try await followed(environment, playback: playback), clock: ContinuousClock())
                 exportSource = ExportSource(id: "openf1", name: "OpenF1 (\(host))")
                 credit = "OpenF1 live timing (\(host))"
             }
@@ -168,9 +174,9 @@ struct Live: AsyncParsableCommand {
     }
 
     /// The session running now on OpenF1; none running, or a refusal, is one sentence.
-    private func followed(_ environment: AppEnvironment) async throws -> OpenF1LiveFeed {
+    private func followed(_ environment: AppEnvironment, playback: LiveSessionPlayback?) async throws -> OpenF1LiveFeed {
         do {
-            return try await environment.sources.followedSession()
+            return try await environment.sources.followedSession(playback: playback)
         } catch {
             environment.reportRequests()
             environment.terminal.complain(environment.hint(for: error))

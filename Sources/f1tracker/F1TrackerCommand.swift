@@ -21,7 +21,8 @@ struct F1TrackerCommand: AsyncParsableCommand {
             Keys: ↑ ↓ (j k) move, Enter opens, Esc or Backspace goes back, Tab or 1-4 switch tabs \
             (races, standings, seasons, live), ← → (h l) switch sections, r refreshes or retries, \
             Space starts and stops the live race, + - change its speed, [ ] jump a lap in a replay, ? shows \
-            the keys, q quits.
+            the keys, q quits. Following a session live (--openf1 live), Space pauses and plays on, < > \
+            change the delay by 5 s, , . go 10 s back or on, [ ] a lap, and L catches up with live.
 
             Examples:
               f1tracker                                  the demo season, offline
@@ -30,6 +31,7 @@ struct F1TrackerCommand: AsyncParsableCommand {
               f1tracker --replay ../shared/data/openf1/2026-miami-race --speed 10 --f1db ../f1db
               f1tracker --openf1 latest --speed 10       the last OpenF1 session, replayed from its API
               f1tracker --openf1 live                    the OpenF1 session running now (OPENF1_ACCESS_TOKEN)
+              f1tracker --openf1 live --delay 45s        the same, held back to match a TV picture
             """,
         version: ProgramVersion.line(of: programName))
 
@@ -53,8 +55,10 @@ struct F1TrackerCommand: AsyncParsableCommand {
             valueName: "session"))
     var openf1: String?
 
-    @Option(help: "With --replay or --openf1: how many times real time it starts at, from 1 to 60.")
+    @Option(help: "With --replay or --openf1: how many times real time it starts at, from 0.25 to 60.")
     var speed: Double = 1
+
+    @OptionGroup var delay: LiveDelayOption
 
     func validate() throws {
         if replay != nil, openf1 != nil { throw ValidationError("--replay and --openf1 both choose the Live tab's session; give one.") }
@@ -62,7 +66,8 @@ struct F1TrackerCommand: AsyncParsableCommand {
         if replay == nil, openf1 == nil || openf1 == "live", speed != 1 {
             throw ValidationError("--speed goes with a replay: --replay DIR, or --openf1 with a session_key or 'latest'.")
         }
-        guard speed.isFinite, (1...60).contains(speed) else { throw ValidationError("--speed must be from 1 to 60.") }
+        guard speed.isFinite, (0.25...60).contains(speed) else { throw ValidationError("--speed must be from 0.25 to 60.") }
+        if let problem = LiveSession.checkDelay(delay, openf1: openf1) { throw ValidationError(problem) }
     }
 
     @OptionGroup var timeZone: TimeZoneOption
@@ -85,7 +90,8 @@ struct F1TrackerCommand: AsyncParsableCommand {
         }
         // A session followed live is followed from the Live tab, where a refusal or no session
         // running is shown in place.
-        let live = try await LiveSession.open(replayFolder: replay, openf1: openf1, source: source, sources: sources, program: Self.programName)
+        let live = try await LiveSession.open(
+            replayFolder: replay, openf1: openf1, delay: delay.duration, source: source, sources: sources, program: Self.programName)
         let (replay, following) = (live.replay, live.following)
         // Said before the screen is taken, so it is there again once the tracker ends.
         if let replay, let sentence = LeftOutRecords.sentence(replay.timeline.leftOut) { Terminal().complain(sentence) }
@@ -99,6 +105,7 @@ struct F1TrackerCommand: AsyncParsableCommand {
         let format = F1UI.Format(timeZone: timeZone.resolvedTimeZone ?? .current)
         var liveFeed = TrackerServices.liveFeed(sources, interval: interval.duration, replay: replay, speed: speed, following: following)
         liveFeed.layout = live.layout
+        liveFeed.timeShift = live.timeShift
         // Laps' telemetry from what --telemetry names, else the results source's own.
         let reports = try sources.reportSource(telemetry: nil, options: source)
         await Self.runApp(session: session, sources: sources, reports: reports, season: year, format: format, live: liveFeed)

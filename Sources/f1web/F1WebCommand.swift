@@ -52,8 +52,10 @@ struct F1WebCommand: AsyncParsableCommand {
             valueName: "session"))
     var openf1: String?
 
-    @Option(help: "With --replay or --openf1: how many times real time it plays at, from 1 to 60.")
+    @Option(help: "With --replay or --openf1: how many times real time it plays at, from 0.25 to 60.")
     var speed: Double = 1
+
+    @OptionGroup var delay: LiveDelayOption
 
     @Option(
         help: ArgumentHelp(
@@ -78,7 +80,8 @@ struct F1WebCommand: AsyncParsableCommand {
         if !(0...65_536).contains(answerCache) { throw ValidationError("--answer-cache must be from 0 to 65536 MiB.") }
         if replay != nil, openf1 != nil { throw ValidationError("--replay and --openf1 both choose /live's session; give one.") }
         if let openf1, let problem = LiveSession.checkOpenF1(openf1) { throw ValidationError(problem) }
-        guard speed.isFinite, (1...60).contains(speed) else { throw ValidationError("--speed must be from 1 to 60.") }
+        guard speed.isFinite, (0.25...60).contains(speed) else { throw ValidationError("--speed must be from 0.25 to 60.") }
+        if let problem = LiveSession.checkDelay(delay, openf1: openf1) { throw ValidationError(problem) }
         if replay == nil, openf1 == nil || openf1 == "live", speed != 1 {
             throw ValidationError("--speed goes with a replay: --replay DIR, or --openf1 with a session_key or 'latest'.")
         }
@@ -134,7 +137,8 @@ struct F1WebCommand: AsyncParsableCommand {
     private func liveFollower(_ sources: DataSource) async throws -> LiveFollower? {
         let builder = ReportBuilder(source: sources.races.info.name, timeZoneName: timeZone.timeZoneName)
         let every = interval.duration
-        let live = try await LiveSession.open(replayFolder: replay, openf1: openf1, source: source, sources: sources, program: Self.programName)
+        let live = try await LiveSession.open(
+            replayFolder: replay, openf1: openf1, delay: delay.duration, source: source, sources: sources, program: Self.programName)
         if let following = live.following {
             var credited = builder
             credited.source = "OpenF1 live timing"

@@ -74,10 +74,15 @@ package struct OpenF1Source: Sendable {
         return latest
     }
 
-    /// The session running now, as a live feed.
-    package func followCurrentSession() async throws -> OpenF1LiveFeed {
+    /// The session running now, as a live feed, drawn at `playback`'s instant (live, without one).
+    package func followCurrentSession(playback: LiveSessionPlayback? = nil) async throws -> OpenF1LiveFeed {
         let (session, body) = try await currentSession()
-        return OpenF1LiveFeed(source: self, session: session, sessionBody: body)
+        return OpenF1LiveFeed(source: self, session: session, sessionBody: body, playback: playback)
+    }
+
+    /// A playhead over a session followed from this source, on its clock, `delay` behind live.
+    package func playback(delay: Duration) -> LiveSessionPlayback {
+        LiveSessionPlayback(playhead: LivePlayhead(delay: delay, now: now))
     }
 
     /// The session's name for a person: its meeting's ("Miami Grand Prix, Sprint"), else the

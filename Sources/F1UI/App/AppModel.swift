@@ -16,14 +16,18 @@ public final class AppModel {
         public var playback: (any PlaybackSpeedControl)?
         /// Lets the person jump to another lap, when the feed is a replay.
         public var seek: (any PlaybackSeekControl)?
+        /// Lets the person hold back, rewind and catch up a session followed live.
+        public var timeShift: (any LiveTimeShiftControl)?
         /// The circuit of the session followed, for the map of the cars; nil when the source has none.
         public var layout: TrackLayout?
 
         public init(
-            playback: (any PlaybackSpeedControl)? = nil, seek: (any PlaybackSeekControl)? = nil, layout: TrackLayout? = nil,
+            playback: (any PlaybackSpeedControl)? = nil, seek: (any PlaybackSeekControl)? = nil,
+            timeShift: (any LiveTimeShiftControl)? = nil, layout: TrackLayout? = nil,
             follow: @escaping @Sendable (_ season: Int) -> AsyncThrowingStream<LiveRaceData, any Error>
         ) {
             self.follow = follow
+            self.timeShift = timeShift
             self.playback = playback
             self.seek = seek
             self.layout = layout
@@ -152,6 +156,6 @@ public final class AppModel {
 
     private static func makeLive(season: Int, feed: LiveFeed) -> LiveRaceScreen {
         let follow = feed.follow
-        return LiveRaceScreen(playback: feed.playback, seek: feed.seek, layout: feed.layout) { follow(season) }
+        return LiveRaceScreen(playback: feed.playback, seek: feed.seek, timeShift: feed.timeShift, layout: feed.layout) { follow(season) }
     }
 }

@@ -68,10 +68,12 @@ extension F1UI.Live {
         public var clock: String?
         /// "Air 24.1 °C · Track 41.3 °C · Dry · Wind 2.1 m/s from the SE": the latest reading, where the source has them.
         public var weather: String?
+        /// "45 s behind live (delay)", "Rewound, 3:05 behind live, 2×": where the viewer holds the board; nil when live.
+        public var playback: String?
 
         public init(
             raceName: String, lap: String, leader: String, lines: [Line], isFinished: Bool, status: String? = nil,
-            message: String? = nil, clock: String? = nil, weather: String? = nil
+            message: String? = nil, clock: String? = nil, weather: String? = nil, playback: String? = nil
         ) {
             self.raceName = raceName
             self.lap = lap
@@ -82,6 +84,7 @@ extension F1UI.Live {
             self.message = message
             self.clock = clock
             self.weather = weather
+            self.playback = playback
         }
 
         /// Whether the source gives tyres, pit stops and lap times (timing feeds do).

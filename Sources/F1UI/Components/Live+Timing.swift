@@ -73,6 +73,29 @@ extension F1UI.Live {
         return points[index]  // trap-ok: modulo 8.
     }
 
+    /// "45 s behind live (delay)", "Paused, 1:20 behind live", "Rewound, 3:05 behind live, 2×".
+    public static func playbackText(_ playback: LivePlayback) -> String {
+        let behind = spanText(milliseconds: playback.behindLiveMilliseconds) + " behind live"
+        if playback.isPaused { return "Paused, " + behind }
+        if playback.followsLive { return behind + " (delay)" }
+        return "Rewound, " + behind + ", " + speedText(playback.speed)
+    }
+
+    /// "45 s", "3:05", "1:02:03": a span to the second.
+    public static func spanText(milliseconds: Int) -> String {
+        let seconds = max(0, milliseconds) / 1000
+        if seconds < 60 { return "\(seconds) s" }
+        let (hours, minutes) = (seconds / 3600, seconds / 60 % 60)
+        let rest = F1UI.Format.twoDigits(seconds % 60)
+        return hours > 0 ? "\(hours):\(F1UI.Format.twoDigits(minutes)):\(rest)" : "\(minutes):\(rest)"
+    }
+
+    /// "2×", "0.25×", "1.5×".
+    public static func speedText(_ speed: Double) -> String {
+        let whole = speed.rounded()
+        return (whole == speed && abs(whole) < 1e6 ? String(Int(whole)) : String(speed)) + "×"  // trap-ok: checked to be small and whole
+    }
+
     /// "17:26:02 UTC".
     public static func clockText(_ moment: Moment) -> String {
         let time = moment.timeOfDay

@@ -37,6 +37,7 @@ extension ReportBuilder {
             .init(.status, board.status),
         ]
         if let clock = board.clock { facts.append(.init(.sessionTime, clock)) }
+        if let playback = board.playback { facts.append(.init(.shown, playback)) }
         if let message = board.message { facts.append(.init(.raceControl, message)) }
         if let weather = board.weather { facts.append(.init(.weather, weather)) }
         let timing = board.hasTiming

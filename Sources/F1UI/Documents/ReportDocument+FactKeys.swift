@@ -57,6 +57,8 @@ extension ReportDocument.Fact.Key {
     public static let lap = Self("lap", label: "Lap")
     public static let status = Self("status", label: "Status")
     public static let sessionTime = Self("sessionTime", label: "Session time")
+    /// How far behind live the board is shown (a broadcast delay, a rewind or a pause).
+    public static let shown = Self("shown", label: "Shown")
     public static let raceControl = Self("raceControl", label: "Race control")
     public static let weather = Self("weather", label: "Weather")
 

@@ -36,22 +36,65 @@ public final class LiveRaceScreen {
     @ObservationIgnored private let layout: TrackLayout?
     @ObservationIgnored private let playback: (any PlaybackSpeedControl)?
     @ObservationIgnored private let seek: (any PlaybackSeekControl)?
+    @ObservationIgnored private let timeShift: (any LiveTimeShiftControl)?
     @ObservationIgnored private var following: Task<Void, Never>?
     @ObservationIgnored private var generation = 0
     /// The lap last jumped to, until a board shows it: jumps pressed faster than boards come add up.
     @ObservationIgnored private var pendingJump: Int?
 
     /// With `playback`, the person can make the feed faster or slower; with `seek` (a replay), jump
-    /// to another lap; with `layout` (the circuit, where the source has it), each board has a map.
+    /// to another lap; with `timeShift` (a session followed live), hold it back by a delay, go
+    /// back, pause and catch up (it also sets the speed and jumps to laps); with `layout` (the
+    /// circuit, where the source has it), each board has a map.
     public init(
-        playback: (any PlaybackSpeedControl)? = nil, seek: (any PlaybackSeekControl)? = nil, layout: TrackLayout? = nil,
-        follow: @escaping @Sendable () -> AsyncThrowingStream<LiveRaceData, any Error>
+        playback: (any PlaybackSpeedControl)? = nil, seek: (any PlaybackSeekControl)? = nil, timeShift: (any LiveTimeShiftControl)? = nil,
+        layout: TrackLayout? = nil, follow: @escaping @Sendable () -> AsyncThrowingStream<LiveRaceData, any Error>
     ) {
         self.follow = follow
         self.layout = layout
-        self.playback = playback
-        self.seek = seek
-        speed = playback?.speed
+        self.playback = timeShift ?? playback
+        self.seek = timeShift ?? seek
+        self.timeShift = timeShift
+        speed = self.playback?.speed
+        delay = timeShift?.delay
+    }
+
+    /// How long the board is held back behind live, when it can be (a session followed live).
+    public private(set) var delay: Duration?
+    /// Whether a session followed live is paused (it keeps being received).
+    public private(set) var isPaused = false
+
+    /// Whether the feed can be held back, rewound and caught up (a session followed live).
+    public var canShiftTime: Bool { timeShift != nil }
+
+    /// The delay in whole milliseconds, 0 without one.
+    public var delayMilliseconds: Int {
+        guard let delay else { return 0 }
+        let (seconds, attoseconds) = delay.components
+        return Int(clamping: seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)  // trap-ok: a delay is at most six hours
+    }
+
+    /// The delay a step of `onChangeDelay` adds or takes away.
+    public static let delayStep: Duration = .seconds(5)
+
+    /// Holds the board `steps` delay steps further behind live (nearer when negative), never before live.
+    public func onChangeDelay(bySteps steps: Int) {
+        guard let timeShift else { return }
+        timeShift.delay = max(.zero, timeShift.delay + Self.delayStep * steps)
+        delay = timeShift.delay
+    }
+
+    /// Moves the board `offset` back (negative) or on, within what has been received; on past the
+    /// delayed edge, it follows live again.
+    public func onSeek(by offset: Duration) {
+        timeShift?.seek(by: offset)
+        isPaused = timeShift?.isPaused ?? false
+    }
+
+    /// Back to live (less the delay), playing.
+    public func onCatchUp() {
+        timeShift?.catchUp()
+        isPaused = false
     }
 
     /// Whether the feed is a replay the person can move through lap by lap.
@@ -88,8 +131,14 @@ public final class LiveRaceScreen {
         if state == .loading { state = .idle }
     }
 
-    /// Start or stop, as one key or button does.
+    /// Start or stop, as one key or button does; a session followed live pauses and plays on
+    /// instead, so what arrives meanwhile is kept.
     public func onToggleLive() {
+        if let timeShift, isRunning {
+            timeShift.togglePause()
+            isPaused = timeShift.isPaused
+            return
+        }
         isRunning ? onStopLive() : onStartLive()
     }
 
@@ -182,7 +231,8 @@ public final class LiveRaceScreen {
             raceName: race.raceName, lap: "\(race.currentLap)/\(race.totalLaps)", leader: leader,
             lines: lines, isFinished: race.isFinished,
             status: F1UI.Live.statusText(race.track, isFinished: race.isFinished) + (race.isStale ? " · feed interrupted, retrying" : ""),
-            message: race.message, clock: race.at.map { F1UI.Live.clockText($0) }, weather: race.weather.map(F1UI.Live.weatherText))
+            message: race.message, clock: race.at.map { F1UI.Live.clockText($0) }, weather: race.weather.map(F1UI.Live.weatherText),
+            playback: race.playback.map(F1UI.Live.playbackText))
     }
 
     /// A gap column's text: an unknown gap is blank, as one not sent yet always was, never "+0.000".
