@@ -138,13 +138,17 @@ public final class LivePlayhead: Sendable {
     public var isPaused: Bool { state.withLock { $0.behind?.isPaused ?? false } }
 
     /// Where it stands now, for the board.
-    public var standing: Standing {
+    public var standing: Standing { position().standing }
+
+    /// The instant to show now and where it stands, read at one instant of the clock.
+    public func position() -> (shown: Moment, standing: Standing) {
         let now = now().millisecondsSince1970
         return state.withLock { state in
             let shown = Self.position(&state, now: now)
-            return Standing(
+            let standing = Standing(
                 behindLive: .milliseconds(max(0, now - shown)), delay: .milliseconds(state.delay), followsLive: state.behind == nil,
                 isPaused: state.behind?.isPaused ?? false, speed: state.speed)
+            return (Moment(millisecondsSince1970: shown), standing)
         }
     }
 

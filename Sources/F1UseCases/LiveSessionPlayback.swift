@@ -46,10 +46,10 @@ public final class LiveSessionPlayback: LiveTimeShiftControl {
     public func frame() -> (board: LiveRaceData, isLast: Bool)? {
         guard let (replay, isOver) = held.withLock({ held in held.replay.map { ($0, held.isOver) } }) else { return nil }
         let timeline = replay.timeline
-        let standing = playhead.standing
+        let (position, standing) = playhead.position()
         // Live without a delay is the newest instant received, whatever the clocks say.
         let isLive = standing.followsLive && standing.delay == .zero
-        let shown = isLive ? max(timeline.end, replay.cursor.finish) : playhead.shownMoment()
+        let shown = isLive ? max(timeline.end, replay.cursor.finish) : position
         var board: LiveRaceData
         var isLast = false
         if isOver {
