@@ -98,6 +98,27 @@ package struct HTMLPage: Sendable {
         return writer.html
     }
 
+    /// The live page's delay: a form that asks for the same page held back (no script needed), to
+    /// match a TV picture that runs behind the timing.
+    package static func liveDelayControl(delaySeconds: Int) -> HTMLFragment {
+        var writer = HTMLWriter()
+        writer.open("form", ["class": "live-delay", "method": "get", "action": WebPath.live.description])
+        writer.raw("\n")
+        writer.element("label", ["for": "live-delay"], text: "Delay behind live (seconds)")
+        writer.open(
+            "input",
+            [
+                "id": "live-delay", "name": WebAddress.liveDelayItem, "type": "number", "min": "0", "max": String(WebAddress.longestLiveDelay),
+                "step": "1", "value": String(delaySeconds),
+            ])
+        writer.element("button", ["type": "submit"], text: "Hold back")
+        if delaySeconds > 0 { writer.element("a", ["href": WebPath.live.description], text: "Back to live") }
+        writer.raw("\n")
+        writer.close("form")
+        writer.raw("\n")
+        return HTMLFragment(markup: writer.html)
+    }
+
     /// The live page's board: the script replaces its content with each event's fragment.
     package static func liveBoard(_ fragment: HTMLFragment) -> HTMLFragment {
         HTMLFragment(markup: "<div id=\"live-board\">\n" + fragment.html + "</div>\n")

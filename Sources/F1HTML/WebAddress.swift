@@ -103,3 +103,41 @@ package enum WebAddress: Hashable, Sendable {
         WebRoute.reports.filter(\.api).map { "/api/v1" + ($0.template == "/" ? "" : $0.template) }
     }
 }
+
+// MARK: - The live page's delay
+
+extension WebAddress {
+    /// The query item the live page and its events take a viewer's broadcast delay from, in seconds.
+    package static let liveDelayItem = "delay"
+    /// The longest delay a viewer may ask for: the longest a session runs.
+    package static let longestLiveDelay = 6 * 3600
+
+    /// The delay `query` asks the live page for, in seconds; 0 for none. A value that is not a
+    /// whole number of seconds within six hours is refused in one sentence.
+    package static func liveDelay(query: Substring?) throws(Refusal) -> Int {
+        guard let query else { return 0 }
+        let values = WebPath.queryItems(of: query).filter { $0.name == liveDelayItem }
+        guard let value = values.first?.value else { return 0 }
+        guard values.count == 1 else { throw .badQuery("delay is given more than once; give it once.") }
+        guard value.isEmpty || value.allSatisfy({ $0.isASCII && $0.isNumber }), value.count <= 6, let seconds = Int(value.isEmpty ? "0" : value),
+            seconds <= longestLiveDelay
+        else {
+            throw .badQuery("delay must be a whole number of seconds from 0 to \(longestLiveDelay) (six hours).")
+        }
+        return seconds
+    }
+
+    /// The live page held `seconds` behind live: "/live?delay=45"; "/live" for none.
+    package static func livePath(delaySeconds seconds: Int) -> WebPath {
+        var path = WebAddress.live.path
+        if seconds > 0 { path.query = [.init(liveDelayItem, String(seconds))] }
+        return path
+    }
+
+    /// Where the live page's script hears the updates `seconds` behind live.
+    package static func liveEventsPath(delaySeconds seconds: Int) -> WebPath {
+        var path = WebAddress.liveEvents.path
+        if seconds > 0 { path.query = [.init(liveDelayItem, String(seconds))] }
+        return path
+    }
+}

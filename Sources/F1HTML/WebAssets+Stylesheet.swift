@@ -111,6 +111,8 @@ extension WebAssets {
         figcaption p { margin: 0.25rem 0; }
 
         /* The live race and error pages. */
+        .live-delay { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0 0 1rem; }
+        .live-delay input { width: 6rem; }
         #live-summary { margin: 0 0 1rem; padding: 0.75rem 1rem; border: 1px solid var(--rule); border-left: 4px solid var(--accent); }
         .error .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; padding: 0; list-style: none; }
         .error .actions a {

@@ -48,6 +48,8 @@ package final class LiveFeed: Sendable {
     /// Updates a viewer may have unread before it is dropped.
     package let backlog: Int
     private let state = Mutex(State())
+    /// Told of every update published (the delayed lanes keep them).
+    private let observer = Mutex<(@Sendable (Event) -> Void)?>(nil)
 
     package init(historyLimit: Int = 64, backlog: Int = 16) {
         self.historyLimit = historyLimit
@@ -80,7 +82,19 @@ package final class LiveFeed: Sendable {
         }
         // Finished outside the lock: a stream's termination handler takes it again.
         for viewer in dropped { viewer.finish() }
+        observer.withLock { $0 }?(event)
         return event
+    }
+
+    /// Sends another feed's update to this feed's viewers, numbered in this feed.
+    @discardableResult
+    package func publish(_ event: Event) -> Event {
+        publish(board: event.board, summary: event.summary, isRunning: event.isRunning)
+    }
+
+    /// Calls `body` with every update published from now on.
+    package func observePublishing(_ body: @escaping @Sendable (Event) -> Void) {
+        observer.withLock { $0 = body }
     }
 
     /// A viewer's updates: those after `lastEventID` still kept (the latest alone when none was

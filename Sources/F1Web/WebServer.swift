@@ -43,9 +43,16 @@ package enum WebServer {
             case .openAPI: return response(openAPI, to: request)
             case .stylesheet: return response(stylesheet, to: request)
             case .script: return response(script, to: request)
-            case .live: return response(site.livePage(), to: request)
-            case .liveEvents:
-                guard let feed = site.live else { return response(site.notFound(api: false), to: request) }
+            case .live, .liveEvents:
+                let delay: Int
+                do throws(WebAddress.Refusal) {
+                    delay = try WebAddress.liveDelay(query: request.uri.query?[...])
+                } catch {
+                    return response(site.refusal(error, api: false), to: request)
+                }
+                if case .live = address { return response(site.livePage(delaySeconds: delay), to: request) }
+                guard let live = site.live else { return response(site.notFound(api: false), to: request) }
+                let feed = delay > 0 ? (site.delayedLive?(delay).feed ?? live) : live
                 let viewer = feed.viewer(after: request.headers[.lastEventID].flatMap { Int($0) })
                 if let connections, let number = request.headers[.f1webConnection].flatMap({ Int($0) }) {
                     connections.whenEnded(number, viewer.end)

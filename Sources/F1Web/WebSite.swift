@@ -46,12 +46,26 @@ package struct WebSite: Sendable {
     package let latestSeason: Int
     /// The server's one live race, when the source has one.
     package let live: LiveFeed?
+    /// The live race held back for a viewer's delay in seconds: its feed and the delay it holds.
+    package let delayedLive: (@Sendable (Int) -> (feed: LiveFeed, delaySeconds: Int))?
 
-    package init(sources: any ReportSource, format: F1UI.Format, timeZoneName: String, live: LiveFeed? = nil) {
+    /// `delayedLive` defaults to lanes over `live` on the wall clock.
+    package init(
+        sources: any ReportSource, format: F1UI.Format, timeZoneName: String, live: LiveFeed? = nil,
+        delayedLive: (@Sendable (Int) -> (feed: LiveFeed, delaySeconds: Int))? = nil
+    ) {
         self.sources = sources
         self.format = format
         self.timeZoneName = timeZoneName
         self.live = live
+        if let delayedLive {
+            self.delayedLive = delayedLive
+        } else if let live {
+            let lanes = DelayedLive(live: live, clock: ContinuousClock())
+            self.delayedLive = { lanes.feed(delaySeconds: $0) }
+        } else {
+            self.delayedLive = nil
+        }
         latestSeason = sources.latestSeason
     }
 
@@ -113,18 +127,21 @@ package struct WebSite: Sendable {
 
     /// The live board as it stands, updated in place by the script from `/live/events`, and
     /// reloaded every 10 s when JavaScript is off.
-    package func livePage() -> WebAnswer {
+    package func livePage(delaySeconds: Int = 0) -> WebAnswer {
         guard let live else {
             return failurePage(
                 title: "No live race", message: "This source has no live race to follow: f1web shows one with the demo data or --replay DIR.",
                 status: 404, page: nil, path: .live)
         }
-        let board = live.latest.map { HTMLFragment(markup: $0.board) } ?? HTMLFragment(markup: "<p>The race is about to start.</p>\n")
+        let (feed, delay) = delaySeconds > 0 ? (delayedLive?(delaySeconds) ?? (live, 0)) : (live, 0)
+        let waiting = delay > 0 ? "<p>Held \(delay) s behind live: the board shows once the race has run that long.</p>\n" : "<p>The race is about to start.</p>\n"
+        let board = feed.latest.map { HTMLFragment(markup: $0.board) } ?? HTMLFragment(markup: waiting)
         let html = HTMLPage(
             // The board itself is the page: no summary line above it.
-            title: "Live", latestSeason: latestSeason, current: .live, source: source, liveEvents: Self.liveEvents, refreshWithoutScript: 10
+            title: "Live", latestSeason: latestSeason, current: .live, source: source,
+            liveEvents: WebAddress.liveEventsPath(delaySeconds: delay), refreshWithoutScript: 10
         )
-        .render([HTMLPage.liveBoard(board)])
+        .render([HTMLPage.liveDelayControl(delaySeconds: delay), HTMLPage.liveBoard(board)])
         return WebAnswer(status: 200, contentType: Self.htmlType, body: html, freshness: .never)
     }
 
