@@ -25,6 +25,16 @@ public struct LiveRaceExport: CSVExportable {
     let leftOut: [LeftOut]?
     /// The latest weather reading by the update's instant, the values the board's weather line says.
     let weather: Weather?
+    /// Present while the viewer holds the session back (a delay), has rewound it or paused it.
+    let playback: Playback?
+
+    struct Playback: Encodable, Sendable {
+        var behindLiveMilliseconds: Int
+        var delayMilliseconds: Int
+        var followsLive: Bool
+        var paused: Bool
+        var speed: Double
+    }
 
     struct Weather: Encodable, Sendable {
         var at: String
@@ -98,6 +108,11 @@ public struct LiveRaceExport: CSVExportable {
                 at: $0.date.iso8601, airTemperature: $0.airTemperature, trackTemperature: $0.trackTemperature, humidity: $0.humidity,
                 pressure: $0.pressure, rainfall: $0.rainfall, windSpeed: $0.windSpeed, windDirection: $0.windDirection)
         }
+        playback = race.playback.map {
+            Playback(
+                behindLiveMilliseconds: $0.behindLiveMilliseconds, delayMilliseconds: $0.delayMilliseconds, followsLive: $0.followsLive,
+                paused: $0.isPaused, speed: $0.speed)
+        }
         cars = race.positions.map {
             Car(
                 position: $0.position, driver: CarDriver(id: $0.driver.rawValue, code: $0.code, name: $0.name, resultsId: $0.resultsDriver?.rawValue),
@@ -160,6 +175,21 @@ extension LiveRaceExport: ShapedDocument {
             .omittable("at", \.at, "A timing feed's: the instant of the session shown, ISO 8601 in UTC (2026-05-03T17:26:02.218Z)."),
             .omittable(
                 "weather", \.weather, "A timing feed's: the latest weather reading by the instant shown, as the board's weather line says it."),
+            .omittable(
+                "playback", \.playback,
+                "Present while a session followed live is shown behind live: held back by a delay (--delay), rewound or paused. Absent live."),
+        ])
+}
+
+extension LiveRaceExport.Playback: ExportObject {
+    static let shape = ObjectShape<Self>(
+        "playback", "How far behind live the update is shown, and why.",
+        [
+            .init("behindLiveMilliseconds", \.behindLiveMilliseconds, "How far the instant shown is behind the live edge.", .minimum(0)),
+            .init("delayMilliseconds", \.delayMilliseconds, "The broadcast delay asked for.", .minimum(0)),
+            .init("followsLive", \.followsLive, "Whether the update follows the live edge less the delay (false once rewound or paused)."),
+            .init("paused", \.paused, "Whether the viewer paused it."),
+            .init("speed", \.speed, "How many times real time it plays while behind the delayed edge, from 0.25 to 4."),
         ])
 }
 
