@@ -95,7 +95,13 @@ enum LiveView {
         }
         let jumps = screen.canJump ? " · [ ] a lap back / on" : ""
         let mapKey = screen.state.content?.layout == nil ? "" : context.controller.showsLiveMap ? " · v hides the map" : " · v shows the map"
-        let footer = (screen.isRunning ? "Space stops · + - change speed" : "Space starts again") + jumps + mapKey
+        let footer: String
+        if screen.canShiftTime, screen.isRunning {
+            // A session followed live keeps arriving while it is held back, paused or rewound.
+            footer = (screen.isPaused ? "Space plays on" : "Space pauses") + " · < > delay · , . 10 s · L live · + - speed" + jumps + mapKey
+        } else {
+            footer = (screen.isRunning ? "Space stops · + - change speed" : "Space starts again") + jumps + mapKey
+        }
         frame.put(footer, row: region.bottom - 1, column: region.left + 2, style: Palette.dim)
     }
 

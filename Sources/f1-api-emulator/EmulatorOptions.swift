@@ -9,6 +9,8 @@ enum EmulatorOptions {
     case demo
     case recorded(responses: URL, f1db: String)
     case openF1(session: URL)
+    /// Played as if running now, from `secondsBeforeFlag` before its chequered flag: a session to follow live.
+    case openF1Live(session: URL, secondsBeforeFlag: Int)
 
     struct Usage: Error, CustomStringConvertible {
         let description: String
@@ -22,8 +24,11 @@ enum EmulatorOptions {
             self = .recorded(responses: URL(fileURLWithPath: words[1]), f1db: words[3])
         } else if words.count == 2, words[0] == "--openf1" {
             self = .openF1(session: URL(fileURLWithPath: words[1]))
+        } else if words.count == 4, words[0] == "--openf1", words[2] == "--live-before-flag", let seconds = Int(words[3]), seconds >= 0 {
+            self = .openF1Live(session: URL(fileURLWithPath: words[1]), secondsBeforeFlag: seconds)
         } else {
-            throw Usage(description: "expected no arguments, --recorded DIR --f1db CHECKOUT, or --openf1 SESSION.")
+            throw Usage(
+                description: "expected no arguments, --recorded DIR --f1db CHECKOUT, --openf1 SESSION, or --openf1 SESSION --live-before-flag SECONDS.")
         }
     }
 
@@ -32,7 +37,16 @@ enum EmulatorOptions {
         case .demo: try await Self.demo()
         case .recorded(let responses, let f1db): try await Self.recorded(responses: responses, f1db: f1db)
         case .openF1(let session): try OpenF1Emulator(recording: session, startingAt: Moment(millisecondsSince1970: 4_102_444_800_000))
+        case .openF1Live(let session, let seconds):
+            try OpenF1Emulator(recording: session, startingAt: try Self.beforeFlag(of: session, seconds: seconds))
         }
+    }
+
+    /// `seconds` before the recording's chequered flag (before its end, without one).
+    private static func beforeFlag(of session: URL, seconds: Int) throws -> Moment {
+        let timeline = SessionTimeline(try OpenF1Recording(folder: session).read().timing)
+        let flag = timeline.chequeredFlag ?? timeline.end
+        return Moment(millisecondsSince1970: flag.millisecondsSince1970 - seconds * 1000)
     }
 
     /// Every season of the built-in demo data, from an empty folder of recordings.

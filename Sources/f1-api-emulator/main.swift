@@ -7,6 +7,7 @@ import Foundation
 //   f1-api-emulator                                   the built-in demo data
 //   f1-api-emulator --recorded DIR --f1db CHECKOUT     recorded answers, 2023 completed from f1db
 //   f1-api-emulator --openf1 SESSION                   a recorded OpenF1 session
+//   f1-api-emulator --openf1 SESSION --live-before-flag SECONDS   the same, running now, SECONDS before its flag
 // Prints its base URL on one line, then serves until its standard input closes. A line
 // `requests` on standard input is answered with how many requests arrived since the last one.
 let server: any EmulatedServer

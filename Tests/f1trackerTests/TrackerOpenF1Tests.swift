@@ -52,6 +52,28 @@ struct TrackerOpenF1Tests {
         return Int(line[range].dropFirst(4).prefix { $0.isNumber })
     }
 
+    @Test func aSessionFollowedLiveIsHeldBackRewoundPausedAndCaughtUpByKeys() async throws {
+        let emulator = try Self.emulator(secondsAfterFlag: -900)
+        guard let tmux = try await TmuxSession.start(columns: 120, rows: 34) else { return }
+        defer { tmux.close() }
+        try await tmux.type(Self.command(emulator, "--openf1 live --delay 45s --interval 1"))
+        try await tmux.waitFor("the calendar") { $0.row(1).contains("season") }
+        try await tmux.press("4")
+        try await tmux.waitFor("the board held 45 s behind live") { $0.contains("● BEHIND") && $0.contains("45 s behind live (delay)") }
+        // Six steps of 10 s back: a minute more behind, then playing on at real time from there.
+        for _ in 0..<6 { try await tmux.press(",") }
+        try await tmux.waitFor("the board rewound a minute") { screen in
+            screen.line(containing: "Rewound, ").map { $0.contains("Rewound, 1:4") } == true
+        }
+        try await tmux.press(" ")
+        try await tmux.waitFor("the board paused") { $0.contains("❚❚ PAUSED") && $0.contains("Paused, 1:4") }
+        try await tmux.press(">")
+        try await tmux.press("L")
+        try await tmux.waitFor("back to live, 50 s behind it") { $0.contains("● BEHIND") && $0.contains("50 s behind live (delay)") }
+        try await tmux.press("q")
+        try await tmux.waitForPrompt()
+    }
+
     @Test func aLiveSessionWithoutATokenIsRefusedOnTheLiveTab() async throws {
         let emulator = try Self.emulator(secondsAfterFlag: -600)
         emulator.requiredToken = "a-token"
@@ -73,6 +95,12 @@ struct TrackerOpenF1ArgumentTests {
         (["--openf1", "live", "--speed", "10"], "--speed goes with a replay: --replay DIR, or --openf1 with a session_key or 'latest'."),
         (["--openf1", "soon"], "--openf1 must be an OpenF1 session_key (a number, e.g. 11280), 'latest' or 'live'."),
         (["--openf1", "latest", "--replay", "/tmp"], "--replay and --openf1 both choose the Live tab's session; give one."),
+        (
+            ["--openf1", "latest", "--delay", "45s"],
+            "--delay holds back a session followed live (--openf1 live); a replay plays from where you start it (--speed, and the keys)."
+        ),
+        (["--openf1", "live", "--delay", "soon"], "--delay must be a span such as 45s, 1m30s, 2m or 90 (seconds), not 'soon'."),
+        (["--openf1", "live", "--delay", "7h"], "--delay must be at most 6h, the longest a session runs."),
     ])
     func aBadArgumentIsOneSentence(_ arguments: [String], _ sentence: String) async throws {
         let environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8", "TZ": "UTC"]
