@@ -1,4 +1,5 @@
 import ErgastEmulator
+import F1Data
 import F1Domain
 import Foundation
 import Testing
@@ -36,6 +37,29 @@ struct OpenF1ReportTests {
         let codes = (last["cars"] as? [[String: Any]])?.compactMap { ($0["driver"] as? [String: Any])?["code"] as? String }
         #expect(codes?.prefix(6) == ["ANT", "NOR", "PIA", "RUS", "VER", "LEC"])
         #expect((last["source"] as? [String: Any])?["id"] as? String == "openf1")
+    }
+
+    @Test func aDelayHoldsEveryUpdateBackAndTheJSONSaysBy() async throws {
+        // Live is 2 s into lap 40 when f1report starts; held 10 s back, its board is still on lap 39
+        // and reaches lap 40 some 8 s later, where --laps 1 ends it.
+        let timeline = SessionTimeline(try OpenF1Recording(folder: SharedData.openF1Race).read().timing)
+        let lap40 = try #require(timeline.moment(leaderStartsLap: 40))
+        let emulator = try OpenF1Emulator(
+            recording: SharedData.openF1Race, startingAt: Moment(millisecondsSince1970: lap40.millisecondsSince1970 + 2000), speed: 1)
+        try emulator.start()
+        let outcome = try await Self.live(emulator, ["--interval", "0.5", "--format", "json", "--delay", "10s", "--laps", "1"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let updates = outcome.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(updates.count >= 4)
+        #expect(updates.first?["lap"] as? Int == 39, "live is on lap 40; 10 s behind it is lap 39")
+        #expect(updates.last?["lap"] as? Int == 40)
+        for update in updates {
+            let playback = try #require(update["playback"] as? [String: Any], "every update held back says so")
+            #expect(playback["delayMilliseconds"] as? Int == 10_000)
+            #expect(playback["followsLive"] as? Bool == true)
+            // Read at the update's own instant: 10 s behind the clock then.
+            #expect(playback["behindLiveMilliseconds"] as? Int == 10_000)
+        }
     }
 
     @Test func aLiveSessionWithoutATokenIsOneSentenceOfferingTheReplay() async throws {
@@ -114,6 +138,12 @@ struct OpenF1ReportTests {
             ["--source", "openf1", "--openf1-url", "ftp://x"],
             "--openf1-url must be an http or https URL with a host and no spaces, like https://api.openf1.org/v1/"
         ),
+        (
+            ["--source", "openf1", "--session", "latest", "--delay", "45s"],
+            "--delay holds back a session followed live (--source openf1 without --session); a replay plays from where you start it."
+        ),
+        (["--delay", "45s"], "--delay holds back a session followed live (--source openf1 without --session); a replay plays from where you start it."),
+        (["--source", "openf1", "--delay", "1m1h"], "--delay must be a span such as 45s, 1m30s, 2m or 90 (seconds), not '1m1h'."),
     ])
     func aBadOpenF1ArgumentIsOneSentence(_ extra: [String], _ sentence: String) async throws {
         let outcome = try await ReportRunner.run(["live"] + extra)
