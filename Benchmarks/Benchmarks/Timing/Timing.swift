@@ -46,6 +46,19 @@ let benchmarks: @Sendable () -> Void = {
         ) { benchmark in
             blackHole(timeline.state(at: instants[benchmark.currentIteration % instants.count]).leaderLap)
         }
+        // During a session followed live (everything received held, the clock at its end): a jump
+        // to a lap and the board at the new instant, what a seek answers before it is drawn.
+        let playback = LiveSessionPlayback(playhead: LivePlayhead(delay: .seconds(45), now: { [end = timeline.end] in end }))
+        playback.hold(TimedSessionReplay(timeline: timeline, raceName: name), isOver: false)
+        let lapNumbers = (1...(timeline.totalLaps ?? 1)).filter { timeline.moment(leaderStartsLap: $0) != nil }
+        Benchmark(
+            "\(name): live seek to a lap and its board (\(lapNumbers.count) laps)",
+            configuration: .init(timeUnits: .microseconds, warmupIterations: 0, maxIterations: max(lapNumbers.count, 1) * 11)
+        ) { benchmark in
+            guard !lapNumbers.isEmpty else { return }
+            _ = playback.jump(toLap: lapNumbers[benchmark.currentIteration % lapNumbers.count])
+            blackHole(playback.frame()?.board.positions.count)
+        }
     }
     let race = sessions.first { $0.lastPathComponent.contains("race") } ?? sessions[0]
     Benchmark(
