@@ -27,6 +27,8 @@ public final class LiveSessionPlayback: LiveTimeShiftControl {
     private struct Held {
         var replay: TimedSessionReplay?
         var isOver = false
+        /// A lap to start at once the first records arrive (`start(atLap:)`).
+        var startLap: Int?
     }
 
     private let held = Mutex(Held())
@@ -37,7 +39,17 @@ public final class LiveSessionPlayback: LiveTimeShiftControl {
 
     /// What the feed holds now: every record received, and whether the session is over.
     public func hold(_ replay: TimedSessionReplay, isOver: Bool) {
-        held.withLock { $0 = Held(replay: replay, isOver: isOver) }
+        let startLap = held.withLock { held in
+            defer { held = Held(replay: replay, isOver: isOver) }
+            return held.startLap
+        }
+        if let startLap, let moment = replay.timeline.moment(leaderStartsLap: startLap) { playhead.seek(to: moment) }
+    }
+
+    /// Starts the board at the leader's lap `lap` once the first records arrive, to play on and
+    /// catch up with live; a lap not run yet starts live.
+    public func start(atLap lap: Int) {
+        held.withLock { $0.startLap = lap }
     }
 
     /// The board at the playhead's instant, and whether it is the last (the session over and the

@@ -21,7 +21,8 @@ struct Live: AsyncParsableCommand {
             --speed times real time; after the flag, each car's official place is shown where the chosen
             source's result differs from the road (e.g. --source f1db for a penalty given after the race).
             With --source openf1, the session running now is followed live from OpenF1, or with --session KEY
-            (or 'latest') an ended one is replayed from it. While a session is live OpenF1 serves only
+            (or 'latest') an ended one is replayed from it. Followed live, --delay holds every update back
+            (to match a TV picture), and --from-lap starts at a lap already run and catches up at --speed (up to 4). While a session is live OpenF1 serves only
             signed-in users: put an access token in OPENF1_ACCESS_TOKEN (it is never logged or stored).
             """)
 
@@ -70,8 +71,12 @@ struct Live: AsyncParsableCommand {
             throw ValidationError(
                 "With --source openf1, live follows the session running now, or replays one with --session KEY; leave out YEAR and ROUND.")
         }
-        if replay == nil, session == nil, speed != 1 || fromLap != nil {
-            throw ValidationError("--speed and --from-lap go with --replay DIR or --session KEY.")
+        let follows = isOpenF1 && session == nil
+        if replay == nil, session == nil, !follows, speed != 1 || fromLap != nil {
+            throw ValidationError("--speed and --from-lap go with --replay DIR, --session KEY, or a session followed live (--source openf1).")
+        }
+        if follows, !LivePlayhead.speeds.contains(where: { $0 >= speed }) || speed < LivePlayhead.speeds[0] {
+            throw ValidationError("--speed while following live is how fast a board started back (--from-lap) catches up: from 0.25 to 4.")
         }
         if replay != nil, year != nil { throw ValidationError("--replay plays a recorded session; leave out YEAR and ROUND.") }
         guard speed.isFinite, (0.25...60).contains(speed) else { throw ValidationError("--speed must be from 0.25 to 60.") }
@@ -108,6 +113,8 @@ struct Live: AsyncParsableCommand {
                 credit = "OpenF1 timing (\(host)), replayed"
             } else {
                 let playback = environment.sources.livePlayback(delay: delay.duration)
+                playback?.speed = speed
+                if let fromLap { playback?.start(atLap: fromLap) }
                 follow = FollowLiveRace(repository: try await followed(environment, playback: playback), clock: ContinuousClock())
                 exportSource = ExportSource(id: "openf1", name: "OpenF1 (\(host))")
                 credit = "OpenF1 live timing (\(host))"
