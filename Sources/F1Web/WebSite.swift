@@ -39,19 +39,33 @@ package struct WebAnswer: Sendable {
 /// Loads the reports an address asks for through the catalog and renders them: HTML pages from
 /// the documents, API answers from the typed exports.
 package struct WebSite: Sendable {
-    package let sources: any ReportSource
+    /// What the reports read: the server's source, or as one request's mode shows it (`shown(in:)`).
+    package internal(set) var sources: any ReportSource
     package let format: F1UI.Format
     /// The time zone's name, which reports that show times give.
     package let timeZoneName: String
     package let latestSeason: Int
     /// The server's one live race, when the source has one.
     package let live: LiveFeed?
+    /// The weekend's session the live race is, where the source names it: spoiler-free pages show
+    /// it only when it is before their moment.
+    package let liveSession: SessionAddress?
+    /// The mode of an address without a spoiler-free prefix: the server's `--spoiler-free`.
+    package let defaultMode: WebMode
+    /// The mode this request's pages are shown in (`shown(in:)`), and whether it withholds the live race.
+    package internal(set) var mode: WebMode = .normal
+    package internal(set) var liveHidden = false
 
-    package init(sources: any ReportSource, format: F1UI.Format, timeZoneName: String, live: LiveFeed? = nil) {
+    package init(
+        sources: any ReportSource, format: F1UI.Format, timeZoneName: String, live: LiveFeed? = nil, liveSession: SessionAddress? = nil,
+        spoilerFree: SpoilerMoment? = nil
+    ) {
         self.sources = sources
         self.format = format
         self.timeZoneName = timeZoneName
         self.live = live
+        self.liveSession = liveSession
+        defaultMode = WebMode(moment: spoilerFree)
         latestSeason = sources.latestSeason
     }
 
@@ -69,7 +83,7 @@ package struct WebSite: Sendable {
     @MainActor
     package func page(_ page: WebPage, path: WebPath) async -> WebAnswer {
         // While a race runs, every page carries its one-line summary, and so is revalidated rather than kept.
-        let summary = live?.latest.flatMap { $0.isRunning ? HTMLFragment(markup: $0.summary) : nil }
+        let summary = liveHidden ? nil : live?.latest.flatMap { $0.isRunning ? HTMLFragment(markup: $0.summary) : nil }
         var documents: [ReportDocument] = []
         var assembly: PageAssembly?
         let catalog = self.catalog
@@ -86,11 +100,13 @@ package struct WebSite: Sendable {
                 let started =
                     assembly
                     ?? PageAssembly(
-                        opening: htmlPage(title: report.document.title, page: page, summary: summary).opening()
-                            + (page.switcher?.fragment.html ?? ""),
-                        places: page.requests.count, closing: htmlPage(title: "", page: page, summary: summary).closing())
+                        opening: htmlPage(title: report.document.title, page: page, summary: summary, path: path).opening()
+                            + (page.switcher?.fragment(in: mode).html ?? ""),
+                        places: page.requests.count, closing: htmlPage(title: "", page: page, summary: summary, path: path).closing())
                 assembly = started
-                started.add(report.document, at: place, renderer: HTMLDocumentRenderer(idPrefix: "r\(place)-", titleLevel: place == 0 ? 1 : 2))
+                var renderer = HTMLDocumentRenderer(idPrefix: "r\(place)-", titleLevel: place == 0 ? 1 : 2)
+                renderer.mode = mode
+                started.add(report.document, at: place, renderer: renderer)
                 documents.append(report.document)
             case .empty(let sentence) where place == 0:
                 return failurePage(title: "Nothing to show", message: sentence, status: 404, page: page, path: path)
@@ -107,24 +123,31 @@ package struct WebSite: Sendable {
             gzipped: assembled.gzipped)
     }
 
-    private func htmlPage(title: String, page: WebPage, summary: HTMLFragment?) -> HTMLPage {
-        HTMLPage(title: title, latestSeason: latestSeason, current: page.navigation, source: source, liveSummary: summary)
+    private func htmlPage(title: String, page: WebPage, summary: HTMLFragment?, path: WebPath) -> HTMLPage {
+        var html = HTMLPage(title: title, latestSeason: latestSeason, current: page.navigation, source: source, liveSummary: summary)
+        dressed(&html, path: path)
+        return html
     }
 
     /// The live board as it stands, updated in place by the script from `/live/events`, and
     /// reloaded every 10 s when JavaScript is off.
     package func livePage() -> WebAnswer {
+        if liveHidden {
+            return failurePage(
+                title: "Live", message: F1UI.FriendlyError.message(for: SpoilerFreeRefusal.sessionHidden), status: 404, page: nil, path: .live)
+        }
         guard let live else {
             return failurePage(
                 title: "No live race", message: "This source has no live race to follow: f1web shows one with the demo data or --replay DIR.",
                 status: 404, page: nil, path: .live)
         }
         let board = live.latest.map { HTMLFragment(markup: $0.board) } ?? HTMLFragment(markup: "<p>The race is about to start.</p>\n")
-        let html = HTMLPage(
+        var page = HTMLPage(
             // The board itself is the page: no summary line above it.
-            title: "Live", latestSeason: latestSeason, current: .live, source: source, liveEvents: Self.liveEvents, refreshWithoutScript: 10
-        )
-        .render([HTMLPage.liveBoard(board)])
+            title: "Live", latestSeason: latestSeason, current: .live, source: source, liveEvents: mode.link(Self.liveEvents),
+            refreshWithoutScript: 10)
+        dressed(&page, path: .live)
+        let html = page.render([HTMLPage.liveBoard(board)])
         return WebAnswer(status: 200, contentType: Self.htmlType, body: html, freshness: .never)
     }
 
