@@ -118,6 +118,7 @@ struct F1TrackerCommand: AsyncParsableCommand {
         let controller = TrackerController(
             model: AppModel(season: season, format: format, source: reports, live: live),
             sourceName: reports.info.name, now: reports.clock.now)
+        if let spoilerFree = reports as? SpoilerFreeSource { controller.reveal = { try await spoilerFree.revealNext() } }
         controller.describe = { failure in
             if case .lookup(.noLiveRace) = failure.reason {
                 return

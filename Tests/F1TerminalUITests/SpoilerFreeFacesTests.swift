@@ -145,35 +145,10 @@ import Testing
 
     // MARK: - What is hidden, from the source without the filter
 
-    /// The pairs a spoiler would show: each hidden race's name with its winner, and each driver
-    /// who scored in the hidden rounds with the points the source's own standings give them.
     static func spoilers(unfiltered source: any ReportSource, season: Int, hiddenRounds: [Int]) async throws -> SpoilerCheck {
-        var pairs: [SpoilerCheck.Pair] = []
-        var scored: Set<Driver.ID> = []
-        for result in try await source.raceRepository.results(season: season) where hiddenRounds.contains(result.race.round) {
-            if let winner = result.winner {
-                pairs.append(.init(subject: result.race.name, spoiler: winner.driver.familyName))
-                pairs.append(.init(subject: result.race.name, spoiler: winner.driver.fullName))
-            }
-            scored.formUnion(result.results.filter { $0.points > 0 }.map(\.driver.id))
-        }
-        let standings = try await source.standingsRepository.driverStandings(season: season)
-        for standing in standings.driverStandings where scored.contains(standing.driver.id) {
-            pairs.append(.init(subject: standing.driver.familyName, spoiler: Self.figure(standing.points)))
-        }
-        // The championship the engine computes from every result (the progression's and the
-        // championship's figures, which can differ from the source's own table).
-        let engine = LoadChampionship(races: source.raceRepository, weekends: source.weekendRepository, rulebook: try source.rulebook())
-        for standing in try await engine.report(season: season).table.drivers where scored.contains(standing.entrant.id) {
-            pairs.append(.init(subject: standing.entrant.familyName, spoiler: Self.figure(standing.points)))
-        }
-        #expect(pairs.count >= 3, "the hidden rounds give away too little to search for")
-        return SpoilerCheck(pairs: pairs)
-    }
-
-    /// Points as every face writes them: whole, or with their half.
-    static func figure(_ points: Double) -> String {
-        points == points.rounded() ? String(Int(points)) : String(points)  // trap-ok: championship points.
+        let check = try await SpoilerCheck.hiding(hiddenRounds, of: season, in: source)
+        #expect(check.pairs.count >= 3, "the hidden rounds give away too little to search for")
+        return check
     }
 
     // MARK: - Every face

@@ -3,8 +3,9 @@ import F1Domain
 /// Calendars as they are; results of races the line hides, left out.
 struct SpoilerFreeRaces: RaceRepository {
     let base: any RaceRepository
-    let cutoff: SpoilerCutoff
+    let line: SpoilerLine
     let calendars: SpoilerCalendars
+    var cutoff: SpoilerCutoff { line.cutoff }
 
     var info: DataSourceInfo { base.info }
     func seasons() async throws -> [Season] { try await base.seasons() }
@@ -48,8 +49,9 @@ struct SpoilerFreeRaces: RaceRepository {
 /// The weekend's sessions the line hides answer as still to come; the grid goes with qualifying.
 struct SpoilerFreeWeekends: WeekendRepository {
     let base: any WeekendRepository
-    let cutoff: SpoilerCutoff
+    let line: SpoilerLine
     let calendars: SpoilerCalendars
+    var cutoff: SpoilerCutoff { line.cutoff }
 
     func qualifying(season: Int, round: Int) async throws -> QualifyingResults {
         try await check(season, round, .qualifying)
@@ -86,8 +88,9 @@ struct SpoilerFreeWeekends: WeekendRepository {
 /// Lap charts of hidden races withheld.
 struct SpoilerFreeHistories: RaceHistoryRepository {
     let base: any RaceHistoryRepository
-    let cutoff: SpoilerCutoff
+    let line: SpoilerLine
     let calendars: SpoilerCalendars
+    var cutoff: SpoilerCutoff { line.cutoff }
 
     func raceHistory(season: Int, round: Int) async throws -> RaceHistory {
         if let race = try await calendars.race(season, round), cutoff.hides(race) {
@@ -100,8 +103,9 @@ struct SpoilerFreeHistories: RaceHistoryRepository {
 /// Laps, samples and maps of hidden sessions withheld.
 struct SpoilerFreeTelemetry: TelemetryRepository {
     let base: any TelemetryRepository
-    let cutoff: SpoilerCutoff
+    let line: SpoilerLine
     let calendars: SpoilerCalendars
+    var cutoff: SpoilerCutoff { line.cutoff }
 
     var coverage: String { base.coverage }
     var hasLaps: Bool { base.hasLaps }

@@ -79,10 +79,11 @@ struct SpoilerFreeChampions: ChampionsRepository {
 /// Each season's results for the computed championships, without the races and sprints hidden.
 struct SpoilerFreeScoring: ScoringResultsRepository {
     let base: any ScoringResultsRepository
-    let cutoff: SpoilerCutoff
+    let line: SpoilerLine
     let calendars: SpoilerCalendars
 
     func scoringResults(season: Int, fastestLaps: Bool, sprints: Bool) async throws -> SeasonResults {
+        let cutoff = line.cutoff
         let all = try await base.scoringResults(season: season, fastestLaps: fastestLaps, sprints: sprints)
         let calendar = try await calendars.calendar(season)
         func hides(_ race: Race, _ kind: SessionKind) -> Bool {

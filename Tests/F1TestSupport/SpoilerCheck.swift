@@ -1,22 +1,33 @@
+import F1Domain
+import F1UseCases
 import Foundation
-import Testing
 
 /// What spoiler-free mode must not show, worked out from the source without the filter: the
 /// hidden race's winner beside the race's name, and a driver's points after the hidden round
 /// beside the driver's name. Each face is searched a line (or a JSON object) at a time, since the
 /// winner is in the standings too, and a points figure can be any other number elsewhere.
-struct SpoilerCheck: Sendable {
+package struct SpoilerCheck: Sendable {
     /// Texts that together, in one line or one JSON object, give a spoiler away.
-    struct Pair: Sendable, CustomStringConvertible {
-        var subject: String
-        var spoiler: String
-        var description: String { "\(subject) with \(spoiler)" }
+    package struct Pair: Sendable, CustomStringConvertible {
+        package var subject: String
+        package var spoiler: String
+
+        package init(subject: String, spoiler: String) {
+            self.subject = subject
+            self.spoiler = spoiler
+        }
+
+        package var description: String { "\(subject) with \(spoiler)" }
     }
 
-    var pairs: [Pair]
+    package var pairs: [Pair]
+
+    package init(pairs: [Pair]) {
+        self.pairs = pairs
+    }
 
     /// The pairs of a name and a name (a race and its winner), without those of a figure.
-    var winnersOnly: SpoilerCheck {
+    package var winnersOnly: SpoilerCheck {
         SpoilerCheck(pairs: pairs.filter { !Self.isFigure($0.spoiler) })
     }
 
@@ -25,14 +36,14 @@ struct SpoilerCheck: Sendable {
     }
 
     /// The lines of `text` (any face written as text: text, Markdown, the terminal, CSV) holding a pair.
-    func leaks(inLines text: String, face: String, report: String) -> [String] {
+    package func leaks(inLines text: String, face: String, report: String) -> [String] {
         text.split(whereSeparator: \.isNewline).flatMap { line in
             pairs.filter { Self.holds(String(line), $0) }.map { "\(report), \(face): '\(line.prefix(160))' shows \($0)" }
         }
     }
 
     /// The HTML or SVG `markup` read a table row, a fact, a paragraph or a group at a time, tags taken out.
-    func leaks(inMarkup markup: String, face: String, report: String) -> [String] {
+    package func leaks(inMarkup markup: String, face: String, report: String) -> [String] {
         let chunks = markup.split(separator: /<\/(tr|div|p|li|g|aside|h1|h2|h3|title|dd)>/)
         let lines = chunks.map { chunk in
             String(chunk).replacing(/<[^>]*>/, with: " ").replacingOccurrences(of: "&amp;", with: "&")
@@ -43,7 +54,7 @@ struct SpoilerCheck: Sendable {
 
     /// The JSON objects of `json` holding a pair among their own values and their members' values
     /// (a row and the driver it names), but not through an array: a season's object holds every race.
-    func leaks(inJSON json: String, face: String, report: String) -> [String] {
+    package func leaks(inJSON json: String, face: String, report: String) -> [String] {
         guard let value = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed]) else {
             return ["\(report), \(face): the JSON does not parse"]
         }
@@ -65,7 +76,7 @@ struct SpoilerCheck: Sendable {
 
     /// The CSV records of `csv` holding a pair, a figure only in a column of points (a place or a
     /// lap of the same number is no spoiler).
-    func leaks(inCSV csv: String, face: String, report: String) -> [String] {
+    package func leaks(inCSV csv: String, face: String, report: String) -> [String] {
         let records = Self.records(csv)
         guard let header = records.first else { return [] }
         var found: [String] = []
@@ -168,5 +179,36 @@ struct SpoilerCheck: Sendable {
             default: []
             }
         }
+    }
+}
+
+extension SpoilerCheck {
+    /// The pairs a spoiler of `hiddenRounds` would show, from `source` without the filter: each
+    /// hidden race's name with its winner, and each driver who scored in them with the points the
+    /// source's own standings give, and those the championship engine computes from every result.
+    package static func hiding(_ hiddenRounds: [Int], of season: Int, in source: any ReportSource) async throws -> SpoilerCheck {
+        var pairs: [Pair] = []
+        var scored: Set<Driver.ID> = []
+        for result in try await source.raceRepository.results(season: season) where hiddenRounds.contains(result.race.round) {
+            if let winner = result.winner {
+                pairs.append(Pair(subject: result.race.name, spoiler: winner.driver.familyName))
+                pairs.append(Pair(subject: result.race.name, spoiler: winner.driver.fullName))
+            }
+            scored.formUnion(result.results.filter { $0.points > 0 }.map(\.driver.id))
+        }
+        for standing in try await source.standingsRepository.driverStandings(season: season).driverStandings
+        where scored.contains(standing.driver.id) {
+            pairs.append(Pair(subject: standing.driver.familyName, spoiler: figure(standing.points)))
+        }
+        let engine = LoadChampionship(races: source.raceRepository, weekends: source.weekendRepository, rulebook: try source.rulebook())
+        for standing in try await engine.report(season: season).table.drivers where scored.contains(standing.entrant.id) {
+            pairs.append(Pair(subject: standing.entrant.familyName, spoiler: figure(standing.points)))
+        }
+        return SpoilerCheck(pairs: pairs)
+    }
+
+    /// Points as every face writes them: whole, or with their half.
+    package static func figure(_ points: Double) -> String {
+        points == points.rounded() ? String(Int(points)) : String(points)  // trap-ok: championship points.
     }
 }
