@@ -57,6 +57,7 @@ package enum WebServer {
             switch address {
             case .page(let report), .api(let report):
                 return await Self.answer(request, address: address, report: report, site: shown, mode: mode, cache: cache)
+            // Answered above, before the mode's source is found: they show no data.
             case .openAPI, .stylesheet, .script: return response(site.notFound(api: false), to: request)
             case .live: return response(shown.livePage(), to: request)
             case .liveEvents:

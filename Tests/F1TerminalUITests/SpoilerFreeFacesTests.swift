@@ -120,6 +120,27 @@ import Testing
         #expect(first != nil)
     }
 
+    /// Telemetry, sectors and the track map of a session past the moment are withheld, as its
+    /// results are: the demo's made-up laps of Bahrain's qualifying, with the moment before it.
+    @Test func theTelemetryOfAHiddenSessionIsWithheld() async throws {
+        let demo = try DemoRepository()
+        let qualifying = SessionAddress(season: 2025, round: .round(1), session: .qualifying)
+        let requests: [ReportRequest] = [
+            .telemetry(qualifying, drivers: ["VER", "LEC"], lap: .fastest), .sectors(qualifying),
+            .trackMap(qualifying, drivers: ["VER"], lap: .fastest, by: .speed),
+        ]
+        let source = try await SpoilerFreeSource.wrapping(demo, at: SpoilerMoment(base: .day(CalendarDate(year: 2025, month: 3, day: 15))))
+        for (shown, expected) in [(source, false), (demo, true)] as [(any ReportSource, Bool)] {
+            let catalog = ReportCatalog(
+                source: shown, format: F1UI.Format(), builder: ReportBuilder(source: "demo", timeZoneName: "UTC", now: shown.clock.now()))
+            for request in requests {
+                let loaded = if case .loaded = await catalog.load(request) { true } else { false }
+                #expect(loaded == expected, "\(request)")
+            }
+        }
+        await #expect(throws: LookupError.self) { try await source.telemetryRepository.trackLayout(season: 2025, round: 1, session: .qualifying) }
+    }
+
     /// An f1db season cut at a round: its later races hidden, and every season after it.
     @Test(.enabled(if: CrossFaceTests.hasF1db, CrossFaceTests.noF1db))
     func anF1dbSeasonCutAtARoundHidesItsLaterRacesInEveryReportAndFace() async throws {
