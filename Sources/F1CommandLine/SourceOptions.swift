@@ -49,6 +49,8 @@ package struct SourceOptions: ParsableArguments {
 
     @OptionGroup package var cache: CacheOptions
 
+    @OptionGroup package var spoilers: SpoilerOptions
+
     @Flag(help: "Only the cache: send no request (with --source api or openf1).")
     package var offline = false
 

@@ -29,7 +29,7 @@ extension HTMLDocumentRenderer {
     private func writeRow(_ row: ReportDocument.Row, columns: [ReportDocument.Column], into writer: inout HTMLWriter) {
         writer.open("tr", "class", Self.rowClass(row.emphasis))
         // A screen the row opens, or else the season it stands for (its calendar).
-        let destination = row.route.map(WebPath.init) ?? row.season.map(WebPath.season)
+        let destination = (row.route.map(WebPath.init) ?? row.season.map(WebPath.season)).map(mode.link)
         let linked = destination.flatMap { _ in Self.linkIndex(row.cells.map(\.text), columns: columns) }
         let missing = ReportDocument.Cell("")
         for (index, column) in columns.enumerated() {

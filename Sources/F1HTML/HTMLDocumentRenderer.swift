@@ -14,6 +14,8 @@ package struct HTMLDocumentRenderer: Sendable {
     /// so a page of several has one `h1` and an outline a screen reader can walk. Sections are
     /// one level below.
     package var titleLevel: Int
+    /// How rows' links are written: under a spoiler-free page's prefix, they keep its mode.
+    package var mode: WebMode = .normal
 
     package init(idPrefix: String = "report-", chartWidth: Int = 960, chartHeight: Int = 540, titleLevel: Int = 1) {
         self.idPrefix = idPrefix

@@ -21,7 +21,7 @@ extension HTMLPage {
     }
 
     /// The body of an error or "not found" page: a heading, one sentence, the ways out.
-    package static func errorArticle(title: String, message: String, actions: [Link] = []) -> HTMLFragment {
+    package static func errorArticle(title: String, message: String, actions: [Link] = [], mode: WebMode = .normal) -> HTMLFragment {
         var writer = HTMLWriter(capacity: 512)
         writer.open("article", ["class": "error"])
         writer.raw("\n")
@@ -33,7 +33,7 @@ extension HTMLPage {
             writer.open("ul", ["class": "actions"])
             for action in actions {
                 writer.open("li")
-                writer.element("a", ["href": action.path.description], text: action.title)
+                writer.element("a", ["href": mode.link(action.path).description], text: action.title)
                 writer.close("li")
             }
             writer.close("ul")
@@ -46,6 +46,6 @@ extension HTMLPage {
 
     /// This page (its title the error's heading) holding only the error.
     package func renderError(message: String, actions: [Link] = []) -> String {
-        render([Self.errorArticle(title: title, message: message, actions: actions)])
+        render([Self.errorArticle(title: title, message: message, actions: actions, mode: mode)])
     }
 }

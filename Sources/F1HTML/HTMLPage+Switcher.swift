@@ -35,13 +35,17 @@ extension HTMLPage {
         }
 
         /// A navigation landmark of links, the current one marked as the page.
-        package var fragment: HTMLFragment {
+        package var fragment: HTMLFragment { fragment(in: .normal) }
+
+        /// The links as a page in `mode` writes them.
+        package func fragment(in mode: WebMode) -> HTMLFragment {
             var writer = HTMLWriter(capacity: 256)
             writer.open("nav", ["class": "switch", "aria-label": label])
             writer.raw("<ul>")
             for choice in choices {
                 writer.open("li")
-                writer.element("a", ["href": choice.path.description, "aria-current": choice.isCurrent ? "page" : nil], text: choice.title)
+                writer.element(
+                    "a", ["href": mode.link(choice.path).description, "aria-current": choice.isCurrent ? "page" : nil], text: choice.title)
                 writer.close("li")
             }
             writer.raw("</ul>")

@@ -43,6 +43,10 @@ package struct HTMLPage: Sendable {
     package var liveEvents: WebPath?
     /// Reload the page every this many seconds when JavaScript is off (the live page).
     package var refreshWithoutScript: Int?
+    /// How the header's links are written (spoiler-free pages keep their prefix).
+    package var mode: WebMode = .normal
+    /// Shown first in main on a spoiler-free page: the moment, and the link that reveals the next session.
+    package var spoilerNotice: HTMLFragment?
 
     package init(
         title: String, latestSeason: Int, current: NavItem? = nil, source: String, liveSummary: HTMLFragment? = nil,
@@ -77,6 +81,12 @@ package struct HTMLPage: Sendable {
         writeHeader(into: &writer)
         writer.open("main", ["id": "content", "data-live-events": liveEvents?.description])
         writer.raw("\n")
+        if let spoilerNotice {
+            writer.open("aside", ["class": "spoiler-free", "aria-label": "Spoiler-free"])
+            writer.raw(spoilerNotice.html)
+            writer.close("aside")
+            writer.raw("\n")
+        }
         if let liveSummary {
             writer.open("aside", ["id": "live-summary", "aria-label": "Live race"])
             writer.raw(liveSummary.html)
@@ -100,9 +110,9 @@ package struct HTMLPage: Sendable {
 
     /// The live page's delay: a form that asks for the same page held back (no script needed), to
     /// match a TV picture that runs behind the timing.
-    package static func liveDelayControl(delaySeconds: Int) -> HTMLFragment {
+    package static func liveDelayControl(delaySeconds: Int, action: WebPath = .live) -> HTMLFragment {
         var writer = HTMLWriter()
-        writer.open("form", ["class": "live-delay", "method": "get", "action": WebPath.live.description])
+        writer.open("form", ["class": "live-delay", "method": "get", "action": action.description])
         writer.raw("\n")
         writer.element("label", ["for": "live-delay"], text: "Delay behind live (seconds)")
         writer.open(
@@ -112,7 +122,7 @@ package struct HTMLPage: Sendable {
                 "step": "1", "value": String(delaySeconds),
             ])
         writer.element("button", ["type": "submit"], text: "Hold back")
-        if delaySeconds > 0 { writer.element("a", ["href": WebPath.live.description], text: "Back to live") }
+        if delaySeconds > 0 { writer.element("a", ["href": action.description], text: "Back to live") }
         writer.raw("\n")
         writer.close("form")
         writer.raw("\n")
@@ -147,14 +157,15 @@ package struct HTMLPage: Sendable {
     private func writeHeader(into writer: inout HTMLWriter) {
         writer.open("header", ["class": "site-header"])
         writer.raw("\n")
-        writer.element("a", ["class": "site-name", "href": WebPath.home.description], text: "F1Kit")
+        writer.element("a", ["class": "site-name", "href": mode.link(.home).description], text: "F1Kit")
         writer.raw("\n")
         writer.open("nav", ["aria-label": "Main"])
         writer.raw("<ul>")
         for item in NavItem.allCases {
             writer.open("li")
             writer.element(
-                "a", ["href": item.path(latestSeason: latestSeason).description, "aria-current": item == current ? "page" : nil], text: item.title)
+                "a", ["href": mode.link(item.path(latestSeason: latestSeason)).description, "aria-current": item == current ? "page" : nil],
+                text: item.title)
             writer.close("li")
         }
         writer.raw("</ul>")

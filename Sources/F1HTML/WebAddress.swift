@@ -19,6 +19,8 @@ package enum WebAddress: Hashable, Sendable {
         case unknownAddress
         /// The address is a page, but a query value is not one it takes.
         case badQuery(String)
+        /// A spoiler-free address whose moment does not parse; the sentence says what does.
+        case badMoment(String)
     }
 
     /// The first segments of every API address.

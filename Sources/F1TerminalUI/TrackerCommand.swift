@@ -31,6 +31,8 @@ package enum TrackerCommand: Hashable, Sendable {
     case whatIf
     /// `v`: the next chart of the race (positions, gaps, lap times, tyres) in its lap chart section.
     case nextChart
+    /// `R`: in spoiler-free mode, the next hidden session shown.
+    case reveal
     case help
     case quit
 
@@ -69,6 +71,7 @@ package enum TrackerCommand: Hashable, Sendable {
         case .character(let key) where ReportScreens.seasonReports.contains(where: { $0.shortcut == key }): .report(key: key)
         case .character("w"): .whatIf
         case .character("v"): .nextChart
+        case .character("R"): .reveal
         case .character("?"), .function(1): .help
         case .character("q"), .character("Q"), .control("c"): .quit
         default: nil

@@ -43,6 +43,9 @@ extension TrackerController {
                 keys: ReportScreens.seasonReports.map { String($0.shortcut) }.joined(separator: " "),
                 action: ReportScreens.seasonReports.map(\.name).joined(separator: ", ")),
             KeyHelp(keys: "r", action: "refresh, or retry after an error"),
+        ]
+        if reveal != nil { lines.append(KeyHelp(keys: "R", action: "spoiler-free: reveal the next session")) }
+        lines += [
             KeyHelp(keys: "Space", action: liveToggleHelp),
             KeyHelp(keys: "?", action: "this help (any key closes it)"),
             KeyHelp(keys: "q", action: "quit"),

@@ -22,6 +22,9 @@ package final class TrackerController {
     @ObservationIgnored package let now: @Sendable () -> Moment
     /// A failure's sentence as the app shows it; a composition root adds what to type about it.
     @ObservationIgnored package var describe: @MainActor (F1UI.Failure) -> String = { $0.message }
+    /// In spoiler-free mode, moves its moment past the next hidden session (false: none is left);
+    /// nil otherwise. `R` calls it, then shows every tab again.
+    @ObservationIgnored package var reveal: (@Sendable () async throws -> Bool)?
     /// Whether the terminal shows colour: charts drawn without it mark with letters and shades instead.
     @ObservationIgnored package var usesColor = true
     /// The cursor of every list, by the list it belongs to, so going back finds it where it was.
@@ -106,6 +109,7 @@ package final class TrackerController {
         case .nextChart:
             if case .weekend(let screen) = visible, let chart = screen.current as? RaceChartScreen { chart.onNextKind() }
             if case .live = visible { showsLiveMap.toggle() }
+        case .reveal: revealNext()
         case .help: isShowingHelp = true
         case .up: moveCursor(by: -1)
         case .down: moveCursor(by: 1)
@@ -205,6 +209,18 @@ package final class TrackerController {
 
     private static func refreshOrRetry(_ screen: any LoadingScreen) async {
         screen.failure != nil ? await screen.onTappedRetry() : await screen.onRefresh()
+    }
+
+    /// The next session shown, and the tabs' screens loaded again to show it (screens opened
+    /// before it stay as they were, showing less, until refreshed).
+    private func revealNext() {
+        guard let reveal else { return }
+        perform { controller in
+            guard (try? await reveal()) == true else { return }
+            await controller.model.races.onRefresh()
+            await controller.model.standings.onRefresh()
+            controller.refresh()
+        }
     }
 
     private func toggleLive() {

@@ -18,6 +18,10 @@ extension F1UI {
             case let transport as TransportReason:
                 // A client used without a source around it: the server is not known.
                 failure(for: SourceError.unreachable(server: "the server", reason: transport, attempts: 1))
+            case is SpoilerFreeRefusal:
+                Failure(
+                    message: "The session is after the spoiler-free moment, so it is hidden; reveal up to it to see it.", actions: [],
+                    reason: .lookup(.noLiveRace))
             case is CancellationError:
                 Failure(message: "Stopped.", actions: [.retry], reason: .cancelled)
             default:

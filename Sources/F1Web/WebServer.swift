@@ -32,17 +32,33 @@ package enum WebServer {
         router.add(middleware: NotFoundMiddleware(site: site))
         let answer: @Sendable (Request) async -> Response = { request in
             let address: WebAddress
+            let mode: WebMode
             do throws(WebAddress.Refusal) {
-                address = try WebAddress(path: request.uri.path[...], query: request.uri.query?[...])
+                // A spoiler-free prefix first (docs/f1web.md), then the address after it.
+                let (read, rest) = try WebMode.read(request.uri.path[...], fallback: site.defaultMode)
+                mode = read
+                address = try WebAddress(path: rest, query: request.uri.query?[...])
             } catch {
                 return response(site.refusal(error, api: WebAddress.isAPI(request.uri.path[...])), to: request)
             }
             switch address {
-            case .page(let report), .api(let report):
-                return await Self.answer(request, address: address, report: report, site: site, cache: cache)
             case .openAPI: return response(openAPI, to: request)
             case .stylesheet: return response(stylesheet, to: request)
             case .script: return response(script, to: request)
+            case .page, .api, .live, .liveEvents: break
+            }
+            let shown: WebSite
+            do {
+                shown = try await site.shown(in: mode)
+            } catch {
+                let api = if case .api = address { true } else { false }
+                return response(site.unshown(F1UI.FriendlyError.failure(for: error), api: api, path: address.path), to: request)
+            }
+            switch address {
+            case .page(let report), .api(let report):
+                return await Self.answer(request, address: address, report: report, site: shown, mode: mode, cache: cache)
+            // Answered above, before the mode's source is found: they show no data.
+            case .openAPI, .stylesheet, .script: return response(site.notFound(api: false), to: request)
             case .live, .liveEvents:
                 let delay: Int
                 do throws(WebAddress.Refusal) {
@@ -50,9 +66,9 @@ package enum WebServer {
                 } catch {
                     return response(site.refusal(error, api: false), to: request)
                 }
-                if case .live = address { return response(site.livePage(delaySeconds: delay), to: request) }
-                guard let live = site.live else { return response(site.notFound(api: false), to: request) }
-                let feed = delay > 0 ? (site.delayedLive?(delay).feed ?? live) : live
+                if case .live = address { return response(shown.livePage(delaySeconds: delay), to: request) }
+                guard let live = shown.live, !shown.liveHidden else { return response(shown.notFound(api: false), to: request) }
+                let feed = delay > 0 ? (shown.delayedLive?(delay).feed ?? live) : live
                 let viewer = feed.viewer(after: request.headers[.lastEventID].flatMap { Int($0) })
                 if let connections, let number = request.headers[.f1webConnection].flatMap({ Int($0) }) {
                     connections.whenEnded(number, viewer.end)
@@ -71,15 +87,17 @@ package enum WebServer {
     package struct AnswerKey: Hashable, Sendable {
         package var report: ReportRequest
         package var api: Bool
+        /// Spoiler-free pages and the full ones are different answers (their links and ETags differ).
+        package var mode: WebMode = .normal
     }
 
     /// A page or API request answered from the cache, or rendered and kept; the page is made only
     /// when the cache has no answer, since a cached answer is most requests.
     static func answer(
-        _ request: Request, address: WebAddress, report: ReportRequest, site: WebSite, cache: AnswerCache<AnswerKey>
+        _ request: Request, address: WebAddress, report: ReportRequest, site: WebSite, mode: WebMode, cache: AnswerCache<AnswerKey>
     ) async -> Response {
         let api = if case .api = address { true } else { false }
-        let prepared = await cache.answer(for: AnswerKey(report: report, api: api)) {
+        let prepared = await cache.answer(for: AnswerKey(report: report, api: api, mode: mode)) {
             let page = WebPage(showing: report)
             return api ? await site.api(page) : await site.page(page, path: address.path)
         }

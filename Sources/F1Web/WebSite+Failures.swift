@@ -24,8 +24,9 @@ extension WebSite {
     func failurePage(
         title: String, message: String, status: Int, page: WebPage?, path: WebPath, links: [HTMLPage.Link] = [], retryAfter: Int? = nil
     ) -> WebAnswer {
-        let html = HTMLPage(title: title, latestSeason: latestSeason, current: page?.navigation, source: source)
-            .renderError(message: message, actions: links.isEmpty ? [HTMLPage.Link("The races", .home)] : links)
+        var page = HTMLPage(title: title, latestSeason: latestSeason, current: page?.navigation, source: source)
+        dressed(&page, path: path)
+        let html = page.renderError(message: message, actions: links.isEmpty ? [HTMLPage.Link("The races", .home)] : links)
         return WebAnswer(status: status, contentType: Self.htmlType, body: html, freshness: .never, retryAfter: retryAfter)
     }
 
@@ -34,6 +35,7 @@ extension WebSite {
             switch refusal {
             case .unknownAddress: (404, "There is no page at this address: F1Kit's pages are the seasons, their races, standings and championships.")
             case .badQuery(let sentence): (400, "The address's query is not one this page takes: \(sentence)")
+            case .badMoment(let sentence): (400, sentence)
             }
         if api { return apiError(status, message) }
         return failurePage(title: status == 404 ? "Not found" : "Bad request", message: message, status: status, page: nil, path: .home)

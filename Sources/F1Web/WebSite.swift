@@ -39,7 +39,8 @@ package struct WebAnswer: Sendable {
 /// Loads the reports an address asks for through the catalog and renders them: HTML pages from
 /// the documents, API answers from the typed exports.
 package struct WebSite: Sendable {
-    package let sources: any ReportSource
+    /// What the reports read: the server's source, or as one request's mode shows it (`shown(in:)`).
+    package internal(set) var sources: any ReportSource
     package let format: F1UI.Format
     /// The time zone's name, which reports that show times give.
     package let timeZoneName: String
@@ -48,11 +49,19 @@ package struct WebSite: Sendable {
     package let live: LiveFeed?
     /// The live race held back for a viewer's delay in seconds: its feed and the delay it holds.
     package let delayedLive: (@Sendable (Int) -> (feed: LiveFeed, delaySeconds: Int))?
+    /// The weekend's session the live race is, where the source names it: spoiler-free pages show
+    /// it only when it is before their moment.
+    package let liveSession: SessionAddress?
+    /// The mode of an address without a spoiler-free prefix: the server's `--spoiler-free`.
+    package let defaultMode: WebMode
+    /// The mode this request's pages are shown in (`shown(in:)`), and whether it withholds the live race.
+    package internal(set) var mode: WebMode = .normal
+    package internal(set) var liveHidden = false
 
     /// `delayedLive` defaults to lanes over `live` on the wall clock.
     package init(
-        sources: any ReportSource, format: F1UI.Format, timeZoneName: String, live: LiveFeed? = nil,
-        delayedLive: (@Sendable (Int) -> (feed: LiveFeed, delaySeconds: Int))? = nil
+        sources: any ReportSource, format: F1UI.Format, timeZoneName: String, live: LiveFeed? = nil, liveSession: SessionAddress? = nil,
+        spoilerFree: SpoilerMoment? = nil, delayedLive: (@Sendable (Int) -> (feed: LiveFeed, delaySeconds: Int))? = nil
     ) {
         self.sources = sources
         self.format = format
@@ -66,6 +75,8 @@ package struct WebSite: Sendable {
         } else {
             self.delayedLive = nil
         }
+        self.liveSession = liveSession
+        defaultMode = WebMode(moment: spoilerFree)
         latestSeason = sources.latestSeason
     }
 
@@ -83,7 +94,7 @@ package struct WebSite: Sendable {
     @MainActor
     package func page(_ page: WebPage, path: WebPath) async -> WebAnswer {
         // While a race runs, every page carries its one-line summary, and so is revalidated rather than kept.
-        let summary = live?.latest.flatMap { $0.isRunning ? HTMLFragment(markup: $0.summary) : nil }
+        let summary = liveHidden ? nil : live?.latest.flatMap { $0.isRunning ? HTMLFragment(markup: $0.summary) : nil }
         var documents: [ReportDocument] = []
         var assembly: PageAssembly?
         let catalog = self.catalog
@@ -100,11 +111,13 @@ package struct WebSite: Sendable {
                 let started =
                     assembly
                     ?? PageAssembly(
-                        opening: htmlPage(title: report.document.title, page: page, summary: summary).opening()
-                            + (page.switcher?.fragment.html ?? ""),
-                        places: page.requests.count, closing: htmlPage(title: "", page: page, summary: summary).closing())
+                        opening: htmlPage(title: report.document.title, page: page, summary: summary, path: path).opening()
+                            + (page.switcher?.fragment(in: mode).html ?? ""),
+                        places: page.requests.count, closing: htmlPage(title: "", page: page, summary: summary, path: path).closing())
                 assembly = started
-                started.add(report.document, at: place, renderer: HTMLDocumentRenderer(idPrefix: "r\(place)-", titleLevel: place == 0 ? 1 : 2))
+                var renderer = HTMLDocumentRenderer(idPrefix: "r\(place)-", titleLevel: place == 0 ? 1 : 2)
+                renderer.mode = mode
+                started.add(report.document, at: place, renderer: renderer)
                 documents.append(report.document)
             case .empty(let sentence) where place == 0:
                 return failurePage(title: "Nothing to show", message: sentence, status: 404, page: page, path: path)
@@ -121,27 +134,34 @@ package struct WebSite: Sendable {
             gzipped: assembled.gzipped)
     }
 
-    private func htmlPage(title: String, page: WebPage, summary: HTMLFragment?) -> HTMLPage {
-        HTMLPage(title: title, latestSeason: latestSeason, current: page.navigation, source: source, liveSummary: summary)
+    private func htmlPage(title: String, page: WebPage, summary: HTMLFragment?, path: WebPath) -> HTMLPage {
+        var html = HTMLPage(title: title, latestSeason: latestSeason, current: page.navigation, source: source, liveSummary: summary)
+        dressed(&html, path: path)
+        return html
     }
 
     /// The live board as it stands, updated in place by the script from `/live/events`, and
     /// reloaded every 10 s when JavaScript is off.
     package func livePage(delaySeconds: Int = 0) -> WebAnswer {
+        if liveHidden {
+            return failurePage(
+                title: "Live", message: F1UI.FriendlyError.message(for: SpoilerFreeRefusal.sessionHidden), status: 404, page: nil, path: .live)
+        }
         guard let live else {
             return failurePage(
                 title: "No live race", message: "This source has no live race to follow: f1web shows one with the demo data or --replay DIR.",
                 status: 404, page: nil, path: .live)
         }
         let (feed, delay) = delaySeconds > 0 ? (delayedLive?(delaySeconds) ?? (live, 0)) : (live, 0)
-        let waiting = delay > 0 ? "<p>Held \(delay) s behind live: the board shows once the race has run that long.</p>\n" : "<p>The race is about to start.</p>\n"
+        let waiting =
+            delay > 0 ? "<p>Held \(delay) s behind live: the board shows once the race has run that long.</p>\n" : "<p>The race is about to start.</p>\n"
         let board = feed.latest.map { HTMLFragment(markup: $0.board) } ?? HTMLFragment(markup: waiting)
-        let html = HTMLPage(
+        var page = HTMLPage(
             // The board itself is the page: no summary line above it.
             title: "Live", latestSeason: latestSeason, current: .live, source: source,
-            liveEvents: WebAddress.liveEventsPath(delaySeconds: delay), refreshWithoutScript: 10
-        )
-        .render([HTMLPage.liveDelayControl(delaySeconds: delay), HTMLPage.liveBoard(board)])
+            liveEvents: mode.link(WebAddress.liveEventsPath(delaySeconds: delay)), refreshWithoutScript: 10)
+        dressed(&page, path: .live)
+        let html = page.render([HTMLPage.liveDelayControl(delaySeconds: delay, action: mode.link(WebPath.live)), HTMLPage.liveBoard(board)])
         return WebAnswer(status: 200, contentType: Self.htmlType, body: html, freshness: .never)
     }
 

@@ -14,6 +14,9 @@ import F1UseCases
 struct AppEnvironment: Sendable {
     /// The source the flags chose (the commands read its optional repositories through it).
     let sources: DataSource
+    /// What every report reads: the source, its telemetry overlaid where asked, and in
+    /// spoiler-free mode nothing after the moment (`SpoilerFreeSource`).
+    let reports: any ReportSource
     let format: F1UI.Format
     let builder: ReportBuilder
     /// Every report, declared once for every face.
@@ -29,24 +32,27 @@ struct AppEnvironment: Sendable {
     init(
         output: OutputOptions, source: SourceOptions, servesTiming: Bool = false, telemetry: (any TelemetryRepository)? = nil,
         sectorPalette: SectorPalette = .standard
-    ) throws {
+    ) async throws {
         sources = try DataSource.open(source, program: F1ReportCommand.programName, servesTiming: servesTiming)
+        reports = try await DataSource.spoilerFree(
+            try sources.reportSource(telemetry: telemetry, options: source), options: source.spoilers, program: F1ReportCommand.programName)
         verbose = source.verbose
         format = F1UI.Format(timeZone: output.timeZone.resolvedTimeZone ?? .current)
-        var builder = ReportBuilder(source: sources.races.info.name, timeZoneName: output.timeZone.timeZoneName, now: sources.now())
+        var builder = ReportBuilder(source: reports.info.name, timeZoneName: output.timeZone.timeZoneName, now: reports.clock.now())
         builder.sectorPalette = sectorPalette
         self.builder = builder
-        catalog = ReportCatalog(source: try sources.reportSource(telemetry: telemetry, options: source), format: format, builder: builder)
+        catalog = ReportCatalog(source: reports, format: format, builder: builder)
         self.output = output
     }
 
     // Short names the commands read the source's repositories by.
-    var races: any RaceRepository { sources.races }
-    var standings: any StandingsRepository { sources.standings }
-    var live: any LiveRaceRepository { sources.live }
-    var weekend: any WeekendRepository { sources.weekend }
-    var today: @Sendable () -> CalendarDate { sources.today }
-    var now: @Sendable () -> Moment { sources.now }
+    var races: any RaceRepository { reports.raceRepository }
+    var standings: any StandingsRepository { reports.standingsRepository }
+    var raceHistory: any RaceHistoryRepository { reports.historyRepository }
+    var live: any LiveRaceRepository { shown(sources.live) }
+    var weekend: any WeekendRepository { reports.weekendRepository }
+    var today: @Sendable () -> CalendarDate { reports.clock.today }
+    var now: @Sendable () -> Moment { reports.clock.now }
     var sourceID: String { sources.sourceID }
     var latestSeason: Int { sources.latestSeason }
 
@@ -56,6 +62,11 @@ struct AppEnvironment: Sendable {
     /// The championships computed from the source's results under F1Kit's rulebook.
     func loadChampionship() throws -> LoadChampionship {
         LoadChampionship(races: races, weekends: weekend, rulebook: try sources.rulebook())
+    }
+
+    /// A live race as it reaches the board: withheld in spoiler-free mode when past the moment.
+    func shown(_ live: any LiveRaceRepository) -> any LiveRaceRepository {
+        (reports as? SpoilerFreeSource)?.live(live) ?? live
     }
 
     var style: ReportStyle {

@@ -40,7 +40,7 @@ struct ChampionshipCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         let season = year?.resolved(in: environment) ?? environment.latestSeason
         try await Self.show(environment, season: season, round: round, under: under, constructors: constructors)
     }
@@ -66,7 +66,7 @@ struct ProgressionCommand: AsyncParsableCommand {
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         try await Self.show(environment, season: year?.resolved(in: environment) ?? environment.latestSeason, constructors: constructors)
     }
 
@@ -95,7 +95,7 @@ struct TitleCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         try await Self.show(environment, season: year?.resolved(in: environment) ?? environment.latestSeason, round: round)
     }
 
@@ -124,7 +124,7 @@ struct RulesCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         try await Self.show(environment, season: list ? nil : year?.resolved(in: environment) ?? environment.latestSeason)
     }
 

@@ -118,7 +118,7 @@ struct ChartCommand: AsyncParsableCommand {
 
     func run() async throws {
         let options = try OutputOptions.parse(["--color", color.rawValue, "--time-zone", timeZone.timeZone])
-        let environment = try AppEnvironment(output: options, source: source)
+        let environment = try await AppEnvironment(output: options, source: source)
         let wanted = drivers.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
         let document: ReportDocument
         do {
@@ -172,12 +172,14 @@ struct ChartCommand: AsyncParsableCommand {
     /// whether the source holds the race (its name and round then come from there).
     private func raceHistory(_ environment: AppEnvironment, season: Int) async throws -> (RaceHistory, sourceHasTheRace: Bool) {
         guard let replay else {
-            let history = try await LoadRaceHistory(races: environment.races, histories: environment.sources.raceHistory)(
+            let history = try await LoadRaceHistory(races: environment.races, histories: environment.raceHistory)(
                 season: season, round: round?.selector ?? .last)
             return (history, true)
         }
         let timing = try OpenF1Recording(folder: URL(fileURLWithPath: replay)).read().timing
         let official = await LoadOfficialPlaces(races: environment.races, weekends: environment.weekend)(for: timing.session)
+        // A recording whose race the source does not show cannot be dated against the moment.
+        if official == nil, (environment.reports as? SpoilerFreeSource)?.hidesUndated == true { throw SpoilerFreeRefusal.sessionHidden }
         let history = RaceHistory(
             timing: timing, season: timing.session.year, round: official?.race.round ?? 0, raceName: official?.race.name,
             origin: official == nil ? nil : "OpenF1 recording (\(URL(fileURLWithPath: replay).lastPathComponent))")

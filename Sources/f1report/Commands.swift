@@ -20,7 +20,7 @@ struct Overview: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         try await Self.show(environment)
     }
 
@@ -38,7 +38,7 @@ struct Seasons: AsyncParsableCommand {
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        try await Self.show(try AppEnvironment(output: output, source: source))
+        try await Self.show(try await AppEnvironment(output: output, source: source))
     }
 
     @MainActor
@@ -59,7 +59,7 @@ struct Season: AsyncParsableCommand {
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         try await Self.show(environment, year: year?.resolved(in: environment) ?? environment.latestSeason)
     }
 
@@ -85,7 +85,7 @@ struct Champions: AsyncParsableCommand {
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         if let under {
             try await Self.showWhatIf(environment, under: under)
         } else {

@@ -45,7 +45,7 @@ struct SeasonPageOptions: ParsableArguments {
 
     @MainActor
     func show(_ competitor: Competitor) async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         let season = year?.resolved(in: environment) ?? environment.latestSeason
         switch competitor {
         case .driver(let id): try await environment.show(.driverSeason(season: season, driver: id))

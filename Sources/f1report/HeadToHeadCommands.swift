@@ -16,7 +16,7 @@ struct TeammatesCommand: AsyncParsableCommand {
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         try await environment.show(.teammates(season: year?.resolved(in: environment) ?? environment.latestSeason))
     }
 }
@@ -47,7 +47,7 @@ struct HeadToHeadCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard let parsed else { throw ValidationError("Give two drivers' ids, then the season's year if not the latest.") }
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         let season = parsed.year?.resolved(in: environment) ?? environment.latestSeason
         try await environment.show(.headToHead(season: season, first: Driver.ID(parsed.first), second: Driver.ID(parsed.second)))
     }

@@ -94,7 +94,7 @@ struct Live: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source, servesTiming: true)
+        let environment = try await AppEnvironment(output: output, source: source, servesTiming: true)
         let interval = self.interval.duration
         let laps = self.laps
         let follow: FollowLiveRace
@@ -108,25 +108,25 @@ struct Live: AsyncParsableCommand {
             if let session {
                 let replay = try await openF1Replay(session: session, environment)
                 if drawsMap { layout = await LiveSession.layout(of: replay, sources: environment.sources, source: source) }
-                follow = FollowLiveRace(repository: replay, clock: PlaybackClock(base: ContinuousClock(), speed: speed))
+                follow = FollowLiveRace(repository: environment.shown(replay), clock: PlaybackClock(base: ContinuousClock(), speed: speed))
                 exportSource = ExportSource(id: "openf1", name: "OpenF1 (\(host))")
                 credit = "OpenF1 timing (\(host)), replayed"
             } else {
                 let playback = environment.sources.livePlayback(delay: delay.duration)
                 playback?.speed = speed
                 if let fromLap { playback?.start(atLap: fromLap) }
-                follow = FollowLiveRace(repository: try await followed(environment, playback: playback), clock: ContinuousClock())
+                follow = FollowLiveRace(repository: environment.shown(try await followed(environment, playback: playback)), clock: ContinuousClock())
                 exportSource = ExportSource(id: "openf1", name: "OpenF1 (\(host))")
                 credit = "OpenF1 live timing (\(host))"
             }
         } else if let replay {
             let (repository, hasOfficialResult) = try await Self.replaySource(replay, fromLap: fromLap, environment)
             if drawsMap { layout = await LiveSession.layout(of: repository, sources: environment.sources, source: source) }
-            follow = FollowLiveRace(repository: repository, clock: PlaybackClock(base: ContinuousClock(), speed: speed))
+            follow = FollowLiveRace(repository: environment.shown(repository), clock: PlaybackClock(base: ContinuousClock(), speed: speed))
             exportSource = ExportSource(id: "openf1", name: "OpenF1 (recorded)")
             credit = "OpenF1 timing (recorded)" + (hasOfficialResult ? "; official result: \(environment.builder.source)" : "")
         } else {
-            let repository = try await liveSource(environment)
+            let repository = environment.shown(try await liveSource(environment))
             if drawsMap { layout = await environment.sources.layout(of: repository) }
             follow = FollowLiveRace(repository: repository, clock: ContinuousClock())
         }

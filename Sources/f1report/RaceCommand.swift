@@ -27,7 +27,7 @@ struct Race: AsyncParsableCommand {
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         try await Self.show(environment, year: year.resolved(in: environment), round: round.selector)
     }
 
@@ -53,7 +53,7 @@ struct Standings: AsyncParsableCommand {
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         try await Self.show(environment, kind: kind, year: year?.resolved(in: environment) ?? environment.latestSeason)
     }
 

@@ -50,7 +50,7 @@ struct TelemetryCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         let address = SessionAddress(season: year.resolved(in: environment), round: round.selector, session: session.kind)
         try await environment.show(.telemetry(address, drivers: TelemetryNames.split(drivers), lap: lap.choice))
     }
@@ -107,10 +107,10 @@ struct SectorsCommand: AsyncParsableCommand {
                 Terminal().complain(CommandLineHint.line(for: error, program: F1ReportCommand.programName))
                 throw ExitCode.failure
             }
-            let environment = try AppEnvironment(output: output, source: source, telemetry: recording, sectorPalette: palette)
+            let environment = try await AppEnvironment(output: output, source: source, telemetry: recording, sectorPalette: palette)
             return try await environment.show(.sectors(recording.address))
         }
-        let environment = try AppEnvironment(output: output, source: source, sectorPalette: palette)
+        let environment = try await AppEnvironment(output: output, source: source, sectorPalette: palette)
         guard let year, let round, let session else { throw ValidationError("Give the season, the round and the session.") }
         try await environment.show(.sectors(SessionAddress(season: year.resolved(in: environment), round: round.selector, session: session.kind)))
     }

@@ -43,7 +43,7 @@ struct Weekend: AsyncParsableCommand {
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         let (season, selector) = race.resolved(in: environment, default: .next)
         try await environment.show(.weekend(season: season, round: selector))
     }
@@ -74,7 +74,7 @@ struct Qualifying: AsyncParsableCommand {
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         let (season, selector) = race.resolved(in: environment)
         try await environment.show(.qualifying(season: season, round: selector, segment: segment?.segment))
     }
@@ -98,7 +98,7 @@ struct SprintQualifying: AsyncParsableCommand {
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         let (season, selector) = race.resolved(in: environment)
         try await environment.show(.sprintQualifying(season: season, round: selector))
     }
@@ -123,7 +123,7 @@ struct Sprint: AsyncParsableCommand {
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         let (season, selector) = race.resolved(in: environment)
         try await environment.show(.sprint(season: season, round: selector))
     }
@@ -147,7 +147,7 @@ struct Grid: AsyncParsableCommand {
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         let (season, selector) = race.resolved(in: environment)
         try await environment.show(.grid(season: season, round: selector))
     }
@@ -172,7 +172,7 @@ struct PitStopsCommand: AsyncParsableCommand {
     @OptionGroup var source: SourceOptions
 
     func run() async throws {
-        let environment = try AppEnvironment(output: output, source: source)
+        let environment = try await AppEnvironment(output: output, source: source)
         let (season, selector) = race.resolved(in: environment)
         try await environment.show(.pitStops(season: season, round: selector))
     }

@@ -103,11 +103,17 @@ struct F1TrackerCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let format = F1UI.Format(timeZone: timeZone.resolvedTimeZone ?? .current)
-        var liveFeed = TrackerServices.liveFeed(sources, interval: interval.duration, replay: replay, speed: speed, following: following)
+        // Laps' telemetry from what --telemetry names, else the results source's own; in
+        // spoiler-free mode nothing after the moment, the Live tab's race included.
+        let reports = try await DataSource.spoilerFree(
+            try sources.reportSource(telemetry: nil, options: source), options: source.spoilers, program: Self.programName)
+        let shown: @Sendable (any LiveRaceRepository) -> any LiveRaceRepository = { race in
+            (reports as? SpoilerFreeSource)?.live(race) ?? race
+        }
+        var liveFeed = TrackerServices.liveFeed(
+            sources, interval: interval.duration, replay: replay, speed: speed, following: following, shown: shown)
         liveFeed.layout = live.layout
         liveFeed.timeShift = live.timeShift
-        // Laps' telemetry from what --telemetry names, else the results source's own.
-        let reports = try sources.reportSource(telemetry: nil, options: source)
         await Self.runApp(session: session, sources: sources, reports: reports, season: year, format: format, live: liveFeed)
         session.restore()
     }
@@ -118,7 +124,8 @@ struct F1TrackerCommand: AsyncParsableCommand {
     ) async {
         let controller = TrackerController(
             model: AppModel(season: season, format: format, source: reports, live: live),
-            sourceName: sources.races.info.name, now: sources.now)
+            sourceName: reports.info.name, now: reports.clock.now)
+        if let spoilerFree = reports as? SpoilerFreeSource { controller.reveal = { try await spoilerFree.revealNext() } }
         controller.describe = { failure in
             if case .lookup(.noLiveRace) = failure.reason {
                 return

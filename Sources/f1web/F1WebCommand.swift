@@ -90,10 +90,12 @@ struct F1WebCommand: AsyncParsableCommand {
     func run() async throws {
         let sources = try DataSource.open(source, program: Self.programName)
         let live = try await liveFollower(sources)
+        // The live race's session, so a spoiler-free page can tell whether it is past its moment
+        // (a recording or a feed names none, and is withheld from any page whose moment has passed).
+        let liveSession = replay == nil && openf1 == nil ? try? await sources.seasonLiveRace(season: sources.latestSeason).session : nil
         let site = WebSite(
             sources: try sources.reportSource(telemetry: nil, options: source), format: F1UI.Format(timeZone: timeZone.resolvedTimeZone ?? .current),
-            timeZoneName: timeZone.timeZoneName,
-            live: live?.feed)
+            timeZoneName: timeZone.timeZoneName, live: live?.feed, liveSession: liveSession ?? nil, spoilerFree: try source.spoilers.moment())
         let following = Task { @MainActor in await live?.run() }
         defer { following.cancel() }
         // The request log, one line a request on standard error, whatever --verbose says of the libraries.
