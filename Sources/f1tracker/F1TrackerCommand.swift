@@ -56,6 +56,12 @@ struct F1TrackerCommand: AsyncParsableCommand {
     @Option(help: "With --replay or --openf1: how many times real time it starts at, from 1 to 60.")
     var speed: Double = 1
 
+    @Flag(
+        help:
+            "Ring the terminal's bell and send a desktop notification (OSC 9 and OSC 777) for each event of the Live tab's session: its start, a red flag, a safety car or virtual safety car deployed or ending, the chequered flag."
+    )
+    var alerts = false
+
     func validate() throws {
         if replay != nil, openf1 != nil { throw ValidationError("--replay and --openf1 both choose the Live tab's session; give one.") }
         if let openf1, let problem = LiveSession.checkOpenF1(openf1) { throw ValidationError(problem) }
@@ -99,6 +105,7 @@ struct F1TrackerCommand: AsyncParsableCommand {
         let format = F1UI.Format(timeZone: timeZone.resolvedTimeZone ?? .current)
         var liveFeed = TrackerServices.liveFeed(sources, interval: interval.duration, replay: replay, speed: speed, following: following)
         liveFeed.layout = live.layout
+        if alerts { liveFeed.follow = TrackerAlerts.announcing(liveFeed.follow, on: session) }
         // Laps' telemetry from what --telemetry names, else the results source's own.
         let reports = try sources.reportSource(telemetry: nil, options: source)
         await Self.runApp(session: session, sources: sources, reports: reports, season: year, format: format, live: liveFeed)
