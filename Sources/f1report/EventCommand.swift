@@ -22,7 +22,7 @@ final class EventCommand: Sendable {
 
     /// Events waiting while a command runs; past this many, an event is dropped with a line.
     static let mostWaiting = 16
-    /// How long one command may run before it is stopped (SIGTERM, then SIGKILL a moment later).
+    /// How long one command may run before it is stopped (SIGTERM to its process group, then SIGKILL 2 s later).
     static let deadline = Duration.seconds(30)
 
     init(command: String, source: ExportSource, terminal: Terminal) {
@@ -96,8 +96,16 @@ final class EventCommand: Sendable {
             return
         }
         try? input.fileHandleForReading.close()
-        Self.feed(json, toPipe: input.fileHandleForWriting.fileDescriptor)
+        // Written on a thread of its own, so a command that never reads a long event cannot hold
+        // the wait below past its deadline: once the command is stopped, the write ends in EPIPE.
+        let descriptor = fcntl(input.fileHandleForWriting.fileDescriptor, F_DUPFD_CLOEXEC, 0)
         try? input.fileHandleForWriting.close()
+        if descriptor >= 0 {
+            Thread.detachNewThread {
+                Self.feed(json, toPipe: descriptor)
+                close(descriptor)
+            }
+        }
         let ending = await Self.ending(of: process.processIdentifier, ended, exit: exit)
         // Stopped with the run (Ctrl-C): the person knows.
         if Task.isCancelled { return }
@@ -107,6 +115,7 @@ final class EventCommand: Sendable {
     /// Writes `data` to a pipe whose reader may have gone (a command that never reads its input):
     /// SIGPIPE, which would end f1report, is blocked on this thread for the write, and the one the
     /// write raised is taken back before it is unblocked; the command just gets no more input.
+    /// Blocks until the command has read it all or gone.
     private static func feed(_ data: Data, toPipe descriptor: Int32) {
         var brokenPipe = sigset_t()
         sigemptyset(&brokenPipe)
@@ -144,12 +153,19 @@ final class EventCommand: Sendable {
             group.cancelAll()
             guard first == nil || first == .overran else { return first ?? .overran }
             // Past the deadline (or the run cancelled): asked to stop, then made to.
-            // The pid is signalled only while the command has not ended, so never another process's.
-            if !exit.happened.load(ordering: .acquiring) { kill(pid, SIGTERM) }
+            // Process starts the shell as the leader of a process group of its own: the whole
+            // command (the shell and what it started) is signalled, and only while the shell has not
+            // ended, so never another process's group.
+            if !exit.happened.load(ordering: .acquiring) { send(SIGTERM, toCommand: pid) }
             try? await Task.sleep(for: .seconds(2))
-            if !exit.happened.load(ordering: .acquiring) { kill(pid, SIGKILL) }
+            if !exit.happened.load(ordering: .acquiring) { send(SIGKILL, toCommand: pid) }
             return .overran
         }
+    }
+
+    /// Sends `signal` to the command's process group, or to its shell alone where it has none.
+    private static func send(_ signal: Int32, toCommand pid: Int32) {
+        if kill(-pid, signal) != 0 { kill(pid, signal) }
     }
 
     /// Set when the command has ended (and may be reaped, its pid free for another process).

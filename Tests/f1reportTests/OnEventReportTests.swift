@@ -68,6 +68,22 @@ struct OnEventReportTests {
         #expect(records.last?.contains(#""isFinished":true"#) == true, "the feed ran to the end")
     }
 
+    /// A command that hangs without reading its input, given an event longer than a pipe holds:
+    /// stopped at the deadline with one line, and f1report ends with the feed.
+    @Test func aCommandThatHangsIsStoppedAtTheDeadline() async throws {
+        let recording = try DamagedRecording()
+        try recording.editRecords("race_control.json") { records in
+            for index in records.indices where records[index]["flag"] as? String == "CHEQUERED" {
+                records[index]["message"] = "CHEQUERED FLAG " + String(repeating: "x", count: 200_000)
+            }
+        }
+        let outcome = try await ReportRunner.run(Self.replay(recording, onEvent: "sleep 600"), deadline: .seconds(240))
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(
+            outcome.stderr == "f1report: The --on-event command ran for more than 30 seconds and was stopped for the chequered-flag event.\n")
+        #expect(outcome.stdout.split(separator: "\n").last?.contains(#""isFinished":true"#) == true)
+    }
+
     @Test func anEmptyCommandIsRefused() async throws {
         let outcome = try await ReportRunner.run(["live", "--on-event", " "])
         #expect(outcome.status == 64)

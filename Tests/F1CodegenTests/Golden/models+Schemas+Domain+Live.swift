@@ -29,9 +29,12 @@ public struct LiveRaceData: Hashable, Sendable {
     /// The latest weather reading as of the snapshot's instant, where the source has them (timing
     /// feeds).
     public var weather: WeatherReading?
+    /// Every change of `track` up to the snapshot's instant, oldest first, each with the record that
+    /// made it; empty where the source does not time the session (the demo, a lap replay).
+    public var trackChanges: [TrackChange]
 
     /// Creates a value from every field.
-    public init(raceName: String, currentLap: Int, totalLaps: Int, leader: Driver.ID, positions: [LivePosition], isFinished: Bool = false, track: TrackFlag = .green, message: String? = nil, at: Moment? = nil, isStale: Bool = false, leftOut: [LeftOutRecords] = [], weather: WeatherReading? = nil) {
+    public init(raceName: String, currentLap: Int, totalLaps: Int, leader: Driver.ID, positions: [LivePosition], isFinished: Bool = false, track: TrackFlag = .green, message: String? = nil, at: Moment? = nil, isStale: Bool = false, leftOut: [LeftOutRecords] = [], weather: WeatherReading? = nil, trackChanges: [TrackChange] = []) {
         self.raceName = raceName
         self.currentLap = currentLap
         self.totalLaps = totalLaps
@@ -44,6 +47,7 @@ public struct LiveRaceData: Hashable, Sendable {
         self.isStale = isStale
         self.leftOut = leftOut
         self.weather = weather
+        self.trackChanges = trackChanges
     }
 }
 
@@ -61,6 +65,7 @@ extension LiveRaceData: Codable {
         case isStale
         case leftOut
         case weather
+        case trackChanges
     }
 
     public init(from decoder: any Decoder) throws {
@@ -77,6 +82,7 @@ extension LiveRaceData: Codable {
         self.isStale = try container.decodeIfPresent(Bool.self, forKey: .isStale) ?? false
         self.leftOut = try container.decodeIfPresent([LeftOutRecords].self, forKey: .leftOut) ?? []
         self.weather = try container.decodeIfPresent(WeatherReading.self, forKey: .weather)
+        self.trackChanges = try container.decodeIfPresent([TrackChange].self, forKey: .trackChanges) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -93,6 +99,54 @@ extension LiveRaceData: Codable {
         try container.encode(isStale, forKey: .isStale)
         try container.encode(leftOut, forKey: .leftOut)
         try container.encodeIfPresent(weather, forKey: .weather)
+        try container.encode(trackChanges, forKey: .trackChanges)
+    }
+}
+
+/// The track put under a flag (or back to racing) at an instant, and by which record.
+public struct TrackChange: Hashable, Sendable {
+    /// What the track is under from this instant.
+    public var flag: TrackFlag
+    /// When; the instant of race control's message, or of the leader's lap that ended a safety car.
+    public var at: Moment
+    /// The lap race control dated it to, else the leader's lap then; absent before the leader has begun
+    /// one.
+    public var lap: Int?
+    /// Race control's message that made the change; absent when the leader crossing the line ended a
+    /// safety car.
+    public var message: String?
+
+    /// Creates a value from every field.
+    public init(flag: TrackFlag, at: Moment, lap: Int? = nil, message: String? = nil) {
+        self.flag = flag
+        self.at = at
+        self.lap = lap
+        self.message = message
+    }
+}
+
+extension TrackChange: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case flag
+        case at
+        case lap
+        case message
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.flag = try container.decode(TrackFlag.self, forKey: .flag)
+        self.at = try container.decode(Moment.self, forKey: .at)
+        self.lap = try container.decodeIfPresent(Int.self, forKey: .lap)
+        self.message = try container.decodeIfPresent(String.self, forKey: .message)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(flag, forKey: .flag)
+        try container.encode(at, forKey: .at)
+        try container.encodeIfPresent(lap, forKey: .lap)
+        try container.encodeIfPresent(message, forKey: .message)
     }
 }
 
