@@ -51,6 +51,12 @@ struct Live: AsyncParsableCommand {
     @Option(help: "With --replay or --session: start at this lap.")
     var fromLap: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Run CMD with /bin/sh -c once for each event: the session's start, a red flag, a safety car or virtual safety car deployed or ending, the chequered flag. The event is JSON on its standard input and its kind in F1_EVENT (docs/timing.md#alerts).",
+            valueName: "CMD"))
+    var onEvent: String?
+
     @Flag(inversion: .prefixedNo, help: "On a terminal, draw the track map with every car on it under the board, where the source has the circuit.")
     var map = true
 
@@ -59,6 +65,9 @@ struct Live: AsyncParsableCommand {
 
     func validate() throws {
         if let laps, laps < 1 { throw ValidationError("--laps must be at least 1.") }
+        if let onEvent, onEvent.allSatisfy(\.isWhitespace) {
+            throw ValidationError("--on-event needs a command to run, e.g. --on-event 'cat >> events.jsonl'.")
+        }
         let isOpenF1 = source.resolvedKind == .openf1
         if session != nil, !isOpenF1 { throw ValidationError("--session replays an OpenF1 session; add --source openf1.") }
         if let session, session != "latest", Int(session).map({ $0 > 0 }) != true {
@@ -130,8 +139,14 @@ struct Live: AsyncParsableCommand {
             if drawsMap { layout = await environment.sources.layout(of: repository) }
             follow = FollowLiveRace(repository: repository, clock: ContinuousClock())
         }
+        let commands = onEvent.map { EventCommand(command: $0, source: exportSource, terminal: environment.terminal) }
+        let events = LiveRaceEventLog()
         let task = Task { @MainActor [exportSource, credit, layout] in
-            try await Self.show(environment, source: exportSource, credit: credit, layout: layout, follow: { follow(every: interval, laps: laps) })
+            try await Self.show(environment, source: exportSource, credit: credit, layout: layout) {
+                let frames = follow(every: interval, laps: laps)
+                guard let commands else { return frames }
+                return frames.announcingEvents(to: events) { commands.announce($0) }
+            }
         }
         // Ctrl-C cancels the feed; the board already drawn stays on screen.
         signal(SIGINT, SIG_IGN)
@@ -139,7 +154,10 @@ struct Live: AsyncParsableCommand {
         interrupt.setEventHandler { task.cancel() }
         interrupt.resume()
         defer { interrupt.cancel() }
-        try await task.value
+        let ended = await task.result
+        // Interrupted, the commands stop with the board; otherwise the last events' commands run to their end.
+        if task.isCancelled { commands?.stop() } else { await commands?.finish() }
+        try ended.get()
         if task.isCancelled { throw ExitCode(130) }
     }
 

@@ -60,6 +60,12 @@ struct F1TrackerCommand: AsyncParsableCommand {
 
     @OptionGroup var delay: LiveDelayOption
 
+    @Flag(
+        help:
+            "Ring the terminal's bell and send a desktop notification (OSC 9 and OSC 777) for each event of the Live tab's session: its start, a red flag, a safety car or virtual safety car deployed or ending, the chequered flag."
+    )
+    var alerts = false
+
     func validate() throws {
         if replay != nil, openf1 != nil { throw ValidationError("--replay and --openf1 both choose the Live tab's session; give one.") }
         if let openf1, let problem = LiveSession.checkOpenF1(openf1) { throw ValidationError(problem) }
@@ -114,6 +120,7 @@ struct F1TrackerCommand: AsyncParsableCommand {
             sources, interval: interval.duration, replay: replay, speed: speed, following: following, shown: shown)
         liveFeed.layout = live.layout
         liveFeed.timeShift = live.timeShift
+        if alerts { liveFeed.follow = TrackerAlerts.announcing(liveFeed.follow, on: session) }
         await Self.runApp(session: session, sources: sources, reports: reports, season: year, format: format, live: liveFeed)
         session.restore()
     }

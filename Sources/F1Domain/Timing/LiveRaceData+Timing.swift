@@ -24,7 +24,7 @@ extension LiveRaceData {
             raceName: raceName, currentLap: state.leaderLap, totalLaps: state.totalLaps ?? state.leaderLap,
             leader: positions.first.map(\.driver) ?? Driver.ID(rawValue: ""), positions: positions,
             isFinished: isFinished, track: state.track, message: state.lastMessage?.message, at: state.moment,
-            weather: state.weather)
+            weather: state.weather, trackChanges: state.trackChanges)
     }
 }
 

@@ -44,6 +44,8 @@ struct TimingFold: Sendable {
     var yellowSectors: Set<Int> = []
     var weather: WeatherReading?
     var lastMessage: RaceControlMessage?
+    /// Every change of `track` so far, with the record that made it.
+    var trackChanges: [TrackChange] = []
     var qualifyingPart: Int?
 
     init(context: Context) {
@@ -56,6 +58,8 @@ struct TimingFold: Sendable {
     }
 
     mutating func apply(_ event: TimingEvent, context: Context) {
+        let trackBefore = track
+        defer { if track != trackBefore { noteTrackChange(by: event) } }
         switch event {
         case .position(let update):
             guard let slot = context.slots[update.driver] else { return }
@@ -92,6 +96,19 @@ struct TimingFold: Sendable {
         case .weather(let reading):
             weather = reading
         }
+    }
+
+    /// The change `event` just made to the track: dated by its record, with race control's lap
+    /// where it gives one (the leader's otherwise) and its message.
+    private mutating func noteTrackChange(by event: TimingEvent) {
+        var lap: Int?
+        var message: String?
+        if case .raceControl(let control) = event {
+            lap = control.lap
+            message = control.message
+        }
+        if lap == nil, let leader = cars.firstIndex(where: { $0.position == 1 }), lapsStarted[leader] > 0 { lap = lapsStarted[leader] }
+        trackChanges.append(TrackChange(flag: track, at: event.date, lap: lap, message: message))
     }
 
     /// A completed lap's sectors: the car's last, and each a best where it is quicker.
@@ -180,6 +197,6 @@ struct TimingFold: Sendable {
         return TimingState(
             moment: moment, cars: cars, track: track, yellowSectors: yellowSectors.sorted(),
             leaderLap: leaderSlot.map { currentLap[$0] } ?? 0, totalLaps: totalLaps, qualifyingPart: qualifyingPart,
-            weather: weather, lastMessage: lastMessage)
+            weather: weather, lastMessage: lastMessage, trackChanges: trackChanges)
     }
 }

@@ -17,6 +17,8 @@ public struct TimingState: Hashable, Sendable {
     public var weather: WeatherReading?
     /// Race control's latest message.
     public var lastMessage: RaceControlMessage?
+    /// Every change of `track` up to `moment`, oldest first.
+    public var trackChanges: [TrackChange] = []
 
     /// Laps the leader has still to complete, the current one included; nil when the distance is not known.
     public var lapsRemaining: Int? {

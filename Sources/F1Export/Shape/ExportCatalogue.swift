@@ -23,9 +23,10 @@ package enum ExportCatalogue {
 
     private static func schema<Document: ShapedDocument>(_ document: Document.Type) -> String { JSONSchemaText.schema(for: document) }
 
-    /// Every report's export, from the screens that write them, and the live board's (a feed, not a screen).
+    /// Every report's export, from the screens that write them, and the live board's and its events' (a feed, not a screen).
     static var documents: [any ShapedDocument.Type] {
-        let written = ReportScreens.screenTypes.compactMap { $0 as? any ExportingScreen.Type }.flatMap { $0.exportTypes } + [LiveRaceExport.self]
+        let feeds: [any ExportDocument.Type] = [LiveRaceExport.self, LiveRaceEventExport.self]
+        let written = ReportScreens.screenTypes.compactMap { $0 as? any ExportingScreen.Type }.flatMap { $0.exportTypes } + feeds
         return written.compactMap { $0 as? any ShapedDocument.Type }
     }
 }

@@ -29,12 +29,12 @@ public struct LiveRaceData: Hashable, Sendable {
     /// The latest weather reading as of the snapshot's instant, where the source has them (timing
     /// feeds).
     public var weather: WeatherReading?
-    /// Where the snapshot stands against the live session when the viewer holds it back (a broadcast
-    /// delay), rewound it or paused it; absent while it shows the session live.
-    public var playback: LivePlayback?
+    /// Every change of `track` up to the snapshot's instant, oldest first, each with the record that
+    /// made it; empty where the source does not time the session (the demo, a lap replay).
+    public var trackChanges: [TrackChange]
 
     /// Creates a value from every field.
-    public init(raceName: String, currentLap: Int, totalLaps: Int, leader: Driver.ID, positions: [LivePosition], isFinished: Bool = false, track: TrackFlag = .green, message: String? = nil, at: Moment? = nil, isStale: Bool = false, leftOut: [LeftOutRecords] = [], weather: WeatherReading? = nil, playback: LivePlayback? = nil) {
+    public init(raceName: String, currentLap: Int, totalLaps: Int, leader: Driver.ID, positions: [LivePosition], isFinished: Bool = false, track: TrackFlag = .green, message: String? = nil, at: Moment? = nil, isStale: Bool = false, leftOut: [LeftOutRecords] = [], weather: WeatherReading? = nil, trackChanges: [TrackChange] = []) {
         self.raceName = raceName
         self.currentLap = currentLap
         self.totalLaps = totalLaps
@@ -47,7 +47,7 @@ public struct LiveRaceData: Hashable, Sendable {
         self.isStale = isStale
         self.leftOut = leftOut
         self.weather = weather
-        self.playback = playback
+        self.trackChanges = trackChanges
     }
 }
 
@@ -65,7 +65,7 @@ extension LiveRaceData: Codable {
         case isStale
         case leftOut
         case weather
-        case playback
+        case trackChanges
     }
 
     public init(from decoder: any Decoder) throws {
@@ -82,7 +82,7 @@ extension LiveRaceData: Codable {
         self.isStale = try container.decodeIfPresent(Bool.self, forKey: .isStale) ?? false
         self.leftOut = try container.decodeIfPresent([LeftOutRecords].self, forKey: .leftOut) ?? []
         self.weather = try container.decodeIfPresent(WeatherReading.self, forKey: .weather)
-        self.playback = try container.decodeIfPresent(LivePlayback.self, forKey: .playback)
+        self.trackChanges = try container.decodeIfPresent([TrackChange].self, forKey: .trackChanges) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -99,57 +99,54 @@ extension LiveRaceData: Codable {
         try container.encode(isStale, forKey: .isStale)
         try container.encode(leftOut, forKey: .leftOut)
         try container.encodeIfPresent(weather, forKey: .weather)
-        try container.encodeIfPresent(playback, forKey: .playback)
+        try container.encode(trackChanges, forKey: .trackChanges)
     }
 }
 
-/// How far behind live a board is shown, and why.
-public struct LivePlayback: Hashable, Sendable {
-    /// How far the instant shown is behind the live edge.
-    public var behindLiveMilliseconds: Int
-    /// The broadcast delay the viewer chose.
-    public var delayMilliseconds: Int
-    /// Whether the board follows the live edge less the delay (false once rewound or paused).
-    public var followsLive: Bool
-    public var isPaused: Bool
-    /// How many times real time the board plays while behind.
-    public var speed: Double
+/// The track put under a flag (or back to racing) at an instant, and by which record.
+public struct TrackChange: Hashable, Sendable {
+    /// What the track is under from this instant.
+    public var flag: TrackFlag
+    /// When; the instant of race control's message, or of the leader's lap that ended a safety car.
+    public var at: Moment
+    /// The lap race control dated it to, else the leader's lap then; absent before the leader has begun
+    /// one.
+    public var lap: Int?
+    /// Race control's message that made the change; absent when the leader crossing the line ended a
+    /// safety car.
+    public var message: String?
 
     /// Creates a value from every field.
-    public init(behindLiveMilliseconds: Int, delayMilliseconds: Int, followsLive: Bool, isPaused: Bool, speed: Double) {
-        self.behindLiveMilliseconds = behindLiveMilliseconds
-        self.delayMilliseconds = delayMilliseconds
-        self.followsLive = followsLive
-        self.isPaused = isPaused
-        self.speed = speed
+    public init(flag: TrackFlag, at: Moment, lap: Int? = nil, message: String? = nil) {
+        self.flag = flag
+        self.at = at
+        self.lap = lap
+        self.message = message
     }
 }
 
-extension LivePlayback: Codable {
+extension TrackChange: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case behindLiveMilliseconds
-        case delayMilliseconds
-        case followsLive
-        case isPaused
-        case speed
+        case flag
+        case at
+        case lap
+        case message
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.behindLiveMilliseconds = try container.decode(Int.self, forKey: .behindLiveMilliseconds)
-        self.delayMilliseconds = try container.decode(Int.self, forKey: .delayMilliseconds)
-        self.followsLive = try container.decode(Bool.self, forKey: .followsLive)
-        self.isPaused = try container.decode(Bool.self, forKey: .isPaused)
-        self.speed = try container.decode(Double.self, forKey: .speed)
+        self.flag = try container.decode(TrackFlag.self, forKey: .flag)
+        self.at = try container.decode(Moment.self, forKey: .at)
+        self.lap = try container.decodeIfPresent(Int.self, forKey: .lap)
+        self.message = try container.decodeIfPresent(String.self, forKey: .message)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(behindLiveMilliseconds, forKey: .behindLiveMilliseconds)
-        try container.encode(delayMilliseconds, forKey: .delayMilliseconds)
-        try container.encode(followsLive, forKey: .followsLive)
-        try container.encode(isPaused, forKey: .isPaused)
-        try container.encode(speed, forKey: .speed)
+        try container.encode(flag, forKey: .flag)
+        try container.encode(at, forKey: .at)
+        try container.encodeIfPresent(lap, forKey: .lap)
+        try container.encodeIfPresent(message, forKey: .message)
     }
 }
 
