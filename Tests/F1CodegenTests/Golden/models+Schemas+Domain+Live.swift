@@ -29,12 +29,15 @@ public struct LiveRaceData: Hashable, Sendable {
     /// The latest weather reading as of the snapshot's instant, where the source has them (timing
     /// feeds).
     public var weather: WeatherReading?
+    /// Where the snapshot stands against the live session when the viewer holds it back (a broadcast
+    /// delay), rewound it or paused it; absent while it shows the session live.
+    public var playback: LivePlayback?
     /// Every change of `track` up to the snapshot's instant, oldest first, each with the record that
     /// made it; empty where the source does not time the session (the demo, a lap replay).
     public var trackChanges: [TrackChange]
 
     /// Creates a value from every field.
-    public init(raceName: String, currentLap: Int, totalLaps: Int, leader: Driver.ID, positions: [LivePosition], isFinished: Bool = false, track: TrackFlag = .green, message: String? = nil, at: Moment? = nil, isStale: Bool = false, leftOut: [LeftOutRecords] = [], weather: WeatherReading? = nil, trackChanges: [TrackChange] = []) {
+    public init(raceName: String, currentLap: Int, totalLaps: Int, leader: Driver.ID, positions: [LivePosition], isFinished: Bool = false, track: TrackFlag = .green, message: String? = nil, at: Moment? = nil, isStale: Bool = false, leftOut: [LeftOutRecords] = [], weather: WeatherReading? = nil, playback: LivePlayback? = nil, trackChanges: [TrackChange] = []) {
         self.raceName = raceName
         self.currentLap = currentLap
         self.totalLaps = totalLaps
@@ -47,6 +50,7 @@ public struct LiveRaceData: Hashable, Sendable {
         self.isStale = isStale
         self.leftOut = leftOut
         self.weather = weather
+        self.playback = playback
         self.trackChanges = trackChanges
     }
 }
@@ -65,6 +69,7 @@ extension LiveRaceData: Codable {
         case isStale
         case leftOut
         case weather
+        case playback
         case trackChanges
     }
 
@@ -82,6 +87,7 @@ extension LiveRaceData: Codable {
         self.isStale = try container.decodeIfPresent(Bool.self, forKey: .isStale) ?? false
         self.leftOut = try container.decodeIfPresent([LeftOutRecords].self, forKey: .leftOut) ?? []
         self.weather = try container.decodeIfPresent(WeatherReading.self, forKey: .weather)
+        self.playback = try container.decodeIfPresent(LivePlayback.self, forKey: .playback)
         self.trackChanges = try container.decodeIfPresent([TrackChange].self, forKey: .trackChanges) ?? []
     }
 
@@ -99,7 +105,58 @@ extension LiveRaceData: Codable {
         try container.encode(isStale, forKey: .isStale)
         try container.encode(leftOut, forKey: .leftOut)
         try container.encodeIfPresent(weather, forKey: .weather)
+        try container.encodeIfPresent(playback, forKey: .playback)
         try container.encode(trackChanges, forKey: .trackChanges)
+    }
+}
+
+/// How far behind live a board is shown, and why.
+public struct LivePlayback: Hashable, Sendable {
+    /// How far the instant shown is behind the live edge.
+    public var behindLiveMilliseconds: Int
+    /// The broadcast delay the viewer chose.
+    public var delayMilliseconds: Int
+    /// Whether the board follows the live edge less the delay (false once rewound or paused).
+    public var followsLive: Bool
+    public var isPaused: Bool
+    /// How many times real time the board plays while behind.
+    public var speed: Double
+
+    /// Creates a value from every field.
+    public init(behindLiveMilliseconds: Int, delayMilliseconds: Int, followsLive: Bool, isPaused: Bool, speed: Double) {
+        self.behindLiveMilliseconds = behindLiveMilliseconds
+        self.delayMilliseconds = delayMilliseconds
+        self.followsLive = followsLive
+        self.isPaused = isPaused
+        self.speed = speed
+    }
+}
+
+extension LivePlayback: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case behindLiveMilliseconds
+        case delayMilliseconds
+        case followsLive
+        case isPaused
+        case speed
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.behindLiveMilliseconds = try container.decode(Int.self, forKey: .behindLiveMilliseconds)
+        self.delayMilliseconds = try container.decode(Int.self, forKey: .delayMilliseconds)
+        self.followsLive = try container.decode(Bool.self, forKey: .followsLive)
+        self.isPaused = try container.decode(Bool.self, forKey: .isPaused)
+        self.speed = try container.decode(Double.self, forKey: .speed)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(behindLiveMilliseconds, forKey: .behindLiveMilliseconds)
+        try container.encode(delayMilliseconds, forKey: .delayMilliseconds)
+        try container.encode(followsLive, forKey: .followsLive)
+        try container.encode(isPaused, forKey: .isPaused)
+        try container.encode(speed, forKey: .speed)
     }
 }
 
