@@ -72,7 +72,8 @@ public final class LiveSessionPlayback: LiveTimeShiftControl {
             isLast = isLast || board.isFinished
         } else {
             board = LiveRaceData(
-                timing: timeline.state(at: isLive ? timeline.end : min(shown, timeline.end)), drivers: timeline.timing.drivers, raceName: replay.raceName,
+                timing: timeline.state(at: isLive ? timeline.end : min(shown, timeline.end)), drivers: timeline.timing.drivers,
+                raceName: replay.raceName,
                 isFinished: false)
             board.leftOut = timeline.leftOut
         }

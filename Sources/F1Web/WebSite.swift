@@ -154,7 +154,8 @@ package struct WebSite: Sendable {
         }
         let (feed, delay) = delaySeconds > 0 ? (delayedLive?(delaySeconds) ?? (live, 0)) : (live, 0)
         let waiting =
-            delay > 0 ? "<p>Held \(delay) s behind live: the board shows once the race has run that long.</p>\n" : "<p>The race is about to start.</p>\n"
+            delay > 0
+            ? "<p>Held \(delay) s behind live: the board shows once the race has run that long.</p>\n" : "<p>The race is about to start.</p>\n"
         let board = feed.latest.map { HTMLFragment(markup: $0.board) } ?? HTMLFragment(markup: waiting)
         var page = HTMLPage(
             // The board itself is the page: no summary line above it.

@@ -28,7 +28,8 @@ enum EmulatorOptions {
             self = .openF1Live(session: URL(fileURLWithPath: words[1]), secondsBeforeFlag: seconds)
         } else {
             throw Usage(
-                description: "expected no arguments, --recorded DIR --f1db CHECKOUT, --openf1 SESSION, or --openf1 SESSION --live-before-flag SECONDS.")
+                description:
+                    "expected no arguments, --recorded DIR --f1db CHECKOUT, --openf1 SESSION, or --openf1 SESSION --live-before-flag SECONDS.")
         }
     }
 

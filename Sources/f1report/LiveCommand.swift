@@ -90,7 +90,8 @@ struct Live: AsyncParsableCommand {
         if replay != nil, year != nil { throw ValidationError("--replay plays a recorded session; leave out YEAR and ROUND.") }
         guard speed.isFinite, (0.25...60).contains(speed) else { throw ValidationError("--speed must be from 0.25 to 60.") }
         if delay.text != nil, !isOpenF1 || session != nil {
-            throw ValidationError("--delay holds back a session followed live (--source openf1 without --session); a replay plays from where you start it.")
+            throw ValidationError(
+                "--delay holds back a session followed live (--source openf1 without --session); a replay plays from where you start it.")
         }
         if let fromLap, fromLap < 1 { throw ValidationError("--from-lap must be at least 1.") }
         if replay != nil || isOpenF1 { return }

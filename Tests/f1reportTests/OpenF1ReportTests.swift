@@ -142,9 +142,15 @@ struct OpenF1ReportTests {
             ["--source", "openf1", "--session", "latest", "--delay", "45s"],
             "--delay holds back a session followed live (--source openf1 without --session); a replay plays from where you start it."
         ),
-        (["--delay", "45s"], "--delay holds back a session followed live (--source openf1 without --session); a replay plays from where you start it."),
+        (
+            ["--delay", "45s"],
+            "--delay holds back a session followed live (--source openf1 without --session); a replay plays from where you start it."
+        ),
         (["--source", "openf1", "--delay", "1m1h"], "--delay must be a span such as 45s, 1m30s, 2m or 90 (seconds), not '1m1h'."),
-        (["--source", "openf1", "--speed", "10"], "--speed while following live is how fast a board started back (--from-lap) catches up: from 0.25 to 4."),
+        (
+            ["--source", "openf1", "--speed", "10"],
+            "--speed while following live is how fast a board started back (--from-lap) catches up: from 0.25 to 4."
+        ),
         (["--from-lap", "3"], "--speed and --from-lap go with --replay DIR, --session KEY, or a session followed live (--source openf1)."),
     ])
     func aBadOpenF1ArgumentIsOneSentence(_ extra: [String], _ sentence: String) async throws {
