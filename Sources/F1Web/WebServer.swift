@@ -38,7 +38,7 @@ package enum WebServer {
                 return response(site.refusal(error, api: WebAddress.isAPI(request.uri.path[...])), to: request)
             }
             switch address {
-            case .page(let report), .api(let report):
+            case .page(let report), .api(let report), .calendar(let report):
                 return await Self.answer(request, address: address, report: report, site: site, cache: cache)
             case .openAPI: return response(openAPI, to: request)
             case .stylesheet: return response(stylesheet, to: request)
@@ -59,11 +59,17 @@ package enum WebServer {
     }
 
     /// What a request means, as the cache keeps it: the report it names (whose page is made from
-    /// it alone), as HTML or as JSON. A query no page reads is not part of it, so it cannot make an
-    /// answer of its own.
+    /// it alone), as HTML, JSON or a calendar file, and the host a season page's `webcal:` link
+    /// names (nil on every other page). A query no page reads is not part of it, so it cannot make
+    /// an answer of its own.
     package struct AnswerKey: Hashable, Sendable {
+        package enum Face: Hashable, Sendable {
+            case page, api, calendar
+        }
+
         package var report: ReportRequest
-        package var api: Bool
+        package var face: Face
+        package var host: String?
     }
 
     /// A page or API request answered from the cache, or rendered and kept; the page is made only
@@ -71,10 +77,21 @@ package enum WebServer {
     static func answer(
         _ request: Request, address: WebAddress, report: ReportRequest, site: WebSite, cache: AnswerCache<AnswerKey>
     ) async -> Response {
-        let api = if case .api = address { true } else { false }
-        let prepared = await cache.answer(for: AnswerKey(report: report, api: api)) {
-            let page = WebPage(showing: report)
-            return api ? await site.api(page) : await site.page(page, path: address.path)
+        let face: AnswerKey.Face =
+            switch address {
+            case .api: .api
+            case .calendar: .calendar
+            default: .page
+            }
+        let page = WebPage(showing: report)
+        // Only a host a link may carry makes an answer of its own.
+        let host = face == .page && page.calendar != nil ? HTMLPage.webcalHost(request.head.authority) : nil
+        let prepared = await cache.answer(for: AnswerKey(report: report, face: face, host: host)) {
+            switch face {
+            case .api: await site.api(page)
+            case .calendar: await site.calendar(report)
+            case .page: await site.page(page, path: address.path, host: host)
+            }
         }
         return response(prepared, to: request)
     }
