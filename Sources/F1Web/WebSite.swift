@@ -101,7 +101,8 @@ package struct WebSite: Sendable {
                     assembly
                     ?? PageAssembly(
                         opening: htmlPage(title: report.document.title, page: page, summary: summary).opening()
-                            + (page.switcher?.fragment.html ?? "") + (page.calendar.map { HTMLPage.calendarLinks(season: $0, host: host).html } ?? ""),
+                            + (page.switcher?.fragment.html ?? "")
+                            + (page.calendar.map { HTMLPage.calendarLinks(season: $0, host: host).html } ?? ""),
                         places: page.requests.count, closing: htmlPage(title: "", page: page, summary: summary).closing())
                 assembly = started
                 started.add(report.document, at: place, renderer: HTMLDocumentRenderer(idPrefix: "r\(place)-", titleLevel: place == 0 ? 1 : 2))
