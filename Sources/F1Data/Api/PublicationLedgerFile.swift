@@ -97,15 +97,21 @@ public struct PublicationLedgerFile: PublicationLedger {
         }
     }
 
+    /// Read as bytes: the ledger is F1Kit's own ASCII, and splitting a `String` by characters
+    /// was a fifth of a calendar's answer (docs/performance.md).
     static func parse(_ text: String) -> [String: Publication] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)[...]
-        guard lines.popFirst() == Substring(header) else { return [:] }
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"))[...]
+        guard let first = lines.popFirst(), first.elementsEqual(header.utf8) else { return [:] }
         var recorded: [String: Publication] = [:]
+        recorded.reserveCapacity(lines.count)
         for line in lines {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 5, let sequence = Int(fields[3]), sequence >= 0, let milliseconds = Int(fields[4]) else { continue }
-            let times = PublishedTimes(start: String(fields[1]), end: String(fields[2]))
-            recorded[String(fields[0])] = Publication(times: times, sequence: sequence, lastModified: Moment(millisecondsSince1970: milliseconds))
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard fields.count == 5, let sequence = Int(Substring(fields[3])), sequence >= 0, let milliseconds = Int(Substring(fields[4])) else {
+                continue
+            }
+            let times = PublishedTimes(start: String(Substring(fields[1])), end: String(Substring(fields[2])))
+            recorded[String(Substring(fields[0]))] = Publication(
+                times: times, sequence: sequence, lastModified: Moment(millisecondsSince1970: milliseconds))
         }
         return recorded
     }

@@ -18,17 +18,21 @@ struct ICalendarText {
     }
 
     /// A property whose value needs no escaping (dates, integers, identifiers F1Kit made).
+    /// Most lines are short and appended whole; a long one is cut before a byte that continues a
+    /// character, so no fold splits one.
     mutating func line(_ content: String) {
-        var octets = 0
-        for scalar in content.unicodeScalars {
-            let width = UTF8.width(scalar)
-            if octets + width > Self.lineLimit {
-                contents += "\r\n "
-                octets = 1
-            }
-            contents.unicodeScalars.append(scalar)
-            octets += width
+        let bytes = content.utf8
+        var start = bytes.startIndex
+        var room = Self.lineLimit
+        while bytes.distance(from: start, to: bytes.endIndex) > room {
+            var cut = bytes.index(start, offsetBy: room)
+            while UTF8.isContinuation(bytes[cut]) { cut = bytes.index(before: cut) }
+            contents += String(decoding: bytes[start..<cut], as: UTF8.self)
+            contents += "\r\n "
+            start = cut
+            room = Self.lineLimit - 1
         }
+        contents += start == bytes.startIndex ? content : String(decoding: bytes[start...], as: UTF8.self)
         contents += "\r\n"
     }
 
@@ -36,22 +40,44 @@ struct ICalendarText {
     /// `\n`; any other character no face shows (controls, bidirectional marks) is U+FFFD, since
     /// TEXT may hold no control but a tab and a calendar shows what it is given.
     static func escaped(_ value: String) -> String {
+        let scalars = value.unicodeScalars
+        guard scalars.contains(where: needsEscaping) else { return value }
         var escaped = ""
-        escaped.reserveCapacity(value.utf8.count + 8)
+        escaped.reserveCapacity(value.utf8.count + 16)
+        // The runs between escapes are copied whole.
+        var run = scalars.startIndex
+        var index = run
         var afterReturn = false
-        for scalar in value.unicodeScalars {
-            defer { afterReturn = scalar == "\r" }
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case ";": escaped += "\\;"
-            case ",": escaped += "\\,"
-            // CRLF, CR and LF are each one line break.
-            case "\r": escaped += "\\n"
-            case "\n": if !afterReturn { escaped += "\\n" }
-            case _ where VisibleText.isHidden(scalar): escaped.unicodeScalars.append(VisibleText.replacement)
-            default: escaped.unicodeScalars.append(scalar)
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            let replacement: String? =
+                switch scalar {
+                case "\\": "\\\\"
+                case ";": "\\;"
+                case ",": "\\,"
+                // CRLF, CR and LF are each one line break.
+                case "\r": "\\n"
+                case "\n": afterReturn ? "" : "\\n"
+                case _ where VisibleText.isHidden(scalar): "\u{FFFD}"
+                default: nil
+                }
+            if let replacement {
+                escaped += Substring(scalars[run..<index])
+                escaped += replacement
+                run = next
             }
+            afterReturn = scalar == "\r"
+            index = next
         }
+        escaped += Substring(scalars[run...])
         return escaped
+    }
+
+    private static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\\", ";", ",", "\r", "\n": true
+        default: VisibleText.isHidden(scalar)
+        }
     }
 }

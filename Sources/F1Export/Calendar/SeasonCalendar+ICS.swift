@@ -19,7 +19,7 @@ extension SeasonCalendar {
         file.line("REFRESH-INTERVAL;VALUE=DURATION:\(Self.refreshInterval)")
         file.line("X-PUBLISHED-TTL:\(Self.refreshInterval)")
         for event in events {
-            let times = event.when.published
+            let times = event.times
             let publication = publications[event.uid] ?? Publication.next(after: nil, times: times, now: fallback)
             let stamp = When.utc(publication.lastModified)
             file.line("BEGIN:VEVENT")

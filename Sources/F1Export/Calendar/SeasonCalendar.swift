@@ -15,6 +15,8 @@ public struct SeasonCalendar: Sendable {
         public var location: String
         public var description: String
         public var when: When
+        /// `when` as the file writes it, made once.
+        public var times: PublishedTimes
         public var race: Race
         public var session: SessionKind
     }
@@ -65,7 +67,7 @@ public struct SeasonCalendar: Sendable {
             summary: "\(race.name) — \(F1UI.sessionName(session.kind, season: race.season))",
             location: [race.circuit.name, location.locality, location.country].filter { !$0.isEmpty }.joined(separator: ", "),
             description: "Round \(race.round) of the \(race.season) Formula 1 season.",
-            when: when, race: race, session: session.kind)
+            when: when, times: when.published, race: race, session: session.kind)
     }
 
     /// The key the ledger keeps this calendar's publications under: a source's seasons apart
@@ -74,7 +76,7 @@ public struct SeasonCalendar: Sendable {
 
     /// Every event's times as the file writes them, by UID, for the ledger.
     public var publishedTimes: [String: PublishedTimes] {
-        Dictionary(events.map { ($0.uid, $0.when.published) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(events.map { ($0.uid, $0.times) }, uniquingKeysWith: { first, _ in first })
     }
 }
 
