@@ -12,6 +12,8 @@ public struct SeasonExport: CSVExportable {
     let racesRun: Int
     let racesToCome: Int
     let races: [Entry]
+    /// What the calendar file is made from, when asked for.
+    let schedule: SeasonSchedule
 
     struct Entry: Encodable, Sendable {
         var race: RaceReference
@@ -28,6 +30,7 @@ public struct SeasonExport: CSVExportable {
 
     public init(schedule: SeasonSchedule, source: ExportSource) {
         self.source = source
+        self.schedule = schedule
         season = schedule.season
         today = schedule.today.description
         racesRun = schedule.racesRun
@@ -55,6 +58,10 @@ public struct SeasonExport: CSVExportable {
                 + (entry.winner?.csvFields ?? [.null, .null, .null]) + (entry.winnerConstructor?.csvFields ?? [.null, .null])
         }
     }
+}
+
+extension SeasonExport: CalendarExportable {
+    public var calendar: SeasonCalendar { SeasonCalendar(schedule: schedule, source: source) }
 }
 
 // MARK: - Machine shape

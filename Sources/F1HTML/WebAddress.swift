@@ -7,6 +7,8 @@ package enum WebAddress: Hashable, Sendable {
     case page(ReportRequest)
     /// The report as `f1report --format json` prints it.
     case api(ReportRequest)
+    /// The report as `f1report --format ics` prints it: a season's calendar file.
+    case calendar(ReportRequest)
     /// The API's OpenAPI description.
     case openAPI
     /// The live board, and the stream of its updates.
@@ -55,6 +57,12 @@ package enum WebAddress: Hashable, Sendable {
                 throw .badQuery("\(shown) is given more than once; give it once.")
             }
         }
+        for route in WebRoute.calendars {
+            if let request = try route.request(segments, query: values) {
+                self = .calendar(request)
+                return
+            }
+        }
         let api = Self.isAPI(path)
         let routes = api ? Self.apiRoutes : WebRoute.reports
         let rest = Array(segments.dropFirst(api ? Self.apiPrefix.count : 0))
@@ -83,6 +91,8 @@ package enum WebAddress: Hashable, Sendable {
         case .api(let request):
             let page = Self.path(of: request)
             return WebPath(path: "/api/v1" + (page.path == "/" ? "" : page.path), query: page.query)
+        case .calendar(let request):
+            return WebRoute.calendars.lazy.compactMap { $0.path(of: request) }.first ?? WebPath(path: "/")
         default:
             return WebPath(path: Self.fixed.first { $0.0 == self }?.1 ?? "/")
         }
@@ -97,7 +107,7 @@ package enum WebAddress: Hashable, Sendable {
 
     /// Every path template, the API's under /api/v1: "/{year}/championship", "/api/v1/{year}/{round}".
     package static var templates: [String] {
-        WebRoute.reports.map(\.template) + apiTemplates + fixed.map(\.1)
+        WebRoute.reports.map(\.template) + apiTemplates + WebRoute.calendars.map(\.template) + fixed.map(\.1)
     }
 
     /// The API's report addresses as OpenAPI writes them: "/api/v1", "/api/v1/{year}/{round}".

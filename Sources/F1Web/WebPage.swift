@@ -14,6 +14,11 @@ package struct WebPage: Hashable, Sendable {
     package var season: Int?
     /// The same page for the other championship, when it has one.
     package var switcher: HTMLPage.Switcher?
+    /// The season whose calendar file the page links to: a season's calendar page.
+    package var calendar: Int? {
+        guard case .season(let season)? = requests.first else { return nil }
+        return season
+    }
 
     package init(_ requests: [ReportRequest], navigation: HTMLPage.NavItem?, season: Int? = nil, switcher: HTMLPage.Switcher? = nil) {
         self.requests = requests

@@ -45,7 +45,7 @@ package enum WebServer {
             case .openAPI: return response(openAPI, to: request)
             case .stylesheet: return response(stylesheet, to: request)
             case .script: return response(script, to: request)
-            case .page, .api, .live, .liveEvents: break
+            case .page, .api, .calendar, .live, .liveEvents: break
             }
             let shown: WebSite
             do {
@@ -55,7 +55,7 @@ package enum WebServer {
                 return response(site.unshown(F1UI.FriendlyError.failure(for: error), api: api, path: address.path), to: request)
             }
             switch address {
-            case .page(let report), .api(let report):
+            case .page(let report), .api(let report), .calendar(let report):
                 return await Self.answer(request, address: address, report: report, site: shown, mode: mode, cache: cache)
             // Answered above, before the mode's source is found: they show no data.
             case .openAPI, .stylesheet, .script: return response(site.notFound(api: false), to: request)
@@ -82,11 +82,17 @@ package enum WebServer {
     }
 
     /// What a request means, as the cache keeps it: the report it names (whose page is made from
-    /// it alone), as HTML or as JSON. A query no page reads is not part of it, so it cannot make an
-    /// answer of its own.
+    /// it alone), as HTML, JSON or a calendar file, and the host a season page's `webcal:` link
+    /// names (nil on every other page). A query no page reads is not part of it, so it cannot make
+    /// an answer of its own.
     package struct AnswerKey: Hashable, Sendable {
+        package enum Face: Hashable, Sendable {
+            case page, api, calendar
+        }
+
         package var report: ReportRequest
-        package var api: Bool
+        package var face: Face
+        package var host: String?
         /// Spoiler-free pages and the full ones are different answers (their links and ETags differ).
         package var mode: WebMode = .normal
     }
@@ -96,10 +102,21 @@ package enum WebServer {
     static func answer(
         _ request: Request, address: WebAddress, report: ReportRequest, site: WebSite, mode: WebMode, cache: AnswerCache<AnswerKey>
     ) async -> Response {
-        let api = if case .api = address { true } else { false }
-        let prepared = await cache.answer(for: AnswerKey(report: report, api: api, mode: mode)) {
-            let page = WebPage(showing: report)
-            return api ? await site.api(page) : await site.page(page, path: address.path)
+        let face: AnswerKey.Face =
+            switch address {
+            case .api: .api
+            case .calendar: .calendar
+            default: .page
+            }
+        let page = WebPage(showing: report)
+        // Only a host a link may carry makes an answer of its own.
+        let host = face == .page && page.calendar != nil ? HTMLPage.webcalHost(request.head.authority) : nil
+        let prepared = await cache.answer(for: AnswerKey(report: report, face: face, host: host, mode: mode)) {
+            switch face {
+            case .api: await site.api(page)
+            case .calendar: await site.calendar(report)
+            case .page: await site.page(page, path: address.path, host: host)
+            }
         }
         return response(prepared, to: request)
     }

@@ -1,3 +1,4 @@
+import F1Domain
 import F1Export
 import F1HTML
 import F1ReportCatalog
@@ -57,11 +58,18 @@ package struct WebSite: Sendable {
     /// The mode this request's pages are shown in (`shown(in:)`), and whether it withholds the live race.
     package internal(set) var mode: WebMode = .normal
     package internal(set) var liveHidden = false
+    /// What the calendar files have published, for their SEQUENCE and LAST-MODIFIED; nil keeps none.
+    package let ledger: (any PublicationLedger)?
+    /// The machine's clock (a calendar's LAST-MODIFIED is when it was published, whatever the
+    /// source's clock says), and the moment the site started, for a calendar published unrecorded.
+    let wallClock: @Sendable () -> Moment
+    let startedAt: Moment
 
     /// `delayedLive` defaults to lanes over `live` on the wall clock.
     package init(
         sources: any ReportSource, format: F1UI.Format, timeZoneName: String, live: LiveFeed? = nil, liveSession: SessionAddress? = nil,
-        spoilerFree: SpoilerMoment? = nil, delayedLive: (@Sendable (Int) -> (feed: LiveFeed, delaySeconds: Int))? = nil
+        spoilerFree: SpoilerMoment? = nil, delayedLive: (@Sendable (Int) -> (feed: LiveFeed, delaySeconds: Int))? = nil,
+        ledger: (any PublicationLedger)? = nil, wallClock: @escaping @Sendable () -> Moment = WebSite.systemNow
     ) {
         self.sources = sources
         self.format = format
@@ -77,6 +85,9 @@ package struct WebSite: Sendable {
         }
         self.liveSession = liveSession
         defaultMode = WebMode(moment: spoilerFree)
+        self.ledger = ledger
+        self.wallClock = wallClock
+        startedAt = wallClock()
         latestSeason = sources.latestSeason
     }
 
@@ -91,8 +102,9 @@ package struct WebSite: Sendable {
 
     /// The page `page` (at `path`), every report that loads drawn in order; a failure of its own report is
     /// the page's failure.
+    /// `host`, the request's Host header, writes a season page's `webcal:` link.
     @MainActor
-    package func page(_ page: WebPage, path: WebPath) async -> WebAnswer {
+    package func page(_ page: WebPage, path: WebPath, host: String? = nil) async -> WebAnswer {
         // While a race runs, every page carries its one-line summary, and so is revalidated rather than kept.
         let summary = liveHidden ? nil : live?.latest.flatMap { $0.isRunning ? HTMLFragment(markup: $0.summary) : nil }
         var documents: [ReportDocument] = []
@@ -112,7 +124,8 @@ package struct WebSite: Sendable {
                     assembly
                     ?? PageAssembly(
                         opening: htmlPage(title: report.document.title, page: page, summary: summary, path: path).opening()
-                            + (page.switcher?.fragment(in: mode).html ?? ""),
+                            + (page.switcher?.fragment(in: mode).html ?? "")
+                            + (page.calendar.map { HTMLPage.calendarLinks(season: $0, host: host).html } ?? ""),
                         places: page.requests.count, closing: htmlPage(title: "", page: page, summary: summary, path: path).closing())
                 assembly = started
                 var renderer = HTMLDocumentRenderer(idPrefix: "r\(place)-", titleLevel: place == 0 ? 1 : 2)
@@ -194,7 +207,7 @@ package struct WebSite: Sendable {
     /// The source's name, credited on every page.
     var source: String { sources.info.name }
 
-    private func freshness(of page: WebPage) -> WebAnswer.Freshness {
+    func freshness(of page: WebPage) -> WebAnswer.Freshness {
         guard let season = page.season, season < latestSeason else { return .revalidate }
         return .immutable
     }

@@ -16,6 +16,7 @@ extension AppEnvironment {
             terminal.complain("This report has no JSON or CSV form; use --format text or markdown.")
             throw ExitCode.failure
         }
+        if output.format == .ics { return try calendarFile(export) }
         guard output.format == .csv else { return try encoded { try ExportWriter.json(export) } }
         // Commands whose report has no CSV form refuse --format csv before loading.
         guard let table = export as? any CSVExportable else {
@@ -28,6 +29,7 @@ extension AppEnvironment {
     /// One update of `live`: a block of text, a JSON Lines record, or CSV records (the header before the first).
     func writtenUpdate(_ update: LiveRaceExport, board: ReportDocument, style: ReportStyle? = nil, isFirst: Bool) throws -> String {
         if let drawn = output.format.drawn { return board.rendered(as: drawn, style: style ?? self.style) }
+        if output.format == .ics { throw refusedCalendar() }
         guard output.format == .csv else { return try encoded { try ExportWriter.jsonLine(update) } }
         return ExportWriter.csv(update, header: isFirst)
     }

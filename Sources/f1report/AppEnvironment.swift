@@ -7,6 +7,7 @@ import F1Report
 import F1ReportCatalog
 import F1UI
 import F1UseCases
+import Foundation
 
 /// The composition root: the one place that knows every layer and wires them. The source and
 /// its clock come from F1CommandLine's `DataSource`, opened as every program opens it; the
@@ -25,6 +26,8 @@ struct AppEnvironment: Sendable {
     let terminal = Terminal()
     /// --verbose: every request logged, and their count said at the end.
     let verbose: Bool
+    /// --cache-dir, else the default folder: where the calendar's ledger is kept.
+    let cacheFolder: Result<URL, NoCacheFolder>
 
     /// `servesTiming` for the live command, the one that can show OpenF1's timing.
     /// `telemetry` stands in for the source's telemetry (a recording a command was given); else
@@ -37,6 +40,7 @@ struct AppEnvironment: Sendable {
         reports = try await DataSource.spoilerFree(
             try sources.reportSource(telemetry: telemetry, options: source), options: source.spoilers, program: F1ReportCommand.programName)
         verbose = source.verbose
+        cacheFolder = source.cache.location.map(\.directory)
         format = F1UI.Format(timeZone: output.timeZone.resolvedTimeZone ?? .current)
         var builder = ReportBuilder(source: reports.info.name, timeZoneName: output.timeZone.timeZoneName, now: reports.clock.now())
         builder.sectorPalette = sectorPalette

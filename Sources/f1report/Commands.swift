@@ -50,7 +50,9 @@ struct Seasons: AsyncParsableCommand {
 /// `f1report season [YEAR]`.
 struct Season: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "season", abstract: "A season's calendar: races to come and races run, with winners.")
+        commandName: "season",
+        abstract: "A season's calendar: races to come and races run, with winners; --format ics writes every session for a calendar program.",
+        aliases: ["calendar"])
 
     @Argument(help: "The season's year, or 'current'; the latest when left out.")
     var year: SeasonArgument?

@@ -15,6 +15,7 @@ struct F1ReportCommand: AsyncParsableCommand {
             Examples:
               f1report
               f1report season
+              f1report calendar 2025 --format ics > f1-2025.ics
               f1report next
               f1report weekend 2025 4 --time-zone Europe/Monaco
               f1report race 2025 1

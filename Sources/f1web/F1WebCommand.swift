@@ -20,7 +20,7 @@ struct F1WebCommand: AsyncParsableCommand {
         commandName: programName,
         abstract: "Serve the seasons, races, standings and championships as web pages and a JSON API.",
         discussion: """
-            Pages: / (the latest season), /seasons, /YEAR, /YEAR/ROUND, /YEAR/standings/drivers, \
+            Pages: / (the latest season), /seasons, /YEAR (with /YEAR/calendar.ics, every session for a calendar program), /YEAR/ROUND, /YEAR/standings/drivers, \
             /YEAR/championship, /YEAR/progression, /YEAR/title, /YEAR/rules, /YEAR/drivers/ID, /champions. \
             The same addresses under /api/v1 answer the JSON `f1report --format json` prints.
 
@@ -95,7 +95,9 @@ struct F1WebCommand: AsyncParsableCommand {
         let liveSession = replay == nil && openf1 == nil ? try? await sources.seasonLiveRace(season: sources.latestSeason).session : nil
         let site = WebSite(
             sources: try sources.reportSource(telemetry: nil, options: source), format: F1UI.Format(timeZone: timeZone.resolvedTimeZone ?? .current),
-            timeZoneName: timeZone.timeZoneName, live: live?.feed, liveSession: liveSession ?? nil, spoilerFree: try source.spoilers.moment())
+            timeZoneName: timeZone.timeZoneName, live: live?.feed, liveSession: liveSession ?? nil, spoilerFree: try source.spoilers.moment(),
+            // Without a cache folder the calendars are published unrecorded (docs/calendar.md).
+            ledger: try? source.cache.location.map { PublicationLedgerFile(directory: $0.directory) }.get())
         let following = Task { @MainActor in await live?.run() }
         defer { following.cancel() }
         // The request log, one line a request on standard error, whatever --verbose says of the libraries.
