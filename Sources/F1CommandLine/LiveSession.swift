@@ -23,7 +23,8 @@ package struct LiveSession: Sendable {
     /// Opens what the flags name; a recording or a session that cannot be read is one sentence on
     /// standard error and `ExitCode.failure`.
     package static func open(
-        replayFolder: String?, openf1: String?, source: SourceOptions, sources: DataSource, program: String
+        replayFolder: String?, openf1: String?, source: SourceOptions, sources: DataSource, program: String,
+        recording: OpenF1SessionRecorder.Options? = nil, notice: @escaping @Sendable (String) -> Void = RecordOptions.notice
     ) async throws -> LiveSession {
         if let folder = replayFolder {
             do {
@@ -37,10 +38,20 @@ package struct LiveSession: Sendable {
         // The source's own race in progress: the demo's has a map of its circuit.
         guard let openf1 else { return LiveSession(layout: await sources.layout(of: sources.live)) }
         let openF1 = try DataSource.makeOpenF1(source)
-        if openf1 == "live" { return LiveSession(following: { try await openF1.followCurrentSession() }) }
+        if openf1 == "live" {
+            return LiveSession(following: {
+                var feed = try await openF1.followCurrentSession()
+                // Refused here, where the session is first known: the sentence shows in the race's place.
+                if let recording { try feed.record(recording, notice: notice) }
+                return feed
+            })
+        }
         do {
-            let replay = await sources.replay(of: try await openF1.timing(session: Int(openf1)).timing).replay
+            let replay = await sources.replay(of: try await openF1.timing(session: Int(openf1), recording: recording, notice: notice)).replay
             return LiveSession(replay: replay, layout: await layout(of: replay, sources: sources, source: source))
+        } catch let refusal as OpenF1RecorderRefusal {
+            Terminal().complain(refusal.description)
+            throw ExitCode.failure
         } catch {
             Terminal().complain(CommandLineHint.line(for: error, program: program))
             throw ExitCode.failure

@@ -56,6 +56,8 @@ struct F1TrackerCommand: AsyncParsableCommand {
     @Option(help: "With --replay or --openf1: how many times real time it starts at, from 1 to 60.")
     var speed: Double = 1
 
+    @OptionGroup var recording: RecordOptions
+
     func validate() throws {
         if replay != nil, openf1 != nil { throw ValidationError("--replay and --openf1 both choose the Live tab's session; give one.") }
         if let openf1, let problem = LiveSession.checkOpenF1(openf1) { throw ValidationError(problem) }
@@ -63,6 +65,7 @@ struct F1TrackerCommand: AsyncParsableCommand {
             throw ValidationError("--speed goes with a replay: --replay DIR, or --openf1 with a session_key or 'latest'.")
         }
         guard speed.isFinite, (1...60).contains(speed) else { throw ValidationError("--speed must be from 1 to 60.") }
+        if recording.record != nil, openf1 == nil { throw ValidationError(RecordOptions.notOpenF1("--openf1 KEY|latest|live")) }
     }
 
     @OptionGroup var timeZone: TimeZoneOption
@@ -85,7 +88,12 @@ struct F1TrackerCommand: AsyncParsableCommand {
         }
         // A session followed live is followed from the Live tab, where a refusal or no session
         // running is shown in place.
-        let live = try await LiveSession.open(replayFolder: replay, openf1: openf1, source: source, sources: sources, program: Self.programName)
+        // A recording's notice waits until the screen is given back, so it is not drawn over.
+        let notices = RecordingNotices()
+        defer { notices.say() }
+        let live = try await LiveSession.open(
+            replayFolder: replay, openf1: openf1, source: source, sources: sources, program: Self.programName, recording: recording.options,
+            notice: notices.add)
         let (replay, following) = (live.replay, live.following)
         // Said before the screen is taken, so it is there again once the tracker ends.
         if let replay, let sentence = LeftOutRecords.sentence(replay.timeline.leftOut) { Terminal().complain(sentence) }
