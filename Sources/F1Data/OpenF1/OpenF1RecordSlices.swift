@@ -7,18 +7,24 @@ enum OpenF1RecordSlices {
     /// Each top-level element of a JSON array (or the one object of a single-object body), in
     /// order; nil when the body is neither.
     static func records(of body: Data) -> [Data]? {
-        body.withUnsafeBytes { raw -> [Data]? in
+        // Slices of the body share its bytes: nothing is copied until a record is written.
+        ranges(of: body)?.map { body[body.startIndex + $0.lowerBound..<body.startIndex + $0.upperBound] }
+    }
+
+    /// Where each record lies, as offsets into the body.
+    private static func ranges(of body: Data) -> [Range<Int>]? {
+        body.withUnsafeBytes { raw -> [Range<Int>]? in
             let bytes = raw.bindMemory(to: UInt8.self)
             var index = 0
             while index < bytes.count, isSpace(bytes[index]) { index += 1 }
             guard index < bytes.count else { return nil }
             if bytes[index] == UInt8(ascii: "{") {
                 guard let end = endOfValue(bytes, from: index) else { return nil }
-                return [Data(bytes[index..<end])]
+                return [index..<end]
             }
             guard bytes[index] == UInt8(ascii: "[") else { return nil }
             index += 1
-            var records: [Data] = []
+            var records: [Range<Int>] = []
             while index < bytes.count {
                 let byte = bytes[index]
                 if isSpace(byte) || byte == UInt8(ascii: ",") {
@@ -27,7 +33,7 @@ enum OpenF1RecordSlices {
                     return records
                 } else {
                     guard let end = endOfValue(bytes, from: index) else { return nil }
-                    records.append(Data(bytes[index..<end]))
+                    records.append(index..<end)
                     index = end
                 }
             }
