@@ -32,7 +32,8 @@ package struct LiveSession: Sendable {
     /// standard error and `ExitCode.failure`.
     /// A session followed live is held `delay` behind live.
     package static func open(
-        replayFolder: String?, openf1: String?, delay: Duration = .zero, source: SourceOptions, sources: DataSource, program: String
+        replayFolder: String?, openf1: String?, delay: Duration = .zero, source: SourceOptions, sources: DataSource, program: String,
+        recording: OpenF1SessionRecorder.Options? = nil, notice: @escaping @Sendable (String) -> Void = RecordOptions.notice
     ) async throws -> LiveSession {
         if let folder = replayFolder {
             do {
@@ -48,11 +49,20 @@ package struct LiveSession: Sendable {
         let openF1 = try DataSource.makeOpenF1(source)
         if openf1 == "live" {
             let playback = openF1.playback(delay: delay)
-            return LiveSession(following: { try await openF1.followCurrentSession(playback: playback) }, timeShift: playback)
+            return LiveSession(
+                following: {
+                    var feed = try await openF1.followCurrentSession(playback: playback)
+                    // Refused here, where the session is first known: the sentence shows in the race's place.
+                    if let recording { try feed.record(recording, notice: notice) }
+                    return feed
+                }, timeShift: playback)
         }
         do {
-            let replay = await sources.replay(of: try await openF1.timing(session: Int(openf1)).timing).replay
+            let replay = await sources.replay(of: try await openF1.timing(session: Int(openf1), recording: recording, notice: notice)).replay
             return LiveSession(replay: replay, layout: await layout(of: replay, sources: sources, source: source))
+        } catch let refusal as OpenF1RecorderRefusal {
+            Terminal().complain(refusal.description)
+            throw ExitCode.failure
         } catch {
             Terminal().complain(CommandLineHint.line(for: error, program: program))
             throw ExitCode.failure

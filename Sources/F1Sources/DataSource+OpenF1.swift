@@ -4,9 +4,12 @@ import F1UseCases
 
 extension DataSource {
     /// OpenF1's session `key` (nil: the latest) replayed from its answers, fetched through the cache.
-    package func fetchedReplay(session key: Int?) async throws -> TimedSessionReplay {
+    /// With `recording`, its answers are kept in that folder too (`--record DIR`).
+    package func fetchedReplay(
+        session key: Int?, recording: OpenF1SessionRecorder.Options? = nil, notice: @escaping @Sendable (String) -> Void = { _ in }
+    ) async throws -> TimedSessionReplay {
         guard case .openF1(let openF1, _) = self else { throw LookupError.noLiveRace }
-        let timing = try await openF1.timing(session: key).timing
+        let timing = try await openF1.timing(session: key, recording: recording, notice: notice)
         return TimedSessionReplay(timeline: SessionTimeline(timing), raceName: timing.title())
     }
 

@@ -21,8 +21,9 @@ struct Live: AsyncParsableCommand {
             --speed times real time; after the flag, each car's official place is shown where the chosen
             source's result differs from the road (e.g. --source f1db for a penalty given after the race).
             With --source openf1, the session running now is followed live from OpenF1, or with --session KEY
-            (or 'latest') an ended one is replayed from it. Followed live, --delay holds every update back
-            (to match a TV picture), and --from-lap starts at a lap already run and catches up at --speed (up to 4). While a session is live OpenF1 serves only
+            (or 'latest') an ended one is replayed from it; --record DIR keeps what it brings, for --replay. Followed live, --delay holds
+            every update back (to match a TV picture), and --from-lap starts at a lap already run and catches up at --speed (up to 4).
+            While a session is live OpenF1 serves only
             signed-in users: put an access token in OPENF1_ACCESS_TOKEN (it is never logged or stored).
             """)
 
@@ -60,6 +61,7 @@ struct Live: AsyncParsableCommand {
     @Flag(inversion: .prefixedNo, help: "On a terminal, draw the track map with every car on it under the board, where the source has the circuit.")
     var map = true
 
+    @OptionGroup var recording: RecordOptions
     @OptionGroup var output: OutputOptions
     @OptionGroup var source: SourceOptions
 
@@ -73,6 +75,7 @@ struct Live: AsyncParsableCommand {
         if let session, session != "latest", Int(session).map({ $0 > 0 }) != true {
             throw ValidationError("--session must be an OpenF1 session_key (a number, e.g. 11280) or 'latest'.")
         }
+        if recording.record != nil, !isOpenF1 { throw ValidationError(RecordOptions.notOpenF1("--source openf1")) }
         if isOpenF1, replay != nil {
             throw ValidationError("--replay plays a recorded folder; with --source openf1, --session KEY replays a session from the API.")
         }
@@ -113,6 +116,9 @@ struct Live: AsyncParsableCommand {
         var layout: TrackLayout?
         var exportSource = environment.exportSource
         var credit = environment.builder.source
+        // Closed when following ends, Ctrl-C too, so each file is a JSON list again.
+        var recorder: OpenF1SessionRecorder?
+        defer { recorder?.finish() }
         if environment.sources.kind == .openf1 {
             let host = source.resolvedOpenF1URL.host ?? "OpenF1"
             if let session {
@@ -125,7 +131,9 @@ struct Live: AsyncParsableCommand {
                 let playback = environment.sources.livePlayback(delay: delay.duration)
                 playback?.speed = speed
                 if let fromLap { playback?.start(atLap: fromLap) }
-                follow = FollowLiveRace(repository: environment.shown(try await followed(environment, playback: playback)), clock: ContinuousClock())
+                let feed = try await followed(environment, playback: playback)
+                recorder = feed.recorder
+                follow = FollowLiveRace(repository: environment.shown(feed), clock: ContinuousClock())
                 exportSource = ExportSource(id: "openf1", name: "OpenF1 (\(host))")
                 credit = "OpenF1 live timing (\(host))"
             }
@@ -180,7 +188,10 @@ struct Live: AsyncParsableCommand {
     private func openF1Replay(session: String, _ environment: AppEnvironment) async throws -> TimedSessionReplay {
         let replay: TimedSessionReplay
         do {
-            replay = try await environment.sources.fetchedReplay(session: Int(session))
+            replay = try await environment.sources.fetchedReplay(session: Int(session), recording: recording.options, notice: RecordOptions.notice)
+        } catch let refusal as OpenF1RecorderRefusal {
+            environment.terminal.complain(refusal.description)
+            throw ExitCode.failure
         } catch {
             environment.reportRequests()
             environment.terminal.complain(environment.hint(for: error))
@@ -202,7 +213,12 @@ struct Live: AsyncParsableCommand {
     /// The session running now on OpenF1; none running, or a refusal, is one sentence.
     private func followed(_ environment: AppEnvironment, playback: LiveSessionPlayback?) async throws -> OpenF1LiveFeed {
         do {
-            return try await environment.sources.followedSession(playback: playback)
+            var feed = try await environment.sources.followedSession(playback: playback)
+            if let options = recording.options { try feed.record(options, notice: RecordOptions.notice) }
+            return feed
+        } catch let refusal as OpenF1RecorderRefusal {
+            environment.terminal.complain(refusal.description)
+            throw ExitCode.failure
         } catch {
             environment.reportRequests()
             environment.terminal.complain(environment.hint(for: error))

@@ -66,6 +66,8 @@ struct F1TrackerCommand: AsyncParsableCommand {
     )
     var alerts = false
 
+    @OptionGroup var recording: RecordOptions
+
     func validate() throws {
         if replay != nil, openf1 != nil { throw ValidationError("--replay and --openf1 both choose the Live tab's session; give one.") }
         if let openf1, let problem = LiveSession.checkOpenF1(openf1) { throw ValidationError(problem) }
@@ -74,6 +76,7 @@ struct F1TrackerCommand: AsyncParsableCommand {
         }
         guard speed.isFinite, (0.25...60).contains(speed) else { throw ValidationError("--speed must be from 0.25 to 60.") }
         if let problem = LiveSession.checkDelay(delay, openf1: openf1) { throw ValidationError(problem) }
+        if recording.record != nil, openf1 == nil { throw ValidationError(RecordOptions.notOpenF1("--openf1 KEY|latest|live")) }
     }
 
     @OptionGroup var timeZone: TimeZoneOption
@@ -96,8 +99,12 @@ struct F1TrackerCommand: AsyncParsableCommand {
         }
         // A session followed live is followed from the Live tab, where a refusal or no session
         // running is shown in place.
+        // A recording's notice waits until the screen is given back, so it is not drawn over.
+        let notices = RecordingNotices()
+        defer { notices.say() }
         let live = try await LiveSession.open(
-            replayFolder: replay, openf1: openf1, delay: delay.duration, source: source, sources: sources, program: Self.programName)
+            replayFolder: replay, openf1: openf1, delay: delay.duration, source: source, sources: sources, program: Self.programName,
+            recording: recording.options, notice: notices.add)
         let (replay, following) = (live.replay, live.following)
         // Said before the screen is taken, so it is there again once the tracker ends.
         if let replay, let sentence = LeftOutRecords.sentence(replay.timeline.leftOut) { Terminal().complain(sentence) }

@@ -57,6 +57,8 @@ struct F1WebCommand: AsyncParsableCommand {
 
     @OptionGroup var delay: LiveDelayOption
 
+    @OptionGroup var recording: RecordOptions
+
     @Option(
         help: ArgumentHelp(
             "The most connections open at once; past it the longest idle is closed, and while all are busy new ones wait. Fewer when the descriptor limit is lower.",
@@ -85,6 +87,7 @@ struct F1WebCommand: AsyncParsableCommand {
         if replay == nil, openf1 == nil || openf1 == "live", speed != 1 {
             throw ValidationError("--speed goes with a replay: --replay DIR, or --openf1 with a session_key or 'latest'.")
         }
+        if recording.record != nil, openf1 == nil { throw ValidationError(RecordOptions.notOpenF1("--openf1 KEY|latest|live")) }
     }
 
     func run() async throws {
@@ -142,7 +145,8 @@ struct F1WebCommand: AsyncParsableCommand {
         let builder = ReportBuilder(source: sources.races.info.name, timeZoneName: timeZone.timeZoneName)
         let every = interval.duration
         let live = try await LiveSession.open(
-            replayFolder: replay, openf1: openf1, delay: delay.duration, source: source, sources: sources, program: Self.programName)
+            replayFolder: replay, openf1: openf1, delay: delay.duration, source: source, sources: sources, program: Self.programName,
+            recording: recording.options)
         if let following = live.following {
             var credited = builder
             credited.source = "OpenF1 live timing"

@@ -234,7 +234,7 @@ import Testing
         #expect(fixture.model.live.isRunning)
         await waitUntil("a board") { fixture.model.live.state.content != nil }
         await fixture.press(.character("+"), .character("+"))
-        #expect(playback.speed == 5)
+        #expect(playback.speed == 4)
         await fixture.press(.character("-"))
         #expect(playback.speed == 2)
         await fixture.press(.character(" "))

@@ -17,6 +17,8 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
     /// Which instant the frames show (live, held back by a delay, or rewound), over every record
     /// received; shared with whoever controls it.
     package let playback: LiveSessionPlayback
+    /// Keeps what each round brought (`--record DIR`), once it has decoded and merged.
+    package var recorder: OpenF1SessionRecorder?
 
     /// Without `playback`, the frames follow live on the source's clock, with no delay.
     package init(
@@ -115,21 +117,30 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
         var answers: [OpenF1Endpoint: Data] = [.sessions: sessionBody]
         for (endpoint, filters) in requests { answers[endpoint] = try await source.client.body(endpoint, filters) }
         var next = poll
-        next.merge(try OpenF1Decoding(strict: false).timing(from: answers).timing, from: requests.map(\.endpoint))
+        var endpoints = requests.map(\.endpoint)
+        var decoded = try OpenF1Decoding(strict: false).timing(from: answers).timing
+        next.merge(decoded, from: endpoints)
         // Judged on what the board shows: a record dated years ahead must not end the session.
         let isOver = Self.isOver(next.timing.sifted().timing, now: source.now())
         if isOver {
             let result = try await source.client.body(.sessionResult, next.filters(for: .sessionResult))
-            next.merge(
-                try OpenF1Decoding(strict: false).timing(from: [.sessions: sessionBody, .sessionResult: result]).timing, from: [.sessionResult])
+            let ended = try OpenF1Decoding(strict: false).timing(from: [.sessions: sessionBody, .sessionResult: result]).timing
+            next.merge(ended, from: [.sessionResult])
+            (answers[.sessionResult], decoded.classification) = (result, ended.classification)
+            endpoints.append(.sessionResult)
         }
+        // Only a round that succeeded whole is kept: one that failed is asked again.
+        recorder?.recordRound(answers, decoded: decoded, endpoints: endpoints, before: poll.timing, after: next.timing, isLast: isOver)
         poll = next
         return isOver
     }
 
     /// Everything so far, in one request per endpoint, to follow on from.
     package func firstPoll() async throws -> OpenF1LivePoll {
-        OpenF1LivePoll(timing: try await source.timing(session: session.id.rawValue, knownSession: (session, sessionBody)).timing)
+        let answers = try await source.answers(session: session.id.rawValue, knownSession: (session, sessionBody))
+        let timing = try OpenF1Decoding(strict: false).timing(from: answers).timing
+        recorder?.recordFirst(answers, decoded: timing)
+        return OpenF1LivePoll(timing: timing)
     }
 
     /// A race is over once every car still running has crossed the line after the chequered
@@ -162,7 +173,7 @@ package struct OpenF1LiveFeed: LiveRaceRepository {
     }
 
     /// Hands every record received to the playback, as a replay the frames draw at its instant.
-    private func hold(_ timing: SessionTiming, isOver: Bool) {
+    package func hold(_ timing: SessionTiming, isOver: Bool) {
         playback.hold(TimedSessionReplay(timeline: SessionTimeline(timing), raceName: timing.title()), isOver: isOver)
     }
 }

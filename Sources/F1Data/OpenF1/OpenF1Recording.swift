@@ -27,7 +27,8 @@ package struct OpenF1Recording: Sendable {
                 continue
             }
             do {
-                answers[endpoint] = try Data(contentsOf: URL(fileURLWithPath: file))
+                // A journal a recorder was cut off in reads to its last complete record (`completed`).
+                answers[endpoint] = Self.completed(try Data(contentsOf: URL(fileURLWithPath: file)))
             } catch {
                 throw OpenF1RecordingError.unreadable(file, reason: Self.whyUnreadable(file))
             }

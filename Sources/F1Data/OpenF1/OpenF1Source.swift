@@ -49,6 +49,13 @@ package struct OpenF1Source: Sendable {
     package func timing(
         session key: Int?, knownSession: (TimingSession, Data)? = nil, endpoints: [OpenF1Endpoint] = OpenF1Endpoint.timing
     ) async throws -> OpenF1Decoding.Read {
+        try OpenF1Decoding(strict: false).timing(from: await answers(session: key, knownSession: knownSession, endpoints: endpoints))
+    }
+
+    /// The answers `timing` decodes, as the API sent them (a recording keeps them so).
+    package func answers(
+        session key: Int?, knownSession: (TimingSession, Data)? = nil, endpoints: [OpenF1Endpoint] = OpenF1Endpoint.timing
+    ) async throws -> [OpenF1Endpoint: Data] {
         let (session, sessionBody) = if let knownSession { knownSession } else { try await self.session(key) }
         let settled = isSettled(session)
         var answers: [OpenF1Endpoint: Data] = [.sessions: sessionBody]
@@ -58,7 +65,7 @@ package struct OpenF1Source: Sendable {
                 ? [(name: "meeting_key", value: String(session.meetingKey))] : [(name: "session_key", value: String(session.id.rawValue))]
             answers[endpoint] = try await client.body(endpoint, filters, cacheable: settled)
         }
-        return try OpenF1Decoding(strict: false).timing(from: answers)
+        return answers
     }
 
     /// The session running now, to follow live. None running is `LookupError.noSessionRunning`,

@@ -11,6 +11,8 @@ import Testing
 /// The Miami race followed live from the emulator, held back and rewound on the session's own
 /// clock: the emulator stands still between frames and the test moves it, so nothing waits on
 /// the wall clock, and every board is checked against the recording's replay at its instant.
+/// Two minutes of delay (a minute of frames) leave the poller room on a loaded machine to have
+/// received everything up to the instant shown.
 @Suite(.enabled(if: OpenF1Folder.isPresent, OpenF1Folder.absent))
 struct OpenF1LiveDelayTests {
     static let folder = OpenF1Folder.root.appending(path: "2026-miami-race")
@@ -39,14 +41,14 @@ struct OpenF1LiveDelayTests {
         let flag = try #require(original.timeline.chequeredFlag)
         // The emulator serves the recorded dates, so the follower's boards and the replay's share instants.
         let emulator = try OpenF1Emulator(
-            recording: Self.folder, startingAt: Moment(millisecondsSince1970: flag.millisecondsSince1970 - 240_000), speed: 0)
+            recording: Self.folder, startingAt: Moment(millisecondsSince1970: flag.millisecondsSince1970 - 300_000), speed: 0)
         try emulator.start(keepingRecordedDates: true)
         defer { emulator.stop() }
         let client = OpenF1Client(
             baseURL: emulator.baseURL, cacheMode: .normal, accessToken: nil, http: URLSessionHTTPClient(),
             gate: RateLimiter(limits: Self.generous, clock: ContinuousClock()), retry: OpenF1LiveHarness.quickRetry, cache: nil)
         let source = OpenF1Source(client: client, now: { emulator.sessionNow })
-        let playback = LiveSessionPlayback(playhead: LivePlayhead(delay: .seconds(45), now: { emulator.sessionNow }))
+        let playback = LiveSessionPlayback(playhead: LivePlayhead(delay: .seconds(120), now: { emulator.sessionNow }))
         let (session, body) = try await source.currentSession()
         let feed = OpenF1LiveFeed(source: source, session: session, sessionBody: body, roundGap: .milliseconds(50), playback: playback)
 
@@ -74,12 +76,12 @@ struct OpenF1LiveDelayTests {
                 return true
             }
             group.addTask {
-                try await Task.sleep(for: .seconds(240))
+                try await Task.sleep(for: .seconds(360))
                 return false
             }
             let ended = try await group.next() ?? false
             group.cancelAll()
-            #expect(ended, "the feed ends within four minutes")
+            #expect(ended, "the feed ends within six minutes")
         }
         let boards = held.seen.withLock { $0.boards }
         #expect(boards.count > 100)
@@ -100,18 +102,18 @@ struct OpenF1LiveDelayTests {
             #expect(Self.shown(board) == Self.shown(reference), "board \(index) at \(at)")
             if playbackState.followsLive {
                 delayed += 1
-                #expect(playbackState.behindLiveMilliseconds == 45_000, "board \(index) is 45 s behind live")
+                #expect(playbackState.behindLiveMilliseconds == 120_000, "board \(index) is two minutes behind live")
             } else {
                 rewound += 1
-                #expect(playbackState.behindLiveMilliseconds == 165_000, "board \(index), rewound two minutes more")
+                #expect(playbackState.behindLiveMilliseconds == 240_000, "board \(index), rewound two minutes more")
             }
         }
         #expect(delayed > 60)
-        #expect(!boards.prefix(100).contains { $0.isFinished }, "the flag shows 45 s after it fell")
+        #expect(!boards.prefix(200).contains { $0.isFinished }, "the flag shows two minutes after it fell")
         #expect(rewound >= 25, "the boards after the seek back are two minutes further back")
         // The seek on ended at live less the delay, not ahead of it.
         let afterSeekOn = boards.dropFirst(61).prefix(10)
-        #expect(afterSeekOn.allSatisfy { $0.playback?.followsLive == true && $0.playback?.behindLiveMilliseconds == 45_000 })
+        #expect(afterSeekOn.allSatisfy { $0.playback?.followsLive == true && $0.playback?.behindLiveMilliseconds == 120_000 })
         let last = try #require(boards.last)
         #expect(last.isFinished)
         #expect(last.positions.map(\.driver) == finished.snapshot(at: finished.cursor.finish).positions.map(\.driver))

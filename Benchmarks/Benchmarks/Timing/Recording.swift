@@ -1,0 +1,67 @@
+import Benchmark
+@_spi(Benchmarks) import F1Data
+import Foundation
+
+/// What `--record DIR` adds to following (docs/performance.md, "Recording while following"): the
+/// Miami race followed round by round (a round every 10 s of session; the answers each round gets
+/// found in the setup, before timing), each round through the client, the poll's merge and the
+/// board's frame; then the same with the recorder writing every round, synced as it is by
+/// default, and not synced. CPU time (user and system) is the figure: syncing waits for the disk.
+func recordingBenchmarks(race: URL) {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "f1kit-bench-recording-\(ProcessInfo.processInfo.processIdentifier)")
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .cpuUser, .cpuSystem], timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(60),
+        maxIterations: 11)
+    let name = "\(race.lastPathComponent): following, a round every 10 s"
+    let cases: [(String, URL?, Bool)] = [("", nil, true), (", recording", folder, true), (", recording unsynced", folder, false)]
+    for (suffix, recording, syncs) in cases {
+        Benchmark(
+            name + suffix, configuration: configuration,
+            closure: { _, rounds in blackHole(try await rounds.follow(recordingTo: recording, syncs: syncs)) },
+            setup: { try await RecordedRoundsBenchmark(folder: race, stepSeconds: 10) })
+    }
+}
+
+/// The same runs alternated, without and with the recorder (synced), seven pairs in one
+/// iteration: the machine's speed swings from one minute to the next, so the two are compared
+/// only side by side. The process's CPU time (user and system, every thread) of each run; the
+/// figures are the medians of each, and what the recorder adds as a share in tenths of a percent.
+func alternatedRecordingBenchmark(race: URL) {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "f1kit-bench-alternated-\(ProcessInfo.processInfo.processIdentifier)")
+    let metrics: [BenchmarkMetric] = [
+        .custom("following CPU ms", polarity: .prefersSmaller), .custom("following and recording CPU ms", polarity: .prefersSmaller),
+        .custom("added ‰", polarity: .prefersSmaller),
+    ]
+    Benchmark(
+        "\(race.lastPathComponent): following against following and recording, alternated",
+        configuration: .init(metrics: metrics, warmupIterations: 0, maxDuration: .seconds(300), maxIterations: 1),
+        closure: { benchmark, rounds in
+            var plain: [Double] = []
+            var recording: [Double] = []
+            for _ in 0..<7 {
+                var start = processCPU()
+                blackHole(try await rounds.follow(recordingTo: nil))
+                plain.append(processCPU() - start)
+                start = processCPU()
+                blackHole(try await rounds.follow(recordingTo: folder))
+                recording.append(processCPU() - start)
+            }
+            let (without, with) = (median(plain), median(recording))
+            benchmark.measurement(metrics[0], Int(without * 1000))  // trap-ok: seconds of CPU
+            benchmark.measurement(metrics[1], Int(with * 1000))  // trap-ok: seconds of CPU
+            benchmark.measurement(metrics[2], Int((with - without) / without * 1000))  // trap-ok: a ratio
+        },
+        setup: { try await RecordedRoundsBenchmark(folder: race, stepSeconds: 10) })
+}
+
+/// The process's user and system CPU time so far, in seconds.
+private func processCPU() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+private func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
