@@ -5,8 +5,8 @@ extension HTMLPage {
     /// programs open and fetch again on their own) and downloaded once. The subscription needs
     /// the site's own host, which only the request's Host header says; without a plain one, the
     /// download link alone.
-    package static func calendarLinks(season: Int, host: String?) -> HTMLFragment {
-        let file = WebAddress.calendar(.season(season)).path.description
+    package static func calendarLinks(season: Int, host: String?, mode: WebMode = .normal) -> HTMLFragment {
+        let file = mode.link(WebAddress.calendar(.season(season)).path).description
         var writer = HTMLWriter(capacity: 512)
         writer.open("p", ["class": "calendar-links"])
         writer.text("Every session of \(season) in your calendar, in your time zone: ")

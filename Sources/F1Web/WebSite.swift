@@ -125,7 +125,7 @@ package struct WebSite: Sendable {
                     ?? PageAssembly(
                         opening: htmlPage(title: report.document.title, page: page, summary: summary, path: path).opening()
                             + (page.switcher?.fragment(in: mode).html ?? "")
-                            + (page.calendar.map { HTMLPage.calendarLinks(season: $0, host: host).html } ?? ""),
+                            + (page.calendar.map { HTMLPage.calendarLinks(season: $0, host: host, mode: mode).html } ?? ""),
                         places: page.requests.count, closing: htmlPage(title: "", page: page, summary: summary, path: path).closing())
                 assembly = started
                 var renderer = HTMLDocumentRenderer(idPrefix: "r\(place)-", titleLevel: place == 0 ? 1 : 2)
