@@ -71,11 +71,7 @@ public final class LivePlayhead: Sendable {
             let now = now().millisecondsSince1970
             state.withLock { state in
                 // Rewound, the position stays where it stands; only the edge it catches up with moves.
-                if state.behind != nil {
-                    let moment = Self.position(&state, now: now)
-                    state.behind?.moment = moment
-                    state.behind?.since = now
-                }
+                Self.anchor(&state, now: now)
                 state.delay = Self.milliseconds(Self.clampedDelay(newValue))
             }
         }
@@ -87,11 +83,7 @@ public final class LivePlayhead: Sendable {
         set {
             let now = now().millisecondsSince1970
             state.withLock { state in
-                if state.behind != nil {
-                    let moment = Self.position(&state, now: now)
-                    state.behind?.moment = moment
-                    state.behind?.since = now
-                }
+                Self.anchor(&state, now: now)
                 state.speed = Self.clampedSpeed(newValue)
             }
         }
@@ -152,6 +144,15 @@ public final class LivePlayhead: Sendable {
         }
     }
 
+    /// A rewound position made to stand where it is now, so a change of delay or speed applies
+    /// from here on and not to the time already played.
+    private static func anchor(_ state: inout State, now: Int) {
+        guard state.behind != nil else { return }
+        let moment = position(&state, now: now)
+        state.behind?.moment = moment
+        state.behind?.since = now
+    }
+
     /// The shown instant at `now`, leaving a position that has reached the delayed edge.
     private static func position(_ state: inout State, now: Int) -> Int {
         let edge = now - state.delay
@@ -176,7 +177,7 @@ public final class LivePlayhead: Sendable {
     }
 
     /// Whole milliseconds of a duration, within a day either way.
-    static func milliseconds(_ duration: Duration) -> Int {
+    public static func milliseconds(_ duration: Duration) -> Int {
         let day: Duration = .seconds(86_400)
         let (seconds, attoseconds) = min(max(duration, .zero - day), day).components
         return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)  // trap-ok: clamped to a day

@@ -68,11 +68,7 @@ public final class LiveRaceScreen {
     public var canShiftTime: Bool { timeShift != nil }
 
     /// The delay in whole milliseconds, 0 without one.
-    public var delayMilliseconds: Int {
-        guard let delay else { return 0 }
-        let (seconds, attoseconds) = delay.components
-        return Int(clamping: seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)  // trap-ok: a delay is at most six hours
-    }
+    public var delayMilliseconds: Int { delay.map(LivePlayhead.milliseconds) ?? 0 }
 
     /// The delay a step of `onChangeDelay` adds or takes away.
     public static let delayStep: Duration = .seconds(5)
