@@ -1,7 +1,7 @@
 import Foundation
 
-/// A recording made while following keeps each dated endpoint as a journal: `[` on the first
-/// line, then one record a line, each followed by a comma, appended round by round. Finished, the
+/// A recording made while following keeps each dated endpoint, and laps, as a journal: `[` on
+/// the first line, then one record a line, each followed by a comma, appended round by round. Finished, the
 /// last comma gives way to `]`, so the file is the API's JSON list; cut short (a crash, kill -9,
 /// a full disk), it ends after some record's line or part way through one. Reading takes every
 /// complete line and closes the list, so a recording cut anywhere replays to its last complete

@@ -27,8 +27,10 @@ package struct OpenF1Recording: Sendable {
                 continue
             }
             do {
-                // A journal a recorder was cut off in reads to its last complete record (`completed`).
-                answers[endpoint] = Self.completed(try Data(contentsOf: URL(fileURLWithPath: file)))
+                // A journal a recorder was cut off in reads to its last complete record (`completed`),
+                // and a laps journal to each lap's last version.
+                let body = Self.completed(try Data(contentsOf: URL(fileURLWithPath: file)))
+                answers[endpoint] = endpoint == .laps ? OpenF1LapVersions.latest(body) : body
             } catch {
                 throw OpenF1RecordingError.unreadable(file, reason: Self.whyUnreadable(file))
             }

@@ -1,16 +1,26 @@
+import Dispatch
 import Foundation
 
-/// The files of a recording being made, and the one place they are written. Dated endpoints are
-/// journals, appended (`OpenF1Recording+Journal`); the rest are replaced whole: a temporary file,
-/// synced, renamed over the old. No write passes the folder's limit: the one that would is not
+/// The files of a recording being made, and the one place they are written. Dated endpoints and
+/// laps are journals, appended (`OpenF1Recording+Journal`); the rest are replaced whole: a
+/// temporary file, synced, renamed over the old. No write passes the folder's limit: the one that would is not
 /// made. A write that fails part way (a full disk) is cut back, so the files stay as they were.
 struct OpenF1RecordingWriter {
     let folder: String
     /// The most bytes the folder may hold, counting each journal's closing bracket to come.
     let limit: Int
-    /// Whether each round's files are synced to the disk (`fdatasync`), so a machine that loses
-    /// power keeps them too; a killed process keeps them either way.
+    /// Whether the files are synced to the disk (`fdatasync`) every `roundsPerSync` rounds, so a
+    /// machine that loses power keeps all but the last few rounds; a killed process keeps every
+    /// round either way, since what is written is in the system's cache.
     let syncs: Bool
+    /// Syncing every round on the follower's thread cost following some 10% more CPU, every
+    /// tenth round on a queue of its own still 4% (docs/performance.md, "Recording while
+    /// following"): the disk's flushes are dear on a virtual machine. So the syncs run on a
+    /// queue of their own every thirtieth round, about 90 s of a live session, which is what a
+    /// machine that loses power may lose; the follower never waits for the disk.
+    static let roundsPerSync = 30
+    private var roundsUnsynced = 0
+    private let syncQueue = DispatchQueue(label: "f1kit.recording.sync")
     /// Every file's size, as written.
     private(set) var sizes: [String: Int]
     private var journals: [OpenF1Endpoint: Int32] = [:]
@@ -91,20 +101,45 @@ struct OpenF1RecordingWriter {
         renamed = true
     }
 
-    /// Syncs what this round appended and renamed: the known point a crash goes back to.
+    /// Ends a round; every `roundsPerSync` rounds, has what was appended and renamed since the
+    /// last sync synced: the known point a machine that loses power goes back to.
     mutating func endRound() {
+        roundsUnsynced += 1
+        guard roundsUnsynced >= Self.roundsPerSync else { return }
         defer {
             unsynced = []
             renamed = false
+            roundsUnsynced = 0
         }
         guard syncs else { return }
-        for endpoint in unsynced { if let descriptor = journals[endpoint] { _ = fdatasync(descriptor) } }
-        if renamed {
-            let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            if directory >= 0 {
-                _ = fsync(directory)
-                close(directory)
+        // Copies of the descriptors, since a journal may be closed before its sync has run.
+        let descriptors = unsynced.compactMap { journals[$0] }.map { fcntl($0, F_DUPFD_CLOEXEC, 0) }.filter { $0 >= 0 }
+        let (folder, renamed) = (folder, renamed)
+        syncQueue.async {
+            for descriptor in descriptors {
+                _ = fdatasync(descriptor)
+                close(descriptor)
             }
+            if renamed { Self.syncFolder(folder) }
+        }
+    }
+
+    /// Waits for the syncs asked for so far; then syncs what is left, as the recording ends.
+    mutating func syncEverything() {
+        syncQueue.sync {}
+        guard syncs else { return }
+        for descriptor in journals.values { _ = fdatasync(descriptor) }
+        if renamed { Self.syncFolder(folder) }
+        unsynced = []
+        renamed = false
+        roundsUnsynced = 0
+    }
+
+    private static func syncFolder(_ folder: String) {
+        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directory >= 0 {
+            _ = fsync(directory)
+            close(directory)
         }
     }
 

@@ -62,8 +62,10 @@ extension OpenF1SessionRecorder {
         for endpoint in OpenF1Endpoint.timing where endpoint.isDated {
             opened.journals.append((endpoint, answers[endpoint].flatMap(OpenF1RecordSlices.records(of:)) ?? []))
         }
+        // Laps are read as each one's last version (`OpenF1LapVersions`), so the journal starts again from those.
         if let laps = answers[.laps].flatMap(OpenF1RecordSlices.records(of:)), laps.count == held.laps.count {
             opened.laps = zip(held.laps, laps).map { (key: LapKey(driver: $0.driver, lap: $0.lap), record: $1) }
+            opened.journals.append((.laps, laps))
         }
         return opened
     }

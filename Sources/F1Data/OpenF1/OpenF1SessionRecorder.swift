@@ -4,8 +4,9 @@ import Synchronization
 
 /// Writes what a live follower receives into a folder `OpenF1Recording` reads (`--record DIR`),
 /// as it arrives: the records each round added to the poll, as the API sent their bytes. The
-/// poll decides what is new (its overlap dedupe, laps replaced by car and lap), so nothing is
-/// kept twice. Recording never stops the following: at the folder's limit, a full disk or a
+/// poll decides what is new (its overlap dedupe), so nothing is kept twice; a lap is written
+/// again only when its record changed (its times filling in), and the finished recording keeps
+/// each lap's last version only. Recording never stops the following: at the folder's limit, a full disk or a
 /// failed write it stops with one notice, and what it wrote replays.
 package final class OpenF1SessionRecorder: Sendable {
     package struct Options: Sendable {
@@ -31,8 +32,13 @@ package final class OpenF1SessionRecorder: Sendable {
 
     struct State: ~Copyable {
         var writer: OpenF1RecordingWriter
-        /// Laps in the poll's order, each as the API sent it (a lap's times fill in as it is run).
-        var laps: [(key: LapKey, record: Data)]
+        /// Each lap's last version written, as the API sent it (a lap's times fill in as it is
+        /// run), and when it was written: a finished recording lists them in that order.
+        var laps: [LapKey: (order: Int, record: Data)]
+        var lapsWritten = 0
+        /// What each endpoint replaced whole was last written with, so an unchanged answer is not
+        /// written again.
+        var replaced: [OpenF1Endpoint: Data] = [:]
         /// A resumed recording's records, which the first poll's answers repeat.
         var held: SessionTiming?
         var stopped: String?
@@ -60,11 +66,12 @@ package final class OpenF1SessionRecorder: Sendable {
                 try writer.replace(OpenF1Endpoint.sessions.recordedFileName, with: Self.oneObject(sessionBody))
             }
             for (endpoint, records) in opened.journals { try writer.startJournal(endpoint, with: records) }
-            writer.endRound()
+            writer.syncEverything()
         } catch {
             stopped = Self.sentence(error, options)
         }
-        state = Mutex(State(writer: writer, laps: opened.laps, held: opened.held, stopped: stopped))
+        let laps = opened.laps.enumerated().map { ($1.key, (order: $0, record: $1.record)) }
+        state = Mutex(State(writer: writer, laps: Dictionary(laps) { $1 }, lapsWritten: laps.count, held: opened.held, stopped: stopped))
         if let stopped { notice(stopped) }
     }
 
@@ -86,12 +93,19 @@ package final class OpenF1SessionRecorder: Sendable {
         if isLast { finish() }
     }
 
-    /// Closes the journals, so every file is the API's JSON list; called when following ends.
+    /// Closes the journals, so every file is the API's JSON list, and leaves each lap's last
+    /// version only; called when following ends.
     package func finish() {
         state.withLock { state in
             guard !state.isFinished else { return }
             state.isFinished = true
             state.writer.seal()
+            if state.stopped == nil, !state.laps.isEmpty {
+                let laps = state.laps.values.sorted { $0.order < $1.order }.map(\.record)
+                // Should this fail (the limit), the closed journal reads the same (`OpenF1LapVersions`).
+                try? state.writer.replace(OpenF1Endpoint.laps.recordedFileName, with: Self.list(laps))
+            }
+            state.writer.syncEverything()
         }
     }
 
@@ -134,16 +148,24 @@ package final class OpenF1SessionRecorder: Sendable {
             guard let records = OpenF1RecordSlices.records(of: body), records.count == decoded.laps.count else {
                 throw .failed("the laps answer's records could not be told apart")
             }
-            let renewed = zip(decoded.laps, records).map { (key: LapKey(driver: $0.driver, lap: $0.lap), record: $1) }
-            let keys = Set(renewed.map(\.key))
-            state.laps = state.laps.filter { !keys.contains($0.key) } + renewed
-            try state.writer.replace(endpoint.recordedFileName, with: Self.list(state.laps.map(\.record)))
+            var changed: [Data] = []
+            for (lap, record) in zip(decoded.laps, records) {
+                let key = LapKey(driver: lap.driver, lap: lap.lap)
+                guard state.laps[key]?.record != record else { continue }
+                state.laps[key] = (order: state.lapsWritten, record: record)
+                state.lapsWritten += 1
+                changed.append(record)
+            }
+            try state.writer.append(changed, to: endpoint)
         // As the poll merges them: an empty list in passing keeps the one held.
         case .stints where decoded.stints.isEmpty, .drivers where decoded.drivers.isEmpty: break
         case .meetings where decoded.meeting == nil: break
-        case .meetings: try state.writer.replace(endpoint.recordedFileName, with: Self.oneObject(body))
         case .sessions: break
-        default: try state.writer.replace(endpoint.recordedFileName, with: body)
+        default:
+            let kept = endpoint == .meetings ? Self.oneObject(body) : body
+            guard state.replaced[endpoint] != kept else { return }
+            try state.writer.replace(endpoint.recordedFileName, with: kept)
+            state.replaced[endpoint] = kept
         }
     }
 

@@ -74,6 +74,13 @@ struct OpenF1RecorderLiveTests {
             if replayed.snapshot(at: instant) != reference.snapshot(at: instant) { differing.append(instant) }
         }
         #expect(differing.isEmpty, "the boards differ at \(differing.prefix(5).map(\.iso8601))")
+        // Finished: each lap once, its last version; while following, the laps journal held
+        // a lap again only when its record changed.
+        let finishedLaps = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appending(path: "laps.json"))) as? [[String: Any]])
+        let lapKeys = finishedLaps.map { "\($0["driver_number"] ?? "")/\($0["lap_number"] ?? "")" }
+        #expect(Set(lapKeys).count == lapKeys.count)
+        #expect(lapKeys.count == original.laps.count)
         // Finished: every file is the API's JSON list again.
         for name in ["position.json", "intervals.json", "race_control.json", "laps.json", "session.json"] {
             let data = try Data(contentsOf: folder.url.appending(path: name))

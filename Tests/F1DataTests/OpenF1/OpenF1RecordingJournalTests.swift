@@ -28,6 +28,31 @@ struct OpenF1RecordingJournalTests {
         }
     }
 
+    /// A laps journal holds each lap's versions as its times filled in: read back, every lap is
+    /// its last version, placed where that version arrived, and a list with no lap twice (every
+    /// recorded session's) reads byte for byte as it is.
+    @Test func aLapsJournalReadsAsEachLapsLastVersion() throws {
+        let body = try Data(contentsOf: Self.miami.appending(path: "laps.json"))
+        #expect(OpenF1LapVersions.latest(body) == body)
+        let laps = try #require(OpenF1RecordSlices.records(of: body)).prefix(30)
+        // Each lap first as it is started (its duration not yet known), then whole; a lap on a
+        // line of its own read back as it was, and a record without a car left as it is.
+        let started = laps.map { Data(String(decoding: $0, as: UTF8.self).replacing(#/"lap_duration":[0-9.]+/#, with: #""lap_duration":null"#).utf8) }
+        #expect(started != Array(laps))
+        var journal = OpenF1Recording.journalStart
+        for record in started + Array(laps) {
+            journal.append(record)
+            journal.append(OpenF1Recording.journalSeparator)
+        }
+        let read = OpenF1LapVersions.latest(OpenF1Recording.completed(journal))
+        #expect(read == OpenF1SessionRecorder.list(Array(laps)))
+        let decoded = try OpenF1Decoding(strict: true).records(OpenF1Lap.self, from: read, endpoint: .laps) { $0.lapDuration }
+        #expect(decoded.count == 30)
+        #expect(decoded.allSatisfy { $0 != nil })
+        let odd = OpenF1SessionRecorder.list([Data(#"{"lap_number":1}"#.utf8), Data(#"{"lap_number":1}"#.utf8)])
+        #expect(OpenF1LapVersions.latest(odd) == odd)
+    }
+
     /// Recordings made before journals (one line of JSON) read byte for byte as they are.
     @Test(arguments: OpenF1Folder.sessions) func earlierRecordingsReadUnchanged(_ session: String) throws {
         let folder = OpenF1Folder.root.appending(path: session)
