@@ -3,13 +3,15 @@ import Foundation
 /// A recording made while following keeps laps as a journal, like the dated endpoints: a lap's
 /// record is written again each time its times fill in, so the journal holds a lap's versions in
 /// the order they arrived. Read back, each lap (car and lap number) is its last version, placed
-/// where that version arrived, which is the list the poll itself held. A recording whose laps
-/// file has no lap twice (the API's own answers, every finished recording) reads unchanged.
+/// where that version arrived, which is the list the poll itself held. Only a journal is read so
+/// (a file that begins as one): any other laps file, the API's own answers and every finished
+/// recording, reads as it is, so a lap sent twice there is still told as repeated.
 enum OpenF1LapVersions {
-    /// A laps list with every lap but its last version left out; the body itself when no lap is
-    /// there twice, or when its records cannot be told apart (decoding will say what is wrong).
+    /// A laps journal with every lap but its last version left out; the body itself when it is
+    /// not a journal, when no lap is there twice, or when its records cannot be told apart
+    /// (decoding will say what is wrong).
     static func latest(_ body: Data) -> Data {
-        guard let records = OpenF1RecordSlices.records(of: body) else { return body }
+        guard body.starts(with: OpenF1Recording.journalStart), let records = OpenF1RecordSlices.records(of: body) else { return body }
         let keys = records.map(key)
         var last: [Key: Int] = [:]
         for (index, key) in keys.enumerated() { if let key { last[key] = index } }
@@ -44,6 +46,8 @@ enum OpenF1LapVersions {
             digits += 1
             index += 1
         }
-        return digits > 0 ? value : nil
+        // A whole number only: "3.5" or "3e1" is no lap's number, and such a record is left as it is.
+        let ends = index == record.endIndex || [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "}")].contains(record[index])
+        return digits > 0 && ends ? value : nil
     }
 }

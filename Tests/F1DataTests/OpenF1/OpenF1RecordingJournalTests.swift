@@ -49,8 +49,16 @@ struct OpenF1RecordingJournalTests {
         let decoded = try OpenF1Decoding(strict: true).records(OpenF1Lap.self, from: read, endpoint: .laps) { $0.lapDuration }
         #expect(decoded.count == 30)
         #expect(decoded.allSatisfy { $0 != nil })
-        let odd = OpenF1SessionRecorder.list([Data(#"{"lap_number":1}"#.utf8), Data(#"{"lap_number":1}"#.utf8)])
-        #expect(OpenF1LapVersions.latest(odd) == odd)
+        // Only a journal is read so: a list with a lap twice reads as it is, and is told as repeated.
+        let twice = OpenF1SessionRecorder.list(Array(laps) + Array(laps))
+        #expect(OpenF1LapVersions.latest(twice) == twice)
+        // A record without a car, or with a lap number that is not a whole number, is left as it is.
+        for odd in [#"{"lap_number":1}"#, #"{"driver_number":1,"lap_number":3.5}"#] {
+            var journal = OpenF1Recording.journalStart
+            for _ in 0..<2 { journal.append(Data(odd.utf8) + OpenF1Recording.journalSeparator) }
+            let read = OpenF1Recording.completed(journal)
+            #expect(OpenF1LapVersions.latest(read) == read, "\(odd)")
+        }
     }
 
     /// Recordings made before journals (one line of JSON) read byte for byte as they are.
