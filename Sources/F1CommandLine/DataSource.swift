@@ -18,7 +18,8 @@ extension DataSource {
             return .demo(try openDemo())
         case .f1db:
             do {
-                return .f1db(try F1dbRepository(path: options.resolvedF1dbPath ?? ""))
+                let f1db = try F1dbRepository(path: options.resolvedF1dbPath ?? "")
+                return .f1db(f1db, history: options.historyStoreIfAny(for: f1db))
             } catch {
                 Terminal().complain(CommandLineHint.line(for: error, program: program))
                 throw ExitCode.failure

@@ -1,0 +1,25 @@
+import ArgumentParser
+import F1DataF1db
+import F1History
+import Foundation
+
+/// Where the history index of the chosen f1db checkout lives, from the source flags: under the
+/// cache folder (`--cache-dir`, else the default), keyed by the checkout's content.
+extension SourceOptions {
+    /// The store for `f1db`'s data folder; one sentence and a failure exit when there is no cache folder.
+    package func historyStore(for f1db: F1dbRepository, program: String) throws -> HistoryStore {
+        switch cache.location {
+        case .success(let cache): return HistoryStore(cacheFolder: cache.directory, dataFolder: f1db.dataFolder)
+        case .failure(let problem):
+            Terminal().complain("The history index has no folder to live in: \(problem.why); give one with --cache-dir.")
+            throw ExitCode.failure
+        }
+    }
+
+    /// The store when the source is f1db and a cache folder can be named; nil otherwise, so the
+    /// whole-history reports take the path they take without an index.
+    package func historyStoreIfAny(for f1db: F1dbRepository) -> HistoryStore? {
+        guard case .success(let cache) = cache.location else { return nil }
+        return HistoryStore(cacheFolder: cache.directory, dataFolder: f1db.dataFolder)
+    }
+}
