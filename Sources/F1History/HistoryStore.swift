@@ -37,7 +37,8 @@ package struct HistoryStore: Sendable {
 
     /// The index of the data's present state, if one was built: the quick fingerprint when it
     /// matches the state file's, else the content key (every file read), which the state file
-    /// then remembers. Nil when no index matches; never builds.
+    /// then remembers. Nil when no index matches (the whole-history reports then read the
+    /// source); never builds.
     package func existing() throws(HistoryStoreError) -> String? {
         let quick = try HistoryFingerprint.quick(of: dataFolder)
         if let state = readState(), state.quick == quick, access(indexPath(key: state.key), R_OK) == 0 {
@@ -45,9 +46,9 @@ package struct HistoryStore: Sendable {
         }
         guard access(folder, R_OK) == 0 else { return nil }
         let key = try HistoryFingerprint.content(of: dataFolder, salt: Self.salt)
-        guard access(indexPath(key: key), R_OK) == 0 else { return nil }
+        // Remembered even when no index matches, so the next run need not read every file again.
         try? writeState(quick: quick, key: key)
-        return indexPath(key: key)
+        return access(indexPath(key: key), R_OK) == 0 ? indexPath(key: key) : nil
     }
 
     private func readState() -> (quick: String, key: String)? {

@@ -40,7 +40,6 @@ struct IndexCommand: AsyncParsableCommand {
             throw ExitCode.failure
         } catch {
             line.finish()
-            if ProcessInfo.processInfo.environment["F1KIT_DEBUG_INDEX"] != nil { Terminal().complain(String(describing: error)) }
             Terminal().complain(CommandLineHint.line(for: error, program: program))
             throw ExitCode.failure
         }

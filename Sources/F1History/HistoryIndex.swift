@@ -1,0 +1,50 @@
+import F1Domain
+import F1UseCases
+import Foundation
+import GRDB
+
+/// A built index, opened read-only: the whole-history reports' answers in a few queries
+/// (`champions()`, `scoringResults`, `races(season:)`), each the same value the source's own
+/// repositories give (a test holds them to it over the whole history).
+package final class HistoryIndex: Sendable {
+    package let path: String
+    let queue: DatabaseQueue
+
+    package init(path: String) throws {
+        self.path = path
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = "history"
+        do {
+            queue = try DatabaseQueue(path: path, configuration: configuration)
+            let version = try queue.read { db in try String.fetchOne(db, sql: "SELECT value FROM index_info WHERE key = 'schema_version'") }
+            guard version == String(HistorySchema.version) else {
+                throw HistoryStoreError.damaged(path, why: "it is of layout \(version ?? "unknown"), not \(HistorySchema.version)")
+            }
+        } catch let error as HistoryStoreError {
+            throw error
+        } catch {
+            throw HistoryStoreError.damaged(path, why: String(describing: error))
+        }
+    }
+
+    /// The seasons the index holds, oldest first.
+    package func years() throws -> [Int] {
+        try queue.read { db in try Int.fetchAll(db, sql: "SELECT year FROM seasons ORDER BY year") }
+    }
+
+    /// A season's calendar, as `RaceRepository.races(season:)` gives it.
+    package func races(season: Int) throws -> [Race] {
+        try queue.read { db in try HistoryReader(db: db).races(season: season) }
+    }
+
+    /// Every season with a race run, oldest first, as `ChampionsRepository.champions()` lists them.
+    package func champions() throws -> [SeasonChampions] {
+        try queue.read { db in try HistoryReader(db: db).champions() }
+    }
+
+    /// A season's results for the championships, as `ScoringResultsRepository` gives them.
+    package func scoringResults(season: Int, fastestLaps: Bool, sprints: Bool) throws -> SeasonResults {
+        try queue.read { db in try HistoryReader(db: db).scoringResults(season: season, fastestLaps: fastestLaps, sprints: sprints) }
+    }
+}
