@@ -126,7 +126,17 @@ let package = Package(
         // The whole history as one SQLite database built from domain values (any source can fill
         // it), kept under the cache folder per checkout state; read by the whole-history reports
         // and `f1report query` (docs/history-schema.md).
-        .target(name: "F1History", dependencies: ["F1UseCases", "F1Domain", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "F1History",
+            dependencies: [
+                "F1UseCases", "F1Domain", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]),
+        // The index against f1db's files read without F1Kit, the checkout's own answers, and the store's rebuilds.
+        .testTarget(
+            name: "F1HistoryTests",
+            dependencies: [
+                "F1History", "F1Sources", "F1DataF1db", "F1UseCases", "F1Domain", "F1TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         // URLSession as the API source's transport, for apps: FoundationNetworking (libcurl) on Linux.
         // f1report-fetch does not use it (F1DataNIO); tests do.
         .target(name: "F1DataLive", dependencies: ["F1Data"]),

@@ -5,7 +5,8 @@ import GRDB
 extension HistoryReader {
     /// The first of each season's final tables, with the driver's teams.
     func champions() throws -> [SeasonChampions] {
-        let drivers = try drivers(), constructors = try constructors()
+        let drivers = try drivers()
+        let constructors = try constructors()
         let latest = try Int.fetchOne(db, sql: "SELECT max(year) FROM seasons") ?? 0
         var teams: [Int: [Constructor]] = [:]
         for row in try Row.fetchAll(
@@ -55,7 +56,8 @@ extension HistoryReader {
     /// The season's races and sprints with their results, without what scoring does not read.
     func scoringResults(season: Int, fastestLaps: Bool, sprints: Bool) throws -> SeasonResults {
         let calendar = try races(season: season)
-        let drivers = try drivers(), constructors = try constructors()
+        let drivers = try drivers()
+        let constructors = try constructors()
         func rows(_ table: String) throws -> [Int: [HistoryResultFields]] {
             var byRound: [Int: [HistoryResultFields]] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT * FROM \(table) WHERE season = ? ORDER BY round, ordinal", arguments: [season]) {

@@ -31,10 +31,10 @@ struct HistoryRows {
         for race in season.calendar { try insert(race, hasResults: withResults.contains(race.round)) }
         let races = try db.makeStatement(sql: Self.insertResult(into: "race_results", pole: true))
         for race in season.results.races {
-            let pole = season.poles[race.race.round]
+            let pole = Self.poleRow(race.results, driver: season.poles[race.race.round])
             for (index, row) in race.results.enumerated() {
                 remember(row.driver, row.constructor)
-                try races.execute(arguments: StatementArguments(Self.arguments(race.race, ordinal: index + 1, row.fields) + [row.driver.id == pole]))
+                try races.execute(arguments: StatementArguments(Self.arguments(race.race, ordinal: index + 1, row.fields) + [index == pole]))
             }
         }
         let sprints = try db.makeStatement(sql: Self.insertResult(into: "sprint_results", pole: false))
@@ -126,6 +126,14 @@ struct HistoryRows {
     }
 
     // MARK: - Results
+
+    /// The one row that holds the pole: the pole-sitter's car on grid slot 1, else the
+    /// pole-sitter's first row (a car that did not start). In the 1950s a driver could have two
+    /// rows in one race (a shared drive), and the pole is counted once.
+    static func poleRow(_ results: [RaceResult], driver: Driver.ID?) -> Int? {
+        guard let driver else { return nil }
+        return results.firstIndex { $0.driver.id == driver && $0.grid == 1 } ?? results.firstIndex { $0.driver.id == driver }
+    }
 
     private static func insertResult(into table: String, pole: Bool) -> String {
         let columns =

@@ -60,7 +60,9 @@ import Testing
         // No command line and no data module: an app opens reports through it with any `ReportSource`.
         "F1ReportCatalog": ["F1Export", "F1UI", "F1UseCases", "F1Domain"],
         // The reporter: the shared command line and the report layers; never the live client.
-        "f1report": ["F1CommandLine", "F1ReportCatalog", "F1Report", "F1Charts", "F1Export", "F1History", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
+        "f1report": [
+            "F1CommandLine", "F1ReportCatalog", "F1Report", "F1Charts", "F1Export", "F1History", "F1UI", "F1UseCases", "F1Data", "F1Domain",
+        ],
         // The web face: addresses to report requests, documents to pages through F1HTML, exports to JSON.
         "F1Web": ["F1ReportCatalog", "F1HTML", "F1Export", "F1UI", "F1UseCases", "F1Domain", "TextSafety"],
         "f1web": ["F1Web", "F1CommandLine", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
