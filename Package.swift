@@ -300,7 +300,11 @@ let package = Package(
         .executableTarget(name: "descriptor-probe", dependencies: ["FetchHelperSupport"], path: "Tests/DescriptorProbe"),
         // Runs the built f1report end to end: stdout, stderr, exit codes, golden reports.
         .testTarget(
-            name: "f1reportTests", dependencies: ["f1report", "f1report-fetch", "f1tracker", "F1CommandLine", "FetchHelperSupport", "ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain", "F1UI", "F1UseCases", "F1TestSupport"],
+            name: "f1reportTests",
+            dependencies: [
+                "f1report", "f1report-fetch", "f1tracker", "F1CommandLine", "FetchHelperSupport", "ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain",
+                "F1History", "F1UI", "F1UseCases", "F1TestSupport",
+            ],
             exclude: ["Golden"]),
         // Test doubles shared by the test targets: a manual clock, sample domain values, a process runner with a deadline.
         .target(name: "F1TestSupport", dependencies: ["F1Domain", "F1UseCases"], path: "Tests/F1TestSupport"),

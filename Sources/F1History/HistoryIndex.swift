@@ -48,3 +48,10 @@ package final class HistoryIndex: Sendable {
         try queue.read { db in try HistoryReader(db: db).scoringResults(season: season, fastestLaps: fastestLaps, sprints: sprints) }
     }
 }
+
+extension HistoryIndex {
+    /// SQLite's own check of the file: "ok" for a sound one.
+    package func integrityCheck() throws -> String {
+        try queue.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "; ") }
+    }
+}
