@@ -9,15 +9,16 @@ import Darwin
 ///
 /// - `quick`: every folder's inode, modification time and size. `git pull`, `git checkout` and
 ///   copying a file in place replace the file, which changes its folder's entries and so the
-///   folder's modification time; about 1,400 `stat` calls for f1db, a millisecond or two.
+///   folder's modification time; about 1,400 `lstat` calls for f1db (the listings' entry types
+///   find the folders, so no file is looked at).
 /// - `content`: every file's relative path, size and bytes, hashed: read only when `quick`
 ///   differs from the last time, so a touched folder with the same files reuses its index.
 package enum HistoryFingerprint {
     /// The folders below `root` (and `root` itself), each as inode, time and size, in name order.
+    /// Only folders are looked at: the entries' types come from the folder listing itself.
     package static func quick(of root: String) throws(HistoryStoreError) -> String {
         var hasher = HistoryHasher()
-        try walk(root, relative: "") { relative, info, isFolder in
-            guard isFolder else { return }
+        try walk(root, relative: "", files: false) { (relative: String, info: stat) throws(HistoryStoreError) in
             hasher.add(relative)
             hasher.add(UInt64(truncatingIfNeeded: info.st_ino))
             hasher.add(UInt64(truncatingIfNeeded: info.st_mtim.tv_sec))
@@ -33,52 +34,68 @@ package enum HistoryFingerprint {
         var hasher = HistoryHasher()
         hasher.add(salt)
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        try walk(root, relative: "") { (relative: String, info: stat, isFolder: Bool) throws(HistoryStoreError) in
-            guard !isFolder else { return }
+        try walk(root, relative: "", files: true) { (relative: String, info: stat) throws(HistoryStoreError) in
+            guard (info.st_mode & S_IFMT) == S_IFREG else { return }
             hasher.add(relative)
-            hasher.add(UInt64(truncatingIfNeeded: info.st_size))
-            let descriptor = open(root + "/" + relative, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw .unreadable(root + "/" + relative, errno: errno) }
+            let path = root + "/" + relative
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw .unreadable(path, errno: errno) }
             defer { close(descriptor) }
+            var length: UInt64 = 0
             while true {
                 let count = buffer.withUnsafeMutableBytes { bytes in read(descriptor, bytes.baseAddress, bytes.count) }
                 if count < 0, errno == EINTR { continue }
-                guard count >= 0 else { throw .unreadable(root + "/" + relative, errno: errno) }
+                guard count >= 0 else { throw .unreadable(path, errno: errno) }
                 if count == 0 { break }
+                length += UInt64(count)
                 buffer.withUnsafeBytes { hasher.add(bytes: UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
             }
+            hasher.add(length)
         }
         return hasher.hex
     }
 
-    /// Calls `visit` for `folder` itself and everything below it, depth first, names sorted; links
-    /// are not followed (f1db has none, and a link out of the checkout is not its content).
+    /// Calls `visit` for `root` itself and every folder below it (and, with `files`, every entry
+    /// that is not a folder), depth first, names sorted. Links are not followed (f1db has none,
+    /// and a link out of the checkout is not its content); names starting with ".git" are left out.
     private static func walk(
-        _ root: String, relative: String, _ visit: (String, stat, Bool) throws(HistoryStoreError) -> Void
+        _ root: String, relative: String, files: Bool, _ visit: (String, stat) throws(HistoryStoreError) -> Void
     ) throws(HistoryStoreError) {
         let path = relative.isEmpty ? root : root + "/" + relative
         var info = stat()
-        guard lstat(path, &info) == 0 else { throw HistoryStoreError.unreadable(path, errno: errno) }
-        let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
-        guard isFolder || (info.st_mode & S_IFMT) == S_IFREG else { return }
-        try visit(relative, info, isFolder)
-        guard isFolder else { return }
-        for name in try names(in: path) {
-            try walk(root, relative: relative.isEmpty ? name : relative + "/" + name, visit)
+        guard lstat(path, &info) == 0 else { throw .unreadable(path, errno: errno) }
+        try visit(relative, info)
+        for (name, isFolder) in try entries(in: path) {
+            let child = relative.isEmpty ? name : relative + "/" + name
+            if isFolder {
+                try walk(root, relative: child, files: files, visit)
+            } else if files {
+                var entry = stat()
+                guard lstat(root + "/" + child, &entry) == 0 else { throw .unreadable(root + "/" + child, errno: errno) }
+                try visit(child, entry)
+            }
         }
     }
 
-    private static func names(in path: String) throws(HistoryStoreError) -> [String] {
-        guard let folder = opendir(path) else { throw HistoryStoreError.unreadable(path, errno: errno) }
+    /// A folder's entries by name, each with whether it is a folder (from the listing's own
+    /// type, asking `lstat` only where the file system does not say).
+    private static func entries(in path: String) throws(HistoryStoreError) -> [(String, Bool)] {
+        guard let folder = opendir(path) else { throw .unreadable(path, errno: errno) }
         defer { closedir(folder) }
-        var names: [String] = []
+        var found: [(String, Bool)] = []
         while let entry = readdir(folder) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
-            if name != "." && name != ".." && !name.hasPrefix(".git") { names.append(name) }
+            guard name != "." && name != ".." && !name.hasPrefix(".git") else { continue }
+            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                var info = stat()
+                isFolder = lstat(path + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            found.append((name, isFolder))
         }
-        return names.sorted()
+        return found.sorted { $0.0 < $1.0 }
     }
 }
 

@@ -2,6 +2,7 @@ import F1Domain
 import F1UseCases
 import Foundation
 import GRDB
+import Synchronization
 
 /// A built index, opened read-only: the whole-history reports' answers in a few queries
 /// (`champions()`, `scoringResults`, `races(season:)`), each the same value the source's own
@@ -9,6 +10,8 @@ import GRDB
 package final class HistoryIndex: Sendable {
     package let path: String
     let queue: DatabaseQueue
+    /// Drivers, constructors and circuits as domain values, read once: every season's reads share them.
+    private let reference = Mutex<HistoryReference?>(nil)
 
     package init(path: String) throws {
         self.path = path
@@ -28,6 +31,15 @@ package final class HistoryIndex: Sendable {
         }
     }
 
+    private func reference(_ db: Database) throws -> HistoryReference {
+        try reference.withLock { stored in
+            if let stored { return stored }
+            let read = try HistoryReference(db: db)
+            stored = read
+            return read
+        }
+    }
+
     /// The seasons the index holds, oldest first.
     package func years() throws -> [Int] {
         try queue.read { db in try Int.fetchAll(db, sql: "SELECT year FROM seasons ORDER BY year") }
@@ -35,17 +47,19 @@ package final class HistoryIndex: Sendable {
 
     /// A season's calendar, as `RaceRepository.races(season:)` gives it.
     package func races(season: Int) throws -> [Race] {
-        try queue.read { db in try HistoryReader(db: db).races(season: season) }
+        try queue.read { db in try HistoryReader(db: db, reference: try reference(db)).races(season: season) }
     }
 
     /// Every season with a race run, oldest first, as `ChampionsRepository.champions()` lists them.
     package func champions() throws -> [SeasonChampions] {
-        try queue.read { db in try HistoryReader(db: db).champions() }
+        try queue.read { db in try HistoryReader(db: db, reference: try reference(db)).champions() }
     }
 
     /// A season's results for the championships, as `ScoringResultsRepository` gives them.
     package func scoringResults(season: Int, fastestLaps: Bool, sprints: Bool) throws -> SeasonResults {
-        try queue.read { db in try HistoryReader(db: db).scoringResults(season: season, fastestLaps: fastestLaps, sprints: sprints) }
+        try queue.read { db in
+            try HistoryReader(db: db, reference: try reference(db)).scoringResults(season: season, fastestLaps: fastestLaps, sprints: sprints)
+        }
     }
 }
 

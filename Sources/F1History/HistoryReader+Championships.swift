@@ -5,8 +5,8 @@ import GRDB
 extension HistoryReader {
     /// The first of each season's final tables, with the driver's teams.
     func champions() throws -> [SeasonChampions] {
-        let drivers = try drivers()
-        let constructors = try constructors()
+        let drivers = reference.drivers
+        let constructors = reference.constructors
         let latest = try Int.fetchOne(db, sql: "SELECT max(year) FROM seasons") ?? 0
         var teams: [Int: [Constructor]] = [:]
         for row in try Row.fetchAll(
@@ -17,7 +17,7 @@ extension HistoryReader {
                 ORDER BY t.season, t.ordinal
                 """)
         {
-            if let team = constructors[row["constructor_id"]] { teams[row["season"], default: []].append(team) }
+            if let team = constructors[row[1]] { teams[row[0], default: []].append(team) }
         }
         let leaders = try Row.fetchAll(
             db,
@@ -33,21 +33,22 @@ extension HistoryReader {
                 WHERE s.standings_round IS NOT NULL
                 ORDER BY s.year
                 """)
+        // Columns by position: GRDB's lookup by name folds the name's case on every read.
         return leaders.map { row in
-            let season: Int = row["year"]
-            let round: Int = row["standings_round"]
-            let driver = (row["driver_id"] as String?).flatMap { drivers[$0] }.map { value in
+            let season: Int = row[0]
+            let round: Int = row[1]
+            let driver = (row[7] as String?).flatMap { drivers[$0] }.map { value in
                 DriverStanding(
-                    position: row["d_position"], positionText: row["d_text"], points: row["d_points"], wins: row["d_wins"], driver: value,
+                    position: row[3], positionText: row[4], points: row[5], wins: row[6], driver: value,
                     constructors: teams[season] ?? [])
             }
-            let constructor = (row["constructor_id"] as String?).flatMap { constructors[$0] }.map { value in
+            let constructor = (row[12] as String?).flatMap { constructors[$0] }.map { value in
                 ConstructorStanding(
-                    position: row["c_position"], positionText: row["c_text"], points: row["c_points"], wins: row["c_wins"], constructor: value,
-                    engine: row["engine"])
+                    position: row[8], positionText: row[9], points: row[10], wins: row[11], constructor: value,
+                    engine: row[13])
             }
             // As the source lists them: only the latest season can have races still to come.
-            let lastRound: Int? = row["last_round"]
+            let lastRound: Int? = row[2]
             let complete = season < latest || (lastRound.map { $0 <= round } ?? true)
             return SeasonChampions(season: season, driver: driver, constructor: constructor, racesRun: round, isComplete: complete)
         }
@@ -56,21 +57,26 @@ extension HistoryReader {
     /// The season's races and sprints with their results, without what scoring does not read.
     func scoringResults(season: Int, fastestLaps: Bool, sprints: Bool) throws -> SeasonResults {
         let calendar = try races(season: season)
-        let drivers = try drivers()
-        let constructors = try constructors()
+        let drivers = reference.drivers
+        let constructors = reference.constructors
         func rows(_ table: String) throws -> [Int: [HistoryResultFields]] {
             var byRound: [Int: [HistoryResultFields]] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM \(table) WHERE season = ? ORDER BY round, ordinal", arguments: [season]) {
-                guard let driver = drivers[row["driver_id"]], let constructor = constructors[row["constructor_id"]],
-                    let classification = Classification(rawValue: row["classification"])
+            // Columns by position: GRDB's lookup by name folds the name's case on every read.
+            let sql = """
+                SELECT round, place, position_text, classification, number, driver_id, constructor_id, engine, shared_car, laps,
+                    status, points, fastest_lap_rank, fastest_lap_number
+                FROM \(table) WHERE season = ? ORDER BY round, ordinal
+                """
+            let cursor = try Row.fetchCursor(db, sql: sql, arguments: [season])
+            while let row = try cursor.next() {
+                guard let driver = drivers[row[5]], let constructor = constructors[row[6]], let classification = Classification(rawValue: row[3])
                 else { throw HistoryStoreError.damaged(table, why: "a row of \(season) names a missing driver, team or classification") }
-                let rank: Int? = row["fastest_lap_rank"]
-                byRound[row["round"], default: []].append(
+                let rank: Int? = row[12]
+                byRound[row[0], default: []].append(
                     HistoryResultFields(
-                        position: row["place"], positionText: row["position_text"], classification: classification, number: row["number"],
-                        driver: driver, constructor: constructor, engine: row["engine"], sharedCar: row["shared_car"], grid: nil,
-                        laps: row["laps"], status: row["status"], time: nil, points: row["points"],
-                        fastestLap: fastestLaps && rank == 1 ? FastestLap(rank: rank, lap: row["fastest_lap_number"]) : nil))
+                        position: row[1], positionText: row[2], classification: classification, number: row[4], driver: driver,
+                        constructor: constructor, engine: row[7], sharedCar: row[8], grid: nil, laps: row[9], status: row[10], time: nil,
+                        points: row[11], fastestLap: fastestLaps && rank == 1 ? FastestLap(rank: rank, lap: row[13]) : nil))
             }
             return byRound
         }

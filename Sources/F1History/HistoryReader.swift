@@ -6,69 +6,66 @@ import GRDB
 /// Domain values read back from the index's rows, inside one read.
 struct HistoryReader {
     let db: Database
-
-    // MARK: - Reference
-
-    func drivers(ids: Set<String>? = nil) throws -> [String: Driver] {
-        var found: [String: Driver] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM drivers") {
-            let id: String = row["id"]
-            if let ids, !ids.contains(id) { continue }
-            found[id] = Driver(
-                id: Driver.ID(id), givenName: row["given_name"], familyName: row["family_name"], code: row["code"],
-                permanentNumber: row["permanent_number"], dateOfBirth: (row["date_of_birth"] as String?).flatMap { CalendarDate($0) },
-                nationality: row["nationality"], url: Self.url(row["url"]))
-        }
-        return found
-    }
-
-    func constructors() throws -> [String: Constructor] {
-        var found: [String: Constructor] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM constructors") {
-            let id: String = row["id"]
-            found[id] = Constructor(id: Constructor.ID(id), name: row["name"], nationality: row["nationality"], url: Self.url(row["url"]))
-        }
-        return found
-    }
-
-    static func url(_ text: String?) -> URL? {
-        text.flatMap { URL(string: $0) }
-    }
+    let reference: HistoryReference
 
     // MARK: - Calendar
 
     func races(season: Int) throws -> [Race] {
-        var circuits: [String: Circuit] = [:]
-        for row in try Row.fetchAll(
-            db, sql: "SELECT * FROM circuits WHERE id IN (SELECT circuit_id FROM races WHERE season = ?)", arguments: [season])
-        {
-            let id: String = row["id"]
-            circuits[id] = Circuit(
-                id: Circuit.ID(id), name: row["name"],
-                location: Location(locality: row["locality"], country: row["country"], latitude: row["latitude"], longitude: row["longitude"]),
-                url: Self.url(row["url"]))
-        }
+        let circuits = reference.circuits
         var races: [Race] = []
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM races WHERE season = ? ORDER BY round", arguments: [season]) {
-            let circuitID: String = row["circuit_id"]
-            let dateText: String = row["date"]
+        let calendar =
+            "SELECT round, name, circuit_id, date, start_time, url, qualifying_format, sprint_laps FROM races WHERE season = ? ORDER BY round"
+        for row in try Row.fetchAll(db, sql: calendar, arguments: [season]) {
+            let circuitID: String = row[2]
+            let dateText: String = row[3]
             guard let circuit = circuits[circuitID], let date = CalendarDate(dateText) else {
-                throw HistoryStoreError.damaged("races", why: "\(season) round \(row["round"] as Int? ?? 0) names no circuit or date")
+                throw HistoryStoreError.damaged("races", why: "\(season) round \(row[0] as Int? ?? 0) names no circuit or date")
             }
             races.append(
                 Race(
-                    season: season, round: row["round"], name: row["name"], circuit: circuit, date: date,
-                    startTime: (row["start_time"] as String?).flatMap { TimeOfDay($0) }, url: Self.url(row["url"]),
-                    qualifyingFormat: (row["qualifying_format"] as String?).flatMap { QualifyingFormat(rawValue: $0) },
-                    sprintLaps: row["sprint_laps"]))
+                    season: season, round: row[0], name: row[1], circuit: circuit, date: date,
+                    startTime: (row[4] as String?).flatMap { TimeOfDay($0) }, url: HistoryReference.url(row[5]),
+                    qualifyingFormat: (row[6] as String?).flatMap { QualifyingFormat(rawValue: $0) }, sprintLaps: row[7]))
         }
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM race_sessions WHERE season = ?", arguments: [season]) {
-            let round: Int = row["round"]
-            guard let index = races.firstIndex(where: { $0.round == round }), let session = HistorySession(rawValue: row["session"]),
-                let date = CalendarDate(row["date"] as String)
+        let sessions = "SELECT round, session, date, start_time FROM race_sessions WHERE season = ?"
+        for row in try Row.fetchAll(db, sql: sessions, arguments: [season]) {
+            let round: Int = row[0]
+            guard let index = races.firstIndex(where: { $0.round == round }), let session = HistorySession(rawValue: row[1]),
+                let date = CalendarDate(row[2] as String)
             else { continue }
-            session.set(SessionSchedule(date: date, startTime: (row["start_time"] as String?).flatMap { TimeOfDay($0) }), on: &races[index])
+            session.set(SessionSchedule(date: date, startTime: (row[3] as String?).flatMap { TimeOfDay($0) }), on: &races[index])
         }
         return races
+    }
+}
+
+/// The reference tables as domain values.
+struct HistoryReference: Sendable {
+    var drivers: [String: Driver] = [:]
+    var constructors: [String: Constructor] = [:]
+    var circuits: [String: Circuit] = [:]
+
+    init(db: Database) throws {
+        let driverColumns = "SELECT id, given_name, family_name, code, permanent_number, date_of_birth, nationality, url FROM drivers"
+        for row in try Row.fetchAll(db, sql: driverColumns) {
+            let id: String = row[0]
+            drivers[id] = Driver(
+                id: Driver.ID(id), givenName: row[1], familyName: row[2], code: row[3], permanentNumber: row[4],
+                dateOfBirth: (row[5] as String?).flatMap { CalendarDate($0) }, nationality: row[6], url: Self.url(row[7]))
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT id, name, nationality, url FROM constructors") {
+            let id: String = row[0]
+            constructors[id] = Constructor(id: Constructor.ID(id), name: row[1], nationality: row[2], url: Self.url(row[3]))
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT id, name, locality, country, latitude, longitude, url FROM circuits") {
+            let id: String = row[0]
+            circuits[id] = Circuit(
+                id: Circuit.ID(id), name: row[1], location: Location(locality: row[2], country: row[3], latitude: row[4], longitude: row[5]),
+                url: Self.url(row[6]))
+        }
+    }
+
+    static func url(_ text: String?) -> URL? {
+        text.flatMap { URL(string: $0) }
     }
 }
