@@ -12,6 +12,8 @@ package final class HistoryIndex: Sendable {
     let queue: DatabaseQueue
     /// Drivers, constructors and circuits as domain values, read once: every season's reads share them.
     private let reference = Mutex<HistoryReference?>(nil)
+    /// Every season's calendar and results, read in one pass the first time a season is asked for.
+    private let seasons = Mutex<HistorySeasons?>(nil)
 
     package init(path: String) throws {
         self.path = path
@@ -40,6 +42,15 @@ package final class HistoryIndex: Sendable {
         }
     }
 
+    private func everySeason() throws -> HistorySeasons {
+        try seasons.withLock { stored in
+            if let stored { return stored }
+            let read = try queue.read { db in try HistoryReader(db: db, reference: try reference(db)).everySeason() }
+            stored = read
+            return read
+        }
+    }
+
     /// The seasons the index holds, oldest first.
     package func years() throws -> [Int] {
         try queue.read { db in try Int.fetchAll(db, sql: "SELECT year FROM seasons ORDER BY year") }
@@ -47,7 +58,7 @@ package final class HistoryIndex: Sendable {
 
     /// A season's calendar, as `RaceRepository.races(season:)` gives it.
     package func races(season: Int) throws -> [Race] {
-        try queue.read { db in try HistoryReader(db: db, reference: try reference(db)).races(season: season) }
+        try everySeason().calendars[season] ?? []
     }
 
     /// Every season with a race run, oldest first, as `ChampionsRepository.champions()` lists them.
@@ -57,9 +68,7 @@ package final class HistoryIndex: Sendable {
 
     /// A season's results for the championships, as `ScoringResultsRepository` gives them.
     package func scoringResults(season: Int, fastestLaps: Bool, sprints: Bool) throws -> SeasonResults {
-        try queue.read { db in
-            try HistoryReader(db: db, reference: try reference(db)).scoringResults(season: season, fastestLaps: fastestLaps, sprints: sprints)
-        }
+        try everySeason().scoringResults(season: season, fastestLaps: fastestLaps, sprints: sprints)
     }
 }
 

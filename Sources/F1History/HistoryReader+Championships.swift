@@ -54,37 +54,67 @@ extension HistoryReader {
         }
     }
 
-    /// The season's races and sprints with their results, without what scoring does not read.
-    func scoringResults(season: Int, fastestLaps: Bool, sprints: Bool) throws -> SeasonResults {
-        let calendar = try races(season: season)
+    /// Every season's calendar and its race and sprint rows, in three queries: the
+    /// whole-history reports ask for every season, and one pass reads less than 77 of each.
+    func everySeason() throws -> HistorySeasons {
+        var seasons = HistorySeasons()
+        for year in try Int.fetchAll(db, sql: "SELECT year FROM seasons") { seasons.calendars[year] = [] }
+        for race in try races(season: nil) { seasons.calendars[race.season, default: []].append(race) }
+        seasons.races = try rows("race_results")
+        seasons.sprints = try rows("sprint_results")
+        return seasons
+    }
+
+    /// Rows by season and round, in classification order.
+    private func rows(_ table: String) throws -> [Int: [Int: [HistoryResultFields]]] {
         let drivers = reference.drivers
         let constructors = reference.constructors
-        func rows(_ table: String) throws -> [Int: [HistoryResultFields]] {
-            var byRound: [Int: [HistoryResultFields]] = [:]
-            // Columns by position: GRDB's lookup by name folds the name's case on every read.
-            let sql = """
-                SELECT round, place, position_text, classification, number, driver_id, constructor_id, engine, shared_car, laps,
-                    status, points, fastest_lap_rank, fastest_lap_number
-                FROM \(table) WHERE season = ? ORDER BY round, ordinal
-                """
-            let cursor = try Row.fetchCursor(db, sql: sql, arguments: [season])
-            while let row = try cursor.next() {
-                guard let driver = drivers[row[5]], let constructor = constructors[row[6]], let classification = Classification(rawValue: row[3])
-                else { throw HistoryStoreError.damaged(table, why: "a row of \(season) names a missing driver, team or classification") }
-                let rank: Int? = row[12]
-                byRound[row[0], default: []].append(
-                    HistoryResultFields(
-                        position: row[1], positionText: row[2], classification: classification, number: row[4], driver: driver,
-                        constructor: constructor, engine: row[7], sharedCar: row[8], grid: nil, laps: row[9], status: row[10], time: nil,
-                        points: row[11], fastestLap: fastestLaps && rank == 1 ? FastestLap(rank: rank, lap: row[13]) : nil))
-            }
-            return byRound
+        var bySeason: [Int: [Int: [HistoryResultFields]]] = [:]
+        // Columns by position: GRDB's lookup by name folds the name's case on every read.
+        let sql = """
+            SELECT season, round, place, position_text, classification, number, driver_id, constructor_id, engine, shared_car, laps,
+                status, points, fastest_lap_rank, fastest_lap_number
+            FROM \(table) ORDER BY season, round, ordinal
+            """
+        let cursor = try Row.fetchCursor(db, sql: sql)
+        while let row = try cursor.next() {
+            guard let driver = drivers[row[6]], let constructor = constructors[row[7]], let classification = Classification(rawValue: row[4])
+            else { throw HistoryStoreError.damaged(table, why: "a row names a missing driver, team or classification") }
+            let rank: Int? = row[13]
+            bySeason[row[0], default: [:]][row[1], default: []].append(
+                HistoryResultFields(
+                    position: row[2], positionText: row[3], classification: classification, number: row[5], driver: driver,
+                    constructor: constructor, engine: row[8], sharedCar: row[9], grid: nil, laps: row[10], status: row[11], time: nil,
+                    points: row[12], fastestLap: rank == 1 ? FastestLap(rank: rank, lap: row[14]) : nil))
         }
-        let races = try rows("race_results")
-        let sprintRows = sprints ? try rows("sprint_results") : [:]
+        return bySeason
+    }
+}
+
+/// Every season's calendar and results as the championships read them, held once per index.
+struct HistorySeasons: Sendable {
+    var calendars: [Int: [Race]] = [:]
+    var races: [Int: [Int: [HistoryResultFields]]] = [:]
+    var sprints: [Int: [Int: [HistoryResultFields]]] = [:]
+
+    /// As `ScoringResultsRepository` gives a season: fastest laps (those ranked first) only when
+    /// asked, sprints only when asked.
+    func scoringResults(season: Int, fastestLaps: Bool, sprints readSprints: Bool) -> SeasonResults {
+        let calendar = calendars[season] ?? []
+        func fields(_ rows: [HistoryResultFields]) -> [HistoryResultFields] {
+            fastestLaps
+                ? rows
+                : rows.map { row in
+                    var row = row
+                    row.fastestLap = nil
+                    return row
+                }
+        }
+        let races = self.races[season] ?? [:]
+        let sprints = readSprints ? self.sprints[season] ?? [:] : [:]
         return SeasonResults(
             season: season,
-            races: calendar.compactMap { race in races[race.round].map { RaceResults(race: race, results: $0.map(\.raceResult)) } },
-            sprints: calendar.compactMap { race in sprintRows[race.round].map { SprintResults(race: race, results: $0.map(\.sprintResult)) } })
+            races: calendar.compactMap { race in races[race.round].map { RaceResults(race: race, results: fields($0).map(\.raceResult)) } },
+            sprints: calendar.compactMap { race in sprints[race.round].map { SprintResults(race: race, results: fields($0).map(\.sprintResult)) } })
     }
 }

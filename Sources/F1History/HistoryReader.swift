@@ -10,30 +10,33 @@ struct HistoryReader {
 
     // MARK: - Calendar
 
-    func races(season: Int) throws -> [Race] {
+    /// A season's calendar in round order, or every season's (`season` nil) by season and round.
+    func races(season: Int?) throws -> [Race] {
         let circuits = reference.circuits
         var races: [Race] = []
-        let calendar =
-            "SELECT round, name, circuit_id, date, start_time, url, qualifying_format, sprint_laps FROM races WHERE season = ? ORDER BY round"
+        let calendar = """
+            SELECT season, round, name, circuit_id, date, start_time, url, qualifying_format, sprint_laps FROM races
+            WHERE ?1 IS NULL OR season = ?1 ORDER BY season, round
+            """
         for row in try Row.fetchAll(db, sql: calendar, arguments: [season]) {
-            let circuitID: String = row[2]
-            let dateText: String = row[3]
+            let circuitID: String = row[3]
+            let dateText: String = row[4]
             guard let circuit = circuits[circuitID], let date = CalendarDate(dateText) else {
-                throw HistoryStoreError.damaged("races", why: "\(season) round \(row[0] as Int? ?? 0) names no circuit or date")
+                throw HistoryStoreError.damaged("races", why: "\(row[0] as Int? ?? 0) round \(row[1] as Int? ?? 0) names no circuit or date")
             }
             races.append(
                 Race(
-                    season: season, round: row[0], name: row[1], circuit: circuit, date: date,
-                    startTime: (row[4] as String?).flatMap { TimeOfDay($0) }, url: HistoryReference.url(row[5]),
-                    qualifyingFormat: (row[6] as String?).flatMap { QualifyingFormat(rawValue: $0) }, sprintLaps: row[7]))
+                    season: row[0], round: row[1], name: row[2], circuit: circuit, date: date,
+                    startTime: (row[5] as String?).flatMap { TimeOfDay($0) }, url: HistoryReference.url(row[6]),
+                    qualifyingFormat: (row[7] as String?).flatMap { QualifyingFormat(rawValue: $0) }, sprintLaps: row[8]))
         }
-        let sessions = "SELECT round, session, date, start_time FROM race_sessions WHERE season = ?"
+        let sessions = "SELECT season, round, session, date, start_time FROM race_sessions WHERE ?1 IS NULL OR season = ?1"
+        var index: [Int: Int] = [:]
+        for (offset, race) in races.enumerated() { index[race.season * 100 + race.round] = offset }
         for row in try Row.fetchAll(db, sql: sessions, arguments: [season]) {
-            let round: Int = row[0]
-            guard let index = races.firstIndex(where: { $0.round == round }), let session = HistorySession(rawValue: row[1]),
-                let date = CalendarDate(row[2] as String)
-            else { continue }
-            session.set(SessionSchedule(date: date, startTime: (row[3] as String?).flatMap { TimeOfDay($0) }), on: &races[index])
+            let key = (row[0] as Int) * 100 + (row[1] as Int)
+            guard let offset = index[key], let session = HistorySession(rawValue: row[2]), let date = CalendarDate(row[3] as String) else { continue }
+            session.set(SessionSchedule(date: date, startTime: (row[4] as String?).flatMap { TimeOfDay($0) }), on: &races[offset])
         }
         return races
     }
