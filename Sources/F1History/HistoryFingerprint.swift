@@ -10,7 +10,8 @@ import Darwin
 /// - `quick`: every folder's inode, modification time and size. `git pull`, `git checkout` and
 ///   copying a file in place replace the file, which changes its folder's entries and so the
 ///   folder's modification time; about 1,400 `lstat` calls for f1db (the listings' entry types
-///   find the folders, so no file is looked at).
+///   find the folders, so no file is looked at, and a folder whose link count says it has no
+///   subfolders, as every race folder, is not even listed).
 /// - `content`: every file's relative path, size and bytes, hashed: read only when `quick`
 ///   differs from the last time, so a touched folder with the same files reuses its index.
 package enum HistoryFingerprint {
@@ -65,6 +66,10 @@ package enum HistoryFingerprint {
         var info = stat()
         guard lstat(path, &info) == 0 else { throw .unreadable(path, errno: errno) }
         try visit(relative, info)
+        // A folder's link count is 2 plus its subfolders on the usual Linux file systems: a
+        // folder of files only (every race folder) need not be listed for the quick check.
+        // Where the count says nothing (btrfs gives 1), the folder is listed.
+        if !files, info.st_nlink == 2 { return }
         for (name, isFolder) in try entries(in: path) {
             let child = relative.isEmpty ? name : relative + "/" + name
             if isFolder {

@@ -1,6 +1,7 @@
 import F1Domain
 import F1UseCases
 import GRDB
+import GRDBSQLite
 
 extension HistoryReader {
     /// The first of each season's final tables, with the driver's teams.
@@ -70,22 +71,37 @@ extension HistoryReader {
         let drivers = reference.drivers
         let constructors = reference.constructors
         var bySeason: [Int: [Int: [HistoryResultFields]]] = [:]
-        // Columns by position: GRDB's lookup by name folds the name's case on every read.
+        // SQLite's own column reads: 28,000 rows through GRDB's `Row` were a fifth of
+        // `champions --under` (docs/performance.md, "The history index").
         let sql = """
             SELECT season, round, place, position_text, classification, number, driver_id, constructor_id, engine, shared_car, laps,
                 status, points, fastest_lap_rank, fastest_lap_number
             FROM \(table) ORDER BY season, round, ordinal
             """
-        let cursor = try Row.fetchCursor(db, sql: sql)
-        while let row = try cursor.next() {
-            guard let driver = drivers[row[6]], let constructor = constructors[row[7]], let classification = Classification(rawValue: row[4])
+        let statement = try db.makeStatement(sql: sql)
+        let handle = statement.sqliteStatement
+        func text(_ column: Int32) -> String? {
+            sqlite3_column_text(handle, column).map { String(cString: $0) }
+        }
+        func integer(_ column: Int32) -> Int? {
+            sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : Int(sqlite3_column_int64(handle, column))  // trap-ok: 64-bit Int
+        }
+        sqlite3_reset(handle)
+        while true {
+            let code = sqlite3_step(handle)
+            if code == SQLITE_DONE { break }
+            guard code == SQLITE_ROW else { throw HistoryStoreError.damaged(table, why: String(cString: sqlite3_errmsg(db.sqliteConnection))) }
+            guard let driver = text(6).flatMap({ drivers[$0] }), let constructor = text(7).flatMap({ constructors[$0] }),
+                let classification = text(4).flatMap(Classification.init(rawValue:)), let season = integer(0), let round = integer(1),
+                let place = integer(2)
             else { throw HistoryStoreError.damaged(table, why: "a row names a missing driver, team or classification") }
-            let rank: Int? = row[13]
-            bySeason[row[0], default: [:]][row[1], default: []].append(
+            let rank = integer(13)
+            bySeason[season, default: [:]][round, default: []].append(
                 HistoryResultFields(
-                    position: row[2], positionText: row[3], classification: classification, number: row[5], driver: driver,
-                    constructor: constructor, engine: row[8], sharedCar: row[9], grid: nil, laps: row[10], status: row[11], time: nil,
-                    points: row[12], fastestLap: rank == 1 ? FastestLap(rank: rank, lap: row[14]) : nil))
+                    position: place, positionText: text(3) ?? "", classification: classification, number: integer(5), driver: driver,
+                    constructor: constructor, engine: text(8), sharedCar: integer(9) == 1, grid: nil, laps: integer(10) ?? 0,
+                    status: text(11) ?? "", time: nil, points: sqlite3_column_double(handle, 12),
+                    fastestLap: rank == 1 ? FastestLap(rank: rank, lap: integer(14)) : nil))
         }
         return bySeason
     }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import F1CommandLine
-import F1DataF1db
 import F1History
 import Foundation
 
@@ -26,37 +25,12 @@ struct IndexCommand: AsyncParsableCommand {
         }
     }
 
-    /// The index of the checkout's present state, built first (with the progress line) if it
-    /// has none; a failure is one sentence on standard error and `ExitCode.failure`.
-    static func indexPath(of f1db: F1dbRepository, source: SourceOptions, program: String) async throws -> String {
-        let store = try source.historyStore(for: f1db, program: program)
-        if let found = try? store.existing() { return found }
-        return try await build(store, from: f1db, rebuild: false, program: program).path
-    }
-
-    static func build(_ store: HistoryStore, from f1db: F1dbRepository, rebuild: Bool, program: String) async throws -> HistoryBuildOutcome {
-        let line = HistoryProgressLine()
-        do {
-            let outcome = try await store.build(from: F1dbHistoryFeed(f1db), rebuild: rebuild, progress: line.show)
-            line.finish()
-            return outcome
-        } catch let error as HistoryStoreError {
-            line.finish()
-            Terminal().complain(error.description)
-            throw ExitCode.failure
-        } catch {
-            line.finish()
-            Terminal().complain(CommandLineHint.line(for: error, program: program))
-            throw ExitCode.failure
-        }
-    }
-
     func run() async throws {
         let program = F1ReportCommand.programName
         guard case .f1db(let f1db, _) = try DataSource.open(source, program: program) else { throw ExitCode.failure }
         let store = try source.historyStore(for: f1db, program: program)
         let started = ContinuousClock.now
-        let outcome = try await Self.build(store, from: f1db, rebuild: rebuild, program: program)
+        let outcome = try await source.buildHistoryIndex(store, from: f1db, rebuild: rebuild, program: program)
         let elapsed = ContinuousClock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let size = ByteCountFormatter.string(fromByteCount: Int64(outcome.bytes), countStyle: .file)

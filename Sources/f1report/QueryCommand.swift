@@ -42,7 +42,7 @@ struct QueryCommand: AsyncParsableCommand {
     func run() async throws {
         let program = F1ReportCommand.programName
         guard case .f1db(let f1db, _) = try DataSource.open(source, program: program) else { throw ExitCode.failure }
-        let path = try await IndexCommand.indexPath(of: f1db, source: source, program: program)
+        let path = try await source.historyIndexPath(of: f1db, program: program)
         let limits = HistoryQueryLimits(time: .milliseconds(Int((timeout * 1000).rounded())), rows: maxRows)  // trap-ok: validated to 0.01...600
         let answer: HistoryQueryAnswer
         do {
