@@ -55,19 +55,21 @@ extension HistoryReader {
         }
     }
 
-    /// Every season's calendar and its race and sprint rows, in three queries: the
-    /// whole-history reports ask for every season, and one pass reads less than 77 of each.
-    func everySeason() throws -> HistorySeasons {
-        var seasons = HistorySeasons()
-        for year in try Int.fetchAll(db, sql: "SELECT year FROM seasons") { seasons.calendars[year] = [] }
-        for race in try races(season: nil) { seasons.calendars[race.season, default: []].append(race) }
-        seasons.races = try rows("race_results")
-        seasons.sprints = try rows("sprint_results")
-        return seasons
+    /// Every season's calendar, by season.
+    func calendars() throws -> [Int: [Race]] {
+        var calendars: [Int: [Race]] = [:]
+        for year in try Int.fetchAll(db, sql: "SELECT year FROM seasons") { calendars[year] = [] }
+        for race in try races(season: nil) { calendars[race.season, default: []].append(race) }
+        return calendars
+    }
+
+    /// The season that halves the race results, so two connections can read a half each.
+    func middleSeason() throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT season FROM race_results ORDER BY season LIMIT 1 OFFSET (SELECT count(*) / 2 FROM race_results)") ?? 0
     }
 
     /// Rows by season and round, in classification order.
-    private func rows(_ table: String) throws -> [Int: [Int: [HistoryResultFields]]] {
+    func rows(_ table: String, seasons: ClosedRange<Int>) throws -> [Int: [Int: [HistoryResultFields]]] {
         let drivers = reference.drivers
         let constructors = reference.constructors
         var bySeason: [Int: [Int: [HistoryResultFields]]] = [:]
@@ -76,9 +78,10 @@ extension HistoryReader {
         let sql = """
             SELECT season, round, place, position_text, classification, number, driver_id, constructor_id, engine, shared_car, laps,
                 status, points, fastest_lap_rank, fastest_lap_number
-            FROM \(table) ORDER BY season, round, ordinal
+            FROM \(table) WHERE season BETWEEN ? AND ? ORDER BY season, round, ordinal
             """
         let statement = try db.makeStatement(sql: sql)
+        try statement.setArguments([seasons.lowerBound, seasons.upperBound])
         let handle = statement.sqliteStatement
         func text(_ column: Int32) -> String? {
             sqlite3_column_text(handle, column).map { String(cString: $0) }
@@ -86,7 +89,6 @@ extension HistoryReader {
         func integer(_ column: Int32) -> Int? {
             sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : Int(sqlite3_column_int64(handle, column))  // trap-ok: 64-bit Int
         }
-        sqlite3_reset(handle)
         while true {
             let code = sqlite3_step(handle)
             if code == SQLITE_DONE { break }
@@ -107,30 +109,31 @@ extension HistoryReader {
     }
 }
 
-/// Every season's calendar and results as the championships read them, held once per index.
+/// Every season's calendar and results as the championships read them, held once per index and
+/// shared (not copied) by every season's answer.
 struct HistorySeasons: Sendable {
     var calendars: [Int: [Race]] = [:]
-    var races: [Int: [Int: [HistoryResultFields]]] = [:]
-    var sprints: [Int: [Int: [HistoryResultFields]]] = [:]
+    var races: [Int: [RaceResults]] = [:]
+    var sprints: [Int: [SprintResults]] = [:]
 
-    /// As `ScoringResultsRepository` gives a season: fastest laps (those ranked first) only when
-    /// asked, sprints only when asked.
-    func scoringResults(season: Int, fastestLaps: Bool, sprints readSprints: Bool) -> SeasonResults {
-        let calendar = calendars[season] ?? []
-        func fields(_ rows: [HistoryResultFields]) -> [HistoryResultFields] {
-            fastestLaps
-                ? rows
-                : rows.map { row in
-                    var row = row
-                    row.fastestLap = nil
-                    return row
-                }
+    init() {}
+
+    init(calendars: [Int: [Race]], races: [Int: [Int: [HistoryResultFields]]], sprints: [Int: [Int: [HistoryResultFields]]]) {
+        self.calendars = calendars
+        for (season, calendar) in calendars {
+            let raceRows = races[season] ?? [:]
+            let sprintRows = sprints[season] ?? [:]
+            self.races[season] = calendar.compactMap { race in raceRows[race.round].map { RaceResults(race: race, results: $0.map(\.raceResult)) } }
+            self.sprints[season] = calendar.compactMap { race in
+                sprintRows[race.round].map { SprintResults(race: race, results: $0.map(\.sprintResult)) }
+            }
         }
-        let races = self.races[season] ?? [:]
-        let sprints = readSprints ? self.sprints[season] ?? [:] : [:]
-        return SeasonResults(
-            season: season,
-            races: calendar.compactMap { race in races[race.round].map { RaceResults(race: race, results: fields($0).map(\.raceResult)) } },
-            sprints: calendar.compactMap { race in sprints[race.round].map { SprintResults(race: race, results: fields($0).map(\.sprintResult)) } })
+    }
+
+    /// As `ScoringResultsRepository` gives a season: sprints only when asked; the fastest laps
+    /// ranked first always (the protocol allows it: scoring reads them only for a system with a
+    /// fastest-lap point), so no season's rows are copied to leave them out.
+    func scoringResults(season: Int, sprints readSprints: Bool) -> SeasonResults {
+        SeasonResults(season: season, races: races[season] ?? [], sprints: readSprints ? sprints[season] ?? [] : [])
     }
 }
