@@ -7,7 +7,7 @@ import Foundation
 /// cache folder (`--cache-dir`, else the default), keyed by the checkout's content.
 extension SourceOptions {
     /// The store for `f1db`'s data folder; one sentence and a failure exit when there is no cache folder.
-    package func historyStore(for f1db: F1dbRepository, program: String) throws -> HistoryStore {
+    package func historyStore(for f1db: F1dbRepository) throws -> HistoryStore {
         switch cache.location {
         case .success(let cache): return HistoryStore(cacheFolder: cache.directory, dataFolder: f1db.dataFolder)
         case .failure(let problem):
@@ -26,7 +26,7 @@ extension SourceOptions {
     /// The index of the checkout's present state, built first (with the progress line) if it
     /// has none; a failure is one sentence on standard error and `ExitCode.failure`.
     package func historyIndexPath(of f1db: F1dbRepository, program: String) async throws -> String {
-        let store = try historyStore(for: f1db, program: program)
+        let store = try historyStore(for: f1db)
         if let found = try? store.existing() { return found }
         return try await buildHistoryIndex(store, from: f1db, rebuild: false, program: program).path
     }

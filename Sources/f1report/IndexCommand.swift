@@ -28,7 +28,7 @@ struct IndexCommand: AsyncParsableCommand {
     func run() async throws {
         let program = F1ReportCommand.programName
         guard case .f1db(let f1db, _) = try DataSource.open(source, program: program) else { throw ExitCode.failure }
-        let store = try source.historyStore(for: f1db, program: program)
+        let store = try source.historyStore(for: f1db)
         let started = ContinuousClock.now
         let outcome = try await source.buildHistoryIndex(store, from: f1db, rebuild: rebuild, program: program)
         let elapsed = ContinuousClock.now - started
