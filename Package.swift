@@ -54,6 +54,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.26.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.30.0"),
+        // SQLite (the system's libsqlite3, Debian's libsqlite3-dev) for the whole history's index,
+        // F1History: typed rows, statements and the read-only guards without a C layer of our own.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: - YAML
@@ -120,6 +123,20 @@ let package = Package(
             plugins: ["F1CodegenPlugin"]),
         // The f1db source, apart so that only apps reading an f1db checkout link libyaml.
         .target(name: "F1DataF1db", dependencies: ["F1Data", "F1UseCases", "F1Domain", "YAMLKit"]),
+        // The whole history as one SQLite database built from domain values (any source can fill
+        // it), kept under the cache folder per checkout state; read by the whole-history reports
+        // and `f1report query` (docs/history-schema.md).
+        .target(
+            name: "F1History",
+            dependencies: [
+                "F1UseCases", "F1Domain", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]),
+        // The index against f1db's files read without F1Kit, the checkout's own answers, and the store's rebuilds.
+        .testTarget(
+            name: "F1HistoryTests",
+            dependencies: [
+                "F1History", "F1Sources", "F1DataF1db", "F1UseCases", "F1Domain", "F1TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         // URLSession as the API source's transport, for apps: FoundationNetworking (libcurl) on Linux.
         // f1report-fetch does not use it (F1DataNIO); tests do.
         .target(name: "F1DataLive", dependencies: ["F1Data"]),
@@ -205,11 +222,12 @@ let package = Package(
         // friendly lines with flag hints. Not a product: its API is `package`.
         // The source a program chose, as one sum type over the sources, below the catalogue and the
         // web face: what they read (repositories, clocks, replays), without any command line.
-        .target(name: "F1Sources", dependencies: ["F1Data", "F1DataF1db", "F1UseCases", "F1Domain"]),
+        .target(name: "F1Sources", dependencies: ["F1Data", "F1DataF1db", "F1History", "F1UseCases", "F1Domain"]),
         .target(
             name: "F1CommandLine",
             dependencies: [
-                "F1Sources", "F1Data", "F1DataF1db", "F1UseCases", "F1UI", "F1Domain", "FetchHelperSupport", "StandardStreams", "CBuildCommit", "TextSafety",
+                "F1Sources", "F1Data", "F1DataF1db", "F1History", "F1UseCases", "F1UI", "F1Domain", "FetchHelperSupport", "StandardStreams", "CBuildCommit",
+                "TextSafety",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
             ]),
         // The commit a release build was made from (a weak symbol scripts/build-release defines).
@@ -220,7 +238,7 @@ let package = Package(
         .executableTarget(
             name: "f1report",
             dependencies: [
-                "F1CommandLine", "F1ReportCatalog", "F1Report", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain", "StandardStreams",
+                "F1CommandLine", "F1ReportCatalog", "F1Report", "F1Export", "F1History", "F1UI", "F1UseCases", "F1Data", "F1Domain", "StandardStreams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The web face: addresses to report requests, documents to HTML pages, exports to the JSON API, over Hummingbird.
@@ -282,7 +300,11 @@ let package = Package(
         .executableTarget(name: "descriptor-probe", dependencies: ["FetchHelperSupport"], path: "Tests/DescriptorProbe"),
         // Runs the built f1report end to end: stdout, stderr, exit codes, golden reports.
         .testTarget(
-            name: "f1reportTests", dependencies: ["f1report", "f1report-fetch", "f1tracker", "F1CommandLine", "FetchHelperSupport", "ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain", "F1UI", "F1UseCases", "F1TestSupport"],
+            name: "f1reportTests",
+            dependencies: [
+                "f1report", "f1report-fetch", "f1tracker", "F1CommandLine", "FetchHelperSupport", "ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain",
+                "F1History", "F1UI", "F1UseCases", "F1TestSupport",
+            ],
             exclude: ["Golden"]),
         // Test doubles shared by the test targets: a manual clock, sample domain values, a process runner with a deadline.
         .target(name: "F1TestSupport", dependencies: ["F1Domain", "F1UseCases"], path: "Tests/F1TestSupport"),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import F1Data
 import F1DataF1db
+import F1History
 @_exported import F1Sources
 
 /// The source the flags chose (F1Sources' `DataSource`), opened here from the flags: every
@@ -18,7 +19,8 @@ extension DataSource {
             return .demo(try openDemo())
         case .f1db:
             do {
-                return .f1db(try F1dbRepository(path: options.resolvedF1dbPath ?? ""))
+                let f1db = try F1dbRepository(path: options.resolvedF1dbPath ?? "")
+                return .f1db(f1db, history: options.historyStoreIfAny(for: f1db).map { HistoryIndexLookup(store: $0) })
             } catch {
                 Terminal().complain(CommandLineHint.line(for: error, program: program))
                 throw ExitCode.failure

@@ -18,6 +18,9 @@ public struct F1dbRepository: RaceRepository, StandingsRepository, ChampionsRepo
     let seasonSprints = F1dbOnce<Int, [SprintResults]>()
     public let info: DataSourceInfo
 
+    /// The folder holding `seasons/`, `drivers/` ...: what the history index is keyed by.
+    package var dataFolder: URL { layout.data }
+
     public init(path: String) throws {
         try self.init(path: path, onRead: nil)
     }

@@ -1,5 +1,6 @@
 import F1Data
 import F1DataF1db
+import F1History
 import F1UseCases
 
 /// The source a program chose, each case holding what that source needs. Everything read from
@@ -9,8 +10,9 @@ import F1UseCases
 package enum DataSource: Sendable {
     /// The built-in demo season, with its race in progress; "now" is the demo's as-of moment.
     case demo(DemoRepository)
-    /// An f1db checkout: the whole history, with champions and scoring read at less cost than by season.
-    case f1db(F1dbRepository)
+    /// An f1db checkout: the whole history, with champions and scoring read at less cost than by
+    /// season, and from the history index when `history` holds one for the checkout's state.
+    case f1db(F1dbRepository, history: HistoryIndexLookup? = nil)
     /// The Jolpica API (or one like it) through the cache; a finished race replays from its lap times.
     case api(ApiRepository)
     /// OpenF1's session timing, for `f1report live`. The demo data stands behind the other
@@ -31,7 +33,7 @@ package enum DataSource: Sendable {
     package var reports: any ReportSource {
         switch self {
         case .demo(let demo), .openF1(_, standIn: let demo): demo
-        case .f1db(let f1db): f1db
+        case .f1db(let f1db, let history): history.map { HistoryBackedF1db(f1db: f1db, lookup: $0) } ?? f1db
         case .api(let api): api
         }
     }

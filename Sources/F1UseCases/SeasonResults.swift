@@ -21,9 +21,11 @@ public struct SeasonResults: Hashable, Sendable {
 public protocol ScoringResultsRepository: Sendable {
     /// The season's races and sprints that have results, as `RaceRepository.results(season:)`
     /// and `WeekendRepository.sprint(season:round:)` give them, but without times and grid
-    /// slots, with fastest laps only when `fastestLaps` (a system with a fastest-lap point),
-    /// and then only the laps ranked first, which are all a point can go to, and with sprints
-    /// only when `sprints` (a system with sprint points; otherwise `sprints` is empty).
+    /// slots, with fastest laps when `fastestLaps` (a system with a fastest-lap point; a source
+    /// that holds them at no cost, the history index, may give them always, since only such a
+    /// system reads them), and then only the laps ranked first, which are all a point can go to,
+    /// and with sprints only when `sprints` (a system with sprint points; otherwise `sprints` is
+    /// empty).
     /// Damage in what is read throws as those calls would throw it.
     func scoringResults(season: Int, fastestLaps: Bool, sprints: Bool) async throws -> SeasonResults
 }

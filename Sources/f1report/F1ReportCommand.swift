@@ -54,7 +54,7 @@ struct F1ReportCommand: AsyncParsableCommand {
             Grid.self, PitStopsCommand.self, Standings.self, DriverCommand.self, TeamCommand.self, Champions.self, ChampionshipCommand.self,
             ProgressionCommand.self,
             TitleCommand.self, RulesCommand.self, TeammatesCommand.self, HeadToHeadCommand.self, TelemetryCommand.self, SectorsCommand.self,
-            ChartCommand.self, Live.self, Cache.self,
+            ChartCommand.self, Live.self, Cache.self, IndexCommand.self, QueryCommand.self,
         ],
         defaultSubcommand: Overview.self)
 

@@ -44,6 +44,8 @@ import Testing
         "F1Data": ["F1Domain", "F1UseCases", "F1Fixtures"],
         "F1DataF1db": ["F1Data", "F1UseCases", "F1Domain", "YAMLKit"],
         "F1DataLive": ["F1Data"],
+        // The whole history as a SQLite index, filled from domain values by any source: no data module.
+        "F1History": ["F1UseCases", "F1Domain"],
         // The fetch helper's transport (AsyncHTTPClient): F1Data's HTTPClient and RedirectRule, nothing above.
         "F1DataNIO": ["F1Data"],
         // The helper: F1DataNIO's client, never URLSession's (F1DataLive), so it links no libcurl.
@@ -52,13 +54,15 @@ import Testing
         "FetchHelperSupport": ["F1Data", "F1UseCases"],
         // What the command-line programs share: the source flags, their wiring, the terminal.
         // The source a program chose, as one sum type: what the catalogue and the web face read, no command line.
-        "F1Sources": ["F1Data", "F1DataF1db", "F1UseCases", "F1Domain"],
-        "F1CommandLine": ["F1Sources", "F1Data", "F1DataF1db", "F1UseCases", "F1UI", "F1Domain", "FetchHelperSupport", "TextSafety"],
+        "F1Sources": ["F1Data", "F1DataF1db", "F1History", "F1UseCases", "F1Domain"],
+        "F1CommandLine": ["F1Sources", "F1Data", "F1DataF1db", "F1History", "F1UseCases", "F1UI", "F1Domain", "FetchHelperSupport", "TextSafety"],
         // Every report by its request, from any source: F1UI's screens and documents plus the exports.
         // No command line and no data module: an app opens reports through it with any `ReportSource`.
         "F1ReportCatalog": ["F1Export", "F1UI", "F1UseCases", "F1Domain"],
         // The reporter: the shared command line and the report layers; never the live client.
-        "f1report": ["F1CommandLine", "F1ReportCatalog", "F1Report", "F1Charts", "F1Export", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
+        "f1report": [
+            "F1CommandLine", "F1ReportCatalog", "F1Report", "F1Charts", "F1Export", "F1History", "F1UI", "F1UseCases", "F1Data", "F1Domain",
+        ],
         // The web face: addresses to report requests, documents to pages through F1HTML, exports to JSON.
         "F1Web": ["F1ReportCatalog", "F1HTML", "F1Export", "F1UI", "F1UseCases", "F1Domain", "TextSafety"],
         "f1web": ["F1Web", "F1CommandLine", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
@@ -100,6 +104,18 @@ import Testing
     func appLayersNeverReadYAML(_ module: String) throws {
         let imports = try Self.imports(of: module)
         #expect(!imports.contains("YAMLKit") && !imports.contains("CLibYAML"), "\(module) imports \(imports.sorted())")
+    }
+
+    /// SQLite (GRDB) is the history index's business: every other module reads the index through F1History.
+    @Test(arguments: allowed.keys.sorted().filter { $0 != "F1History" })
+    func onlyTheHistoryIndexOpensSQLite(_ module: String) throws {
+        let folder = Self.sources.appending(path: module)
+        guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return }
+        while let url = files.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            let text = try String(contentsOf: url, encoding: .utf8)
+            #expect(!text.contains("import GRDB"), "\(url.lastPathComponent) imports GRDB")
+        }
     }
 
     @Test func theDetectorSeesImports() throws {
