@@ -1,0 +1,157 @@
+import F1Domain
+import F1UseCases
+import GRDB
+
+/// The records' statements. A race is keyed `season * 100 + round` (no season has 100 rounds),
+/// so runs and first or last times order by one integer.
+enum HistoryRecordsSQL {
+    struct Query: Sendable {
+        var sql: String
+        var values: [String: (any DatabaseValueConvertible & Sendable)?]
+
+        func arguments(top: Int) -> StatementArguments {
+            StatementArguments(values.merging(["top": top]) { $1 })
+        }
+    }
+
+    /// `race_results x` (or `sprint_results x`) with its race `r` and driver `d`, narrowed by the filter.
+    static func filtered(_ table: String, _ filter: RecordFilter) -> String {
+        """
+        FROM \(table) x JOIN races r ON r.season = x.season AND r.round = x.round JOIN drivers d ON d.id = x.driver_id
+        WHERE (:since IS NULL OR x.season >= :since) AND (:until IS NULL OR x.season <= :until)
+        AND (:team IS NULL OR x.constructor_id = :team) AND (:nationality IS NULL OR d.nationality = :nationality COLLATE NOCASE)
+        AND (:circuit IS NULL OR r.circuit_id = :circuit)
+        """
+    }
+
+    static func arguments(_ filter: RecordFilter) -> [String: (any DatabaseValueConvertible & Sendable)?] {
+        ["since": filter.since, "until": filter.until, "team": filter.team?.rawValue, "nationality": filter.nationality, "circuit": filter.circuit?.rawValue]
+    }
+
+    /// `who` and `value` per driver.
+    static func count(_ count: RecordCount, filter: RecordFilter) throws -> Query {
+        let results = filtered("race_results", filter)
+        let sql: String
+        switch count {
+        case .wins: sql = "SELECT x.driver_id AS who, sum(x.position = 1) AS value \(results) GROUP BY who"
+        case .poles: sql = "SELECT x.driver_id AS who, sum(x.pole) AS value \(results) GROUP BY who"
+        case .podiums: sql = "SELECT x.driver_id AS who, sum(x.position <= 3) AS value \(results) GROUP BY who"
+        case .fastestLaps: sql = "SELECT x.driver_id AS who, sum(x.fastest_lap_rank = 1) AS value \(results) GROUP BY who"
+        case .starts:
+            sql = """
+                SELECT x.driver_id AS who, count(DISTINCT x.season * 100 + x.round) AS value \(results)
+                AND x.classification NOT IN ('failedToQualify', 'withdrawn') GROUP BY who
+                """
+        case .points:
+            sql = """
+                SELECT who, sum(points) AS value FROM (SELECT x.driver_id AS who, x.points AS points \(results)
+                UNION ALL SELECT x.driver_id, x.points \(filtered("sprint_results", filter))) GROUP BY who
+                """
+        case .titles:
+            if filter.circuit != nil { throw RecordsError.filterNotApplicable("a circuit", count: .titles) }
+            sql = """
+                SELECT s.driver_id AS who, count(*) AS value FROM driver_standings s
+                JOIN champions c ON c.season = s.season AND c.is_complete JOIN drivers d ON d.id = s.driver_id
+                WHERE s.position = 1 AND (:since IS NULL OR s.season >= :since) AND (:until IS NULL OR s.season <= :until)
+                AND (:nationality IS NULL OR d.nationality = :nationality COLLATE NOCASE)
+                AND (:team IS NULL OR EXISTS (SELECT 1 FROM driver_standing_teams t
+                    WHERE t.season = s.season AND t.driver_id = s.driver_id AND t.constructor_id = :team))
+                GROUP BY who
+                """
+        case .lapsLed:
+            throw RecordsError.notHeld(
+                .lapsLed,
+                why: "f1db has no lap-by-lap positions; the API's laps (1996 on) or OpenF1's positions (2023 on) would hold them")
+        }
+        return Query(sql: sql, values: arguments(filter))
+    }
+
+    /// The counts above zero ranked best first, ties sharing a place, to the `:top`th place.
+    static func ranked(_ counts: String) -> String {
+        """
+        SELECT who, value, place FROM (SELECT who, value, rank() OVER (ORDER BY value DESC) AS place FROM (\(counts)) WHERE value > 0)
+        WHERE place <= :top ORDER BY place, who
+        """
+    }
+
+    static func streaks(_ kind: StreakKind, of subject: StreakSubject) -> Query {
+        let hit =
+            switch kind {
+            case .wins: "x.position = 1"
+            case .podiums: "x.position <= 3"
+            case .points: "x.points > 0"
+            case .poles: "x.pole = 1"
+            }
+        let who: String
+        var only: String?
+        switch subject {
+        case .drivers: who = "x.driver_id"
+        case .driver(let id): (who, only) = ("x.driver_id", id.rawValue)
+        case .team(let id): (who, only) = ("x.constructor_id", id.rawValue)
+        }
+        let sql = """
+            WITH entered AS (
+                SELECT \(who) AS who, x.season * 100 + x.round AS race, max(coalesce(\(hit), 0)) AS hit
+                FROM race_results x WHERE :only IS NULL OR \(who) = :only GROUP BY 1, 2),
+            numbered AS (
+                SELECT who, race, hit, row_number() OVER (PARTITION BY who ORDER BY race) AS n, max(race) OVER (PARTITION BY who) AS final
+                FROM entered),
+            hits AS (SELECT who, race, final, n - row_number() OVER (PARTITION BY who ORDER BY race) AS run FROM numbered WHERE hit),
+            runs AS (
+                SELECT who, count(*) AS length, min(race) AS first, max(race) AS last,
+                    max(race) = max(final) AND max(final) = (SELECT max(season * 100 + round) FROM race_results) AS current
+                FROM hits GROUP BY who, run)
+            SELECT * FROM (SELECT *, rank() OVER (ORDER BY length DESC) AS place FROM runs) WHERE place <= :top ORDER BY place, first
+            """
+        return Query(sql: sql, values: ["only": only])
+    }
+
+    /// Each driver's first (youngest) or last (oldest) time, by age on race day.
+    static func ages(_ kind: AgeRecordKind, youngest: Bool) -> String {
+        let condition =
+            switch kind {
+            case .winners: "x.position = 1"
+            case .pole: "x.pole = 1"
+            case .starters: "x.classification NOT IN ('failedToQualify', 'withdrawn')"
+            }
+        // SQLite gives a bare column the row of the min() or max() beside it.
+        let pick = youngest ? "min" : "max"
+        return """
+            WITH times AS (
+                SELECT x.driver_id AS who, x.season * 100 + x.round AS race, julianday(r.date) - julianday(d.date_of_birth) AS age
+                FROM race_results x JOIN races r ON r.season = x.season AND r.round = x.round JOIN drivers d ON d.id = x.driver_id
+                WHERE \(condition) AND d.date_of_birth IS NOT NULL),
+            each AS (SELECT who, race, \(pick)(age) AS age FROM times GROUP BY who)
+            SELECT * FROM (SELECT who, race, rank() OVER (ORDER BY age \(youngest ? "ASC" : "DESC")) AS place FROM each)
+            WHERE place <= :top ORDER BY place, who
+            """
+    }
+
+    /// Wins ranked by grid place, lowest first; a pit-lane start (grid 0) ranks below every slot.
+    static func gridWins(filter: RecordFilter) -> Query {
+        let sql = """
+            SELECT * FROM (
+                SELECT x.driver_id AS who, x.season * 100 + x.round AS race, x.grid AS grid,
+                    rank() OVER (ORDER BY CASE WHEN x.grid = 0 THEN 1000 ELSE x.grid END DESC) AS place
+                \(filtered("race_results", filter)) AND x.position = 1 AND x.grid IS NOT NULL)
+            WHERE place <= :top ORDER BY place, race
+            """
+        return Query(sql: sql, values: arguments(filter))
+    }
+
+    static func drivers(_ db: Database) throws -> [String: Driver] {
+        try HistoryReference(db: db).drivers
+    }
+
+    /// Every race with results, by its key.
+    static func races(_ db: Database) throws -> [Int: RaceReference] {
+        var races: [Int: RaceReference] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT season, round, name, date FROM races WHERE has_results") {
+            guard let date = CalendarDate(row[3] as String) else { continue }
+            let season: Int = row[0]
+            let round: Int = row[1]
+            races[season * 100 + round] = RaceReference(season: season, round: round, name: row[2], date: date)
+        }
+        return races
+    }
+}

@@ -1,0 +1,64 @@
+import F1Domain
+import F1UseCases
+import GRDB
+
+/// The records answered in SQL over the index, one query each: the counts are grouped and ranked
+/// by SQLite (`rank()` gives ties one place), and only the rows shown become domain values.
+extension HistoryIndex: HistoryRecordsRepository {
+    package func records(_ count: RecordCount, filter: RecordFilter, top: Int) async throws -> [RecordEntry] {
+        let query = try HistoryRecordsSQL.count(count, filter: filter)
+        let sql = HistoryRecordsSQL.ranked(query.sql)
+        let arguments = query.arguments(top: top)
+        return try await queue.read { db in
+            let drivers = try HistoryRecordsSQL.drivers(db)
+            return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
+                guard let driver = drivers[row["who"]] else { return nil }
+                return RecordEntry(place: row["place"], driver: driver, value: row["value"])
+            }
+        }
+    }
+
+    package func streaks(_ kind: StreakKind, of subject: StreakSubject, top: Int) async throws -> [Streak] {
+        try await queue.read { db in
+            let drivers = try HistoryRecordsSQL.drivers(db)
+            if case .driver(let id) = subject, drivers[id.rawValue] == nil { throw RecordsError.unknownDriver(id.rawValue) }
+            var teams: [String: String] = [:]
+            if case .team(let id) = subject {
+                teams = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, name FROM constructors").map { ($0[0], $0[1]) })
+                guard teams[id.rawValue] != nil else { throw RecordsError.filterNotApplicable("no team \(id.rawValue)", count: .wins) }
+            }
+            let races = try HistoryRecordsSQL.races(db)
+            let query = HistoryRecordsSQL.streaks(kind, of: subject)
+            return try Row.fetchAll(db, sql: query.sql, arguments: query.arguments(top: top)).compactMap { row in
+                let id: String = row["who"]
+                guard let first = races[row["first"]], let last = races[row["last"]] else { return nil }
+                let name = teams[id] ?? drivers[id].map { "\($0.givenName) \($0.familyName)" } ?? id
+                return Streak(place: row["place"], name: name, id: id, length: row["length"], first: first, last: last, isCurrent: row["current"])
+            }
+        }
+    }
+
+    package func ageRecords(_ kind: AgeRecordKind, youngest: Bool, top: Int) async throws -> [AgeRecord] {
+        try await queue.read { db in
+            let drivers = try HistoryRecordsSQL.drivers(db)
+            let races = try HistoryRecordsSQL.races(db)
+            return try Row.fetchAll(db, sql: HistoryRecordsSQL.ages(kind, youngest: youngest), arguments: ["top": top]).compactMap { row in
+                guard let driver = drivers[row["who"]], let born = driver.dateOfBirth, let race = races[row["race"]] else { return nil }
+                return AgeRecord(place: row["place"], driver: driver, race: race, age: AgeOnRaceDay(born: born, on: race.date))
+            }
+        }
+    }
+
+    package func gridWins(filter: RecordFilter, top: Int) async throws -> [GridWin] {
+        let query = HistoryRecordsSQL.gridWins(filter: filter)
+        return try await queue.read { db in
+            let drivers = try HistoryRecordsSQL.drivers(db)
+            let races = try HistoryRecordsSQL.races(db)
+            return try Row.fetchAll(db, sql: query.sql, arguments: query.arguments(top: top)).compactMap { row in
+                guard let driver = drivers[row["who"]], let race = races[row["race"]] else { return nil }
+                let grid: Int = row["grid"]
+                return GridWin(place: row["place"], driver: driver, race: race, grid: grid == 0 ? nil : grid)
+            }
+        }
+    }
+}
