@@ -144,13 +144,13 @@ enum HistoryRecordsSQL {
     }
 
     /// Every race with results, by its key.
-    static func races(_ db: Database) throws -> [Int: RaceReference] {
-        var races: [Int: RaceReference] = [:]
+    static func races(_ db: Database) throws -> [Int: HistoryRace] {
+        var races: [Int: HistoryRace] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT season, round, name, date FROM races WHERE has_results") {
             guard let date = CalendarDate(row[3] as String) else { continue }
             let season: Int = row[0]
             let round: Int = row[1]
-            races[season * 100 + round] = RaceReference(season: season, round: round, name: row[2], date: date)
+            races[season * 100 + round] = HistoryRace(season: season, round: round, name: row[2], date: date)
         }
         return races
     }

@@ -25,7 +25,7 @@ extension HistoryIndex: HistoryRecordsRepository {
             var teams: [String: String] = [:]
             if case .team(let id) = subject {
                 teams = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, name FROM constructors").map { ($0[0], $0[1]) })
-                guard teams[id.rawValue] != nil else { throw RecordsError.filterNotApplicable("no team \(id.rawValue)", count: .wins) }
+                guard teams[id.rawValue] != nil else { throw RecordsError.unknownTeam(id.rawValue) }
             }
             let races = try HistoryRecordsSQL.races(db)
             let query = HistoryRecordsSQL.streaks(kind, of: subject)

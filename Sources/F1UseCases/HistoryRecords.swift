@@ -47,7 +47,7 @@ public struct RecordEntry: Hashable, Sendable {
 }
 
 /// A race in the history, as the records name it.
-public struct RaceReference: Hashable, Sendable {
+public struct HistoryRace: Hashable, Sendable {
     public var season: Int
     public var round: Int
     public var name: String
@@ -85,12 +85,12 @@ public struct Streak: Hashable, Sendable {
     public var name: String
     public var id: String
     public var length: Int
-    public var first: RaceReference
-    public var last: RaceReference
+    public var first: HistoryRace
+    public var last: HistoryRace
     /// True while the run is still going: the last race counted is the driver's (or team's) last entered.
     public var isCurrent: Bool
 
-    public init(place: Int, name: String, id: String, length: Int, first: RaceReference, last: RaceReference, isCurrent: Bool) {
+    public init(place: Int, name: String, id: String, length: Int, first: HistoryRace, last: HistoryRace, isCurrent: Bool) {
         self.place = place
         self.name = name
         self.id = id
@@ -139,10 +139,10 @@ extension CalendarDate {
 public struct AgeRecord: Hashable, Sendable {
     public var place: Int
     public var driver: Driver
-    public var race: RaceReference
+    public var race: HistoryRace
     public var age: AgeOnRaceDay
 
-    public init(place: Int, driver: Driver, race: RaceReference, age: AgeOnRaceDay) {
+    public init(place: Int, driver: Driver, race: HistoryRace, age: AgeOnRaceDay) {
         self.place = place
         self.driver = driver
         self.race = race
@@ -154,11 +154,11 @@ public struct AgeRecord: Hashable, Sendable {
 public struct GridWin: Hashable, Sendable {
     public var place: Int
     public var driver: Driver
-    public var race: RaceReference
+    public var race: HistoryRace
     /// The grid place; nil for a start from the pit lane.
     public var grid: Int?
 
-    public init(place: Int, driver: Driver, race: RaceReference, grid: Int?) {
+    public init(place: Int, driver: Driver, race: HistoryRace, grid: Int?) {
         self.place = place
         self.driver = driver
         self.race = race
@@ -174,6 +174,7 @@ public enum RecordsError: Error, Hashable, Sendable {
     case filterNotApplicable(String, count: RecordCount)
     /// No such driver in the history.
     case unknownDriver(String)
+    case unknownTeam(String)
     /// The source has no index of the whole history to answer from.
     case noIndex
 }
@@ -190,4 +191,16 @@ public protocol HistoryRecordsRepository: Sendable {
     func ageRecords(_ kind: AgeRecordKind, youngest: Bool, top: Int) async throws -> [AgeRecord]
     /// Wins from the lowest grid places, lowest first.
     func gridWins(filter: RecordFilter, top: Int) async throws -> [GridWin]
+}
+
+extension RecordsError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .notHeld(let count, let why): "There is no \(count.rawValue) record: \(why)."
+        case .filterNotApplicable(let filter, let count): "A \(count.rawValue) record cannot be narrowed to \(filter.hasPrefix("a ") ? filter : "'\(filter)'")."
+        case .unknownDriver(let id): "No driver \(id) in the history: give a driver's id as the JSON output gives it (max-verstappen in f1db)."
+        case .unknownTeam(let id): "No team \(id) in the history: give a team's id as the JSON output gives it (red-bull in f1db)."
+        case .noIndex: "This source has no index of the whole history: records are answered from an f1db checkout's (give --f1db PATH)."
+        }
+    }
 }
