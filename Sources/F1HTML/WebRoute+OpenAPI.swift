@@ -38,7 +38,7 @@ extension WebRoute {
 
     /// The document's groups of operations, in the order it lists them.
     package enum Tag: String, CaseIterable, Sendable {
-        case overview, seasons, standings, rules, car
+        case overview, seasons, standings, rules, car, records
 
         package var description: String {
             switch self {
@@ -47,6 +47,7 @@ extension WebRoute {
             case .standings: "Standings, championships, drivers and teams."
             case .rules: "Scoring rules and the champions under them."
             case .car: "The car: laps' telemetry compared, a session's sectors."
+            case .records: "The whole history's records: career counts, streaks, youngest and oldest, grid wins."
             }
         }
     }
@@ -124,6 +125,18 @@ extension WebRoute {
             component: "otherDriverId", name: "other", location: .path, description: "The other driver's id in the source (`leclerc`).",
             values: .text(maxLength: nil, pattern: nil), example: .text("leclerc"))
 
+        package static let recordCount = Parameter(
+            component: "recordCount", name: "id", location: .path, description: "What a record counts; laps-led is refused (f1db holds no laps led).",
+            values: .words(RecordCount.allCases.map(\.rawValue), default: nil), example: .text("wins"))
+
+        package static let streakKind = Parameter(
+            component: "streakKind", name: "id", location: .path, description: "What a streak counts, race after race entered.",
+            values: .words(StreakKind.allCases.map(\.rawValue), default: nil), example: .text("wins"))
+
+        package static let ageRecordKind = Parameter(
+            component: "ageRecordKind", name: "id", location: .path, description: "Who: winners, pole-sitters or starters.",
+            values: .words(AgeRecordKind.allCases.map(\.rawValue), default: nil), example: .text("winners"))
+
         package static let constructorID = Parameter(
             component: "constructorId", name: "id", location: .path, description: "The constructor's id in the source (`mclaren`).",
             values: .text(maxLength: nil, pattern: nil), example: .text("mclaren"))
@@ -131,6 +144,14 @@ extension WebRoute {
 }
 
 extension WebRoute.Query {
+    private var identifierDescription: String {
+        switch self {
+        case .team: "A team's id in the source (`ferrari`): its results only, or its streaks; unknown is 404, malformed 400."
+        case .circuit: "A circuit's id in the source (`monza`): its races only; malformed is 400."
+        default: "A driver's id in the source (`max-verstappen`): that driver's streaks; unknown is 404, malformed 400."
+        }
+    }
+
     /// How the document describes the query parameter: the values `WebRoute.Reader` takes.
     package var parameter: WebRoute.Parameter {
         switch self {
@@ -169,6 +190,25 @@ extension WebRoute.Query {
             WebRoute.Parameter(
                 component: "by", name: rawValue, location: .query, description: "What colours the track; anything else is 400.",
                 values: .words(TrackColouring.allCases.map(\.rawValue), default: TrackColouring.speed.rawValue), example: nil)
+        case .since, .until:
+            WebRoute.Parameter(
+                component: rawValue, name: rawValue, location: .query,
+                description: self == .since ? "Count races from this season on; anything but a year is 400." : "Count races up to this season; anything but a year is 400.",
+                values: .integers(WebField.years), example: .integer(2010))
+        case .team, .circuit, .driver:
+            WebRoute.Parameter(
+                component: rawValue, name: rawValue, location: .query,
+                description: identifierDescription,
+                values: .text(maxLength: 60, pattern: WebField.idPattern), example: .text(self == .circuit ? "monza" : self == .team ? "ferrari" : "max-verstappen"))
+        case .nationality:
+            WebRoute.Parameter(
+                component: rawValue, name: rawValue, location: .query, description: "Drivers of this nationality only, an adjective (`British`), any case.",
+                values: .text(maxLength: 40, pattern: WebField.nationalityPattern), example: .text("British"))
+        case .top:
+            WebRoute.Parameter(
+                component: rawValue, name: rawValue, location: .query,
+                description: "The places listed (default \(WebField.defaultTop)); ties share a place, so more rows may come. Anything else is 400.",
+                values: .integers(WebField.tops), example: .integer(10))
         }
     }
 }

@@ -4,7 +4,7 @@ import F1UseCases
 
 /// Every report's address: one route per `ReportRequest` shape (docs/f1web.md lists them).
 extension WebRoute {
-    package static let reports: [WebRoute] = overview + season + weekend + championship + competitors + telemetry
+    package static let reports: [WebRoute] = overview + records + season + weekend + championship + competitors + telemetry
 
     private static let overview = [
         WebRoute(
@@ -34,6 +34,66 @@ extension WebRoute {
         } values: {
             guard case .champions(let under) = $0 else { return nil }
             return [.under(under)]
+        },
+    ]
+
+    private static let filters: [Query] = [.since, .until, .team, .nationality, .circuit, .top]
+
+    /// The history's records; a path value that is not one of the kinds is no such address.
+    private static let records = [
+        WebRoute(
+            "/records/grid-wins", query: filters,
+            api: Operation("getGridWins", .records, "Wins from the lowest grid places", "`f1report grid-wins`.", reports: ["records"])
+        ) {
+            try .records(.gridWins($0.filter(), top: $0.top()))
+        } values: {
+            guard case .records(.gridWins(let filter, let top)) = $0 else { return nil }
+            return [.filter(filter), .top(top)]
+        },
+        WebRoute(
+            "/records/streaks/{id}", query: [.driver, .team, .top],
+            api: Operation(
+                "getStreaks", .records, "The longest streaks", "`f1report streaks KIND [DRIVER] [--team ID]`: consecutive races entered.",
+                reports: ["records"], pathID: .streakKind)
+        ) {
+            guard let kind = StreakKind(rawValue: try $0.id()) else { throw WebAddress.Refusal.unknownAddress }
+            return .records(.streaks(kind, try $0.streakSubject(), top: try $0.top()))
+        } values: {
+            guard case .records(.streaks(let kind, let subject, let top)) = $0 else { return nil }
+            return [.id(kind.rawValue), .streakSubject(subject), .top(top)]
+        },
+        WebRoute(
+            "/records/youngest/{id}", query: [.top],
+            api: Operation("getYoungest", .records, "The youngest to do it", "`f1report youngest KIND`.", reports: ["records"], pathID: .ageRecordKind)
+        ) {
+            guard let kind = AgeRecordKind(rawValue: try $0.id()) else { throw WebAddress.Refusal.unknownAddress }
+            return .records(.ages(kind, youngest: true, top: try $0.top()))
+        } values: {
+            guard case .records(.ages(let kind, true, let top)) = $0 else { return nil }
+            return [.id(kind.rawValue), .top(top)]
+        },
+        WebRoute(
+            "/records/oldest/{id}", query: [.top],
+            api: Operation("getOldest", .records, "The oldest to do it", "`f1report oldest KIND`.", reports: ["records"], pathID: .ageRecordKind)
+        ) {
+            guard let kind = AgeRecordKind(rawValue: try $0.id()) else { throw WebAddress.Refusal.unknownAddress }
+            return .records(.ages(kind, youngest: false, top: try $0.top()))
+        } values: {
+            guard case .records(.ages(let kind, false, let top)) = $0 else { return nil }
+            return [.id(kind.rawValue), .top(top)]
+        },
+        WebRoute(
+            "/records/{id}", query: filters + [.under],
+            api: Operation(
+                "getRecords", .records, "Career records",
+                "`f1report records COUNT`: the whole history's career counts, filtered; points under one system with `under`.",
+                reports: ["records"], pathID: .recordCount)
+        ) {
+            guard let count = RecordCount(rawValue: try $0.id()) else { throw WebAddress.Refusal.unknownAddress }
+            return .records(.counts(count, try $0.filter(), under: try $0.under(), top: try $0.top()))
+        } values: {
+            guard case .records(.counts(let count, let filter, let under, let top)) = $0 else { return nil }
+            return [.id(count.rawValue), .filter(filter), .under(under), .top(top)]
         },
     ]
 

@@ -177,5 +177,6 @@ extension ReportScreens {
         SeasonReport(shortcut: "u", name: "rules") { season, _ in .rules(season: season) },
         SeasonReport(shortcut: "a", name: "every champion") { _, _ in .champions(under: nil) },
         SeasonReport(shortcut: "m", name: "teammates head to head") { season, _ in .teammates(season: season) },
+        SeasonReport(shortcut: "e", name: "history records") { _, _ in HistoryQuestion.tour[0] },
     ]
 }

@@ -96,6 +96,14 @@ extension ReportBuilder {
 }
 
 extension HistoryQuestion {
+    /// The records an app steps through, one after another (f1tracker's left and right on a record).
+    public static let tour: [ReportRequest] =
+        [RecordCount.wins, .poles, .podiums, .fastestLaps, .points, .starts, .titles].map { .records(.counts($0, RecordFilter(), under: nil, top: 10)) }
+        + StreakKind.allCases.map { .records(.streaks($0, .drivers, top: 10)) }
+        + AgeRecordKind.allCases.map { .records(.ages($0, youngest: true, top: 10)) }
+        + AgeRecordKind.allCases.map { .records(.ages($0, youngest: false, top: 10)) }
+        + [.records(.gridWins(RecordFilter(), top: 10))]
+
     /// What a count's column is headed.
     var countLabel: String {
         guard case .counts(let count, _, let under, _) = self else { return "" }
