@@ -29,7 +29,9 @@ import Testing
             .sprintQualifying(season: 2025, round: .round(2)), .sprint(season: 2025, round: .round(2)),
             .championship(.constructors, season: 2025, round: 2, under: rulesUnder), .title(season: 2025, round: 2),
         ] + seasonRequests(2025, round: 1, pitStops: true) + RaceChartScreen.kinds.map { .raceChart($0, season: 2025, round: .round(1)) }
-        + telemetryRequests + HistoryQuestion.tour
+        + telemetryRequests
+        // Titles aside: the demo's only season is not over, so no one holds a title yet.
+        + HistoryQuestion.tour.filter { $0 != .records(.counts(.titles, RecordFilter(), under: nil, top: 10)) }
         + [
             .records(.counts(.points, RecordFilter(since: 2025), under: rulesUnder, top: 5)),
             .records(.streaks(.points, .team("red_bull"), top: 3)),
