@@ -125,7 +125,8 @@ extension RecordsExport: ShapedDocument {
             .init("source", \.source, "Where the data came from."),
             .init(
                 "record", \.record,
-                "What the rows are: a count (\"wins\", \"points.under.2010\"), \"streaks.KIND\", \"youngest.KIND\" or \"oldest.KIND\", or \"grid-wins\"."),
+                "What the rows are: a count (\"wins\", \"points.under.2010\"), \"streaks.KIND\", \"youngest.KIND\" or \"oldest.KIND\", or \"grid-wins\"."
+            ),
             .init("title", \.title, "The question in words, filters included."),
             .init("rows", \.rows, "Best first; ties share a place."),
         ])
@@ -139,7 +140,9 @@ extension RecordsExport.Row: ExportObject {
             .init("id", \.id, "The driver's id in the source (the team's for a team's streak)."),
             .init("name", \.name, "The driver's (or team's) name."),
             .init("nationality", \.nationality, "The driver's nationality as an adjective; null for a team or when unknown."),
-            .init("value", \.value, "The count (points as scored), the streak's races, the age in days on race day, or the grid place (0: the pit lane)."),
+            .init(
+                "value", \.value,
+                "The count (points as scored), the streak's races, the age in days on race day, or the grid place (0: the pit lane)."),
             .init("race", \.race, "The race of an age record or a grid win, a streak's last race; null for a count."),
             .init("firstRace", \.firstRace, "A streak's first race; null otherwise."),
             .init("age", \.age, "Age on race day in whole years and days; null but for an age record."),

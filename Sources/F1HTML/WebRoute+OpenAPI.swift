@@ -193,16 +193,19 @@ extension WebRoute.Query {
         case .since, .until:
             WebRoute.Parameter(
                 component: rawValue, name: rawValue, location: .query,
-                description: self == .since ? "Count races from this season on; anything but a year is 400." : "Count races up to this season; anything but a year is 400.",
+                description: self == .since
+                    ? "Count races from this season on; anything but a year is 400." : "Count races up to this season; anything but a year is 400.",
                 values: .integers(WebField.years), example: .integer(2010))
         case .team, .circuit, .driver:
             WebRoute.Parameter(
                 component: rawValue, name: rawValue, location: .query,
                 description: identifierDescription,
-                values: .text(maxLength: 60, pattern: WebField.idPattern), example: .text(self == .circuit ? "monza" : self == .team ? "ferrari" : "max-verstappen"))
+                values: .text(maxLength: 60, pattern: WebField.idPattern),
+                example: .text(self == .circuit ? "monza" : self == .team ? "ferrari" : "max-verstappen"))
         case .nationality:
             WebRoute.Parameter(
-                component: rawValue, name: rawValue, location: .query, description: "Drivers of this nationality only, an adjective (`British`), any case.",
+                component: rawValue, name: rawValue, location: .query,
+                description: "Drivers of this nationality only, an adjective (`British`), any case.",
                 values: .text(maxLength: 40, pattern: WebField.nationalityPattern), example: .text("British"))
         case .top:
             WebRoute.Parameter(

@@ -64,7 +64,8 @@ extension WebRoute {
         },
         WebRoute(
             "/records/youngest/{id}", query: [.top],
-            api: Operation("getYoungest", .records, "The youngest to do it", "`f1report youngest KIND`.", reports: ["records"], pathID: .ageRecordKind)
+            api: Operation(
+                "getYoungest", .records, "The youngest to do it", "`f1report youngest KIND`.", reports: ["records"], pathID: .ageRecordKind)
         ) {
             guard let kind = AgeRecordKind(rawValue: try $0.id()) else { throw WebAddress.Refusal.unknownAddress }
             return .records(.ages(kind, youngest: true, top: try $0.top()))

@@ -25,7 +25,10 @@ enum HistoryRecordsSQL {
     }
 
     static func arguments(_ filter: RecordFilter) -> [String: (any DatabaseValueConvertible & Sendable)?] {
-        ["since": filter.since, "until": filter.until, "team": filter.team?.rawValue, "nationality": filter.nationality, "circuit": filter.circuit?.rawValue]
+        [
+            "since": filter.since, "until": filter.until, "team": filter.team?.rawValue, "nationality": filter.nationality,
+            "circuit": filter.circuit?.rawValue,
+        ]
     }
 
     /// `who` and `value` per driver.

@@ -197,7 +197,8 @@ extension RecordsError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .notHeld(let count, let why): "There is no \(count.rawValue) record: \(why)."
-        case .filterNotApplicable(let filter, let count): "A \(count.rawValue) record cannot be narrowed to \(filter.hasPrefix("a ") ? filter : "'\(filter)'")."
+        case .filterNotApplicable(let filter, let count):
+            "A \(count.rawValue) record cannot be narrowed to \(filter.hasPrefix("a ") ? filter : "'\(filter)'")."
         case .unknownDriver(let id): "No driver \(id) in the history: give a driver's id as the JSON output gives it (max-verstappen in f1db)."
         case .unknownTeam(let id): "No team \(id) in the history: give a team's id as the JSON output gives it (red-bull in f1db)."
         case .noIndex: "This source has no index of the whole history: records are answered from an f1db checkout's (give --f1db PATH)."

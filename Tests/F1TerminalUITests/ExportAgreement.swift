@@ -314,7 +314,9 @@ extension ExportAgreement {
         }
         // Grid wins and age records list a driver once per race, so the race is in the key too where there is one.
         if record == "grid-wins" {
-            expectRows(json["rows"], in: "records", by: ["place", "driver", "race"], { row in place(row).map { "\($0) / \(race(row["race"]) ?? "?")" } }, columns)
+            expectRows(
+                json["rows"], in: "records", by: ["place", "driver", "race"], { row in place(row).map { "\($0) / \(race(row["race"]) ?? "?")" } },
+                columns)
         } else {
             expectRows(json["rows"], in: "records", by: ["place", "driver"], place, columns)
         }

@@ -46,12 +46,19 @@ extension ReportBuilder {
         switch content.answer {
         case .counts(let entries):
             let label = content.question.countLabel
-            columns = [.init("place", "#", .right), .init("driver", "Driver", flexible: true), .init("nationality", "Nationality", drop: 1), .init("value", label, .right)]
+            columns = [
+                .init("place", "#", .right), .init("driver", "Driver", flexible: true), .init("nationality", "Nationality", drop: 1),
+                .init("value", label, .right),
+            ]
             rows = zip(entries, content.values).map { entry, value in
-                ReportDocument.Row([.init(String(entry.place)), .init(entry.driver.fullName, .strong), .init(entry.driver.nationality ?? ""), .init(value)])
+                ReportDocument.Row([
+                    .init(String(entry.place)), .init(entry.driver.fullName, .strong), .init(entry.driver.nationality ?? ""), .init(value),
+                ])
             }
             lines = ["Ties share a place."]
-            if case .counts(.points, _, _, _) = content.question { lines.append("Points are every point scored, race and sprint, before dropped scores.") }
+            if case .counts(.points, _, _, _) = content.question {
+                lines.append("Points are every point scored, race and sprint, before dropped scores.")
+            }
         case .streaks(let streaks):
             columns = [
                 .init("place", "#", .right), .init("name", "Name", flexible: true), .init("length", "Races", .right),
@@ -68,7 +75,10 @@ extension ReportBuilder {
                     + " (a retirement, a failure to qualify) ends it. Points streaks count race points, sprints aside."
             ]
         case .ages(let records):
-            columns = [.init("place", "#", .right), .init("driver", "Driver", flexible: true), .init("age", "Age", .right), .init("race", "Race", flexible: true)]
+            columns = [
+                .init("place", "#", .right), .init("driver", "Driver", flexible: true), .init("age", "Age", .right),
+                .init("race", "Race", flexible: true),
+            ]
             rows = records.map { record in
                 ReportDocument.Row([
                     .init(String(record.place)), .init(record.driver.fullName, .strong),
@@ -77,10 +87,14 @@ extension ReportBuilder {
             }
             lines = ["Each driver once, at the first time (youngest) or the last (oldest); age on race day."]
         case .gridWins(let wins):
-            columns = [.init("place", "#", .right), .init("driver", "Driver", flexible: true), .init("grid", "Grid", .right), .init("race", "Race", flexible: true)]
+            columns = [
+                .init("place", "#", .right), .init("driver", "Driver", flexible: true), .init("grid", "Grid", .right),
+                .init("race", "Race", flexible: true),
+            ]
             rows = wins.map { win in
                 ReportDocument.Row([
-                    .init(String(win.place)), .init(win.driver.fullName, .strong), .init(win.grid.map(String.init) ?? "pit lane"), .init(Self.race(win.race)),
+                    .init(String(win.place)), .init(win.driver.fullName, .strong), .init(win.grid.map(String.init) ?? "pit lane"),
+                    .init(Self.race(win.race)),
                 ])
             }
         }
@@ -98,7 +112,9 @@ extension ReportBuilder {
 extension HistoryQuestion {
     /// The records an app steps through, one after another (f1tracker's left and right on a record).
     public static let tour: [ReportRequest] =
-        [RecordCount.wins, .poles, .podiums, .fastestLaps, .points, .starts, .titles].map { .records(.counts($0, RecordFilter(), under: nil, top: 10)) }
+        [RecordCount.wins, .poles, .podiums, .fastestLaps, .points, .starts, .titles].map {
+            .records(.counts($0, RecordFilter(), under: nil, top: 10))
+        }
         + StreakKind.allCases.map { .records(.streaks($0, .drivers, top: 10)) }
         + AgeRecordKind.allCases.map { .records(.ages($0, youngest: true, top: 10)) }
         + AgeRecordKind.allCases.map { .records(.ages($0, youngest: false, top: 10)) }
