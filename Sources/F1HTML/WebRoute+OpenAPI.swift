@@ -38,7 +38,7 @@ extension WebRoute {
 
     /// The document's groups of operations, in the order it lists them.
     package enum Tag: String, CaseIterable, Sendable {
-        case overview, seasons, standings, rules, car, records
+        case overview, seasons, standings, rules, car, history
 
         package var description: String {
             switch self {
@@ -47,7 +47,7 @@ extension WebRoute {
             case .standings: "Standings, championships, drivers and teams."
             case .rules: "Scoring rules and the champions under them."
             case .car: "The car: laps' telemetry compared, a session's sectors."
-            case .records: "The whole history's records: career counts, streaks, youngest and oldest, grid wins."
+            case .history: "The whole history's records: career counts, streaks, youngest and oldest, grid wins."
             }
         }
     }
@@ -124,18 +124,6 @@ extension WebRoute {
         package static let otherDriverID = Parameter(
             component: "otherDriverId", name: "other", location: .path, description: "The other driver's id in the source (`leclerc`).",
             values: .text(maxLength: nil, pattern: nil), example: .text("leclerc"))
-
-        package static let recordCount = Parameter(
-            component: "recordCount", name: "id", location: .path, description: "What a record counts; laps-led is refused (f1db holds no laps led).",
-            values: .words(RecordCount.allCases.map(\.rawValue), default: nil), example: .text("wins"))
-
-        package static let streakKind = Parameter(
-            component: "streakKind", name: "id", location: .path, description: "What a streak counts, race after race entered.",
-            values: .words(StreakKind.allCases.map(\.rawValue), default: nil), example: .text("wins"))
-
-        package static let ageRecordKind = Parameter(
-            component: "ageRecordKind", name: "id", location: .path, description: "Who: winners, pole-sitters or starters.",
-            values: .words(AgeRecordKind.allCases.map(\.rawValue), default: nil), example: .text("winners"))
 
         package static let constructorID = Parameter(
             component: "constructorId", name: "id", location: .path, description: "The constructor's id in the source (`mclaren`).",

@@ -39,64 +39,62 @@ extension WebRoute {
 
     private static let filters: [Query] = [.since, .until, .team, .nationality, .circuit, .top]
 
-    /// The history's records; a path value that is not one of the kinds is no such address.
-    private static let records = [
-        WebRoute(
-            "/records/grid-wins", query: filters,
-            api: Operation("getGridWins", .records, "Wins from the lowest grid places", "`f1report grid-wins`.", reports: ["records"])
-        ) {
-            try .records(.gridWins($0.filter(), top: $0.top()))
-        } values: {
-            guard case .records(.gridWins(let filter, let top)) = $0 else { return nil }
-            return [.filter(filter), .top(top)]
-        },
-        WebRoute(
-            "/records/streaks/{id}", query: [.driver, .team, .top],
-            api: Operation(
-                "getStreaks", .records, "The longest streaks", "`f1report streaks KIND [DRIVER] [--team ID]`: consecutive races entered.",
-                reports: ["records"], pathID: .streakKind)
-        ) {
-            guard let kind = StreakKind(rawValue: try $0.id()) else { throw WebAddress.Refusal.unknownAddress }
-            return .records(.streaks(kind, try $0.streakSubject(), top: try $0.top()))
-        } values: {
-            guard case .records(.streaks(let kind, let subject, let top)) = $0 else { return nil }
-            return [.id(kind.rawValue), .streakSubject(subject), .top(top)]
-        },
-        WebRoute(
-            "/records/youngest/{id}", query: [.top],
-            api: Operation(
-                "getYoungest", .records, "The youngest to do it", "`f1report youngest KIND`.", reports: ["records"], pathID: .ageRecordKind)
-        ) {
-            guard let kind = AgeRecordKind(rawValue: try $0.id()) else { throw WebAddress.Refusal.unknownAddress }
-            return .records(.ages(kind, youngest: true, top: try $0.top()))
-        } values: {
-            guard case .records(.ages(let kind, true, let top)) = $0 else { return nil }
-            return [.id(kind.rawValue), .top(top)]
-        },
-        WebRoute(
-            "/records/oldest/{id}", query: [.top],
-            api: Operation("getOldest", .records, "The oldest to do it", "`f1report oldest KIND`.", reports: ["records"], pathID: .ageRecordKind)
-        ) {
-            guard let kind = AgeRecordKind(rawValue: try $0.id()) else { throw WebAddress.Refusal.unknownAddress }
-            return .records(.ages(kind, youngest: false, top: try $0.top()))
-        } values: {
-            guard case .records(.ages(let kind, false, let top)) = $0 else { return nil }
-            return [.id(kind.rawValue), .top(top)]
-        },
-        WebRoute(
-            "/records/{id}", query: filters + [.under],
-            api: Operation(
-                "getRecords", .records, "Career records",
-                "`f1report records COUNT`: the whole history's career counts, filtered; points under one system with `under`.",
-                reports: ["records"], pathID: .recordCount)
-        ) {
-            guard let count = RecordCount(rawValue: try $0.id()) else { throw WebAddress.Refusal.unknownAddress }
-            return .records(.counts(count, try $0.filter(), under: try $0.under(), top: try $0.top()))
-        } values: {
-            guard case .records(.counts(let count, let filter, let under, let top)) = $0 else { return nil }
-            return [.id(count.rawValue), .filter(filter), .under(under), .top(top)]
-        },
-    ]
+    /// The history's records: one address per kind, so each is a word of the path, not a value.
+    private static let records: [WebRoute] =
+        [
+            WebRoute(
+                "/records/grid-wins", query: filters,
+                api: Operation("getGridWins", .history, "Wins from the lowest grid places", "`f1report grid-wins`.", reports: ["records"])
+            ) {
+                try .records(.gridWins($0.filter(), top: $0.top()))
+            } values: {
+                guard case .records(.gridWins(let filter, let top)) = $0 else { return nil }
+                return [.filter(filter), .top(top)]
+            }
+        ]
+        + RecordCount.allCases.map { count in
+            WebRoute(
+                "/records/\(count.rawValue)", query: filters + [.under],
+                api: Operation(
+                    "getRecords" + count.operationName, .history, "Career records: \(count.label.lowercased())",
+                    "`f1report records \(count.rawValue)`: the whole history's career counts, filtered"
+                        + (count == .points ? "; with `under`, every era scored under one system." : "."), reports: ["records"])
+            ) {
+                try .records(.counts(count, $0.filter(), under: $0.under(), top: $0.top()))
+            } values: {
+                guard case .records(.counts(count, let filter, let under, let top)) = $0 else { return nil }
+                return [.filter(filter), .under(under), .top(top)]
+            }
+        }
+        + StreakKind.allCases.map { kind in
+            WebRoute(
+                "/records/streaks/\(kind.rawValue)", query: [.driver, .team, .top],
+                api: Operation(
+                    "getStreaks" + kind.rawValue.capitalized, .history, "The longest \(kind.rawValue) streaks",
+                    "`f1report streaks \(kind.rawValue) [DRIVER] [--team ID]`: consecutive races entered.", reports: ["records"])
+            ) {
+                try .records(.streaks(kind, $0.streakSubject(), top: $0.top()))
+            } values: {
+                guard case .records(.streaks(kind, let subject, let top)) = $0 else { return nil }
+                return [.streakSubject(subject), .top(top)]
+            }
+        }
+        + [true, false].flatMap { youngest in
+            AgeRecordKind.allCases.map { kind in
+                let word = youngest ? "youngest" : "oldest"
+                return WebRoute(
+                    "/records/\(word)/\(kind.rawValue)", query: [.top],
+                    api: Operation(
+                        "get" + word.capitalized + kind.rawValue.capitalized, .history, "The \(word) \(kind.rawValue)",
+                        "`f1report \(word) \(kind.rawValue)`: each driver once, age on race day.", reports: ["records"])
+                ) {
+                    try .records(.ages(kind, youngest: youngest, top: $0.top()))
+                } values: {
+                    guard case .records(.ages(kind, youngest, let top)) = $0 else { return nil }
+                    return [.top(top)]
+                }
+            }
+        }
 
     private static let season = [
         WebRoute("/{year}", api: Operation("getSeason", .seasons, "A season's calendar", "`f1report season YEAR`.", reports: ["season"])) {

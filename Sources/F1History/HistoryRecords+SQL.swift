@@ -92,19 +92,10 @@ enum HistoryRecordsSQL {
         case .driver(let id): (who, only) = ("x.driver_id", id.rawValue)
         case .team(let id): (who, only) = ("x.constructor_id", id.rawValue)
         }
+        // The table's key (season, round, ordinal) orders the scan; HistoryStreaks counts the runs.
         let sql = """
-            WITH entered AS (
-                SELECT \(who) AS who, x.season * 100 + x.round AS race, max(coalesce(\(hit), 0)) AS hit
-                FROM race_results x WHERE :only IS NULL OR \(who) = :only GROUP BY 1, 2),
-            numbered AS (
-                SELECT who, race, hit, row_number() OVER (PARTITION BY who ORDER BY race) AS n, max(race) OVER (PARTITION BY who) AS final
-                FROM entered),
-            hits AS (SELECT who, race, final, n - row_number() OVER (PARTITION BY who ORDER BY race) AS run FROM numbered WHERE hit),
-            runs AS (
-                SELECT who, count(*) AS length, min(race) AS first, max(race) AS last,
-                    max(race) = max(final) AND max(final) = (SELECT max(season * 100 + round) FROM race_results) AS current
-                FROM hits GROUP BY who, run)
-            SELECT * FROM (SELECT *, rank() OVER (ORDER BY length DESC) AS place FROM runs) WHERE place <= :top ORDER BY place, first
+            SELECT \(who), x.season * 100 + x.round, coalesce(\(hit), 0) FROM race_results x
+            WHERE :only IS NULL OR \(who) = :only ORDER BY x.season, x.round, x.ordinal
             """
         return Query(sql: sql, values: ["only": only])
     }

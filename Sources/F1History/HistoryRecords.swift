@@ -29,11 +29,12 @@ extension HistoryIndex: HistoryRecordsRepository {
             }
             let races = try HistoryRecordsSQL.races(db)
             let query = HistoryRecordsSQL.streaks(kind, of: subject)
-            return try Row.fetchAll(db, sql: query.sql, arguments: query.arguments(top: top)).compactMap { row in
-                let id: String = row["who"]
-                guard let first = races[row["first"]], let last = races[row["last"]] else { return nil }
-                let name = teams[id] ?? drivers[id].map { "\($0.givenName) \($0.familyName)" } ?? id
-                return Streak(place: row["place"], name: name, id: id, length: row["length"], first: first, last: last, isCurrent: row["current"])
+            let latest = try Int.fetchOne(db, sql: "SELECT max(season * 100 + round) FROM race_results") ?? 0
+            let runs = try HistoryStreaks.runs(db, sql: query.sql, arguments: query.arguments(top: top), latest: latest)
+            return HistoryStreaks.ranked(runs, top: top).compactMap { run in
+                guard let first = races[run.first], let last = races[run.last] else { return nil }
+                let name = teams[run.who] ?? drivers[run.who].map { "\($0.givenName) \($0.familyName)" } ?? run.who
+                return Streak(place: run.place, name: name, id: run.who, length: run.length, first: first, last: last, isCurrent: run.isCurrent)
             }
         }
     }

@@ -156,6 +156,11 @@ extension RecordCount {
     }
 }
 
+extension RecordCount {
+    /// "FastestLaps": the count as a word of an API operation's name.
+    public var operationName: String { rawValue.split(separator: "-").map { $0.capitalized }.joined() }
+}
+
 extension StreakKind {
     var adjective: String {
         switch self {
