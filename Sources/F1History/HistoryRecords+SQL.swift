@@ -133,14 +133,28 @@ enum HistoryRecordsSQL {
         return Query(sql: sql, values: arguments(filter))
     }
 
-    static func drivers(_ db: Database) throws -> [String: Driver] {
-        try HistoryReference(db: db).drivers
+    /// The drivers `ids` names, only those: a table shows a few of the history's thousand.
+    static func drivers(_ db: Database, ids: some Collection<String>) throws -> [String: Driver] {
+        guard !ids.isEmpty else { return [:] }
+        let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+        let sql = "SELECT id, given_name, family_name, code, permanent_number, date_of_birth, nationality, url FROM drivers WHERE id IN (\(marks))"
+        var drivers: [String: Driver] = [:]
+        for row in try Row.fetchAll(db, sql: sql, arguments: StatementArguments(Array(ids))) {
+            let id: String = row[0]
+            drivers[id] = Driver(
+                id: Driver.ID(id), givenName: row[1], familyName: row[2], code: row[3], permanentNumber: row[4],
+                dateOfBirth: (row[5] as String?).flatMap { CalendarDate($0) }, nationality: row[6], url: HistoryReference.url(row[7]))
+        }
+        return drivers
     }
 
-    /// Every race with results, by its key.
-    static func races(_ db: Database) throws -> [Int: HistoryRace] {
+    /// The races `keys` names, by their key.
+    static func races(_ db: Database, keys: some Collection<Int>) throws -> [Int: HistoryRace] {
+        guard !keys.isEmpty else { return [:] }
+        let marks = Array(repeating: "?", count: keys.count).joined(separator: ", ")
         var races: [Int: HistoryRace] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT season, round, name, date FROM races WHERE has_results") {
+        let sql = "SELECT season, round, name, date FROM races WHERE season * 100 + round IN (\(marks))"
+        for row in try Row.fetchAll(db, sql: sql, arguments: StatementArguments(Array(keys))) {
             guard let date = CalendarDate(row[3] as String) else { continue }
             let season: Int = row[0]
             let round: Int = row[1]
