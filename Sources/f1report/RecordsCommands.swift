@@ -47,12 +47,14 @@ struct TopOption: ParsableArguments {
     }
 }
 
-/// Shows a history question, building the f1db checkout's index first when it has none.
+/// Shows a history question, building the f1db checkout's index first when it has none (the
+/// source's lookup is asked once, so a present index costs one lookup, not two).
 func showRecords(_ question: HistoryQuestion, output: OutputOptions, source: SourceOptions) async throws {
-    if source.resolvedKind == .f1db, case .f1db(let f1db, _) = try DataSource.open(source, program: F1ReportCommand.programName) {
+    var environment = try await AppEnvironment(output: output, source: source)
+    if case .f1db(let f1db, let lookup) = environment.sources, lookup?.index() == nil {
         _ = try await source.historyIndexPath(of: f1db, program: F1ReportCommand.programName)
+        environment = try await AppEnvironment(output: output, source: source)
     }
-    let environment = try await AppEnvironment(output: output, source: source)
     try await environment.show(.records(question))
 }
 
