@@ -197,7 +197,7 @@ let package = Package(
         .testTarget(
             name: "F1TerminalUITests",
             dependencies: [
-                "F1TerminalUI", "F1UI", "F1UseCases", "F1Domain", "F1Data", "F1DataF1db", "TerminalKit", "F1TestSupport",
+                "F1TerminalUI", "F1UI", "F1UseCases", "F1Domain", "F1Data", "F1DataF1db", "F1Sources", "TerminalKit", "F1TestSupport",
                 // The faces the cross-face tests compare, and the catalogue that loads each report once for them.
                 "F1Report", "F1Export", "F1HTML", "F1ReportCatalog",
             ],

@@ -25,6 +25,12 @@ package enum WebField: Hashable, Sendable {
     case lap(LapChoice)
     /// `?by=`: speed is the default.
     case colouring(TrackColouring)
+    /// `?since=&until=&team=&nationality=&circuit=`: a record's filters, each written when set.
+    case filter(RecordFilter)
+    /// `?top=`: 10 is the default.
+    case top(Int)
+    /// `?driver=` or `?team=`: whose streaks; every driver's when neither.
+    case streakSubject(StreakSubject)
 
     /// The text of a path value at `part`, nil when the value belongs elsewhere.
     func text(at part: WebRoute.Segment) -> String? {
@@ -50,6 +56,14 @@ package enum WebField: Hashable, Sendable {
         case (.drivers(let drivers), .drivers): drivers.isEmpty ? nil : drivers.joined(separator: ",")
         case (.lap(.number(let lap)), .lap): String(lap)
         case (.colouring(let colouring), .by): colouring == .speed ? nil : colouring.rawValue
+        case (.filter(let filter), .since): filter.since.map(String.init)
+        case (.filter(let filter), .until): filter.until.map(String.init)
+        case (.filter(let filter), .team): filter.team?.rawValue
+        case (.filter(let filter), .nationality): filter.nationality
+        case (.filter(let filter), .circuit): filter.circuit?.rawValue
+        case (.top(let top), .top): top == WebField.defaultTop ? nil : String(top)
+        case (.streakSubject(.driver(let id)), .driver): id.rawValue
+        case (.streakSubject(.team(let id)), .team): id.rawValue
         default: nil
         }
     }
@@ -68,6 +82,14 @@ package enum WebField: Hashable, Sendable {
     /// `?drivers=`: the most a telemetry report compares.
     static let driversLimit = 8
     static let driversPattern = "^[A-Za-z0-9_-]{1,40}(,[A-Za-z0-9_-]{1,40}){0,7}$"
+
+    /// `?top=`: the places a record lists.
+    static let defaultTop = 10
+    static let tops = 1...1000
+    /// `?team=`, `?circuit=`, `?driver=`: an id of the source, of these characters.
+    static let idPattern = "^[A-Za-z0-9_-]{1,60}$"
+    /// `?nationality=`: an adjective ("British", "New Zealander").
+    static let nationalityPattern = "^[A-Za-z -]{1,40}$"
 
     /// "q3".
     static func segmentText(_ segment: QualifyingSegment) -> String { segment.name.lowercased() }
@@ -151,6 +173,53 @@ extension WebRoute {
             guard let text = value(.by) else { return .speed }
             guard let colouring = TrackColouring(rawValue: text) else { throw .badQuery("by must be speed, gear or fastest.") }
             return colouring
+        }
+
+        /// A record's filters; each absent is nil.
+        package func filter() throws(WebAddress.Refusal) -> RecordFilter {
+            RecordFilter(
+                since: try season(.since), until: try season(.until), team: try identifier(.team).map { Constructor.ID($0) },
+                nationality: try nationality(), circuit: try identifier(.circuit).map { Circuit.ID($0) })
+        }
+
+        /// 10 when absent.
+        package func top() throws(WebAddress.Refusal) -> Int {
+            guard let text = value(.top) else { return WebField.defaultTop }
+            guard (1...4).contains(text.utf8.count), text.allSatisfy(\.isASCII), let top = Int(text), WebField.tops.contains(top), String(top) == text
+            else { throw .badQuery("top must be a number from 1 to 1000.") }
+            return top
+        }
+
+        /// A driver's (`?driver=`) or a team's (`?team=`) streaks; every driver's when neither.
+        package func streakSubject() throws(WebAddress.Refusal) -> StreakSubject {
+            switch (try identifier(.driver), try identifier(.team)) {
+            case (let driver?, nil): .driver(Driver.ID(driver))
+            case (nil, let team?): .team(Constructor.ID(team))
+            case (nil, nil): .drivers
+            case (.some, .some): throw .badQuery("driver and team cannot both be given.")
+            }
+        }
+
+        private func season(_ name: WebRoute.Query) throws(WebAddress.Refusal) -> Int? {
+            guard let text = value(name) else { return nil }
+            guard let year = WebField.year(text) else { throw .badQuery("\(name.rawValue) must be a season's year of four digits.") }
+            return year
+        }
+
+        private func identifier(_ name: WebRoute.Query) throws(WebAddress.Refusal) -> String? {
+            guard let text = value(name), !text.isEmpty else { return nil }
+            guard text.count <= 60, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) }) else {
+                throw .badQuery("\(name.rawValue) must be an id of the source: letters, digits, - and _.")
+            }
+            return text
+        }
+
+        private func nationality() throws(WebAddress.Refusal) -> String? {
+            guard let text = value(.nationality), !text.isEmpty else { return nil }
+            guard text.count <= 40, text.allSatisfy({ $0.isASCII && ($0.isLetter || " -".contains($0)) }) else {
+                throw .badQuery("nationality must be an adjective such as British.")
+            }
+            return text
         }
 
         /// Drivers when absent.

@@ -38,7 +38,7 @@ extension WebRoute {
 
     /// The document's groups of operations, in the order it lists them.
     package enum Tag: String, CaseIterable, Sendable {
-        case overview, seasons, standings, rules, car
+        case overview, seasons, standings, rules, car, history
 
         package var description: String {
             switch self {
@@ -47,6 +47,7 @@ extension WebRoute {
             case .standings: "Standings, championships, drivers and teams."
             case .rules: "Scoring rules and the champions under them."
             case .car: "The car: laps' telemetry compared, a session's sectors."
+            case .history: "The whole history's records: career counts, streaks, youngest and oldest, grid wins."
             }
         }
     }
@@ -131,6 +132,14 @@ extension WebRoute {
 }
 
 extension WebRoute.Query {
+    private var identifierDescription: String {
+        switch self {
+        case .team: "A team's id in the source (`ferrari`): its results only, or its streaks; unknown is 404, malformed 400."
+        case .circuit: "A circuit's id in the source (`monza`): its races only; malformed is 400."
+        default: "A driver's id in the source (`max-verstappen`): that driver's streaks; unknown is 404, malformed 400."
+        }
+    }
+
     /// How the document describes the query parameter: the values `WebRoute.Reader` takes.
     package var parameter: WebRoute.Parameter {
         switch self {
@@ -169,6 +178,28 @@ extension WebRoute.Query {
             WebRoute.Parameter(
                 component: "by", name: rawValue, location: .query, description: "What colours the track; anything else is 400.",
                 values: .words(TrackColouring.allCases.map(\.rawValue), default: TrackColouring.speed.rawValue), example: nil)
+        case .since, .until:
+            WebRoute.Parameter(
+                component: rawValue, name: rawValue, location: .query,
+                description: self == .since
+                    ? "Count races from this season on; anything but a year is 400." : "Count races up to this season; anything but a year is 400.",
+                values: .integers(WebField.years), example: .integer(2010))
+        case .team, .circuit, .driver:
+            WebRoute.Parameter(
+                component: rawValue, name: rawValue, location: .query,
+                description: identifierDescription,
+                values: .text(maxLength: 60, pattern: WebField.idPattern),
+                example: .text(self == .circuit ? "monza" : self == .team ? "ferrari" : "max-verstappen"))
+        case .nationality:
+            WebRoute.Parameter(
+                component: rawValue, name: rawValue, location: .query,
+                description: "Drivers of this nationality only, an adjective (`British`), any case.",
+                values: .text(maxLength: 40, pattern: WebField.nationalityPattern), example: .text("British"))
+        case .top:
+            WebRoute.Parameter(
+                component: rawValue, name: rawValue, location: .query,
+                description: "The places listed (default \(WebField.defaultTop)); ties share a place, so more rows may come. Anything else is 400.",
+                values: .integers(WebField.tops), example: .integer(10))
         }
     }
 }

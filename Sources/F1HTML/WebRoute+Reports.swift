@@ -4,7 +4,7 @@ import F1UseCases
 
 /// Every report's address: one route per `ReportRequest` shape (docs/f1web.md lists them).
 extension WebRoute {
-    package static let reports: [WebRoute] = overview + season + weekend + championship + competitors + telemetry
+    package static let reports: [WebRoute] = overview + records + season + weekend + championship + competitors + telemetry
 
     private static let overview = [
         WebRoute(
@@ -36,6 +36,65 @@ extension WebRoute {
             return [.under(under)]
         },
     ]
+
+    private static let filters: [Query] = [.since, .until, .team, .nationality, .circuit, .top]
+
+    /// The history's records: one address per kind, so each is a word of the path, not a value.
+    private static let records: [WebRoute] =
+        [
+            WebRoute(
+                "/records/grid-wins", query: filters,
+                api: Operation("getGridWins", .history, "Wins from the lowest grid places", "`f1report grid-wins`.", reports: ["records"])
+            ) {
+                try .records(.gridWins($0.filter(), top: $0.top()))
+            } values: {
+                guard case .records(.gridWins(let filter, let top)) = $0 else { return nil }
+                return [.filter(filter), .top(top)]
+            }
+        ]
+        + RecordCount.allCases.map { count in
+            WebRoute(
+                "/records/\(count.rawValue)", query: filters + [.under],
+                api: Operation(
+                    "getRecords" + count.operationName, .history, "Career records: \(count.label.lowercased())",
+                    "`f1report records \(count.rawValue)`: the whole history's career counts, filtered"
+                        + (count == .points ? "; with `under`, every era scored under one system." : "."), reports: ["records"])
+            ) {
+                try .records(.counts(count, $0.filter(), under: $0.under(), top: $0.top()))
+            } values: {
+                guard case .records(.counts(count, let filter, let under, let top)) = $0 else { return nil }
+                return [.filter(filter), .under(under), .top(top)]
+            }
+        }
+        + StreakKind.allCases.map { kind in
+            WebRoute(
+                "/records/streaks/\(kind.rawValue)", query: [.driver, .team, .top],
+                api: Operation(
+                    "getStreaks" + kind.rawValue.capitalized, .history, "The longest \(kind.rawValue) streaks",
+                    "`f1report streaks \(kind.rawValue) [DRIVER] [--team ID]`: consecutive races entered.", reports: ["records"])
+            ) {
+                try .records(.streaks(kind, $0.streakSubject(), top: $0.top()))
+            } values: {
+                guard case .records(.streaks(kind, let subject, let top)) = $0 else { return nil }
+                return [.streakSubject(subject), .top(top)]
+            }
+        }
+        + [true, false].flatMap { youngest in
+            AgeRecordKind.allCases.map { kind in
+                let word = youngest ? "youngest" : "oldest"
+                return WebRoute(
+                    "/records/\(word)/\(kind.rawValue)", query: [.top],
+                    api: Operation(
+                        "get" + word.capitalized + kind.rawValue.capitalized, .history, "The \(word) \(kind.rawValue)",
+                        "`f1report \(word) \(kind.rawValue)`: each driver once, age on race day.", reports: ["records"])
+                ) {
+                    try .records(.ages(kind, youngest: youngest, top: $0.top()))
+                } values: {
+                    guard case .records(.ages(kind, youngest, let top)) = $0 else { return nil }
+                    return [.top(top)]
+                }
+            }
+        }
 
     private static let season = [
         WebRoute("/{year}", api: Operation("getSeason", .seasons, "A season's calendar", "`f1report season YEAR`.", reports: ["season"])) {

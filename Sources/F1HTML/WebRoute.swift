@@ -16,6 +16,8 @@ package final class WebRoute: Sendable {
         case round, kind, under, segment
         /// The telemetry reports' drivers, lap and track colouring.
         case drivers, lap, by
+        /// The records' filters, places and whose streaks.
+        case since, until, team, nationality, circuit, top, driver
     }
 
     /// "/{year}/drivers/{id}": the form OpenAPI writes paths in.

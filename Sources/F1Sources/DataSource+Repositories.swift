@@ -11,6 +11,7 @@ extension DataSource: ReportSource {
     package var weekendsHaveLapCharts: Bool { reports.weekendsHaveLapCharts }
     package var championsRepository: (any ChampionsRepository)? { reports.championsRepository }
     package var scoringRepository: (any ScoringResultsRepository)? { reports.scoringRepository }
+    package var recordsRepository: (any HistoryRecordsRepository)? { reports.recordsRepository }
     package var telemetryRepository: any TelemetryRepository { reports.telemetryRepository }
     /// OpenF1's timing runs on the machine's clock; the demo standing behind its reports keeps its own.
     package var clock: SourceClock {

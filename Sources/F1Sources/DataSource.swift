@@ -32,7 +32,8 @@ package enum DataSource: Sendable {
     /// The source that answers the reports: OpenF1's stand-in for everything but timing.
     package var reports: any ReportSource {
         switch self {
-        case .demo(let demo), .openF1(_, standIn: let demo): demo
+        case .demo(let demo): SourceWithRecords(base: demo)
+        case .openF1(_, standIn: let demo): demo
         case .f1db(let f1db, let history): history.map { HistoryBackedF1db(f1db: f1db, lookup: $0) } ?? f1db
         case .api(let api): api
         }

@@ -23,6 +23,7 @@ package struct TelemetryOverlay: ReportSource {
     package var weekendsHaveLapCharts: Bool { base.weekendsHaveLapCharts }
     package var championsRepository: (any ChampionsRepository)? { base.championsRepository }
     package var scoringRepository: (any ScoringResultsRepository)? { base.scoringRepository }
+    package var recordsRepository: (any HistoryRecordsRepository)? { base.recordsRepository }
     package var clock: SourceClock { base.clock }
     package func rulebook() throws -> ScoringRulebook { try base.rulebook() }
 }

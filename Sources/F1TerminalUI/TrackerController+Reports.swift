@@ -1,4 +1,5 @@
 import F1UI
+import F1UseCases
 
 /// The season's reports (F1UI's `ReportScreens.seasonReports`), opened by their keys on the
 /// Standings tab's stack for the season and the championship shown.
@@ -35,6 +36,9 @@ extension TrackerController {
         case .championship(let kind, let season, let round, let under)?:
             replaceTop(with: .championship(kind.other, season: season, round: round, under: under))
         case .progression(let kind, let season)?: replaceTop(with: .progression(kind.other, season: season))
+        case let top? where HistoryQuestion.tour.contains(top):
+            let tour = HistoryQuestion.tour
+            replaceTop(with: tour[((tour.firstIndex(of: top) ?? 0) + 1) % tour.count])
         default: return
         }
     }
@@ -50,7 +54,7 @@ extension ReportRequest {
     /// A report opened by key rather than from a row.
     var isOpenedByKey: Bool {
         switch self {
-        case .championship, .progression, .title, .rules, .champions: true
+        case .championship, .progression, .title, .rules, .champions, .records: true
         default: false
         }
     }

@@ -43,6 +43,8 @@ extension F1UI {
         case championship(ChampionshipError)
         /// A telemetry source without the session, driver, lap or layout asked for.
         case telemetry(TelemetryError)
+        /// A record the source cannot answer: not held, a filter that does not apply, no index.
+        case records(RecordsError)
         case cancelled
         /// An error F1Kit does not know; its details are not shown to people.
         case unknown

@@ -13,6 +13,8 @@ extension F1UI {
                 Failure(message: championship.description, actions: [.chooseAnotherSeason], reason: .championship(championship))
             case let telemetry as TelemetryError:
                 Failure(message: message(for: telemetry), actions: [.chooseAnotherRace], reason: .telemetry(telemetry))
+            case let records as RecordsError:
+                Failure(message: records.description, actions: [], reason: .records(records))
             case let source as SourceError:
                 Failure(message: message(for: source), actions: actions(for: source), reason: .source(source))
             case let transport as TransportReason:

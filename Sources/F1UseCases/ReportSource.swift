@@ -21,6 +21,8 @@ public protocol ReportSource: Sendable {
     var championsRepository: (any ChampionsRepository)? { get }
     /// Every season's scoring results at less cost than their full reading, where a source can.
     var scoringRepository: (any ScoringResultsRepository)? { get }
+    /// The history's records (counts, streaks, ages) from an index of the whole history, where the source has one.
+    var recordsRepository: (any HistoryRecordsRepository)? { get }
     /// Laps' samples, sectors and circuit layouts, for the telemetry reports; `NoTelemetry` where
     /// the source holds results only.
     var telemetryRepository: any TelemetryRepository { get }
@@ -34,6 +36,7 @@ extension ReportSource {
     public var weekendsHaveLapCharts: Bool { true }
     public var championsRepository: (any ChampionsRepository)? { nil }
     public var scoringRepository: (any ScoringResultsRepository)? { nil }
+    public var recordsRepository: (any HistoryRecordsRepository)? { nil }
     public var telemetryRepository: any TelemetryRepository { NoTelemetry(sourceName: info.name) }
     /// The newest season the source holds, for reports whose year is optional.
     public var latestSeason: Int { info.seasons.upperBound }

@@ -59,7 +59,7 @@ package struct WebPage: Hashable, Sendable {
         case .progression(let kind, let season):
             let switcher = HTMLPage.Switcher.kinds("Progression", current: kind) { WebPath(.progression($0, season: season)) }
             self.init([request], navigation: .standings, season: season, switcher: switcher)
-        case .champions: self.init([request], navigation: .champions)
+        case .champions, .records: self.init([request], navigation: .champions)
         default: self.init([request], navigation: .standings, season: request.season)
         }
     }

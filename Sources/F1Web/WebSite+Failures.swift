@@ -63,6 +63,10 @@ extension WebSite {
         switch failure.reason {
         case .telemetry(.fileUnusable): 500
         case .lookup, .championship, .telemetry: 404
+        // A record the source does not hold, or a driver or team it does not have; no index is
+        // the server's source not being able to answer.
+        case .records(.noIndex): 503
+        case .records: 404
         case .source, .cancelled: 503
         case .unknown: 500
         }

@@ -54,7 +54,8 @@ struct F1ReportCommand: AsyncParsableCommand {
             Grid.self, PitStopsCommand.self, Standings.self, DriverCommand.self, TeamCommand.self, Champions.self, ChampionshipCommand.self,
             ProgressionCommand.self,
             TitleCommand.self, RulesCommand.self, TeammatesCommand.self, HeadToHeadCommand.self, TelemetryCommand.self, SectorsCommand.self,
-            ChartCommand.self, Live.self, Cache.self, IndexCommand.self, QueryCommand.self,
+            ChartCommand.self, Live.self, Cache.self, IndexCommand.self, QueryCommand.self, RecordsCommand.self, StreaksCommand.self,
+            YoungestCommand.self, OldestCommand.self, GridWinsCommand.self,
         ],
         defaultSubcommand: Overview.self)
 

@@ -41,6 +41,13 @@ import Testing
         }
         requests += [.teammates(season: 1950), .teammates(season: 2025)]
         requests += zip(ids, ids.reversed()).map { .headToHead(season: 2025, first: Driver.ID(rawValue: $0), second: Driver.ID(rawValue: $1)) }
+        requests += HistoryQuestion.tour
+        let everyFilter = RecordFilter(since: 1950, until: 2025, team: "ferrari", nationality: "British", circuit: "monza")
+        requests += [
+            .records(.counts(.points, everyFilter, under: "1991", top: 3)), .records(.counts(.lapsLed, RecordFilter(), under: nil, top: 10)),
+            .records(.streaks(.poles, .driver("max-verstappen"), top: 20)), .records(.streaks(.podiums, .team("red_bull"), top: 10)),
+            .records(.gridWins(RecordFilter(nationality: "New Zealander"), top: 1000)), .records(.gridWins(everyFilter, top: 1)),
+        ]
         for session in SessionKind.allCases {
             for round in rounds {
                 let address = SessionAddress(season: 2025, round: round, session: session)
@@ -110,9 +117,10 @@ import Testing
             case .telemetry: "telemetry"
             case .sectors: "sectors"
             case .trackMap: "trackMap"
+            case .records: "records"
             }
         }
-        #expect(Set(Self.requests.map(name)).count == 25)
+        #expect(Set(Self.requests.map(name)).count == 26)
     }
 
     @Test func theAddressesThatAreNotReportsReadBack() throws {

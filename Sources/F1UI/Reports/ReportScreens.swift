@@ -98,6 +98,9 @@ public struct ReportScreens {
         case .headToHead(let season, let first, let second):
             let load = LoadHeadToHead(races: races, weekend: weekends)
             return HeadToHeadScreen(title: nil, format: format) { try await load.drivers(first, second, season: season) }
+        case .records(let question):
+            let load = LoadRecords(source: source)
+            return RecordsScreen(question: question, title: request.title, format: format) { try await load(question) }
         case .telemetry(let address, let drivers, let lap):
             let load = telemetry
             return TelemetryScreen { try await load.comparison(address, drivers: drivers, lap: lap) }
@@ -127,7 +130,7 @@ public struct ReportScreens {
             SeasonsScreen.self, RacesScreen.self, RaceResultsScreen.self, RaceWeekendScreen.self, NextSessionScreen.self, QualifyingScreen.self,
             SprintScreen.self, StartingGridScreen.self, PitStopsScreen.self, StandingsScreen.self, CompetitorSeasonScreen.self, ChampionsScreen.self,
             ChampionsWhatIfScreen.self, ChampionshipScreen.self, ProgressionScreen.self, TitleScreen.self, RulesScreen.self, OverviewScreen.self,
-            RaceChartScreen.self, HeadToHeadScreen.self, TelemetryScreen.self, SectorsScreen.self, TrackMapScreen.self,
+            RaceChartScreen.self, HeadToHeadScreen.self, RecordsScreen.self, TelemetryScreen.self, SectorsScreen.self, TrackMapScreen.self,
         ]
     }
 
@@ -174,5 +177,6 @@ extension ReportScreens {
         SeasonReport(shortcut: "u", name: "rules") { season, _ in .rules(season: season) },
         SeasonReport(shortcut: "a", name: "every champion") { _, _ in .champions(under: nil) },
         SeasonReport(shortcut: "m", name: "teammates head to head") { season, _ in .teammates(season: season) },
+        SeasonReport(shortcut: "e", name: "history records") { _, _ in HistoryQuestion.tour[0] },
     ]
 }

@@ -1,0 +1,169 @@
+import F1Domain
+import F1UseCases
+import GRDB
+
+/// The records' statements. A race is keyed `season * 100 + round` (no season has 100 rounds),
+/// so runs and first or last times order by one integer.
+enum HistoryRecordsSQL {
+    struct Query: Sendable {
+        var sql: String
+        var values: [String: (any DatabaseValueConvertible & Sendable)?]
+
+        func arguments(top: Int) -> StatementArguments {
+            StatementArguments(values.merging(["top": top]) { $1 })
+        }
+    }
+
+    /// `race_results x` (or `sprint_results x`) narrowed by the filter, joined to its race `r`
+    /// and driver `d` only when a filter reads them (the joins cost SQLite about half the count).
+    static func filtered(_ table: String, _ filter: RecordFilter) -> String {
+        var from = "FROM \(table) x"
+        if filter.circuit != nil { from += " JOIN races r ON r.season = x.season AND r.round = x.round" }
+        if filter.nationality != nil { from += " JOIN drivers d ON d.id = x.driver_id" }
+        return from + """
+
+            WHERE (:since IS NULL OR x.season >= :since) AND (:until IS NULL OR x.season <= :until)
+            AND (:team IS NULL OR x.constructor_id = :team)
+            """ + (filter.nationality != nil ? " AND d.nationality = :nationality COLLATE NOCASE" : "")
+            + (filter.circuit != nil ? " AND r.circuit_id = :circuit" : "")
+    }
+
+    static func arguments(_ filter: RecordFilter) -> [String: (any DatabaseValueConvertible & Sendable)?] {
+        [
+            "since": filter.since, "until": filter.until, "team": filter.team?.rawValue, "nationality": filter.nationality,
+            "circuit": filter.circuit?.rawValue,
+        ]
+    }
+
+    /// `who` and `value` per driver.
+    static func count(_ count: RecordCount, filter: RecordFilter) throws -> Query {
+        let results = filtered("race_results", filter)
+        let sql: String
+        switch count {
+        case .wins: sql = "SELECT x.driver_id AS who, sum(x.position = 1) AS value \(results) GROUP BY who"
+        case .poles: sql = "SELECT x.driver_id AS who, sum(x.pole) AS value \(results) GROUP BY who"
+        case .podiums: sql = "SELECT x.driver_id AS who, sum(x.position <= 3) AS value \(results) GROUP BY who"
+        case .fastestLaps: sql = "SELECT x.driver_id AS who, sum(x.fastest_lap_rank = 1) AS value \(results) GROUP BY who"
+        case .starts:
+            sql = """
+                SELECT x.driver_id AS who, count(DISTINCT x.season * 100 + x.round) AS value \(results)
+                AND x.classification NOT IN ('failedToQualify', 'withdrawn') GROUP BY who
+                """
+        case .points:
+            sql = """
+                SELECT who, sum(points) AS value FROM (SELECT x.driver_id AS who, x.points AS points \(results)
+                UNION ALL SELECT x.driver_id, x.points \(filtered("sprint_results", filter))) GROUP BY who
+                """
+        case .titles:
+            if filter.circuit != nil { throw RecordsError.filterNotApplicable("a circuit", count: .titles) }
+            sql = """
+                SELECT s.driver_id AS who, count(*) AS value FROM driver_standings s
+                JOIN champions c ON c.season = s.season AND c.is_complete JOIN drivers d ON d.id = s.driver_id
+                WHERE s.position = 1 AND (:since IS NULL OR s.season >= :since) AND (:until IS NULL OR s.season <= :until)
+                AND (:nationality IS NULL OR d.nationality = :nationality COLLATE NOCASE)
+                AND (:team IS NULL OR EXISTS (SELECT 1 FROM driver_standing_teams t
+                    WHERE t.season = s.season AND t.driver_id = s.driver_id AND t.constructor_id = :team))
+                GROUP BY who
+                """
+        case .lapsLed:
+            throw RecordsError.notHeld(
+                .lapsLed,
+                why: "f1db has no lap-by-lap positions; the API's laps (1996 on) or OpenF1's positions (2023 on) would hold them")
+        }
+        return Query(sql: sql, values: arguments(filter))
+    }
+
+    /// The counts above zero ranked best first, ties sharing a place, to the `:top`th place.
+    static func ranked(_ counts: String) -> String {
+        """
+        SELECT who, value, place FROM (SELECT who, value, rank() OVER (ORDER BY value DESC) AS place FROM (\(counts)) WHERE value > 0)
+        WHERE place <= :top ORDER BY place, who
+        """
+    }
+
+    static func streaks(_ kind: StreakKind, of subject: StreakSubject) -> Query {
+        let hit =
+            switch kind {
+            case .wins: "x.position = 1"
+            case .podiums: "x.position <= 3"
+            case .points: "x.points > 0"
+            case .poles: "x.pole = 1"
+            }
+        let who: String
+        var only: String?
+        switch subject {
+        case .drivers: who = "x.driver_id"
+        case .driver(let id): (who, only) = ("x.driver_id", id.rawValue)
+        case .team(let id): (who, only) = ("x.constructor_id", id.rawValue)
+        }
+        // The table's key (season, round, ordinal) orders the scan; HistoryStreaks counts the runs.
+        let sql = """
+            SELECT \(who), x.season * 100 + x.round, coalesce(\(hit), 0) FROM race_results x
+            WHERE :only IS NULL OR \(who) = :only ORDER BY x.season, x.round, x.ordinal
+            """
+        return Query(sql: sql, values: ["only": only])
+    }
+
+    /// Each driver's first (youngest) or last (oldest) time, by age on race day.
+    static func ages(_ kind: AgeRecordKind, youngest: Bool) -> String {
+        let condition =
+            switch kind {
+            case .winners: "x.position = 1"
+            case .pole: "x.pole = 1"
+            case .starters: "x.classification NOT IN ('failedToQualify', 'withdrawn')"
+            }
+        // SQLite gives a bare column the row of the min() or max() beside it.
+        let pick = youngest ? "min" : "max"
+        return """
+            WITH times AS (
+                SELECT x.driver_id AS who, x.season * 100 + x.round AS race, julianday(r.date) - julianday(d.date_of_birth) AS age
+                FROM race_results x JOIN races r ON r.season = x.season AND r.round = x.round JOIN drivers d ON d.id = x.driver_id
+                WHERE \(condition) AND d.date_of_birth IS NOT NULL),
+            each AS (SELECT who, race, \(pick)(age) AS age FROM times GROUP BY who)
+            SELECT * FROM (SELECT who, race, rank() OVER (ORDER BY age \(youngest ? "ASC" : "DESC")) AS place FROM each)
+            WHERE place <= :top ORDER BY place, who
+            """
+    }
+
+    /// Wins ranked by grid place, lowest first; a pit-lane start (grid 0) ranks below every slot.
+    static func gridWins(filter: RecordFilter) -> Query {
+        let sql = """
+            SELECT * FROM (
+                SELECT x.driver_id AS who, x.season * 100 + x.round AS race, x.grid AS grid,
+                    rank() OVER (ORDER BY CASE WHEN x.grid = 0 THEN 1000 ELSE x.grid END DESC) AS place
+                \(filtered("race_results", filter)) AND x.position = 1 AND x.grid IS NOT NULL)
+            WHERE place <= :top ORDER BY place, race
+            """
+        return Query(sql: sql, values: arguments(filter))
+    }
+
+    /// The drivers `ids` names, only those: a table shows a few of the history's thousand.
+    static func drivers(_ db: Database, ids: some Collection<String>) throws -> [String: Driver] {
+        guard !ids.isEmpty else { return [:] }
+        let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+        let sql = "SELECT id, given_name, family_name, code, permanent_number, date_of_birth, nationality, url FROM drivers WHERE id IN (\(marks))"
+        var drivers: [String: Driver] = [:]
+        for row in try Row.fetchAll(db, sql: sql, arguments: StatementArguments(Array(ids))) {
+            let id: String = row[0]
+            drivers[id] = Driver(
+                id: Driver.ID(id), givenName: row[1], familyName: row[2], code: row[3], permanentNumber: row[4],
+                dateOfBirth: (row[5] as String?).flatMap { CalendarDate($0) }, nationality: row[6], url: HistoryReference.url(row[7]))
+        }
+        return drivers
+    }
+
+    /// The races `keys` names, by their key.
+    static func races(_ db: Database, keys: some Collection<Int>) throws -> [Int: HistoryRace] {
+        guard !keys.isEmpty else { return [:] }
+        let marks = Array(repeating: "?", count: keys.count).joined(separator: ", ")
+        var races: [Int: HistoryRace] = [:]
+        let sql = "SELECT season, round, name, date FROM races WHERE season * 100 + round IN (\(marks))"
+        for row in try Row.fetchAll(db, sql: sql, arguments: StatementArguments(Array(keys))) {
+            guard let date = CalendarDate(row[3] as String) else { continue }
+            let season: Int = row[0]
+            let round: Int = row[1]
+            races[season * 100 + round] = HistoryRace(season: season, round: round, name: row[2], date: date)
+        }
+        return races
+    }
+}

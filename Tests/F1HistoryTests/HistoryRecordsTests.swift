@@ -1,0 +1,91 @@
+import F1Domain
+import F1History
+import F1UseCases
+import Foundation
+import Testing
+
+/// The records from the index of f1db against the record books (f1db up to 2026 round 11) and
+/// against wins counted from f1db's files without F1Kit.
+@Suite(.enabled(if: SharedHistory.isPresent, Comment(rawValue: SharedHistory.absent)))
+struct HistoryRecordsTests {
+    static let index = Task<HistoryIndex, any Error> { try HistoryIndex(path: try await SharedHistory.built.value) }
+    static let independent = Task<IndependentWins, any Error> { try IndependentWins(data: SharedHistory.data) }
+
+    func wins(_ filter: RecordFilter) async throws -> [String: Int] {
+        let entries = try await Self.index.value.records(.wins, filter: filter, top: 1000)
+        return Dictionary(uniqueKeysWithValues: entries.map { ($0.driver.id.rawValue, Int($0.value)) })  // trap-ok: counts
+    }
+
+    @Test func hamiltonAndSchumacherLeadTheWins() async throws {
+        let top = try await Self.index.value.records(.wins, filter: RecordFilter(), top: 10)
+        #expect(top.prefix(2).map(\.driver.id.rawValue) == ["lewis-hamilton", "michael-schumacher"])
+        #expect(top.prefix(2).map(\.value) == [106, 91])
+        #expect(top.prefix(2).map(\.place) == [1, 2])
+        #expect(top.count >= 10)
+    }
+
+    @Test(arguments: ["ferrari", "since 2010", "British", "monza"])
+    func theFiltersCountAsTheFilesDo(_ name: String) async throws {
+        let independent = try await Self.independent.value
+        let (filter, included): (RecordFilter, (IndependentWins.Win) -> Bool) =
+            switch name {
+            case "ferrari": (RecordFilter(team: "ferrari"), { $0.team == "ferrari" })
+            case "since 2010": (RecordFilter(since: 2010), { $0.season >= 2010 })
+            case "British": (RecordFilter(nationality: "british"), { $0.nationality == "British" })
+            default: (RecordFilter(circuit: "monza"), { $0.circuit == "monza" })
+            }
+        let expected = independent.tally(included)
+        #expect(expected.count > 5)
+        #expect(try await wins(filter) == expected)
+    }
+
+    @Test func tiesShareAPlace() async throws {
+        let entries = try await Self.index.value.records(.wins, filter: RecordFilter(circuit: "monza"), top: 3)
+        for (one, next) in zip(entries, entries.dropFirst()) {
+            #expect(one.value > next.value ? next.place > one.place : next.place == one.place)
+        }
+        #expect(entries.allSatisfy { $0.place <= 3 })
+    }
+
+    @Test func verstappenWonTenInARowAndVettelNine() async throws {
+        let streaks = try await Self.index.value.streaks(.wins, of: .drivers, top: 2)
+        let verstappen = try #require(streaks.first)
+        #expect(verstappen.id == "max-verstappen" && verstappen.length == 10)
+        #expect(verstappen.first.season == 2023 && verstappen.first.name.contains("Miami"))
+        #expect(verstappen.last.season == 2023 && verstappen.last.name.contains("Ital"))
+        // Ascari's nine (1952-53, the Indianapolis 500s he did not enter between them) and
+        // Verstappen's next nine share second place with Vettel's.
+        #expect(streaks.dropFirst().map(\.place) == [2, 2, 2])
+        let vettel = try #require(streaks.first { $0.id == "sebastian-vettel" })
+        #expect(vettel.id == "sebastian-vettel" && vettel.length == 9 && vettel.first.season == 2013 && vettel.last.season == 2013)
+        #expect(vettel.first.name.contains("Belgian") && vettel.last.name.contains("Brazil"))
+    }
+
+    @Test func oneDriversOwnRunsAndATeams() async throws {
+        let vettel = try await Self.index.value.streaks(.wins, of: .driver("sebastian-vettel"), top: 1)
+        #expect(vettel.map(\.length) == [9])
+        // Red Bull won every race from the 2022 Abu Dhabi Grand Prix to the 2023 Italian: 15.
+        let redBull = try await Self.index.value.streaks(.wins, of: .team("red-bull"), top: 1)
+        #expect(redBull.first?.length == 15)
+        await #expect(throws: RecordsError.unknownDriver("no-such-driver")) {
+            try await Self.index.value.streaks(.wins, of: .driver("no-such-driver"), top: 1)
+        }
+    }
+
+    @Test func verstappenIsTheYoungestWinner() async throws {
+        let youngest = try #require(try await Self.index.value.ageRecords(.winners, youngest: true, top: 1).first)
+        #expect(youngest.driver.id == "max-verstappen")
+        #expect(youngest.age.years == 18 && youngest.age.days == 228)
+        #expect(youngest.race.season == 2016 && youngest.race.name.contains("Spanish"))
+    }
+
+    @Test func lapsLedAreRefusedWithTheReason() async throws {
+        await #expect(throws: RecordsError.self) { try await Self.index.value.records(.lapsLed, filter: RecordFilter(), top: 10) }
+    }
+
+    /// John Watson won Detroit 1983 from 22nd on the grid, the lowest place a race was won from.
+    @Test func watsonWonFromTheLowestGridPlace() async throws {
+        let lowest = try #require(try await Self.index.value.gridWins(filter: RecordFilter(), top: 1).first)
+        #expect(lowest.driver.id == "john-watson" && lowest.grid == 22 && lowest.race.season == 1983)
+    }
+}
