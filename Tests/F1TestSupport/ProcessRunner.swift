@@ -77,9 +77,10 @@ package enum ProcessRunner {
 
     /// Runs `process`, waiting out "Text file busy": tests write scripts and copy executables while
     /// other tests fork, and a fork can hold a descriptor that wrote the file for a moment. Up to
-    /// three seconds by the clock, as the helper launcher waits, however late a loaded machine runs.
+    /// ten seconds by the clock, however late a loaded machine runs (three were seen to pass with
+    /// the whole suite running on two cores).
     private static func launch(_ process: Process) throws {
-        let giveUp = ContinuousClock.now + .seconds(3) * deadlineScale
+        let giveUp = ContinuousClock.now + .seconds(10) * deadlineScale
         while true {
             do {
                 return try start(process)
