@@ -3,14 +3,21 @@ import F1UseCases
 
 /// The records from the index of the checkout's present state. The commands that ask for them
 /// build the index first when there is none; anything else asking without one is told so.
-struct IndexedRecords: HistoryRecordsRepository {
+struct IndexedRecords: RecordsFromAnIndex {
     let lookup: HistoryIndexLookup
 
-    private func index() throws -> HistoryIndex {
+    func index() throws -> HistoryIndex {
         guard let index = lookup.index() else { throw RecordsError.noIndex }
         return index
     }
+}
 
+/// Records answered by a history index, however it is found: each question is the index's own.
+protocol RecordsFromAnIndex: HistoryRecordsRepository {
+    func index() async throws -> HistoryIndex
+}
+
+extension RecordsFromAnIndex {
     func records(_ count: RecordCount, filter: RecordFilter, top: Int) async throws -> [RecordEntry] {
         try await index().records(count, filter: filter, top: top)
     }

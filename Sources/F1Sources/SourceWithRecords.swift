@@ -31,7 +31,7 @@ package struct SourceWithRecords: ReportSource {
 }
 
 /// The index of a source's seasons, built once, the first time a record is asked for.
-final class TemporaryHistoryRecords: HistoryRecordsRepository {
+final class TemporaryHistoryRecords: RecordsFromAnIndex {
     private let source: any ReportSource
     private let building = Mutex<Task<HistoryIndex, any Error>?>(nil)
 
@@ -39,7 +39,7 @@ final class TemporaryHistoryRecords: HistoryRecordsRepository {
         self.source = source
     }
 
-    private func index() async throws -> HistoryIndex {
+    func index() async throws -> HistoryIndex {
         let source = source
         let task = building.withLock { task in
             if let task { return task }
@@ -48,21 +48,5 @@ final class TemporaryHistoryRecords: HistoryRecordsRepository {
             return started
         }
         return try await task.value
-    }
-
-    func records(_ count: RecordCount, filter: RecordFilter, top: Int) async throws -> [RecordEntry] {
-        try await index().records(count, filter: filter, top: top)
-    }
-
-    func streaks(_ kind: StreakKind, of subject: StreakSubject, top: Int) async throws -> [Streak] {
-        try await index().streaks(kind, of: subject, top: top)
-    }
-
-    func ageRecords(_ kind: AgeRecordKind, youngest: Bool, top: Int) async throws -> [AgeRecord] {
-        try await index().ageRecords(kind, youngest: youngest, top: top)
-    }
-
-    func gridWins(filter: RecordFilter, top: Int) async throws -> [GridWin] {
-        try await index().gridWins(filter: filter, top: top)
     }
 }
