@@ -21,6 +21,9 @@ package enum WebAddress: Hashable, Sendable {
         case unknownAddress
         /// The address is a page, but a query value is not one it takes.
         case badQuery(String)
+        /// Each query value is one the page takes, but together they name no report (a streak of
+        /// a driver and of a team at once); the sentence says why.
+        case noReport(String)
         /// A spoiler-free address whose moment does not parse; the sentence says what does.
         case badMoment(String)
     }

@@ -196,7 +196,7 @@ extension WebRoute {
             case (let driver?, nil): .driver(Driver.ID(driver))
             case (nil, let team?): .team(Constructor.ID(team))
             case (nil, nil): .drivers
-            case (.some, .some): throw .badQuery("driver and team cannot both be given.")
+            case (.some, .some): throw .noReport("A streak is a driver's or a team's: give driver or team, not both.")
             }
         }
 
@@ -207,16 +207,16 @@ extension WebRoute {
         }
 
         private func identifier(_ name: WebRoute.Query) throws(WebAddress.Refusal) -> String? {
-            guard let text = value(name), !text.isEmpty else { return nil }
-            guard text.count <= 60, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) }) else {
+            guard let text = value(name) else { return nil }
+            guard !text.isEmpty, text.count <= 60, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) }) else {
                 throw .badQuery("\(name.rawValue) must be an id of the source: letters, digits, - and _.")
             }
             return text
         }
 
         private func nationality() throws(WebAddress.Refusal) -> String? {
-            guard let text = value(.nationality), !text.isEmpty else { return nil }
-            guard text.count <= 40, text.allSatisfy({ $0.isASCII && ($0.isLetter || " -".contains($0)) }) else {
+            guard let text = value(.nationality) else { return nil }
+            guard !text.isEmpty, text.count <= 40, text.allSatisfy({ $0.isASCII && ($0.isLetter || " -".contains($0)) }) else {
                 throw .badQuery("nationality must be an adjective such as British.")
             }
             return text

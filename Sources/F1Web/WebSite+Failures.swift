@@ -35,6 +35,7 @@ extension WebSite {
             switch refusal {
             case .unknownAddress: (404, "There is no page at this address: F1Kit's pages are the seasons, their races, standings and championships.")
             case .badQuery(let sentence): (400, "The address's query is not one this page takes: \(sentence)")
+            case .noReport(let sentence): (404, sentence)
             case .badMoment(let sentence): (400, sentence)
             }
         if api { return apiError(status, message) }
