@@ -285,51 +285,14 @@ final class ExportAgreement {
 }
 
 extension ExportAgreement {
-    /// Each place's figures, by the columns the question's table has.
-    fileprivate func checkRecords() {
-        expectRowCount(json["rows"], in: "records")
-        let record = json["record"].string ?? ""
-        let race = { (race: JSONValue) in race["season"].integer.map { "\($0) \(race["name"].string ?? "?")" } }
-        let place = { (row: JSONValue) in row["place"].integer.map { "\($0) / \(row["name"].string ?? "?")" } }
-        if record.hasPrefix("streaks.") {
-            // One driver may hold several runs of one length: a run is its place, name and first race.
-            expectRows(
-                json["rows"], in: "records", by: ["place", "name", "from"], { row in place(row).map { "\($0) / \(race(row["firstRace"]) ?? "?")" } },
-                [
-                    "length": { row in row["value"].integer.map { $0 + (row["running"].bool == true ? " (running)" : "") } },
-                    "to": { race($0["race"]) },
-                ])
-            return
-        }
-        let columns: [String: (JSONValue) -> String?]
-        if record.hasPrefix("youngest.") || record.hasPrefix("oldest.") {
-            columns = [
-                "age": { row in self.join(row["age"]["years"].integer, row["age"]["days"].integer, " years ").map { $0 + " days" } },
-                "race": { race($0["race"]) },
-            ]
-        } else if record == "grid-wins" {
-            columns = ["grid": { row in row["value"].number == 0 ? "pit lane" : row["value"].integer }, "race": { race($0["race"]) }]
-        } else {
-            columns = ["value": { $0["value"].number.map(Self.format.points) }, "nationality": { $0["nationality"].string }]
-        }
-        // Grid wins and age records list a driver once per race, so the race is in the key too where there is one.
-        if record == "grid-wins" {
-            expectRows(
-                json["rows"], in: "records", by: ["place", "driver", "race"], { row in place(row).map { "\($0) / \(race(row["race"]) ?? "?")" } },
-                columns)
-        } else {
-            expectRows(json["rows"], in: "records", by: ["place", "driver"], place, columns)
-        }
-    }
-
     // MARK: - Comparing
 
     /// A JSON number in the document's points format.
-    fileprivate func points(_ path: KeyPath<JSONValue, JSONValue>) -> (JSONValue) -> String? {
+    func points(_ path: KeyPath<JSONValue, JSONValue>) -> (JSONValue) -> String? {
         { $0[keyPath: path].number.map(Self.format.points) }
     }
 
-    fileprivate func join(_ first: String?, _ second: String?, _ separator: String) -> String? {
+    func join(_ first: String?, _ second: String?, _ separator: String) -> String? {
         guard let first, let second else { return nil }
         return first + separator + second
     }
@@ -359,7 +322,7 @@ extension ExportAgreement {
         #expect(shown.contains(expected), "\(name): JSON says \(key) holds \"\(expected)\", the document \"\(shown)\"")
     }
 
-    fileprivate func expectRowCount(_ rows: JSONValue, in key: String) {
+    func expectRowCount(_ rows: JSONValue, in key: String) {
         guard let section = section(key) else { return }
         compared += 1
         #expect(section.rows.count == rows.array.count, "\(name): JSON has \(rows.array.count) \(key), the document \(section.rows.count) rows")
@@ -368,7 +331,7 @@ extension ExportAgreement {
     /// For each JSON row, the document's row whose `keyColumn` shows the row's key is there and
     /// shows, in each of `columns`, the JSON's value in the document's format; a value the JSON
     /// does not have (nil) is an empty cell.
-    fileprivate func expectRows(
+    func expectRows(
         _ rows: JSONValue, in key: String, by keyColumn: String, _ rowKey: (JSONValue) -> String?, _ columns: [String: (JSONValue) -> String?]
     ) {
         guard let section = section(key) else { return }
@@ -376,7 +339,7 @@ extension ExportAgreement {
     }
 
     /// As `expectRows(_:in:by:_:_:)`, each row named by several columns' texts joined by " / ".
-    fileprivate func expectRows(
+    func expectRows(
         _ rows: JSONValue, in key: String, by keyColumns: [String], _ rowKey: (JSONValue) -> String?, _ columns: [String: (JSONValue) -> String?]
     ) {
         guard let section = section(key) else { return }
