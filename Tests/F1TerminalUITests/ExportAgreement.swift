@@ -20,7 +20,7 @@ final class ExportAgreement {
         self.json = json
     }
 
-    private static let format = F1UI.Format()
+    static let format = F1UI.Format()
 
     /// Records an issue for every value the two disagree on; returns how many values were compared.
     @discardableResult
