@@ -173,14 +173,16 @@ let package = Package(
 
         .target(name: "F1UseCases", dependencies: ["F1Domain"]),
         .testTarget(name: "F1UseCasesTests", dependencies: ["F1UseCases", "F1Domain", "F1TestSupport"]),
-        .testTarget(name: "F1DataTests", dependencies: [
-            "F1Data", "F1DataF1db", "F1DataLive", "F1DataNIO", "F1UseCases", "F1UI", "F1Domain", "F1TestSupport", "ErgastEmulator", "YAMLKit",
-            .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
-            // The errors F1DataNIO maps, made in TransportMappingTests.
-            .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
-            .product(name: "NIOSSL", package: "swift-nio-ssl"),
-        ]),
+        .testTarget(
+            name: "F1DataTests",
+            dependencies: [
+                "F1Data", "F1DataF1db", "F1DataLive", "F1DataNIO", "F1UseCases", "F1UI", "F1Domain", "F1TestSupport", "ErgastEmulator", "YAMLKit",
+                .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
+                // The errors F1DataNIO maps, made in TransportMappingTests.
+                .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]),
         // Presentation state: screens as state machines; never imports F1Data.
         .target(name: "F1UI", dependencies: ["F1UseCases", "F1Domain"]),
         .testTarget(name: "F1UITests", dependencies: ["F1UI", "F1UseCases", "F1Domain", "F1TestSupport"]),
@@ -226,7 +228,8 @@ let package = Package(
         .target(
             name: "F1CommandLine",
             dependencies: [
-                "F1Sources", "F1Data", "F1DataF1db", "F1History", "F1UseCases", "F1UI", "F1Domain", "FetchHelperSupport", "StandardStreams", "CBuildCommit",
+                "F1Sources", "F1Data", "F1DataF1db", "F1History", "F1UseCases", "F1UI", "F1Domain", "FetchHelperSupport", "StandardStreams",
+                "CBuildCommit",
                 "TextSafety",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
             ]),
@@ -238,7 +241,8 @@ let package = Package(
         .executableTarget(
             name: "f1report",
             dependencies: [
-                "F1CommandLine", "F1ReportCatalog", "F1Report", "F1Export", "F1History", "F1UI", "F1UseCases", "F1Data", "F1Domain", "StandardStreams",
+                "F1CommandLine", "F1ReportCatalog", "F1Report", "F1Export", "F1History", "F1UI", "F1UseCases", "F1Data", "F1Domain",
+                "StandardStreams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The web face: addresses to report requests, documents to HTML pages, exports to the JSON API, over Hummingbird.
@@ -268,7 +272,7 @@ let package = Package(
         .testTarget(
             name: "F1WebTests",
             dependencies: [
-                "F1Web", "F1HTML", "F1CommandLine", "F1ReportCatalog", "F1Export", "F1UI", "F1Data", "F1DataF1db", "F1TestSupport",
+                "F1Web", "F1HTML", "F1CommandLine", "F1ReportCatalog", "F1Export", "F1UI", "F1Data", "F1DataF1db", "F1History", "F1TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -302,7 +306,8 @@ let package = Package(
         .testTarget(
             name: "f1reportTests",
             dependencies: [
-                "f1report", "f1report-fetch", "f1tracker", "F1CommandLine", "FetchHelperSupport", "ErgastEmulator", "F1Data", "F1DataF1db", "F1Domain",
+                "f1report", "f1report-fetch", "f1tracker", "F1CommandLine", "FetchHelperSupport", "ErgastEmulator", "F1Data", "F1DataF1db",
+                "F1Domain",
                 "F1History", "F1UI", "F1UseCases", "F1TestSupport",
             ],
             exclude: ["Golden"]),
@@ -321,6 +326,7 @@ let package = Package(
 )
 
 // Strict settings for every Swift target, applied once.
-for target in package.targets where target.type != .system && target.type != .plugin && !["CStandardStreams", "CParentWatch", "CBuildCommit"].contains(target.name) {
+for target in package.targets
+where target.type != .system && target.type != .plugin && !["CStandardStreams", "CParentWatch", "CBuildCommit"].contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("ExistentialAny")]
 }

@@ -26,7 +26,8 @@ extension DataSource {
                 throw ExitCode.failure
             }
         case .api:
-            return .api(try makeAPI(options))
+            let api = try makeAPI(options)
+            return .api(api, history: HistoryStore.ofCachedAnswers(of: api).map { HistoryIndexLookup(store: $0) })
         case .openf1:
             let openF1 = try makeOpenF1(options)
             guard servesTiming else {

@@ -15,7 +15,7 @@ package struct HistoryProgressLine: Sendable {
         guard shown else { return }
         let text: String
         switch stage {
-        case .hashing: text = "Indexing the history: reading the checkout's files"
+        case .hashing: text = "Indexing the history: fingerprinting the data's files"
         case .reading(let season, let years):
             text = "Indexing the history: season \(season) (\(years.upperBound - years.lowerBound + 1) seasons)"
         case .writing: text = "Indexing the history: writing the database"

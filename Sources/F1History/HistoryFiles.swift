@@ -72,14 +72,21 @@ enum HistoryFiles {
     /// Temporary files a killed build left behind; only called while holding the build lock, so
     /// none of them is being written.
     static func removeLeftovers(in folder: String) {
-        guard let listing = opendir(folder) else { return }
+        for name in names(in: folder) where name.hasPrefix(".building-") { unlink(folder + "/" + name) }
+    }
+
+    /// The names in a folder (none when it cannot be listed).
+    static func names(in folder: String) -> [String] {
+        guard let listing = opendir(folder) else { return [] }
         defer { closedir(listing) }
+        var names: [String] = []
         while let entry = readdir(listing) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name.hasPrefix(".building-") { unlink(folder + "/" + name) }
+            names.append(
+                withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                    pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+                })
         }
+        return names
     }
 
     static func size(_ path: String) -> Int? {

@@ -11,22 +11,33 @@ import Darwin
 /// Any report source as the index's seasons, through its repositories: how a source with no
 /// checkout of its own (the demo) gets the same records as f1db. The pole is the car on the
 /// first grid slot, as docs/history-schema.md counts it.
+///
+/// With `onlyCached`, for a source read from a cache alone (the API's, `ApiRepository.cacheOnly`):
+/// a season the cache does not hold whole (a calendar, the results or a table it never fetched)
+/// is left out rather than failing the index, which then holds the seasons fetched so far.
 package struct HistorySourceFeed: HistoryFeed {
     let source: any ReportSource
+    let onlyCached: Bool
 
-    package init(_ source: any ReportSource) {
+    package init(_ source: any ReportSource, onlyCached: Bool = false) {
         self.source = source
+        self.onlyCached = onlyCached
     }
 
     package var years: ClosedRange<Int> { source.info.seasons }
-    package var sourceName: String { source.info.name }
+    package var sourceName: String { onlyCached ? source.info.name + " (the seasons in the cache)" : source.info.name }
 
     package func seasons(progress: @escaping @Sendable (Int) -> Void) async throws -> [HistorySeason] {
         var all: [HistorySeason] = []
         for year in years {
-            all.append(try await season(year))
+            do {
+                all.append(try await season(year))
+            } catch SourceError.offline where onlyCached {
+                // Not fetched yet: the index holds the seasons the cache has.
+            }
             progress(year)
         }
+        if onlyCached, all.isEmpty { throw RecordsError.nothingFetched }
         return all
     }
 
@@ -35,7 +46,12 @@ package struct HistorySourceFeed: HistoryFeed {
         let races = try await source.raceRepository.results(season: year)
         var sprints: [SprintResults] = []
         for race in calendar where race.hasSprint && races.contains(where: { $0.race.round == race.round }) {
-            if let sprint = try? await source.weekendRepository.sprint(season: year, round: race.round) { sprints.append(sprint) }
+            do {
+                sprints.append(try await source.weekendRepository.sprint(season: year, round: race.round))
+            } catch {
+                // A sprint the source cannot give is left out, but a cache missing it does not hold the season whole.
+                if onlyCached, case SourceError.offline = error { throw error }
+            }
         }
         var poles: [Int: Driver.ID] = [:]
         for race in races {

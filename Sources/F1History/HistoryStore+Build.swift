@@ -39,6 +39,7 @@ extension HistoryStore {
         let path = indexPath(key: key)
         if !rebuild, access(path, R_OK) == 0 {
             try writeState(quick: quick, key: key)
+            removeSupersededIndexes()
             return HistoryBuildOutcome(path: path, bytes: HistoryFiles.size(path) ?? 0, built: false)
         }
         let years = feed.years
@@ -56,6 +57,7 @@ extension HistoryStore {
             throw HistoryStoreError.database(temporary, why: String(describing: error))
         }
         try writeState(quick: quick, key: key)
+        removeSupersededIndexes()
         return HistoryBuildOutcome(path: path, bytes: HistoryFiles.size(path) ?? 0, built: true)
     }
 }

@@ -52,6 +52,10 @@ package struct HistoryStore: Sendable {
     }
 
     private func readState() -> (quick: String, key: String)? {
+        Self.readState(at: statePath)
+    }
+
+    static func readState(at statePath: String) -> (quick: String, key: String)? {
         guard let text = try? String(contentsOfFile: statePath, encoding: .utf8) else { return nil }
         let lines = text.split(separator: "\n").map(String.init)
         guard lines.count == 3, lines[0] == Self.salt else { return nil }
@@ -60,5 +64,17 @@ package struct HistoryStore: Sendable {
 
     func writeState(quick: String, key: String) throws(HistoryStoreError) {
         try HistoryFiles.replace(statePath, with: Array((Self.salt + "\n" + quick + "\n" + key + "\n").utf8))
+    }
+
+    /// Removes the indexes no data folder's state names any more: the ones of states a checkout
+    /// (or the API's cache) has moved on from, which would otherwise pile up, a few MB each. Only
+    /// under the build lock; a program still reading a removed index keeps its open file.
+    func removeSupersededIndexes() {
+        let names = HistoryFiles.names(in: folder)
+        let current = Set(names.filter { $0.hasPrefix("state-") }.compactMap { Self.readState(at: folder + "/" + $0)?.key })
+        for name in names where name.hasPrefix("history-") && name.hasSuffix(".sqlite") {
+            let key = String(name.dropFirst("history-".count).dropLast(".sqlite".count))
+            if !current.contains(key) { unlink(folder + "/" + name) }
+        }
     }
 }

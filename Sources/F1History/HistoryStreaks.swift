@@ -66,9 +66,13 @@ struct HistoryStreaks {
         }
     }
 
-    /// Longest first (then earliest), ties sharing a place, down to the `top`th place.
+    /// Longest first (then earliest, then by id: the runs come from a dictionary, whose order
+    /// differs from run to run), ties sharing a place, down to the `top`th place.
     static func ranked(_ runs: [Run], top: Int) -> [Run] {
-        let sorted = runs.sorted { $0.length != $1.length ? $0.length > $1.length : $0.first < $1.first }
+        let sorted = runs.sorted {
+            if $0.length != $1.length { return $0.length > $1.length }
+            return $0.first != $1.first ? $0.first < $1.first : $0.who < $1.who
+        }
         var ranked: [Run] = []
         for (offset, run) in sorted.enumerated() {
             var run = run

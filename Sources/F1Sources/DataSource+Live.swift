@@ -26,7 +26,7 @@ extension DataSource {
     /// than writes, so an interactive program can show the failure in place: the source's error
     /// while finding the last round, `LiveReplayRefusal` for a race still to come.
     package func liveReplay(season: Int?, round: RoundSelector?) async throws -> any LiveRaceRepository {
-        guard case .api(let api) = self, let round else { return live }
+        guard case .api(let api, _) = self, let round else { return live }
         let season = season ?? latestSeason
         switch round {
         case .round(let number):

@@ -42,7 +42,7 @@ extension DataSource {
     /// The request counts of the sources that send requests, for --verbose.
     package var requestCounts: ErgastClient.Counts? {
         switch self {
-        case .api(let api): api.client.counts
+        case .api(let api, _): api.client.counts
         case .openF1(let openF1, _): openF1.client.requestCounts
         case .demo, .f1db: nil
         }

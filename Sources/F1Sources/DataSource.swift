@@ -13,8 +13,9 @@ package enum DataSource: Sendable {
     /// An f1db checkout: the whole history, with champions and scoring read at less cost than by
     /// season, and from the history index when `history` holds one for the checkout's state.
     case f1db(F1dbRepository, history: HistoryIndexLookup? = nil)
-    /// The Jolpica API (or one like it) through the cache; a finished race replays from its lap times.
-    case api(ApiRepository)
+    /// The Jolpica API (or one like it) through the cache; a finished race replays from its lap
+    /// times. `history`, when there is a cache, is the index of the seasons the cache holds.
+    case api(ApiRepository, history: HistoryIndexLookup? = nil)
     /// OpenF1's session timing, for `f1report live`. The demo data stands behind the other
     /// reports, which the commands that serve timing never ask for.
     case openF1(OpenF1Source, standIn: DemoRepository)
@@ -35,7 +36,21 @@ package enum DataSource: Sendable {
         case .demo(let demo): SourceWithRecords(base: demo)
         case .openF1(_, standIn: let demo): demo
         case .f1db(let f1db, let history): history.map { HistoryBackedF1db(f1db: f1db, lookup: $0) } ?? f1db
-        case .api(let api): api
+        case .api(let api, let history):
+            history.map {
+                SourceWithRecords(base: api, records: IndexedRecords(lookup: $0, feed: HistorySourceFeed(api.cacheOnly, onlyCached: true)))
+            }
+                ?? api
+        }
+    }
+
+    /// Where the source's history index lives and what fills it: an f1db checkout, or the
+    /// seasons the API's cache holds; nil for the other sources (and without a cache folder).
+    package var historyIndex: (lookup: HistoryIndexLookup, feed: any HistoryFeed)? {
+        switch self {
+        case .f1db(let f1db, let history?): (history, F1dbHistoryFeed(f1db))
+        case .api(let api, let history?): (history, HistorySourceFeed(api.cacheOnly, onlyCached: true))
+        case .f1db, .api, .demo, .openF1: nil
         }
     }
 }

@@ -25,7 +25,7 @@ package struct HistoryBackedF1db: ReportSource {
     package var weekendsHaveLapCharts: Bool { f1db.weekendsHaveLapCharts }
     package var championsRepository: (any ChampionsRepository)? { IndexedChampions(f1db: f1db, lookup: lookup) }
     package var scoringRepository: (any ScoringResultsRepository)? { IndexedChampions(f1db: f1db, lookup: lookup) }
-    package var recordsRepository: (any HistoryRecordsRepository)? { IndexedRecords(lookup: lookup) }
+    package var recordsRepository: (any HistoryRecordsRepository)? { IndexedRecords(lookup: lookup, feed: F1dbHistoryFeed(f1db)) }
     package var telemetryRepository: any TelemetryRepository { f1db.telemetryRepository }
     package var clock: SourceClock { f1db.clock }
     package func rulebook() throws -> ScoringRulebook { try f1db.rulebook() }

@@ -1,14 +1,15 @@
 import F1History
 import F1UseCases
 
-/// The records from the index of the checkout's present state. The commands that ask for them
-/// build the index first when there is none; anything else asking without one is told so.
+/// The records from the index of the data's present state (an f1db checkout, the API's cache),
+/// built from `feed` the first time a record is asked for when there is none. f1report builds it
+/// first, with its progress line; f1web and f1tracker build it here.
 struct IndexedRecords: RecordsFromAnIndex {
     let lookup: HistoryIndexLookup
+    let feed: any HistoryFeed
 
-    func index() throws -> HistoryIndex {
-        guard let index = lookup.index() else { throw RecordsError.noIndex }
-        return index
+    func index() async throws -> HistoryIndex {
+        try await lookup.index(buildingFrom: feed)
     }
 }
 

@@ -3,16 +3,21 @@ import F1History
 import F1UseCases
 import Synchronization
 
-/// A source without a checkout of its own (the demo) with the records answered all the same: the
-/// first record asked for fills a temporary index from the source's own seasons
-/// (`HistorySourceFeed`), which every later one reads. Every other repository is the base's.
+/// A source without a checkout of its own with the records answered all the same. The demo's
+/// first record asked for fills a temporary index from its own seasons (`HistorySourceFeed`),
+/// which every later one reads; the API's come from the index of the seasons its cache holds.
+/// Every other repository is the base's.
 package struct SourceWithRecords: ReportSource {
     package let base: any ReportSource
-    private let records: TemporaryHistoryRecords
+    private let records: any HistoryRecordsRepository
 
     package init(base: any ReportSource) {
+        self.init(base: base, records: TemporaryHistoryRecords(source: base))
+    }
+
+    init(base: any ReportSource, records: any HistoryRecordsRepository) {
         self.base = base
-        records = TemporaryHistoryRecords(source: base)
+        self.records = records
     }
 
     package var sourceID: String { base.sourceID }

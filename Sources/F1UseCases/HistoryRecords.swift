@@ -177,6 +177,8 @@ public enum RecordsError: Error, Hashable, Sendable {
     case unknownTeam(String)
     /// The source has no index of the whole history to answer from.
     case noIndex
+    /// The API's cache holds no whole season to fill an index with.
+    case nothingFetched
 }
 
 /// The history's records, answered by a source that holds the whole history as an index: every
@@ -201,7 +203,10 @@ extension RecordsError: CustomStringConvertible {
             "A \(count.rawValue) record cannot be narrowed to \(filter.hasPrefix("a ") ? filter : "'\(filter)'")."
         case .unknownDriver(let id): "No driver \(id) in the history: give a driver's id as the JSON output gives it (max-verstappen in f1db)."
         case .unknownTeam(let id): "No team \(id) in the history: give a team's id as the JSON output gives it (red-bull in f1db)."
-        case .noIndex: "This source has no index of the whole history: records are answered from an f1db checkout's (give --f1db PATH)."
+        case .noIndex:
+            "This source has no index of the whole history: records are answered from an f1db checkout (--f1db PATH) or from the seasons the API's cache holds (--source api)."
+        case .nothingFetched:
+            "The API's cache holds no whole season yet (a calendar, its results and both final tables): show a season's reports with --source api first, or use --f1db PATH for the whole history."
         }
     }
 }

@@ -50,24 +50,9 @@ enum EmulatorOptions {
         return Moment(millisecondsSince1970: flag.millisecondsSince1970 - seconds * 1000)
     }
 
-    /// Every season of the built-in demo data, from an empty folder of recordings.
+    /// Every season of the built-in demo data.
     private static func demo() async throws -> ErgastEmulator {
-        let demo = try DemoRepository()
-        let empty = FileManager.default.temporaryDirectory.appending(path: "f1-api-emulator-\(ProcessInfo.processInfo.processIdentifier)")
-        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: empty) }
-        let emulator = try ErgastEmulator(responses: empty)
-        let seasons = try await demo.seasons()
-        emulator.add(json: try ErgastDatasets.seasons(seasons), forPath: "seasons.json")
-        for season in seasons.map(\.year) {
-            let responses = try ErgastDatasets.responses(
-                races: try await demo.races(season: season), results: try await demo.results(season: season),
-                driverStandings: try await demo.driverStandings(season: season),
-                constructorStandings: try await demo.constructorStandings(season: season))
-            for (path, json) in responses { emulator.add(json: json, forPath: path) }
-            for (path, json) in try await ErgastDatasets.weekendResponses(season: season, from: demo) { emulator.add(json: json, forPath: path) }
-        }
-        return emulator
+        try await ErgastEmulator.demo()
     }
 
     /// The recorded answers, and from f1db's 2023 what they lack for the API benchmark's commands

@@ -14,7 +14,8 @@ struct QueryCommand: AsyncParsableCommand {
         abstract: "Ask the history index your own question in SQL: one SELECT, read-only, within a time and a row limit.",
         discussion: """
             The tables and one example each: docs/history-schema.md. The index is built first if the
-            checkout's present state has none (as `f1report index` builds it).
+            data's present state has none (as `f1report index` builds it), from an f1db checkout or
+            with --source api from the seasons the API's cache holds.
               f1report query "SELECT driver_id, count(*) FROM race_results WHERE position = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 10" --f1db ~/f1db
             """)
 
@@ -31,8 +32,8 @@ struct QueryCommand: AsyncParsableCommand {
     @OptionGroup var source: SourceOptions
 
     func validate() throws {
-        if source.resolvedKind != .f1db {
-            throw ValidationError("query reads the history index of an f1db checkout: give --f1db PATH or set F1DB_PATH.")
+        if source.resolvedKind != .f1db, source.resolvedKind != .api {
+            throw ValidationError("query reads the history index of an f1db checkout (--f1db PATH) or of the API's cache (--source api).")
         }
         guard timeout.isFinite, (0.01...600).contains(timeout) else { throw ValidationError("--timeout must be between 0.01 and 600 seconds.") }
         guard (1...1_000_000).contains(maxRows) else { throw ValidationError("--max-rows must be between 1 and 1000000.") }
@@ -41,8 +42,8 @@ struct QueryCommand: AsyncParsableCommand {
 
     func run() async throws {
         let program = F1ReportCommand.programName
-        guard case .f1db(let f1db, _) = try DataSource.open(source, program: program) else { throw ExitCode.failure }
-        let path = try await source.historyIndexPath(of: f1db, program: program)
+        let sources = try DataSource.open(source, program: program)
+        let path = try await source.historyIndexPath(of: try source.historyIndex(of: sources), program: program)
         let limits = HistoryQueryLimits(time: .milliseconds(Int((timeout * 1000).rounded())), rows: maxRows)  // trap-ok: validated to 0.01...600
         let answer: HistoryQueryAnswer
         do {
@@ -52,7 +53,8 @@ struct QueryCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let table = QueryTableExport(
-            source: ExportSource(id: "f1db", name: f1db.info.name), columns: answer.columns, rows: answer.rows.map { $0.map(\.field) },
+            source: ExportSource(id: sources.sourceID, name: sources.reports.info.name), columns: answer.columns,
+            rows: answer.rows.map { $0.map(\.field) },
             truncated: answer.truncated)
         switch output.format {
         case .json: Terminal().write(try table.json())

@@ -47,13 +47,12 @@ struct TopOption: ParsableArguments {
     }
 }
 
-/// Shows a history question, building the f1db checkout's index first when it has none (the
-/// source's lookup is asked once, so a present index costs one lookup, not two).
+/// Shows a history question, building the source's index first (with the progress line) when
+/// it has none: the records then read the index the lookup keeps open.
 func showRecords(_ question: HistoryQuestion, output: OutputOptions, source: SourceOptions) async throws {
-    var environment = try await AppEnvironment(output: output, source: source)
-    if case .f1db(let f1db, let lookup) = environment.sources, lookup?.index() == nil {
-        _ = try await source.historyIndexPath(of: f1db, program: F1ReportCommand.programName)
-        environment = try await AppEnvironment(output: output, source: source)
+    let environment = try await AppEnvironment(output: output, source: source)
+    if let history = environment.sources.historyIndex {
+        _ = try await source.openHistoryIndex(history, program: F1ReportCommand.programName)
     }
     try await environment.show(.records(question))
 }
@@ -64,7 +63,8 @@ struct RecordsCommand: AsyncParsableCommand {
         commandName: "records",
         abstract: "The whole history's career records: wins, poles, podiums, fastest laps, points, starts or titles, filtered.",
         discussion: """
-            Answered from the history index of an f1db checkout, built first when there is none.
+            Answered from the history index of an f1db checkout, built first when there is none
+            (with --source api, of the seasons the API's cache holds; the demo's own season).
             Points are every point scored, race and sprint, as scored in their era; --under RULES
             scores every season's results under one system instead (f1report rules lists them).
             laps-led is refused: f1db holds no lap-by-lap positions (docs/history-schema.md).

@@ -1,5 +1,6 @@
 import ErgastEmulator
 import F1Data
+import F1TestSupport
 import Foundation
 import Testing
 

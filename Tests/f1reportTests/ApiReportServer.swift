@@ -2,6 +2,7 @@ import ErgastEmulator
 import F1Data
 import F1DataF1db
 import F1Domain
+import F1TestSupport
 import Foundation
 import Testing
 

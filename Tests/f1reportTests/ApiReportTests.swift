@@ -1,6 +1,7 @@
 import ErgastEmulator
 import F1Data
 import F1Domain
+import F1TestSupport
 import Foundation
 import Testing
 

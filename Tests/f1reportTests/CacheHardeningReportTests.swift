@@ -1,4 +1,5 @@
 import F1Data
+import F1TestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import F1TestSupport
 import Foundation
 
 /// A writable copy of a recorded OpenF1 session in a temporary folder, to damage one file of it.

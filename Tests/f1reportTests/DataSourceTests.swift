@@ -2,6 +2,7 @@ import ArgumentParser
 import F1CommandLine
 import F1Data
 import F1DataF1db
+import F1TestSupport
 import F1UseCases
 import Foundation
 import Testing

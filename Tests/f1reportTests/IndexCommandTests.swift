@@ -41,6 +41,17 @@ import Glibc
         #expect(indexFiles().count == 1)
     }
 
+    @Test func anIndexNoStateNamesAnyMoreIsRemovedWhenTheNextIsBuilt() async throws {
+        let data = try smallTree()
+        _ = try await report(["index"], data: data)
+        let before = indexFiles()
+        let pulled = try smallTree(changing: ["seasons/2000/driver-standings.yml": "- position: 1\n  driverId: ace\n  points: 21\n"])
+        #expect(pulled == data, "the same checkout, changed in place")
+        let after = try await report(["index"], data: data)
+        #expect(after.status == 0 && after.stdout.hasPrefix("Built "), "\(after.stdout) \(after.stderr)")
+        #expect(before.count == 1 && indexFiles().count == 1 && indexFiles() != before, "\(before) then \(indexFiles())")
+    }
+
     @Test func aDamagedFileIsOneSentenceWithItsPlaceAndNoIndex() async throws {
         let results = "seasons/2000/races/01-test/race-results.yml"
         let data = try smallTree(changing: [results: "- position: 1\n  driverNumber: 3\n  driverId: ace\n  constructorId: works\n  laps: many\n"])

@@ -30,18 +30,3 @@ enum SharedData {
     static let noOpenF1: Comment = "../shared/data/openf1 or ../shared/data/f1db is absent: the replay reports need both"
     static let noData: Comment = "../shared/data (ergast responses and f1db) is absent: these API report tests need both"
 }
-
-/// A folder under the temporary directory for one test, removed with the last reference to it
-/// (a suite holds one per test: Swift Testing makes a suite instance for each).
-final class TemporaryFolder: Sendable {
-    let url: URL
-    var path: String { url.path }
-
-    init(_ prefix: String) {
-        url = FileManager.default.temporaryDirectory.appending(path: "\(prefix)-\(UUID().uuidString)")
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-}

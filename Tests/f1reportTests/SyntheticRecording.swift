@@ -1,3 +1,4 @@
+import F1TestSupport
 import Foundation
 
 extension DamagedRecording {

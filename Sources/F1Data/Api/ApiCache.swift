@@ -55,7 +55,6 @@ public struct ApiCache: Sendable {
 
     /// The file for a request: one folder per server, then the path and query in one safe file name.
     func file(for url: URL) -> URL {
-        let server = [url.host ?? "local", url.port.map(String.init)].compactMap { $0 }.joined(separator: "_")
         var name = url.path
         if let prefix = name.range(of: "/ergast/f1/") { name = String(name[prefix.upperBound...]) }
         if let query = url.query, !query.isEmpty { name += "^" + query }
@@ -66,7 +65,13 @@ public struct ApiCache: Sendable {
             default: "%" + String(scalar.value, radix: 16)
             }
         }.joined()
-        return responses.appending(path: Self.sanitized(server)).appending(path: safe)
+        return folder(for: url).appending(path: safe)
+    }
+
+    /// The folder of one server's answers (the host and port of `url`).
+    package func folder(for url: URL) -> URL {
+        let server = [url.host ?? "local", url.port.map(String.init)].compactMap { $0 }.joined(separator: "_")
+        return responses.appending(path: Self.sanitized(server))
     }
 
     private static func sanitized(_ text: String) -> String {
