@@ -111,7 +111,10 @@ enum HistoryRecordsSQL {
         return Query(sql: sql, values: ["only": only])
     }
 
-    /// Each driver's first (youngest) or last (oldest) time, by age on race day.
+    /// Each driver's first (youngest) or last (oldest) time, by age on race day. A driver's age
+    /// grows with the race's key (rounds are numbered in date order), so each driver's race is
+    /// picked by its key first, and only those races are joined and dated: dating every result
+    /// took SQLite twice as long.
     static func ages(_ kind: AgeRecordKind, youngest: Bool) -> String {
         let condition =
             switch kind {
@@ -119,14 +122,14 @@ enum HistoryRecordsSQL {
             case .pole: "x.pole = 1"
             case .starters: "x.classification NOT IN ('failedToQualify', 'withdrawn')"
             }
-        // SQLite gives a bare column the row of the min() or max() beside it.
-        let pick = youngest ? "min" : "max"
         return """
-            WITH times AS (
-                SELECT x.driver_id AS who, x.season * 100 + x.round AS race, julianday(r.date) - julianday(d.date_of_birth) AS age
-                FROM race_results x JOIN races r ON r.season = x.season AND r.round = x.round JOIN drivers d ON d.id = x.driver_id
-                WHERE \(condition) AND d.date_of_birth IS NOT NULL),
-            each AS (SELECT who, race, \(pick)(age) AS age FROM times GROUP BY who)
+            WITH picked AS (
+                SELECT x.driver_id AS who, \(youngest ? "min" : "max")(x.season * 100 + x.round) AS race FROM race_results x
+                WHERE \(condition) GROUP BY +x.driver_id),
+            each AS (
+                SELECT p.who AS who, p.race AS race, julianday(r.date) - julianday(d.date_of_birth) AS age
+                FROM picked p JOIN races r ON r.season = p.race / 100 AND r.round = p.race % 100 JOIN drivers d ON d.id = p.who
+                WHERE d.date_of_birth IS NOT NULL)
             SELECT * FROM (SELECT who, race, rank() OVER (ORDER BY age \(youngest ? "ASC" : "DESC")) AS place FROM each)
             WHERE place <= :top ORDER BY place, who
             """
