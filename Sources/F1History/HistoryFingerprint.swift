@@ -62,45 +62,47 @@ package enum HistoryFingerprint {
     private static func walk(
         _ root: String, relative: String, files: Bool, _ visit: (String, stat) throws(HistoryStoreError) -> Void
     ) throws(HistoryStoreError) {
-        let path = relative.isEmpty ? root : root + "/" + relative
         var info = stat()
-        guard lstat(path, &info) == 0 else { throw .unreadable(path, errno: errno) }
+        guard lstat(root, &info) == 0 else { throw .unreadable(root, errno: errno) }
+        try walk(root, relative: relative, info: info, files: files, visit)
+    }
+
+    /// Visits the folder `relative` (whose `info` its parent's listing gave) and what is below it.
+    /// Entries are looked at relative to their open folder (`fstatat`), not by their whole path:
+    /// the kernel then walks one name, not eight, for each of f1db's 1,400 folders.
+    private static func walk(
+        _ root: String, relative: String, info: stat, files: Bool, _ visit: (String, stat) throws(HistoryStoreError) -> Void
+    ) throws(HistoryStoreError) {
         try visit(relative, info)
         // A folder's link count is 2 plus its subfolders on the usual Linux file systems: a
         // folder of files only (every race folder) need not be listed for the quick check.
         // Where the count says nothing (btrfs gives 1), the folder is listed.
         if !files, info.st_nlink == 2 { return }
-        for (name, isFolder) in try entries(in: path) {
-            let child = relative.isEmpty ? name : relative + "/" + name
-            if isFolder {
-                try walk(root, relative: child, files: files, visit)
-            } else if files {
-                var entry = stat()
-                guard lstat(root + "/" + child, &entry) == 0 else { throw .unreadable(root + "/" + child, errno: errno) }
-                try visit(child, entry)
-            }
-        }
-    }
-
-    /// A folder's entries by name, each with whether it is a folder (from the listing's own
-    /// type, asking `lstat` only where the file system does not say).
-    private static func entries(in path: String) throws(HistoryStoreError) -> [(String, Bool)] {
+        let path = relative.isEmpty ? root : root + "/" + relative
         guard let folder = opendir(path) else { throw .unreadable(path, errno: errno) }
         defer { closedir(folder) }
-        var found: [(String, Bool)] = []
+        let descriptor = dirfd(folder)
+        var listed: [(name: String, type: Int32)] = []
         while let entry = readdir(folder) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
             guard name != "." && name != ".." && !name.hasPrefix(".git") else { continue }
-            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
-                var info = stat()
-                isFolder = lstat(path + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-            }
-            found.append((name, isFolder))
+            listed.append((name, Int32(entry.pointee.d_type)))
         }
-        return found.sorted { $0.0 < $1.0 }
+        for (name, type) in listed.sorted(by: { $0.name < $1.name }) {
+            let child = relative.isEmpty ? name : relative + "/" + name
+            // Without `files`, only folders are looked at; the listing's own type says which
+            // entries are folders (asking the file system only where it does not say).
+            guard files || type == Int32(DT_DIR) || type == Int32(DT_UNKNOWN) else { continue }
+            var entry = stat()
+            guard fstatat(descriptor, name, &entry, AT_SYMLINK_NOFOLLOW) == 0 else { throw .unreadable(root + "/" + child, errno: errno) }
+            if (entry.st_mode & S_IFMT) == S_IFDIR {
+                try walk(root, relative: child, info: entry, files: files, visit)
+            } else if files {
+                try visit(child, entry)
+            }
+        }
     }
 }
 

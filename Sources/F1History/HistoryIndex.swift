@@ -10,21 +10,19 @@ import Synchronization
 package final class HistoryIndex: Sendable {
     package let path: String
     let queue: DatabaseQueue
-    /// A second connection, so the whole history's results are read on two cores.
-    let secondQueue: DatabaseQueue
     /// Drivers, constructors and circuits as domain values, read once: every season's reads share them.
     private let reference = Mutex<HistoryReference?>(nil)
     /// Every season's calendar and results, read in one pass the first time a season is asked for.
     private let seasons = Mutex<HistorySeasons?>(nil)
+    /// Every season's calendar alone, for the reports that need no results.
+    private let calendars = Mutex<[Int: [Race]]?>(nil)
+    /// Every season's results as the championship engine reads them, ids by number.
+    let compact = Mutex<HistoryCompactSeasons?>(nil)
 
     package init(path: String) throws {
         self.path = path
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.label = "history"
         do {
-            queue = try DatabaseQueue(path: path, configuration: configuration)
-            secondQueue = try DatabaseQueue(path: path, configuration: configuration)
+            queue = try Self.connection(path)
             let version = try queue.read { db in try String.fetchOne(db, sql: "SELECT value FROM index_info WHERE key = 'schema_version'") }
             guard version == String(HistorySchema.version) else {
                 throw HistoryStoreError.damaged(path, why: "it is of layout \(version ?? "unknown"), not \(HistorySchema.version)")
@@ -36,7 +34,15 @@ package final class HistoryIndex: Sendable {
         }
     }
 
-    private func reference(_ db: Database) throws -> HistoryReference {
+    /// A read-only connection to the index at `path`.
+    static func connection(_ path: String) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = "history"
+        return try DatabaseQueue(path: path, configuration: configuration)
+    }
+
+    func reference(_ db: Database) throws -> HistoryReference {
         try reference.withLock { stored in
             if let stored { return stored }
             let read = try HistoryReference(db: db)
@@ -55,14 +61,15 @@ package final class HistoryIndex: Sendable {
     }
 
     private func readEverySeason() throws -> HistorySeasons {
-        let (tables, calendars, middle) = try queue.read { db in
+        let calendars = try everyCalendar()
+        let (tables, middle) = try queue.read { db in
             let tables = try reference(db)
-            let reader = HistoryReader(db: db, reference: tables)
-            return (tables, try reader.calendars(), try reader.middleSeason())
+            return (tables, try HistoryReader(db: db, reference: tables).middleSeason())
         }
-        // The older half of the results on one core, the newer on the other.
+        // The older half of the results on one core, the newer on the other, through a second
+        // connection opened only here: the records and the compact scoring read need one.
         let halves = [Int.min...(middle - 1), middle...Int.max]
-        let connections = [queue, secondQueue]
+        let connections = [queue, try Self.connection(path)]
         let read = Mutex<[HistoryRowsRead]>([.none, .none])
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             let outcome: HistoryRowsRead
@@ -88,7 +95,17 @@ package final class HistoryIndex: Sendable {
 
     /// A season's calendar, as `RaceRepository.races(season:)` gives it.
     package func races(season: Int) throws -> [Race] {
-        try everySeason().calendars[season] ?? []
+        try everyCalendar()[season] ?? []
+    }
+
+    /// Every season's calendar, read once (without any results).
+    func everyCalendar() throws -> [Int: [Race]] {
+        try calendars.withLock { stored in
+            if let stored { return stored }
+            let read = try queue.read { db in try HistoryReader(db: db, reference: reference(db)).calendars() }
+            stored = read
+            return read
+        }
     }
 
     /// Every season with a race run, oldest first, as `ChampionsRepository.champions()` lists them.

@@ -30,7 +30,9 @@ extension HistoryIndex: HistoryRecordsRepository {
                 guard teams[id.rawValue] != nil else { throw RecordsError.unknownTeam(id.rawValue) }
             }
             let query = HistoryRecordsSQL.streaks(kind, of: subject)
-            let latest = try Int.fetchOne(db, sql: "SELECT max(season * 100 + round) FROM race_results") ?? 0
+            // The last race by the table's key (max() of an expression would read every row).
+            let latest =
+                try Int.fetchOne(db, sql: "SELECT season * 100 + round FROM race_results ORDER BY season DESC, round DESC LIMIT 1") ?? 0
             let runs = try HistoryStreaks.runs(db, sql: query.sql, arguments: query.arguments(top: top), latest: latest)
             let ranked = HistoryStreaks.ranked(runs, top: top)
             let races = try HistoryRecordsSQL.races(db, keys: Set(ranked.flatMap { [$0.first, $0.last] }))

@@ -47,6 +47,13 @@ struct IndexedChampions: ChampionsRepository, ScoringResultsRepository {
         }
         return try await f1db.scoringResults(season: season, fastestLaps: fastestLaps, sprints: sprints)
     }
+
+    func scoringSeason(season: Int, fastestLaps: Bool, sprints: Bool) async throws -> ScoringSeason {
+        if let index = lookup.index(), f1db.info.seasons.contains(season) {
+            return try index.scoringSeason(season: season, sprints: sprints)
+        }
+        return ScoringSeason(try await f1db.scoringResults(season: season, fastestLaps: fastestLaps, sprints: sprints))
+    }
 }
 
 /// Calendars from the index, else from the checkout; results from the checkout.

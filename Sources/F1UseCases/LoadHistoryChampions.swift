@@ -90,9 +90,9 @@ public struct LoadHistoryChampions: Sendable {
         // Measured: docs/performance.md#loadhistorychampions-f1usecases
         let needsFastestLaps = rules.system.fastestLap != nil || other?.fastestLap != nil
         let needsSprints = rules.system.hasSprintPoints || other?.hasSprintPoints == true
-        let results = try await scoring.scoringResults(season: season, fastestLaps: needsFastestLaps, sprints: needsSprints)
+        let results = try await scoring.scoringSeason(season: season, fastestLaps: needsFastestLaps, sprints: needsSprints)
         let scheduled = try await calendar.count
-        guard !results.races.isEmpty else { return nil }
+        guard results.hasRaces else { return nil }
         let championship = results.championship(rules: rules, scheduledRounds: scheduled)
         let whatIf = other.map { championship.rescored(under: rules.scored(under: $0)) }
         return ComputedChampions(season: season, table: championship.table(), whatIf: whatIf?.table(), scheduledRounds: championship.scheduledRounds)

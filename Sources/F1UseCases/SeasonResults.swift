@@ -28,4 +28,8 @@ public protocol ScoringResultsRepository: Sendable {
     /// empty).
     /// Damage in what is read throws as those calls would throw it.
     func scoringResults(season: Int, fastestLaps: Bool, sprints: Bool) async throws -> SeasonResults
+
+    /// The same results as the championship engine reads them, perhaps compact (the history
+    /// index): by default `scoringResults`' (ScoringSeason.swift).
+    func scoringSeason(season: Int, fastestLaps: Bool, sprints: Bool) async throws -> ScoringSeason
 }

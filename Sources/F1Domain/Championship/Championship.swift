@@ -146,10 +146,7 @@ public struct Championship: Sendable {
                 lastTeam[driverAt] = teamAt
             }
             return ScoredEntry(
-                // The scorer sizes and indexes arrays by place: a place no session of `cars` cars can
-                // have (0, -5, 1000000000 from a library caller; sources refuse them) scores as unclassified.
-                driver: driverAt, team: teamAt, position: classification == .classified && (1...max(cars, 1)).contains(position) ? position : nil,
-                sharedCar: sharedCar,
+                driver: driverAt, team: teamAt, position: ScoredEntry.scoredPosition(position, classification, cars: cars), sharedCar: sharedCar,
                 fastestLapRank: fastestLapRank, recordedPoints: points)
         }
     }
@@ -159,7 +156,7 @@ public struct Championship: Sendable {
         Championship(season: season, rules: rules, indexed: indexed, drivers: drivers, teams: teams, scheduledRounds: scheduledRounds)
     }
 
-    private init(season: Int, rules: ChampionshipRules, indexed: [IndexedRound], drivers: [Driver], teams: [ChampionshipTeam], scheduledRounds: Int) {
+    init(season: Int, rules: ChampionshipRules, indexed: [IndexedRound], drivers: [Driver], teams: [ChampionshipTeam], scheduledRounds: Int) {
         self.season = season
         self.rules = rules
         self.indexed = indexed

@@ -25,6 +25,13 @@ struct ScoredEntry {
     let sharedCar: Bool
     let fastestLapRank: Int?
     let recordedPoints: Double
+
+    /// The place a car scores at: its position when classified. The scorer sizes and indexes
+    /// arrays by place, so a place no session of `cars` cars can have (0, -5, 1000000000 from a
+    /// library caller; sources refuse them) scores as unclassified.
+    static func scoredPosition(_ position: Int, _ classification: Classification, cars: Int) -> Int? {
+        classification == .classified && (1...max(cars, 1)).contains(position) ? position : nil
+    }
 }
 
 /// The place each classified position scores as, by position: an array, as every race of every
