@@ -2,7 +2,7 @@ import F1Domain
 
 extension HeadToHead {
     /// The same comparison with the other driver first.
-    public var swapped: HeadToHead {
+    var swapped: HeadToHead {
         HeadToHead(
             constructor: constructor, sharedTeams: sharedTeams, first: second, second: first, races: races,
             qualifying: Tally(first: qualifying.second, second: qualifying.first), race: Tally(first: race.second, second: race.first),
@@ -10,7 +10,7 @@ extension HeadToHead {
     }
 
     /// The same comparison with `driver` first, when it is one of the two.
-    public func with(first driver: Driver.ID) -> HeadToHead {
+    func with(first driver: Driver.ID) -> HeadToHead {
         second.id == driver ? swapped : self
     }
 
