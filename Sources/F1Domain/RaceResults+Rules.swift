@@ -13,6 +13,8 @@ extension RaceResults {
 extension RaceResult {
     /// On the podium: classified first, second or third.
     public var isPodium: Bool { classification == .classified && (1...3).contains(position) }
+    /// Took the start: listed neither as withdrawn (did not start) nor as failing to qualify.
+    public var tookTheStart: Bool { classification != .withdrawn && classification != .failedToQualify }
 }
 
 extension RaceResults {

@@ -305,6 +305,18 @@ extension WebRoute {
             guard case .headToHead(let season, let first, let second) = $0 else { return nil }
             return [.year(season), .id(first.rawValue), .other(second.rawValue)]
         },
+        WebRoute(
+            "/head-to-head/{id}/{other}/career",
+            api: Operation(
+                "getHeadToHeadCareer", .standings, "Two drivers head to head across their careers",
+                "`f1report head-to-head ID OTHER career`: every season both started a race in, and the totals; 404 for two drivers who never met.",
+                reports: ["head-to-head.career"], pathID: .driverID, otherID: .otherDriverID)
+        ) {
+            try .headToHeadCareer(first: Driver.ID(rawValue: $0.id()), second: Driver.ID(rawValue: $0.other()))
+        } values: {
+            guard case .headToHeadCareer(let first, let second) = $0 else { return nil }
+            return [.id(first.rawValue), .other(second.rawValue)]
+        },
     ]
 
     private static let telemetry = [

@@ -73,4 +73,5 @@ struct IndexedCalendars: RaceRepository {
     func results(season: Int, round: Int) async throws -> RaceResults { try await f1db.results(season: season, round: round) }
     func winners(season: Int) async throws -> [RaceResults] { try await f1db.winners(season: season) }
     func lastResults(season: Int) async throws -> RaceResults { try await f1db.lastResults(season: season) }
+    func seasonsRaced(by driver: Driver.ID) async throws -> [Int] { try await f1db.seasonsRaced(by: driver) }
 }

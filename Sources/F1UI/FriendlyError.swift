@@ -79,6 +79,12 @@ extension F1UI {
                 return "Every race of the \(season) season has been run; there is no next race."
             case .driverNotInSeason(let season, let driver):
                 return "No driver '\(driver)' raced in \(season)."
+            case .driverNotFound(let driver):
+                return "No driver '\(driver)' raced in any season of this source."
+            case .driversNeverMet(let first, let second):
+                return "'\(first)' and '\(second)' never started the same race, so there is no head-to-head to show."
+            case .sameDriverTwice(let driver):
+                return "'\(driver)' was named twice: give two different drivers."
             case .constructorNotInSeason(let season, let constructor):
                 return "No constructor '\(constructor)' raced in \(season)."
             case .notInChart(let wanted, let among, let choices):
@@ -93,7 +99,7 @@ extension F1UI {
             case .roundNotFound, .raceNotRun, .noLapTimes, .sessionNotHeld, .sessionNotRun, .notInSource, .segmentNotHeld:
                 [.chooseAnotherRace]
             case .noRaceAhead, .driverNotInSeason, .constructorNotInSeason: [.chooseAnotherSeason]
-            case .notInChart: []
+            case .notInChart, .driverNotFound, .driversNeverMet, .sameDriverTwice: []
             case .noLiveRace: []
             case .noSessionRunning(let latest): latest == nil ? [] : [.replayInstead]
             case .sessionNotYetRunning: []

@@ -18,6 +18,9 @@ public struct HeadToHead: Equatable, Sendable {
 
     /// The team they shared in every race compared; nil for two drivers of different teams.
     public var constructor: Constructor?
+    /// The teams they drove for together in the races compared, in the order first shared: the
+    /// one `constructor`, or those of a season in which they were teammates only for a while.
+    public var sharedTeams: [Constructor]
     /// The driver with more points in those races (the better race record on a tie).
     public var first: Driver
     public var second: Driver
@@ -57,7 +60,7 @@ public struct LoadHeadToHead: Sendable {
         let rounds = try await roundsRun(season: season)
         var pairs: [PairKey: Accumulator] = [:]
         for round in rounds {
-            let byTeam = Dictionary(grouping: round.race.results.filter { !$0.sharedCar }, by: \.constructor.id)
+            let byTeam = Dictionary(grouping: round.race.results.filter { !$0.sharedCar && $0.tookTheStart }, by: \.constructor.id)
             for results in byTeam.values where results.count > 1 {
                 for (index, one) in results.enumerated() {
                     for other in results[(index + 1)...] {
@@ -73,19 +76,22 @@ public struct LoadHeadToHead: Sendable {
     }
 
     /// `first` against `second` in every race both started, whatever their teams. Throws
-    /// `LookupError.driverNotInSeason` for a driver in none of the season's results.
+    /// `LookupError.driverNotInSeason` for a driver in none of the season's results. Only the
+    /// rounds both started have their qualifying read.
     public func drivers(_ first: Driver.ID, _ second: Driver.ID, season: Int) async throws -> HeadToHeadSeason {
-        let rounds = try await roundsRun(season: season)
+        let classified = try await races.results(season: season)
+        guard !classified.isEmpty else { throw LookupError.noRaceRun(season: season) }
         let key = PairKey(first, second, team: nil)
         var accumulator: Accumulator?
         var seen: Set<Driver.ID> = []
-        for round in rounds {
-            let results = round.race.results.filter { !$0.sharedCar }
+        for race in classified {
+            let results = race.results.filter { !$0.sharedCar }
             seen.formUnion(results.map(\.driver.id))
-            guard let one = results.first(where: { $0.driver.id == key.first }), let other = results.first(where: { $0.driver.id == key.second })
+            let started = results.filter(\.tookTheStart)
+            guard let one = started.first(where: { $0.driver.id == key.first }), let other = started.first(where: { $0.driver.id == key.second })
             else { continue }
-            let team = one.constructor.id == other.constructor.id ? one.constructor : nil
-            accumulator = accumulator ?? Accumulator(key: key, constructor: team)
+            let round = Round(race: race, qualifying: try await qualifying(season: season, round: race.race.round))
+            accumulator = accumulator ?? Accumulator(key: key, constructor: nil)
             accumulator?.add(one, other, round: round)
         }
         for driver in [first, second] where !seen.contains(driver) { throw LookupError.driverNotInSeason(season: season, driver: driver) }
@@ -146,7 +152,10 @@ private struct PairKey: Hashable {
 
 private struct Accumulator {
     let key: PairKey
-    let constructor: Constructor?
+    /// The team of every race, for teammates by team; nil: each race says whether they shared one.
+    let team: Constructor?
+    var sharedTeams: [Constructor] = []
+    var sharedEveryRace = true
     var drivers: [Driver.ID: Driver] = [:]
     var races = 0
     var qualifyingRounds = 0
@@ -156,7 +165,7 @@ private struct Accumulator {
 
     init(key: PairKey, constructor: Constructor?) {
         self.key = key
-        self.constructor = constructor
+        self.team = constructor
     }
 
     /// One race both started, `one` and `other` in either order.
@@ -165,6 +174,12 @@ private struct Accumulator {
         drivers[first.driver.id] = first.driver
         drivers[second.driver.id] = second.driver
         races += 1
+        let shared = team ?? (first.constructor.id == second.constructor.id ? first.constructor : nil)
+        if let shared {
+            if !sharedTeams.contains(where: { $0.id == shared.id }) { sharedTeams.append(shared) }
+        } else {
+            sharedEveryRace = false
+        }
         points[first.driver.id, default: 0] += first.points
         points[second.driver.id, default: 0] += second.points
         if first.classification == .classified, second.classification == .classified {
@@ -181,16 +196,11 @@ private struct Accumulator {
 
     /// The pair with the driver of more points first (the better race record, then the id, on a tie).
     func headToHead() -> HeadToHead {
-        let (firstPoints, secondPoints) = (points[key.first] ?? 0, points[key.second] ?? 0)
         let (a, b) = (drivers[key.first]!, drivers[key.second]!)  // trap-ok: the first `add` recorded both
-        let firstAhead = firstPoints != secondPoints ? firstPoints > secondPoints : race.first >= race.second
-        return firstAhead
-            ? HeadToHead(
-                constructor: constructor, first: a, second: b, races: races, qualifying: qualifying, race: race, firstPoints: firstPoints,
-                secondPoints: secondPoints)
-            : HeadToHead(
-                constructor: constructor, first: b, second: a, races: races,
-                qualifying: .init(first: qualifying.second, second: qualifying.first), race: .init(first: race.second, second: race.first),
-                firstPoints: secondPoints, secondPoints: firstPoints)
+        let constructor = sharedEveryRace && sharedTeams.count == 1 ? sharedTeams.first : nil
+        return HeadToHead(
+            constructor: constructor, sharedTeams: sharedTeams, first: a, second: b, races: races, qualifying: qualifying, race: race,
+            firstPoints: points[key.first] ?? 0, secondPoints: points[key.second] ?? 0
+        ).leaderFirst()
     }
 }

@@ -35,6 +35,12 @@ public enum LookupError: Error, Hashable, Sendable {
     /// The driver is in none of the season's results. Only the id is known: a driver who never
     /// raced in the season has no name in its data.
     case driverNotInSeason(season: Int, driver: Driver.ID)
+    /// The driver is in no race's results of any season the source holds.
+    case driverNotFound(Driver.ID)
+    /// Two drivers compared who never started the same race.
+    case driversNeverMet(Driver.ID, Driver.ID)
+    /// One driver named twice where two are compared.
+    case sameDriverTwice(Driver.ID)
     /// The constructor is in none of the season's results; only its id is known.
     case constructorNotInSeason(season: Int, constructor: Constructor.ID)
     /// A chart was asked to show someone it does not have: `wanted` as the person typed it,

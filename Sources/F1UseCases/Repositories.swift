@@ -30,6 +30,9 @@ public protocol RaceRepository: Sendable {
     func winners(season: Int) async throws -> [RaceResults]
     /// The classification of the last race run in a season.
     func lastResults(season: Int) async throws -> RaceResults
+    /// The seasons in which `driver` is in a race's results, oldest first; none for a driver the
+    /// source does not know. A source may name a season the driver only entered: the results decide.
+    func seasonsRaced(by driver: Driver.ID) async throws -> [Int]
 }
 
 extension RaceRepository {
@@ -42,6 +45,17 @@ extension RaceRepository {
     public func lastResults(season: Int) async throws -> RaceResults {
         guard let last = try await results(season: season).last else { throw LookupError.noRaceRun(season: season) }
         return last
+    }
+
+    /// Every season's results searched: for a source of a few seasons (the demo); the others ask
+    /// their data a cheaper way.
+    public func seasonsRaced(by driver: Driver.ID) async throws -> [Int] {
+        var raced: [Int] = []
+        for season in try await seasons().map(\.year).sorted() {
+            let results = try await results(season: season)
+            if results.contains(where: { $0.results.contains { $0.driver.id == driver } }) { raced.append(season) }
+        }
+        return raced
     }
 }
 

@@ -41,6 +41,7 @@ import Testing
         }
         requests += [.teammates(season: 1950), .teammates(season: 2025)]
         requests += zip(ids, ids.reversed()).map { .headToHead(season: 2025, first: Driver.ID(rawValue: $0), second: Driver.ID(rawValue: $1)) }
+        requests += zip(ids, ids.reversed()).map { .headToHeadCareer(first: Driver.ID(rawValue: $0), second: Driver.ID(rawValue: $1)) }
         requests += HistoryQuestion.tour
         let everyFilter = RecordFilter(since: 1950, until: 2025, team: "ferrari", nationality: "British", circuit: "monza")
         requests += [
@@ -114,13 +115,14 @@ import Testing
             case .constructorSeason: "constructorSeason"
             case .teammates: "teammates"
             case .headToHead: "headToHead"
+            case .headToHeadCareer: "headToHeadCareer"
             case .telemetry: "telemetry"
             case .sectors: "sectors"
             case .trackMap: "trackMap"
             case .records: "records"
             }
         }
-        #expect(Set(Self.requests.map(name)).count == 26)
+        #expect(Set(Self.requests.map(name)).count == 27)
     }
 
     @Test func theAddressesThatAreNotReportsReadBack() throws {

@@ -28,6 +28,7 @@ import Testing
             .race(season: 2025, round: .last), .weekend(season: 2025, round: .round(5)), .qualifying(season: 2025, round: .round(1), segment: .q2),
             .sprintQualifying(season: 2025, round: .round(2)), .sprint(season: 2025, round: .round(2)),
             .championship(.constructors, season: 2025, round: 2, under: rulesUnder), .title(season: 2025, round: 2),
+            .headToHeadCareer(first: "max_verstappen", second: "leclerc"),
         ] + seasonRequests(2025, round: 1, pitStops: true) + RaceChartScreen.kinds.map { .raceChart($0, season: 2025, round: .round(1)) }
         + telemetryRequests
         // Titles aside: the demo's only season is not over, so no one holds a title yet.
@@ -132,18 +133,22 @@ import Testing
     }
 
     /// `requests`, then the reports their rows open that name a driver, a team or a pair (a
-    /// driver's and a team's season from the standings, a head-to-head from the teammates), the
-    /// first row's of each, so the ids are the source's own.
+    /// driver's and a team's season from the standings, a head-to-head from the teammates, and
+    /// that pair's career from its row), the first row's of each, so the ids are the source's own.
     static func loadWithRoutes(_ requests: [ReportRequest], from source: any ReportSource, label: String) async -> [Loaded] {
         let loaded = await load(requests, from: source, label: label)
-        let routes = loaded.compactMap { report -> ReportRequest? in
-            switch report.request {
-            case .standings, .teammates: report.report.document.sections.first?.rows.first?.route
-            default: nil
-            }
-        }
+        let routes = firstRowRoutes(of: loaded, from: [.standings(.drivers, season: 0), .teammates(season: 0)])
         #expect(routes.count == 3, "\(label): the standings and the teammates open \(routes.count) reports, not a driver's, a team's and a pair's")
-        return await loaded + load(routes, from: source, label: label)
+        let opened = await load(routes, from: source, label: label)
+        let careers = firstRowRoutes(of: opened, from: [.headToHead(season: 0, first: "", second: "")])
+        #expect(careers.count == 1, "\(label): the pair's head-to-head opens \(careers.count) careers, not one")
+        return await loaded + opened + load(careers, from: source, label: label)
+    }
+
+    /// The route of the first row of each report of the kinds of `kinds`.
+    private static func firstRowRoutes(of loaded: [Loaded], from kinds: [ReportRequest]) -> [ReportRequest] {
+        let names = Set(kinds.map(caseName))
+        return loaded.compactMap { names.contains(caseName($0.request)) ? $0.report.document.sections.first?.rows.first?.route : nil }
     }
 
     // MARK: - Every face
@@ -210,7 +215,7 @@ import Testing
     static let everyCase = [
         "overview", "seasons", "season", "race", "weekend", "next", "qualifying", "sprintQualifying", "sprint", "grid", "pitStops", "standings",
         "championship", "progression", "title", "rules", "champions", "raceChart", "driverSeason", "constructorSeason", "teammates",
-        "headToHead", "telemetry", "sectors", "trackMap", "records",
+        "headToHead", "headToHeadCareer", "telemetry", "sectors", "trackMap", "records",
     ]
 
     /// The case's name. A new case of `ReportRequest` fails to compile here until it is named,
@@ -239,6 +244,7 @@ import Testing
         case .constructorSeason: "constructorSeason"
         case .teammates: "teammates"
         case .headToHead: "headToHead"
+        case .headToHeadCareer: "headToHeadCareer"
         case .telemetry: "telemetry"
         case .sectors: "sectors"
         case .trackMap: "trackMap"

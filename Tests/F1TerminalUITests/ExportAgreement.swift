@@ -46,6 +46,7 @@ final class ExportAgreement {
         case "champions.under": checkChampionsUnder()
         case "driver", "team": checkCompetitorSeason()
         case "head-to-head": checkHeadToHead()
+        case "head-to-head.career": checkHeadToHeadCareer()
         case "telemetry": checkTelemetry()
         case "sectors": checkSectors()
         case "records": checkRecords()
@@ -303,7 +304,7 @@ extension ExportAgreement {
         return section
     }
 
-    fileprivate func expectFact(_ key: ReportDocument.Fact.Key, equals expected: String?) {
+    func expectFact(_ key: ReportDocument.Fact.Key, equals expected: String?) {
         compared += 1
         guard let expected else {
             Issue.record("\(name) JSON: no value for the fact \(key)")
@@ -312,7 +313,7 @@ extension ExportAgreement {
         #expect(document.fact(key) == expected, "\(name): JSON says \(key) is \"\(expected)\", the document \"\(document.fact(key) ?? "nothing")\"")
     }
 
-    fileprivate func expectFact(_ key: ReportDocument.Fact.Key, contains expected: String?) {
+    func expectFact(_ key: ReportDocument.Fact.Key, contains expected: String?) {
         compared += 1
         guard let expected else {
             Issue.record("\(name) JSON: no value for the fact \(key)")

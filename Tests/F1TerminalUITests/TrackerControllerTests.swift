@@ -307,7 +307,7 @@ struct FlakyRaceRepository: RaceRepository {
 
 @MainActor
 @Suite struct TrackerHeadToHeadTests {
-    @Test func mOpensTheTeammatesAndEnterAPairsHeadToHead() async throws {
+    @Test func mOpensTheTeammatesEnterAPairsHeadToHeadThenItsCareer() async throws {
         let fixture = try TrackerFixture()
         await fixture.press(.character("2"), .character("m"))
         await fixture.controller.settle()
@@ -327,5 +327,17 @@ struct FlakyRaceRepository: RaceRepository {
         let frame = TrackerView.frame(fixture.controller, size: TerminalSize(columns: 120, rows: 40)).text
         let qualifying = try #require(document.sections.first?.rows.first?.cells[3].text)
         #expect(frame.contains(qualifying))
+
+        // Enter on the pair opens its career; Enter on its one season, that season again.
+        await fixture.press(.enter)
+        await fixture.controller.settle()
+        #expect(fixture.model.router.top == .headToHeadCareer(first: one, second: other))
+        let career = try #require(fixture.controller.document)
+        #expect(career.sections.first?.rows.map { $0.cells.first?.text } == ["2025"])
+        let careerFrame = TrackerView.frame(fixture.controller, size: TerminalSize(columns: 120, rows: 40)).text
+        #expect(careerFrame.contains(career.fact(.qualifyingAhead) ?? "no fact") && careerFrame.contains("2025"))
+        await fixture.press(.enter)
+        await fixture.controller.settle()
+        #expect(fixture.model.router.top == .headToHead(season: 2025, first: one, second: other))
     }
 }

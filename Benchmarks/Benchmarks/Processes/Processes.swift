@@ -31,7 +31,10 @@ let benchmarks: @Sendable () -> Void = {
             command("f1report \(arguments) --f1db", report, words(arguments) + ["--f1db", f1db])
         }
         // The whole history: fewer runs, each some 100–300 ms.
-        for arguments in ["champions", "champions --under 1991", "champions --under 2019"] {
+        for arguments in [
+            "champions", "champions --under 1991", "champions --under 2019", "head-to-head lewis-hamilton fernando-alonso career",
+            "head-to-head lewis-hamilton nico-rosberg career",
+        ] {
             command("f1report \(arguments) --f1db", report, words(arguments) + ["--f1db", f1db], iterations: 11)
         }
     } else {

@@ -62,6 +62,15 @@ public struct ApiRepository: RaceRepository, StandingsRepository {
         return race
     }
 
+    /// One request: the API lists a driver's seasons. An id the API could not name is no driver.
+    public func seasonsRaced(by driver: Driver.ID) async throws -> [Int] {
+        let id = driver.rawValue
+        guard !id.isEmpty, id.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-") })
+        else { return [] }
+        let response = try await client.all("drivers/\(id)/seasons.json")
+        return try mapping("\(id)'s seasons") { try (response.seasonTable?.seasons ?? []).map { try $0.toSeason().year } }.sorted()
+    }
+
     public func driverStandings(season: Int) async throws -> DriverStandingsTable {
         try check(season)
         let lists = try await client.all("\(season)/driverStandings.json").standingsTable?.lists ?? []

@@ -41,6 +41,8 @@ public enum ReportRequest: Hashable, Sendable {
     case teammates(season: Int)
     /// Two drivers compared in the races both started, whatever their teams.
     case headToHead(season: Int, first: Driver.ID, second: Driver.ID)
+    /// Two drivers compared season by season in every season both started a race, and in total.
+    case headToHeadCareer(first: Driver.ID, second: Driver.ID)
     /// A question about the whole history: records, streaks, youngest and oldest, grid wins.
     case records(HistoryQuestion)
     /// Laps' speed, throttle, brake and gear over distance, with the delta to the quickest;
@@ -64,7 +66,7 @@ extension ReportRequest {
     /// what is next, every champion, every scoring system).
     public var season: Int? {
         switch self {
-        case .overview, .seasons, .next, .champions, .rules(nil), .records: nil
+        case .overview, .seasons, .next, .champions, .rules(nil), .records, .headToHeadCareer: nil
         case .season(let season), .race(let season, _), .weekend(let season, _), .qualifying(let season, _, _), .sprintQualifying(let season, _),
             .sprint(let season, _), .grid(let season, _), .pitStops(let season, _), .standings(_, let season),
             .championship(_, let season, _, _), .progression(_, let season), .title(let season, _), .rules(let season?),
@@ -102,6 +104,7 @@ extension ReportRequest {
         case .constructorSeason(let season, let constructor): "\(season) season of \(constructor.rawValue)"
         case .teammates(let season): "\(season) teammates head to head"
         case .headToHead(let season, let first, let second): "\(first.rawValue) v \(second.rawValue), \(season)"
+        case .headToHeadCareer(let first, let second): "\(first.rawValue) v \(second.rawValue), career"
         case .records(let question): question.title
         case .telemetry(let address, let drivers, _): "\(address.phrase) telemetry" + (drivers.isEmpty ? "" : ": " + drivers.joined(separator: " v "))
         case .sectors(let address): "\(address.phrase) sectors"

@@ -98,6 +98,9 @@ public struct ReportScreens {
         case .headToHead(let season, let first, let second):
             let load = LoadHeadToHead(races: races, weekend: weekends)
             return HeadToHeadScreen(title: nil, format: format) { try await load.drivers(first, second, season: season) }
+        case .headToHeadCareer(let first, let second):
+            let load = LoadHeadToHead(races: races, weekend: weekends)
+            return HeadToHeadCareerScreen(format: format) { try await load.career(first, second) }
         case .records(let question):
             let load = LoadRecords(source: source)
             return RecordsScreen(question: question, title: request.title, format: format) { try await load(question) }
@@ -130,7 +133,8 @@ public struct ReportScreens {
             SeasonsScreen.self, RacesScreen.self, RaceResultsScreen.self, RaceWeekendScreen.self, NextSessionScreen.self, QualifyingScreen.self,
             SprintScreen.self, StartingGridScreen.self, PitStopsScreen.self, StandingsScreen.self, CompetitorSeasonScreen.self, ChampionsScreen.self,
             ChampionsWhatIfScreen.self, ChampionshipScreen.self, ProgressionScreen.self, TitleScreen.self, RulesScreen.self, OverviewScreen.self,
-            RaceChartScreen.self, HeadToHeadScreen.self, RecordsScreen.self, TelemetryScreen.self, SectorsScreen.self, TrackMapScreen.self,
+            RaceChartScreen.self, HeadToHeadScreen.self, HeadToHeadCareerScreen.self, RecordsScreen.self, TelemetryScreen.self, SectorsScreen.self,
+            TrackMapScreen.self,
         ]
     }
 

@@ -29,6 +29,8 @@ public final class HeadToHeadScreen: ReportScreen {
         public var title: String
         public var rows: [Row]
         public var headToHead: HeadToHeadSeason
+        /// Two drivers asked for, whose row opens their career; false for every team's pairs.
+        public var twoAskedFor: Bool
     }
 
     public typealias ViewState = F1UI.ViewState<Content>
@@ -48,7 +50,7 @@ public final class HeadToHeadScreen: ReportScreen {
                 points: format.points(pair.firstPoints) + "–" + format.points(pair.secondPoints), races: String(pair.races))
         }
         let named = season.pairs.first.map { "\($0.first.fullName) v \($0.second.fullName), \(season.season)" }
-        return Content(title: title ?? named ?? "\(season.season) head to head", rows: rows, headToHead: season)
+        return Content(title: title ?? named ?? "\(season.season) head to head", rows: rows, headToHead: season, twoAskedFor: title == nil)
     }
 
     private nonisolated static func tally(_ tally: HeadToHead.Tally) -> String {
@@ -90,7 +92,9 @@ extension ReportBuilder {
                     row.teamID.map { team(row.team, $0) } ?? .init(row.team), .init(row.first, .strong), .init(row.second),
                     .init(row.qualifying), .init(row.race), .init(row.points), .init(row.races, .secondary),
                 ],
-                route: .headToHead(season: season, first: row.firstID, second: row.secondID))
+                route: content.twoAskedFor
+                    ? .headToHeadCareer(first: row.firstID, second: row.secondID)
+                    : .headToHead(season: season, first: row.firstID, second: row.secondID))
         }
         return ReportDocument(
             title: content.title, source: source, facts: facts,

@@ -10,6 +10,8 @@ struct SpoilerFreeRaces: RaceRepository {
     var info: DataSourceInfo { base.info }
     func seasons() async throws -> [Season] { try await base.seasons() }
     func races(season: Int) async throws -> [Race] { try await calendars.calendar(season) }
+    /// The base's: the seasons' results, which hide what the line hides, decide.
+    func seasonsRaced(by driver: Driver.ID) async throws -> [Int] { try await base.seasonsRaced(by: driver) }
 
     func results(season: Int) async throws -> [RaceResults] {
         try await shown(base.results(season: season), season: season)
