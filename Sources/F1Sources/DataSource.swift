@@ -36,11 +36,8 @@ package enum DataSource: Sendable {
         case .demo(let demo): SourceWithRecords(base: demo)
         case .openF1(_, standIn: let demo): demo
         case .f1db(let f1db, let history): history.map { HistoryBackedF1db(f1db: f1db, lookup: $0) } ?? f1db
-        case .api(let api, let history):
-            history.map {
-                SourceWithRecords(base: api, records: IndexedRecords(lookup: $0, feed: HistorySourceFeed(api.cacheOnly, onlyCached: true)))
-            }
-                ?? api
+        case .api(let api, _):
+            historyIndex.map { SourceWithRecords(base: api, records: IndexedRecords(lookup: $0.lookup, feed: $0.feed)) } ?? api
         }
     }
 

@@ -60,15 +60,7 @@ public final class HeadToHeadCareerScreen: ReportScreen {
 
     /// "2013–2016", "2007", "2010, 2012–2013".
     nonisolated static func years(_ seasons: [Int]) -> String {
-        var runs: [ClosedRange<Int>] = []
-        for season in seasons.sorted() {
-            if let last = runs.last, last.upperBound + 1 == season {
-                runs[runs.count - 1] = last.lowerBound...season
-            } else {
-                runs.append(season...season)
-            }
-        }
-        return runs.map { $0.count == 1 ? String($0.lowerBound) : "\($0.lowerBound)–\($0.upperBound)" }.joined(separator: ", ")
+        seasons.sorted().consecutiveRuns.map { $0.count == 1 ? String($0.lowerBound) : "\($0.lowerBound)–\($0.upperBound)" }.joined(separator: ", ")
     }
 
     public func document(_ builder: ReportBuilder) -> ReportDocument? {
