@@ -11,6 +11,35 @@ enum OpenF1RecordSlices {
         ranges(of: body)?.map { body[body.startIndex + $0.lowerBound..<body.startIndex + $0.upperBound] }
     }
 
+    /// The records after the first `skipped`, through the last, as one slice of the body: their
+    /// bytes and the separators between them, as the API sent them. Only the skipped records are
+    /// scanned, so a round whose new records end its answer costs the overlap, not the answer.
+    /// Nil when the body is not a list; empty when nothing follows the skipped records.
+    static func records(of body: Data, after skipped: Int) -> Data? {
+        let range = body.withUnsafeBytes { raw -> Range<Int>? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var end = bytes.count
+            while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
+            guard end > 0, bytes[end - 1] == UInt8(ascii: "]") else { return nil }
+            end -= 1
+            var index = 0
+            while index < end, isSpace(bytes[index]) { index += 1 }
+            guard index < end, bytes[index] == UInt8(ascii: "[") else { return nil }
+            index += 1
+            var passed = 0
+            while true {
+                while index < end, isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ",") { index += 1 }
+                guard passed < skipped else { break }
+                guard index < end, let next = endOfValue(bytes, from: index), next <= end else { return nil }
+                index = next
+                passed += 1
+            }
+            while end > index, isSpace(bytes[end - 1]) { end -= 1 }
+            return index..<end
+        }
+        return range.map { body[body.startIndex + $0.lowerBound..<body.startIndex + $0.upperBound] }
+    }
+
     /// Where each record lies, as offsets into the body.
     private static func ranges(of body: Data) -> [Range<Int>]? {
         body.withUnsafeBytes { raw -> [Range<Int>]? in

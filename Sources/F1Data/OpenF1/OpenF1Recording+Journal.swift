@@ -1,19 +1,19 @@
 import Foundation
 
 /// A recording made while following keeps each dated endpoint, and laps, as a journal: `[` on
-/// the first line, then one record a line, each followed by a comma, appended round by round. Finished, the
-/// last comma gives way to `]`, so the file is the API's JSON list; cut short (a crash, kill -9,
-/// a full disk), it ends after some record's line or part way through one. Reading takes every
-/// complete line and closes the list, so a recording cut anywhere replays to its last complete
-/// record. A file that ends with `]` (every recording made before, and every finished one) is
-/// read as it is.
+/// the first line, then a line at a time (a lap, or the records a round added to an endpoint, as
+/// the API sent them), each line ending with a comma, appended round by round. Finished, the last
+/// comma gives way to `]`, so the file is the API's JSON list; cut short (a crash, kill -9, a full
+/// disk), it ends after some line or part way through one. Reading takes every complete line and
+/// closes the list, so a recording cut anywhere replays to its last complete round. A file that
+/// ends with `]` (every recording made before, and every finished one) is read as it is.
 extension OpenF1Recording {
     static let journalStart = Data("[\n".utf8)
     static let journalSeparator = Data(",\n".utf8)
     static let journalEnd = Data("\n]\n".utf8)
 
     /// The body as a JSON list: itself unless it is a journal not yet closed, then its complete
-    /// lines closed with `]`. A record's line never holds a newline, so only the close puts one
+    /// lines closed with `]`. A journal's line never holds a newline, so only the close puts one
     /// before a final `]`.
     static func completed(_ body: Data) -> Data {
         guard body.starts(with: journalStart) else { return body }

@@ -37,4 +37,36 @@ extension OpenF1SessionRecorder {
         }
         return next == appended.endIndex ? bytes : nil
     }
+
+    /// The records a round added, as one line of the journal, when they are the answer's last
+    /// records (the usual round: the overlap first, then what is new): empty when nothing was
+    /// added. Nil when they are not, or when they hold a line break, which would split the line.
+    static func newestRecords(
+        _ endpoint: OpenF1Endpoint, body: Data, decoded: SessionTiming, change: (before: SessionTiming, after: SessionTiming)
+    ) -> Data? {
+        let split: (leading: Int, appended: Int)? =
+            switch endpoint {
+            case .position: split(decoded.positions, change.before.positions, change.after.positions)
+            case .intervals: split(decoded.intervals, change.before.intervals, change.after.intervals)
+            case .pit: split(decoded.pits, change.before.pits, change.after.pits)
+            case .raceControl: split(decoded.raceControl, change.before.raceControl, change.after.raceControl)
+            case .weather: split(decoded.weather, change.before.weather, change.after.weather)
+            default: nil
+            }
+        guard let split else { return nil }
+        guard split.appended > 0 else { return Data() }
+        guard let newest = OpenF1RecordSlices.records(of: body, after: split.leading), !newest.isEmpty else { return nil }
+        let holdsLineBreak = newest.withUnsafeBytes { raw in raw.baseAddress.map { memchr($0, 0x0A, raw.count) != nil } ?? false }
+        return holdsLineBreak ? nil : newest
+    }
+
+    /// How many of the answer's records come before those the merge appended, and how many it
+    /// appended, when the appended ones are the answer's last (each decoded record stands for one
+    /// of the answer's, in order: `OpenF1Decoding` leaves none out).
+    private static func split<Record: Equatable>(_ decoded: [Record], _ before: [Record], _ after: [Record]) -> (leading: Int, appended: Int)? {
+        guard after.count >= before.count else { return nil }
+        let appended = after.count - before.count
+        guard appended <= decoded.count, decoded.suffix(appended).elementsEqual(after.suffix(appended)) else { return nil }
+        return (decoded.count - appended, appended)
+    }
 }

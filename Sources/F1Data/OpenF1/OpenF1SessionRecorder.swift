@@ -36,6 +36,8 @@ package final class OpenF1SessionRecorder: Sendable {
         /// run), and when it was written: a finished recording lists them in that order.
         var laps: [LapKey: (order: Int, record: Data)]
         var lapsWritten = 0
+        /// The last laps answer, so one that repeats it is not looked at again.
+        var lastLaps: Data?
         /// What each endpoint replaced whole was last written with, so an unchanged answer is not
         /// written again.
         var replaced: [OpenF1Endpoint: Data] = [:]
@@ -137,6 +139,12 @@ package final class OpenF1SessionRecorder: Sendable {
         into state: inout State
     ) throws(OpenF1RecordingWriter.Stop) {
         if endpoint.isDated {
+            // Most rounds: the new records end the answer, after the overlap the poll asks again
+            // for, and are written as one line without slicing them apart.
+            if let change, let newest = Self.newestRecords(endpoint, body: body, decoded: decoded, change: change) {
+                try state.writer.append(newest.isEmpty ? [] : [newest], to: endpoint)
+                return
+            }
             guard let records = OpenF1RecordSlices.records(of: body),
                 let added = Self.added(endpoint, records: records, decoded: decoded, change: change, held: state.held)
             else { throw .failed("the \(endpoint.rawValue) answer's records could not be told apart") }
@@ -145,6 +153,9 @@ package final class OpenF1SessionRecorder: Sendable {
         }
         switch endpoint {
         case .laps:
+            // Asked again each time, the laps come back unchanged between laps' ends.
+            guard state.lastLaps != body else { return }
+            state.lastLaps = body
             guard let records = OpenF1RecordSlices.records(of: body), records.count == decoded.laps.count else {
                 throw .failed("the laps answer's records could not be told apart")
             }
@@ -152,7 +163,8 @@ package final class OpenF1SessionRecorder: Sendable {
             for (lap, record) in zip(decoded.laps, records) {
                 let key = LapKey(driver: lap.driver, lap: lap.lap)
                 guard state.laps[key]?.record != record else { continue }
-                state.laps[key] = (order: state.lapsWritten, record: record)
+                // A copy, so the answer it came in is not kept for the whole session by one lap.
+                state.laps[key] = (order: state.lapsWritten, record: Data(record))
                 state.lapsWritten += 1
                 changed.append(record)
             }

@@ -81,6 +81,12 @@ struct OpenF1RecorderLiveTests {
         let lapKeys = finishedLaps.map { "\($0["driver_number"] ?? "")/\($0["lap_number"] ?? "")" }
         #expect(Set(lapKeys).count == lapKeys.count)
         #expect(lapKeys.count == original.laps.count)
+        // A round's new positions end its answer, after the overlap asked for again: they were
+        // written as one line, not one line each.
+        let positionLines = try String(decoding: Data(contentsOf: folder.url.appending(path: "position.json")), as: UTF8.self)
+            .split(separator: "\n").count
+        let positions = recorded.positions.count
+        #expect(positionLines > 100 && positionLines < positions / 2, "\(positionLines) lines for \(positions) positions")
         // Finished: every file is the API's JSON list again.
         for name in ["position.json", "intervals.json", "race_control.json", "laps.json", "session.json"] {
             let data = try Data(contentsOf: folder.url.appending(path: name))

@@ -28,6 +28,23 @@ struct OpenF1RecordingJournalTests {
         }
     }
 
+    /// The records after the first k, as one slice: read as a list, they are the file's records
+    /// from k on, for every k at the start, middle and end of every recorded file.
+    @Test(arguments: OpenF1Folder.sessions) func theRecordsAfterTheFirstFewAreOneSlice(_ session: String) throws {
+        let folder = OpenF1Folder.root.appending(path: session)
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".json") {
+            let body = try Data(contentsOf: folder.appending(path: name))
+            guard let records = try JSONSerialization.jsonObject(with: body) as? [Any] else { continue }
+            let canonical = { (value: Any) in try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]) }
+            for skipped in Set([0, 1, records.count / 2, records.count - 1, records.count].filter { $0 >= 0 }) {
+                let slice = try #require(OpenF1RecordSlices.records(of: body, after: skipped), "\(session)/\(name) after \(skipped)")
+                let read = try JSONSerialization.jsonObject(with: Data("[".utf8) + slice + Data("]".utf8))
+                #expect(try canonical(read) == canonical(Array(records[skipped...])), "\(session)/\(name) after \(skipped)")
+            }
+            #expect(OpenF1RecordSlices.records(of: body, after: records.count + 1) == nil)
+        }
+    }
+
     /// A laps journal holds each lap's versions as its times filled in: read back, every lap is
     /// its last version, placed where that version arrived, and a list with no lap twice (every
     /// recorded session's) reads byte for byte as it is.
@@ -116,5 +133,21 @@ struct OpenF1RecordingJournalTests {
         #expect(RecordingSize.bytes("nanGB") == nil)
         #expect(RecordingSize.text(200_000_000) == "200 MB")
         #expect(RecordingSize.text(1_000_000_000) == "1 GB")
+    }
+}
+
+/// The slice of an answer's last records, on answers made up to be awkward: no ../shared needed.
+struct OpenF1RecordSlicesTests {
+    @Test func theRecordsAfterTheFirstFewKeepTheirBytesAndSeparators() {
+        let body = Data(#" [ {"message":"TRACK LIMITS },{ ] AT 4"},{"n":[1,{"a":"\""}]} , {"date":"x"} ] "#.utf8)
+        let all = #"{"message":"TRACK LIMITS },{ ] AT 4"},{"n":[1,{"a":"\""}]} , {"date":"x"}"#
+        #expect(OpenF1RecordSlices.records(of: body, after: 0) == Data(all.utf8))
+        #expect(OpenF1RecordSlices.records(of: body, after: 1) == Data(#"{"n":[1,{"a":"\""}]} , {"date":"x"}"#.utf8))
+        #expect(OpenF1RecordSlices.records(of: body, after: 2) == Data(#"{"date":"x"}"#.utf8))
+        #expect(OpenF1RecordSlices.records(of: body, after: 3) == Data())
+        #expect(OpenF1RecordSlices.records(of: body, after: 4) == nil)
+        #expect(OpenF1RecordSlices.records(of: Data("[]".utf8), after: 0) == Data())
+        #expect(OpenF1RecordSlices.records(of: Data(#"{"date":"x"}"#.utf8), after: 0) == nil)
+        #expect(OpenF1RecordSlices.records(of: Data(#"[{"date":"x"}"#.utf8), after: 0) == nil)
     }
 }
