@@ -28,6 +28,8 @@ struct F1WebCommand: AsyncParsableCommand {
               f1web                                   the demo season on http://127.0.0.1:8080
               f1web --f1db ../f1db --port 9000
               f1web --source api --host 0.0.0.0       reachable from other machines: mind who can reach it
+              f1web --publish http://127.0.0.1:8081/pub   behind nginx with nchan: the one follower of the live race
+              f1web --live-from /live/channel --port 8091  behind nginx: a page server (docs/deploy.md)
             """,
         version: ProgramVersion.line(of: programName))
 
