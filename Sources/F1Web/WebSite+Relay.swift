@@ -6,7 +6,7 @@ extension WebSite {
     /// at once (the latest update). Without JavaScript it reloads every 10 s as the live page
     /// always does. A delay is the live feed's own (`/live?delay=`), which a broker does not hold:
     /// the form is left out.
-    func relayedLivePage(_ channel: LiveChannel.Subscription) -> WebAnswer {
+    func relayedLivePage(_ channel: LiveChannel) -> WebAnswer {
         var page = HTMLPage(title: "Live", latestSeason: latestSeason, current: .live, source: source, refreshWithoutScript: 10)
         page.liveEventsURL = channel.url
         dressed(&page, path: .live)

@@ -50,7 +50,7 @@ package struct WebSite: Sendable {
     package let live: LiveFeed?
     /// Where browsers follow the live race when another process publishes it (`--live-from`):
     /// then this server follows none itself (`live` is nil) and `/live` subscribes the page there.
-    package var liveFrom: LiveChannel.Subscription?
+    package var liveFrom: LiveChannel?
     /// The live race held back for a viewer's delay in seconds: its feed and the delay it holds.
     package let delayedLive: (@Sendable (Int) -> (feed: LiveFeed, delaySeconds: Int))?
     /// The weekend's session the live race is, where the source names it: spoiler-free pages show

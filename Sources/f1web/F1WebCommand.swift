@@ -108,7 +108,7 @@ struct F1WebCommand: AsyncParsableCommand {
 
     func run() async throws {
         let sources = try DataSource.open(source, program: Self.programName)
-        if let url = publish.flatMap(LiveChannel.publisher) { return try await publish(to: url, sources: sources) }
+        if let url = publish.flatMap(LiveChannelAddress.publisher) { return try await publish(to: url, sources: sources) }
         // A page server follows no race: the publisher does, once for every page server.
         let live = liveFrom == nil ? try await liveFollower(sources) : nil
         // The live race's session, so a spoiler-free page can tell whether it is past its moment
@@ -119,7 +119,7 @@ struct F1WebCommand: AsyncParsableCommand {
             timeZoneName: timeZone.timeZoneName, live: live?.feed, liveSession: liveSession ?? nil, spoilerFree: try source.spoilers.moment(),
             // Without a cache folder the calendars are published unrecorded (docs/calendar.md).
             ledger: try? source.cache.location.map { PublicationLedgerFile(directory: $0.directory) }.get())
-        site.liveFrom = liveFrom.flatMap(LiveChannel.Subscription.init)
+        site.liveFrom = liveFrom.map { LiveChannel(url: $0, origin: LiveChannelAddress.origin(ofSubscription: $0)) }
         let following = Task { @MainActor in await live?.run() }
         defer { following.cancel() }
         // The request log, one line a request on standard error, whatever --verbose says of the libraries.
@@ -216,8 +216,8 @@ extension F1WebCommand {
         if publish != nil, liveFrom != nil {
             throw ValidationError("--publish and --live-from are the two roles of a deployment; one process takes one.")
         }
-        if let publish, let problem = LiveChannel.problem(publisher: publish) { throw ValidationError(problem) }
-        if let liveFrom, let problem = LiveChannel.problem(subscription: liveFrom) { throw ValidationError(problem) }
+        if let publish, let problem = LiveChannelAddress.problem(publisher: publish) { throw ValidationError(problem) }
+        if let liveFrom, let problem = LiveChannelAddress.problem(subscription: liveFrom) { throw ValidationError(problem) }
         if liveFrom != nil, replay != nil || openf1 != nil || delay.text != nil || recording.record != nil {
             throw ValidationError(
                 "--live-from follows no race itself: --replay, --openf1, --delay and --record go to the publisher (f1web --publish).")

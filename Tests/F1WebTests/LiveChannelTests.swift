@@ -1,3 +1,4 @@
+import F1CommandLine
 import F1Data
 import F1UI
 import F1Web
@@ -13,13 +14,13 @@ import Testing
 @Suite struct LiveChannelTests {
     @Test(arguments: ["http://127.0.0.1:8081/pub", "https://broker.example/pub/live", "http://[::1]:9000/p"])
     func aPublisherIsAnHTTPURL(_ text: String) {
-        #expect(LiveChannel.problem(publisher: text) == nil)
-        #expect(LiveChannel.publisher(text)?.absoluteString == text)
+        #expect(LiveChannelAddress.problem(publisher: text) == nil)
+        #expect(LiveChannelAddress.publisher(text)?.absoluteString == text)
     }
 
     @Test(arguments: ["ftp://host/pub", "/pub", "127.0.0.1:8081/pub", "http:///pub", "http://user:secret@host/pub", "not a url"])
     func anythingElseIsNotAPublisher(_ text: String) throws {
-        let problem = try #require(LiveChannel.problem(publisher: text))
+        let problem = try #require(LiveChannelAddress.problem(publisher: text))
         #expect(problem.hasPrefix("--publish must be") && problem.hasSuffix("'."))
     }
 
@@ -28,21 +29,19 @@ import Testing
             ("/live/channel", nil), ("http://127.0.0.1:8090/live/channel", "http://127.0.0.1:8090"),
             ("https://live.example/sub?c=1", "https://live.example"), ("http://[::1]:81/sub", "http://[::1]:81"),
         ] as [(String, String?)])
-    func aChannelIsAPathOrAnHTTPURL(_ text: String, origin: String?) throws {
-        let channel = try #require(LiveChannel.Subscription(text))
-        #expect(channel.url == text)
-        #expect(channel.origin == origin)
+    func aChannelIsAPathOrAnHTTPURL(_ text: String, origin: String?) {
+        #expect(LiveChannelAddress.problem(subscription: text) == nil)
+        #expect(LiveChannelAddress.origin(ofSubscription: text) == origin)
     }
 
     @Test(arguments: ["//elsewhere/sub", "live/channel", "ftp://host/sub", "/a b", "/a\"onload=", "http://host/x;y", "javascript:alert(1)"])
     func anythingElseIsNotAChannel(_ text: String) throws {
-        #expect(LiveChannel.Subscription(text) == nil)
-        #expect(try #require(LiveChannel.problem(subscription: text)).hasPrefix("--live-from must be"))
+        #expect(try #require(LiveChannelAddress.problem(subscription: text)).hasPrefix("--live-from must be"))
     }
 
     static func pageServer(channel: String) throws -> some ApplicationProtocol {
         var site = WebSite(sources: try DemoRepository(), format: F1UI.Format(timeZone: TimeZone(identifier: "UTC")!), timeZoneName: "UTC")
-        site.liveFrom = LiveChannel.Subscription(channel)
+        site.liveFrom = LiveChannel(url: channel, origin: LiveChannelAddress.origin(ofSubscription: channel))
         return Application(router: WebServer.router(site: site, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }))
     }
 
