@@ -264,6 +264,8 @@ let package = Package(
             name: "f1web",
             dependencies: [
                 "F1Web", "F1CommandLine", "F1UI", "F1UseCases", "F1Data", "F1Domain", "StandardStreams",
+                // The publisher's client (--publish): AsyncHTTPClient, already the fetch helper's transport.
+                "F1DataNIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -15,13 +15,13 @@ import Synchronization
 ///
 /// Made only by `run(...)`, which shuts the client and its event loop down once its work is done.
 package final class NIOHTTPClient: F1Data.HTTPClient {
-    private let http: AsyncHTTPClient.HTTPClient
+    let http: AsyncHTTPClient.HTTPClient
     private let group: MultiThreadedEventLoopGroup
-    private let userAgent: String
-    private let timeout: Duration
-    private let answerLimit: Int
+    let userAgent: String
+    let timeout: Duration
+    let answerLimit: Int
     /// Set once `run` has shut the client down: a client kept past its run fails every request.
-    private let isShutDown = Atomic(false)
+    let isShutDown = Atomic(false)
 
     private init(userAgent: String, timeout: Duration, idleTimeout: Duration, answerLimit: Int) {
         self.userAgent = userAgent

@@ -41,6 +41,9 @@ package struct HTMLPage: Sendable {
     /// The URL of the live page's server-sent events; the script updates `#live-board` and
     /// `#live-summary` from it.
     package var liveEvents: WebPath?
+    /// In place of `liveEvents`, an address that is not one of this site's paths: a broker's
+    /// channel (`f1web --live-from`), which may be on another origin.
+    package var liveEventsURL: String?
     /// Reload the page every this many seconds when JavaScript is off (the live page).
     package var refreshWithoutScript: Int?
     /// How the header's links are written (spoiler-free pages keep their prefix).
@@ -79,7 +82,7 @@ package struct HTMLPage: Sendable {
         writer.element("a", ["class": "skip-link", "href": "#content"], text: "Skip to content")
         writer.raw("\n")
         writeHeader(into: &writer)
-        writer.open("main", ["id": "content", "data-live-events": liveEvents?.description])
+        writer.open("main", ["id": "content", "data-live-events": liveEventsURL ?? liveEvents?.description])
         writer.raw("\n")
         if let spoilerNotice {
             writer.open("aside", ["class": "spoiler-free", "aria-label": "Spoiler-free"])

@@ -3,16 +3,25 @@ import Hummingbird
 import Logging
 
 /// Headers every answer carries: a Content-Security-Policy that lets a page load only the
-/// server's own script, styles and pictures, and the usual hardening.
+/// server's own script, styles and pictures, and the usual hardening. The script may also connect
+/// to `connectSource`, the origin of a live channel elsewhere (`f1web --live-from`).
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
-    static var policy: String {
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
-            + "base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+    static var policy: String { policy(connectSource: nil) }
+
+    static func policy(connectSource: String?) -> String {
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'"
+            + (connectSource.map { " " + $0 } ?? "") + "; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+    }
+
+    let policy: String
+
+    init(connectSource: String? = nil) {
+        policy = Self.policy(connectSource: connectSource)
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
-        response.headers[.contentSecurityPolicy] = Self.policy
+        response.headers[.contentSecurityPolicy] = policy
         response.headers[.xContentTypeOptions] = "nosniff"
         response.headers[.referrerPolicy] = "no-referrer"
         response.headers[.xFrameOptions] = "DENY"

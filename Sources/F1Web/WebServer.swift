@@ -26,7 +26,7 @@ package enum WebServer {
     ) -> Hummingbird.Router<BasicRequestContext> {
         let router = Hummingbird.Router(options: .autoGenerateHeadEndpoints)
         // Outermost first: every answer, a 404 included, gets the security headers and a log line.
-        router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: SecurityHeadersMiddleware(connectSource: site.liveFrom?.origin))
         router.add(middleware: AccessLogMiddleware(logger: logger))
         router.add(middleware: RequestLimitMiddleware())
         router.add(middleware: NotFoundMiddleware(site: site))

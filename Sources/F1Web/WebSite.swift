@@ -48,6 +48,9 @@ package struct WebSite: Sendable {
     package let latestSeason: Int
     /// The server's one live race, when the source has one.
     package let live: LiveFeed?
+    /// Where browsers follow the live race when another process publishes it (`--live-from`):
+    /// then this server follows none itself (`live` is nil) and `/live` subscribes the page there.
+    package var liveFrom: LiveChannel?
     /// The live race held back for a viewer's delay in seconds: its feed and the delay it holds.
     package let delayedLive: (@Sendable (Int) -> (feed: LiveFeed, delaySeconds: Int))?
     /// The weekend's session the live race is, where the source names it: spoiler-free pages show
@@ -160,6 +163,7 @@ package struct WebSite: Sendable {
             return failurePage(
                 title: "Live", message: F1UI.FriendlyError.message(for: SpoilerFreeRefusal.sessionHidden), status: 404, page: nil, path: .live)
         }
+        if live == nil, let liveFrom { return relayedLivePage(liveFrom) }
         guard let live else {
             return failurePage(
                 title: "No live race", message: "This source has no live race to follow: f1web shows one with the demo data or --replay DIR.",

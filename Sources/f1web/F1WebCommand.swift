@@ -28,6 +28,8 @@ struct F1WebCommand: AsyncParsableCommand {
               f1web                                   the demo season on http://127.0.0.1:8080
               f1web --f1db ../f1db --port 9000
               f1web --source api --host 0.0.0.0       reachable from other machines: mind who can reach it
+              f1web --publish http://127.0.0.1:8081/pub   behind nginx with nchan: the one follower of the live race
+              f1web --live-from /live/channel --port 8091  behind nginx: a page server (docs/deploy.md)
             """,
         version: ProgramVersion.line(of: programName))
 
@@ -71,6 +73,19 @@ struct F1WebCommand: AsyncParsableCommand {
             valueName: "MiB"))
     var answerCache = AnswerCache<WebServer.AnswerKey>.Limits.standard.budget >> 20
 
+    @Option(
+        help: ArgumentHelp(
+            "Serve no viewers: follow the live race once and post each update to this nchan publisher URL (docs/deploy.md).",
+            valueName: "url"))
+    var publish: String?
+
+    @Option(
+        name: .customLong("live-from"),
+        help: ArgumentHelp(
+            "Follow no live race: /live subscribes the browser to this channel (a path or an http(s) URL) where f1web --publish's updates arrive.",
+            valueName: "url"))
+    var liveFrom: String?
+
     @OptionGroup var interval: LiveIntervalOption
     @OptionGroup var timeZone: TimeZoneOption
     @OptionGroup var source: SourceOptions
@@ -88,19 +103,23 @@ struct F1WebCommand: AsyncParsableCommand {
             throw ValidationError("--speed goes with a replay: --replay DIR, or --openf1 with a session_key or 'latest'.")
         }
         if recording.record != nil, openf1 == nil { throw ValidationError(RecordOptions.notOpenF1("--openf1 KEY|latest|live")) }
+        try validateRoles()
     }
 
     func run() async throws {
         let sources = try DataSource.open(source, program: Self.programName)
-        let live = try await liveFollower(sources)
+        if let url = publish.flatMap(LiveChannelAddress.publisher) { return try await publish(to: url, sources: sources) }
+        // A page server follows no race: the publisher does, once for every page server.
+        let live = liveFrom == nil ? try await liveFollower(sources) : nil
         // The live race's session, so a spoiler-free page can tell whether it is past its moment
         // (a recording or a feed names none, and is withheld from any page whose moment has passed).
         let liveSession = replay == nil && openf1 == nil ? try? await sources.seasonLiveRace(season: sources.latestSeason).session : nil
-        let site = WebSite(
+        var site = WebSite(
             sources: try sources.reportSource(telemetry: nil, options: source), format: F1UI.Format(timeZone: timeZone.resolvedTimeZone ?? .current),
             timeZoneName: timeZone.timeZoneName, live: live?.feed, liveSession: liveSession ?? nil, spoilerFree: try source.spoilers.moment(),
             // Without a cache folder the calendars are published unrecorded (docs/calendar.md).
             ledger: try? source.cache.location.map { PublicationLedgerFile(directory: $0.directory) }.get())
+        site.liveFrom = liveFrom.map { LiveChannel(url: $0, origin: LiveChannelAddress.origin(ofSubscription: $0)) }
         let following = Task { @MainActor in await live?.run() }
         defer { following.cancel() }
         // The request log, one line a request on standard error, whatever --verbose says of the libraries.
@@ -141,7 +160,7 @@ struct F1WebCommand: AsyncParsableCommand {
     /// --openf1 (replayed, or followed live), the demo's race in progress, or with the API the
     /// latest season's last race replayed from its lap times; none from f1db, which has no lap
     /// times. A replay starts over when it ends; a session followed live ends with its last board.
-    private func liveFollower(_ sources: DataSource) async throws -> LiveFollower? {
+    func liveFollower(_ sources: DataSource) async throws -> LiveFollower? {
         let builder = ReportBuilder(source: sources.races.info.name, timeZoneName: timeZone.timeZoneName)
         let every = interval.duration
         let live = try await LiveSession.open(
@@ -186,6 +205,22 @@ struct F1WebCommand: AsyncParsableCommand {
                 }
             }
             continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}
+
+extension F1WebCommand {
+    /// `--publish` and `--live-from` split the server in two roles (docs/deploy.md): the publisher
+    /// follows the race, a page server follows none, so the live source's flags go with the former.
+    func validateRoles() throws {
+        if publish != nil, liveFrom != nil {
+            throw ValidationError("--publish and --live-from are the two roles of a deployment; one process takes one.")
+        }
+        if let publish, let problem = LiveChannelAddress.problem(publisher: publish) { throw ValidationError(problem) }
+        if let liveFrom, let problem = LiveChannelAddress.problem(subscription: liveFrom) { throw ValidationError(problem) }
+        if liveFrom != nil, replay != nil || openf1 != nil || delay.text != nil || recording.record != nil {
+            throw ValidationError(
+                "--live-from follows no race itself: --replay, --openf1, --delay and --record go to the publisher (f1web --publish).")
         }
     }
 }

@@ -65,7 +65,8 @@ import Testing
         ],
         // The web face: addresses to report requests, documents to pages through F1HTML, exports to JSON.
         "F1Web": ["F1ReportCatalog", "F1HTML", "F1Export", "F1UI", "F1UseCases", "F1Domain", "TextSafety"],
-        "f1web": ["F1Web", "F1CommandLine", "F1UI", "F1UseCases", "F1Data", "F1Domain"],
+        // The web program; F1DataNIO's client posts the live race to nchan (--publish).
+        "f1web": ["F1Web", "F1CommandLine", "F1UI", "F1UseCases", "F1Data", "F1DataNIO", "F1Domain"],
         // The browser's renderer: F1UI's documents as HTML, charts by F1Charts; presentation only.
         "F1HTML": ["F1UI", "F1Charts", "F1UseCases", "F1Domain", "TextSafety"],
         // The terminal app's renderer: F1UI drawn into TerminalKit frames; no data layer, no command line.
