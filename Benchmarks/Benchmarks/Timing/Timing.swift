@@ -63,6 +63,7 @@ let benchmarks: @Sendable () -> Void = {
     let race = sessions.first { $0.lastPathComponent.contains("race") } ?? sessions[0]
     recordingBenchmarks(race: race)
     alternatedRecordingBenchmark(race: race)
+    sideBySideRecordingBenchmark(race: race)
     Benchmark(
         "\(race.lastPathComponent): replay at 60× from lap 20, 600 frames",
         configuration: .init(metrics: lateness, warmupIterations: 0, maxDuration: .seconds(60), maxIterations: 1)

@@ -124,6 +124,11 @@ struct OpenF1RecordingWriter {
         }
     }
 
+    /// Waits for the syncs asked for so far.
+    func waitForSyncs() {
+        syncQueue.sync {}
+    }
+
     /// Waits for the syncs asked for so far; then syncs what is left, as the recording ends.
     mutating func syncEverything() {
         syncQueue.sync {}

@@ -62,6 +62,57 @@ import Synchronization
         return frames
     }
 
+    /// Two followers of the same rounds side by side, one recording: each round is run by both,
+    /// in turn (which goes first alternates), and the process's CPU time of each is added up, the
+    /// recorder's syncs waited for inside its round. The machine's swings, which move a whole run
+    /// of a few seconds by several percent, fall on both alike; the totals differ by the
+    /// recording. Returns the CPU seconds of following alone and of following and recording.
+    public func followSideBySide(
+        recordingTo folder: URL, syncs: Bool = true, cpuTime: () -> Double
+    ) async throws -> (following: Double, recording: Double) {
+        let plainClock = SessionClock(start)
+        let recordingClock = SessionClock(start)
+        let plain = Self.feed(session: session, sessionBody: sessionBody, http: ReplayedAnswers(bodies: bodies), clock: plainClock)
+        var recording = Self.feed(session: session, sessionBody: sessionBody, http: ReplayedAnswers(bodies: bodies), clock: recordingClock)
+        try? FileManager.default.removeItem(at: folder)
+        let recorder = try OpenF1SessionRecorder(.init(folder: folder, syncs: syncs), session: session, sessionBody: sessionBody, notice: { _ in })
+        recording.recorder = recorder
+        var spent = (following: 0.0, recording: 0.0)
+        func timed(_ body: () async throws -> Void) async rethrows -> Double {
+            let start = cpuTime()
+            try await body()
+            return cpuTime() - start
+        }
+        var plainPoll = try await plain.firstPoll()
+        var recordingPoll = try await recording.firstPoll()
+        var round = 0
+        var isOver = (plain: false, recording: false)
+        while !isOver.plain || !isOver.recording {
+            let plainFirst = round.isMultiple(of: 2)
+            for isRecording in plainFirst ? [false, true] : [true, false] {
+                if isRecording, !isOver.recording {
+                    spent.recording += try await timed {
+                        isOver.recording = try await recording.round(&recordingPoll)
+                        recordingClock.advance(step)
+                        recording.hold(recordingPoll.timing, isOver: isOver.recording)
+                        _ = recording.playback.frame()
+                        if isOver.recording { recorder.finish() }
+                        recorder.settle()
+                    }
+                } else if !isRecording, !isOver.plain {
+                    spent.following += try await timed {
+                        isOver.plain = try await plain.round(&plainPoll)
+                        plainClock.advance(step)
+                        plain.hold(plainPoll.timing, isOver: isOver.plain)
+                        _ = plain.playback.frame()
+                    }
+                }
+            }
+            round += 1
+        }
+        return spent
+    }
+
     private static func feed(session: TimingSession, sessionBody: Data, http: any HTTPClient, clock: SessionClock) -> OpenF1LiveFeed {
         let client = OpenF1Client(http: http, gate: OpenGate(), retry: .standard, cache: nil)
         return OpenF1LiveFeed(source: OpenF1Source(client: client, now: { clock.moment }), session: session, sessionBody: sessionBody)

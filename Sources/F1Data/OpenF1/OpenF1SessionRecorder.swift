@@ -77,6 +77,11 @@ package final class OpenF1SessionRecorder: Sendable {
         if let stopped { notice(stopped) }
     }
 
+    /// Waits for the syncs asked for so far (a benchmark counts their CPU time in its round).
+    package func settle() {
+        state.withLock { $0.writer.waitForSyncs() }
+    }
+
     /// Why recording stopped, once it has.
     package var stopped: String? { state.withLock { $0.stopped } }
 
