@@ -56,9 +56,11 @@ import Testing
     @Test func aWaitPastTheDeadlineIsNotBegun() async throws {
         let server = try HostileServer { _ in .answer(status: 503, body: Data("{}".utf8)) }
         var retry = Self.fourTries
-        retry.baseDelay = .seconds(600)
-        retry.maxDelay = .seconds(600)
-        retry.deadline = .seconds(120)
+        // A deadline far past any one attempt, even on a loaded full suite that kept a task from its
+        // thread for over 120 s (CI, 2026-12-07), and a wait longer than the deadline.
+        retry.baseDelay = .seconds(3600)
+        retry.maxDelay = .seconds(3600)
+        retry.deadline = .seconds(600)
         let error = await Self.standings(server, retry: retry)
         #expect(error == .serverFailed(server: "127.0.0.1:\(server.port)", status: 503, attempts: 1))
         #expect(server.receivedRequests.count == 1)
