@@ -15,13 +15,13 @@ import Synchronization
 ///
 /// Made only by `run(...)`, which shuts the client and its event loop down once its work is done.
 package final class NIOHTTPClient: F1Data.HTTPClient {
-    let http: AsyncHTTPClient.HTTPClient
+    private let http: AsyncHTTPClient.HTTPClient
     private let group: MultiThreadedEventLoopGroup
-    let userAgent: String
-    let timeout: Duration
-    let answerLimit: Int
+    private let userAgent: String
+    private let timeout: Duration
+    private let answerLimit: Int
     /// Set once `run` has shut the client down: a client kept past its run fails every request.
-    let isShutDown = Atomic(false)
+    private let isShutDown = Atomic(false)
 
     private init(userAgent: String, timeout: Duration, idleTimeout: Duration, answerLimit: Int) {
         self.userAgent = userAgent
@@ -124,6 +124,29 @@ package final class NIOHTTPClient: F1Data.HTTPClient {
             guard let target else { throw TransportFailure.invalidResponse }
             current = target
             followed += 1
+        }
+    }
+
+    /// POSTs `body` to `url` with `headers`, within the client's timeout, and reads the answer up
+    /// to the answer limit; for f1web's publisher, whose broker (nchan) answers in a few lines.
+    /// Redirects are not followed: a publisher endpoint that moves is a mistake to report.
+    package func post(_ url: URL, headers: [String: String], body: Data) async throws -> HTTPResponse {
+        guard ["http", "https"].contains(url.scheme?.lowercased()) else { throw TransportFailure.unsupportedURL }
+        guard !isShutDown.load(ordering: .sequentiallyConsistent) else {
+            throw TransportFailure.connectionFailed("the HTTP client had already been shut down")
+        }
+        var request = HTTPClientRequest(url: url.absoluteString)
+        request.method = .POST
+        request.headers.add(name: "User-Agent", value: userAgent)
+        for (name, value) in headers { request.headers.replaceOrAdd(name: name, value: value) }
+        request.body = .bytes(ByteBuffer(bytes: body))
+        do {
+            return try await answer(http.execute(request, deadline: .now() + TimeAmount(timeout)))
+        } catch let failure as TransportFailure {
+            throw failure
+        } catch {
+            if Task.isCancelled { throw CancellationError() }
+            throw TransportFailure(nio: error, answerLimit: answerLimit)
         }
     }
 

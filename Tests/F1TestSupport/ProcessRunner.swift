@@ -60,8 +60,11 @@ package enum ProcessRunner {
         let (seconds, attoseconds) = (deadline * deadlineScale).components
         DispatchQueue.global().asyncAfter(deadline: .now() + Double(seconds) + Double(attoseconds) / 1e18) {
             // Under the lock, so a process that has exited (and whose pid may be reused) is never signalled.
+            // Foundation may not have told of an exit yet when the test process is starved of
+            // threads (its handler waits for the same pool as this timer), so the child itself is
+            // looked at: only one still running is late.
             hasExited.withLock { exited in
-                guard !exited else { return }
+                guard !exited, isRunningChild(pid) else { return }
                 timedOut.withLock { $0 = true }
                 kill(pid, SIGKILL)
             }
@@ -73,6 +76,20 @@ package enum ProcessRunner {
             stdout: out?.text ?? "", stderr: err.text, status: process.terminationStatus,
             signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
             timedOut: timedOut.withLock { $0 })
+    }
+
+    /// Whether `pid` is a child of this process that has not ended: its /proc entry exists, names
+    /// this process as its parent (so a number already reused is not taken for it), and is not a
+    /// zombie waiting to be reaped. Without /proc (macOS), every child not told of is running.
+    static func isRunningChild(_ pid: pid_t) -> Bool {
+        guard FileManager.default.fileExists(atPath: "/proc/self/stat") else { return true }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let nameEnd = stat.lastIndex(of: ")")
+        else { return false }
+        // After the command's name: " S PPID ...".
+        let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
+        guard fields.count > 1, let parent = pid_t(fields[1]) else { return false }
+        return fields[0] != "Z" && fields[0] != "X" && parent == getpid()
     }
 
     /// Runs `process`, waiting out "Text file busy": tests write scripts and copy executables while

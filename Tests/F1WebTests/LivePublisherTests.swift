@@ -14,6 +14,7 @@ import Testing
     final class Broker: Sendable {
         let accepted = Mutex<[NchanMessage]>([])
         let down = Mutex(false)
+        let refusals = Mutex(0)
         let notices = Mutex<[String]>([])
 
         func publisher(limit: Int = 64) -> LivePublisher {
@@ -21,16 +22,30 @@ import Testing
                 endpoint: "http://127.0.0.1:1/pub", limit: limit, firstPause: .milliseconds(1), longestPause: .milliseconds(4),
                 notice: { line in self.notices.withLock { $0.append(line) } },
                 send: { message in
-                    if self.down.withLock({ $0 }) { throw TransportReason.refused }
+                    if self.down.withLock({ $0 }) {
+                        self.refusals.withLock { $0 += 1 }
+                        throw TransportReason.refused
+                    }
                     self.accepted.withLock { $0.append(message) }
                 })
         }
 
-        /// Waits (two seconds at most) until `count` messages are accepted.
-        func waitFor(_ count: Int) async throws {
-            let deadline = ContinuousClock.now + .seconds(2)
-            while accepted.withLock({ $0.count }) < count {
-                guard ContinuousClock.now < deadline else { throw CancellationError() }
+        /// Waits until `count` messages are accepted.
+        func waitFor(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+            try await Self.waitUntil("\(count) messages accepted", sourceLocation: sourceLocation) { accepted.withLock { $0.count } >= count }
+        }
+
+        /// Milliseconds, but up to two minutes, since a full suite on two cores can hold the test
+        /// process's threads for tens of seconds. Only a look taken after the deadline fails.
+        static func waitUntil(_ what: String, sourceLocation: SourceLocation, _ condition: () -> Bool) async throws {
+            let deadline = ContinuousClock.now + .seconds(120)
+            while true {
+                let wasPastDeadline = ContinuousClock.now >= deadline
+                if condition() { return }
+                if wasPastDeadline {
+                    Issue.record("not within two minutes: \(what)", sourceLocation: sourceLocation)
+                    throw CancellationError()
+                }
                 try await Task.sleep(for: .milliseconds(2))
             }
         }
@@ -65,7 +80,8 @@ import Testing
         let running = Task { await publisher.run() }
         defer { running.cancel() }
         for id in 1...5 { publisher.enqueue(Self.event(id)) }
-        try await Task.sleep(for: .milliseconds(30))
+        // Refused twice: the publisher has tried, paused and tried again, and still holds all five.
+        try await Broker.waitUntil("two refused attempts", sourceLocation: #_sourceLocation) { broker.refusals.withLock { $0 } >= 2 }
         #expect(publisher.waiting == 5)
         broker.down.withLock { $0 = false }
         try await broker.waitFor(10)

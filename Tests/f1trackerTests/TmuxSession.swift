@@ -130,14 +130,17 @@ final class TmuxSession: Sendable {
         let timeout = Self.commandDeadline * deadlineScale
         let deadline = clock.now + timeout
         while true {
-            // Read before asking: a client that had ended before the question was asked, and no session, is a failure.
+            // Read before asking: a client that had ended before the question was asked, and no
+            // session, is a failure. So is the deadline: only a question asked after it passed can
+            // fail the test, since a starved test process may get its first answer past it.
             let hadEnded = !process.isRunning
+            let wasPastDeadline = clock.now >= deadline
             if (try? await command(tmux, socket: socket, ["has-session", "-t", target])) != nil { return }
             let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             if hadEnded {
                 throw Failure("tmux \(arguments.joined(separator: " ")) exited with \(process.terminationStatus) before its session started: \(said)")
             }
-            guard clock.now < deadline else {
+            if wasPastDeadline {
                 throw Failure("tmux's session did not start within \(timeout): \(said)")
             }
             try await Task.sleep(for: .milliseconds(50))
@@ -208,9 +211,11 @@ final class TmuxSession: Sendable {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout * Self.deadlineScale
         while true {
+            // As in startServer: the screen that fails the test was captured after the deadline.
+            let wasPastDeadline = clock.now >= deadline
             let screen = try await capture()
             if isExpected(screen) { return screen }
-            guard clock.now < deadline else {
+            guard !wasPastDeadline else {
                 throw Failure(
                     "\(what) did not show within \(timeout * Self.deadlineScale) (\(sourceLocation.fileName):\(sourceLocation.line)); the screen was:\n\(screen.framed)"
                 )
