@@ -56,29 +56,49 @@ struct BenchCommand: AsyncParsableCommand {
     struct LiveViewersCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "live-viewers",
-            abstract: "Many viewers of a running f1web's live board: every update to every viewer, and how long each took.")
+            abstract: "Many viewers of a running f1web's live board, or of nchan's channel: every update to every viewer, and how long each took.")
         @OptionGroup var server: RunningF1web
+        @Option(
+            help: ArgumentHelp(
+                "Another address to spread the viewers over in turn, such as a second nginx sharing the channel; repeatable.", valueName: "URL"))
+        var alsoURL: [String] = []
+        @Flag(help: "Follow an nchan channel that f1web --publish feeds (docs/deploy.md): ids and times from each message's stamp, boards counted.")
+        var nchan = false
+        @Option(help: "The stream's path (default: /live/events, or /live/channel with --nchan).") var path: String?
         @Option(help: "How many viewers follow at once.") var viewers = 1000
         @Option(help: "Seconds to follow once every viewer is connected.") var seconds = 20.0
-        @Flag(help: "Fail unless every viewer got every update (a check, not a benchmark).") var requireEveryUpdate = false
+        @Flag(help: "Fail unless every viewer got every update, in order and once (a check, not a benchmark).") var requireEveryUpdate = false
 
         func validate() throws {
             guard viewers > 0, seconds > 0, seconds <= 3600 else {
                 throw ValidationError("--viewers needs a positive whole number and --seconds a number of seconds up to 3600.")
             }
+            guard path?.hasPrefix("/") ?? true else { throw ValidationError("--path needs a path starting with /, such as /live/channel.") }
+            for url in alsoURL {
+                guard let address = URLComponents(string: url), address.scheme == "http", address.host?.isEmpty == false else {
+                    throw ValidationError("--also-url needs an http address with a host, such as http://127.0.0.1:8081.")
+                }
+            }
         }
 
         func run() async throws {
-            let benchmark = LiveViewersBenchmark(host: server.host, port: server.port, viewers: viewers, seconds: seconds)
+            let others = alsoURL.compactMap(URLComponents.init(string:)).map {
+                LiveViewersBenchmark.Address(host: $0.host ?? "127.0.0.1", port: $0.port ?? 80)
+            }
+            let stream = path ?? (nchan ? "/live/channel" : "/live/events")
+            let benchmark = LiveViewersBenchmark(
+                addresses: [.init(host: server.host, port: server.port)] + others, path: stream, stamps: nchan ? .nchan : .f1web,
+                viewers: viewers, seconds: seconds)
             let outcome: LiveViewersBenchmark.Outcome
             do {
                 outcome = try await benchmark.run()
             } catch {
-                throw BenchCommand.failure("The viewers could not follow \(server.url)/live/events: \(error)")
+                throw BenchCommand.failure("The viewers could not follow \(server.url)\(stream): \(error)")
             }
             print(outcome.report)
-            if requireEveryUpdate, outcome.updates == nil || outcome.missing > 0 || outcome.connected < viewers {
-                throw BenchCommand.failure("Not every viewer got every update.")
+            let whole = outcome.missing == 0 && outcome.disorders == 0 && outcome.gaps == 0
+            if requireEveryUpdate, outcome.updates == nil || !whole || outcome.connected < viewers {
+                throw BenchCommand.failure("Not every viewer got every update, in order and once.")
             }
         }
     }

@@ -3,17 +3,26 @@ import NIOCore
 import NIOPosix
 import Synchronization
 
-/// Many viewers of f1web's live board at once, each a server-sent-event stream to /live/events
-/// read by SwiftNIO on one thread: whether every viewer got every update published while all
-/// were connected, and how long each update took to reach each viewer, from the
-/// `: published MS` comment f1web stamps on it to the moment the viewer read it (the same
-/// machine's clock). A viewer's first event, the board it is sent on arrival, is left out.
+/// Many viewers of f1web's live board at once, each a server-sent-event stream read by SwiftNIO on
+/// one thread: f1web's own /live/events, or an nchan channel that `f1web --publish` feeds, the
+/// viewers spread in turn over several addresses (nginx instances sharing the channel). Whether
+/// every viewer got every update published while all were connected, in order and once, and how
+/// long each update took to reach each viewer, from the time f1web stamps on it to the moment the
+/// viewer read it (the same machine's clock). A viewer's first update, the board it is sent on
+/// arrival, is left out.
 ///
 /// scripts/bench-web-live did this in Python; its reading took as long as the server's writing,
 /// so it measured itself (docs/performance.md, "f1web").
 struct LiveViewersBenchmark {
-    var host: String
-    var port: Int
+    struct Address: Sendable {
+        var host: String
+        var port: Int
+    }
+
+    /// Viewer i connects to addresses[i % count].
+    var addresses: [Address]
+    var path = "/live/events"
+    var stamps = LiveStamps.f1web
     var viewers: Int
     var seconds: Double
 
@@ -22,6 +31,10 @@ struct LiveViewersBenchmark {
         var updates: ClosedRange<Int>?
         var expected: Int
         var delivered: Int
+        /// Updates a viewer got after a later one, or twice (checked over the whole run).
+        var disorders: Int
+        /// Ids inside `updates` that no viewer got (the publisher's ids are consecutive).
+        var gaps: Int
         /// Milliseconds, sorted.
         var delays: [Double]
 
@@ -40,7 +53,7 @@ struct LiveViewersBenchmark {
             return """
                 viewers connected: \(connected)
                 updates while all were connected: \(updates.count) (ids \(updates.lowerBound)...\(updates.upperBound))
-                deliveries: \(delivered) of \(expected); missing: \(missing)
+                deliveries: \(delivered) of \(expected); missing: \(missing); out of order or twice: \(disorders); ids no viewer got: \(gaps)
                 delivery ms: median \(Self.format(median)), p99 \(Self.format(quantile(0.99))), max \(Self.format(delays[delays.count - 1]))
                 """
         }
@@ -68,16 +81,18 @@ struct LiveViewersBenchmark {
         for start in stride(from: 0, to: viewers, by: 100) {
             let batch = try await withThrowingTaskGroup(of: (any Channel).self) { tasks in
                 for index in start..<min(viewers, start + 100) {
+                    let address = addresses[index % addresses.count]
                     tasks.addTask {
                         try await ClientBootstrap(group: group)
                             .channelOption(.socketOption(.so_reuseaddr), value: 1)
                             .connectTimeout(.seconds(30))
                             .channelInitializer { channel in
                                 channel.eventLoop.makeCompletedFuture {
-                                    try channel.pipeline.syncOperations.addHandler(ViewerHandler(index: index, host: host, log: log))
+                                    try channel.pipeline.syncOperations.addHandler(
+                                        LiveViewerHandler(index: index, host: address.host, path: path, stamps: stamps, log: log))
                                 }
                             }
-                            .connect(host: host, port: port).get()
+                            .connect(host: address.host, port: address.port).get()
                     }
                 }
                 return try await tasks.reduce(into: []) { $0.append($1) }
@@ -102,9 +117,10 @@ struct LiveViewersBenchmark {
 }
 
 /// What every viewer received, kept apart per viewer.
-private final class DeliveryLog: Sendable {
+final class DeliveryLog: Sendable {
     private struct State {
         var ready = 0
+        var disorders = 0
         /// Per viewer: event id → (delay ms, when it arrived).
         var received: [Int: [Int: (delay: Double, at: Double)]] = [:]
     }
@@ -114,8 +130,11 @@ private final class DeliveryLog: Sendable {
 
     func ready() { state.withLock { $0.ready += 1 } }
 
-    func received(_ deliveries: [Int: (delay: Double, at: Double)], viewer: Int) {
-        state.withLock { $0.received[viewer] = deliveries }
+    func received(_ deliveries: [Int: (delay: Double, at: Double)], disorders: Int, viewer: Int) {
+        state.withLock {
+            $0.received[viewer] = deliveries
+            $0.disorders += disorders
+        }
     }
 
     func outcome(viewers: Int, allConnected: Double) -> LiveViewersBenchmark.Outcome {
@@ -135,99 +154,8 @@ private final class DeliveryLog: Sendable {
             delays.sort()
             return .init(
                 connected: state.ready, updates: events.first.map { $0...(events.last ?? $0) }, expected: events.count * viewers,
-                delivered: delays.count, delays: delays)
+                delivered: delays.count, disorders: state.disorders,
+                gaps: events.last.map { $0 - (events.first ?? $0) + 1 - events.count } ?? 0, delays: delays)
         }
-    }
-}
-
-/// One viewer: sends the request, then finds each `: published MS\nid: N\n` in the stream.
-private final class ViewerHandler: ChannelInboundHandler {
-    typealias InboundIn = ByteBuffer
-
-    private let index: Int
-    private let host: String
-    private let log: DeliveryLog
-    private var pending: [UInt8] = []
-    private var headersRead = false
-    private var first = true
-    private var deliveries: [Int: (delay: Double, at: Double)] = [:]
-
-    init(index: Int, host: String, log: DeliveryLog) {
-        self.index = index
-        self.host = host
-        self.log = log
-    }
-
-    func channelActive(context: ChannelHandlerContext) {
-        let request = "GET /live/events HTTP/1.1\r\nHost: \(host)\r\nAccept: text/event-stream\r\n\r\n"
-        context.writeAndFlush(NIOAny(context.channel.allocator.buffer(string: request)), promise: nil)
-    }
-
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        let now = LiveViewersBenchmark.nowMilliseconds()
-        let buffer = unwrapInboundIn(data)
-        buffer.withUnsafeReadableBytes { pending.append(contentsOf: $0) }
-        if !headersRead {
-            guard let end = Self.find(Self.headersEnd, in: pending, from: 0) else { return }
-            headersRead = true
-            log.ready()
-            pending.removeSubrange(..<(end + Self.headersEnd.count))
-        }
-        var consumed = 0
-        while let stamp = Self.find(Self.stamp, in: pending, from: consumed) {
-            guard let (published, afterPublished) = Self.number(in: pending, from: stamp + Self.stamp.count, endingWith: Self.idLine),
-                let (event, afterEvent) = Self.number(in: pending, from: afterPublished, endingWith: [UInt8(ascii: "\n")])
-            else { break }
-            if deliveries[event] == nil {
-                if !first { deliveries[event] = (now - Double(published), now) }
-                first = false
-            }
-            consumed = afterEvent
-        }
-        // Keep the tail, which may hold the start of the next stamp.
-        pending.removeSubrange(..<max(consumed, pending.count - 64, 0))
-    }
-
-    func channelInactive(context: ChannelHandlerContext) {
-        log.received(deliveries, viewer: index)
-    }
-
-    private static let headersEnd = Array("\r\n\r\n".utf8)
-    private static let stamp = Array(": published ".utf8)
-    private static let idLine = Array("\nid: ".utf8)
-
-    /// Where `needle` first occurs in `bytes` at `start` or after. memchr and memcmp: the
-    /// collection algorithms made this client slower than the server it measured.
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let head = needle.first, start >= 0, bytes.count - start >= needle.count else { return nil }
-        return bytes.withUnsafeBufferPointer { haystack -> Int? in
-            needle.withUnsafeBufferPointer { needle -> Int? in
-                guard let base = haystack.baseAddress, let wanted = needle.baseAddress else { return nil }
-                var index = start
-                let last = haystack.count - needle.count
-                while index <= last {
-                    guard let found = memchr(base + index, Int32(head), last - index + 1) else { return nil }
-                    let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + position, wanted, needle.count) == 0 { return position }
-                    index = position + 1
-                }
-                return nil
-            }
-        }
-    }
-
-    /// The decimal number at `start` and the index after `terminator`, or nil when the bytes are
-    /// not there yet (or not a number).
-    private static func number(in bytes: [UInt8], from start: Int, endingWith terminator: [UInt8]) -> (Int, Int)? {
-        var value = 0
-        var index = start
-        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9"), value < Int.max / 20 {
-            value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-            index += 1
-        }
-        guard index > start, index + terminator.count <= bytes.count, bytes[index..<(index + terminator.count)].elementsEqual(terminator) else {
-            return nil
-        }
-        return (value, index + terminator.count)
     }
 }
