@@ -104,6 +104,9 @@ struct LiveViewersBenchmark {
             try await Task.sleep(for: .milliseconds(50))
         }
         let allConnected = Self.nowMilliseconds()
+        // On standard error, unbuffered: a script measuring a server over the same window (its CPU
+        // per update, scripts/bench-deploy) starts when this line appears.
+        BenchCommand.printError("f1-bench: \(log.readyCount) of \(viewers) viewers connected; following for \(seconds) s")
         try await Task.sleep(for: .seconds(seconds))
         // Closing thousands takes a while, and an update published meanwhile reaches only those
         // still open: the updates counted are those published before reading stopped.
