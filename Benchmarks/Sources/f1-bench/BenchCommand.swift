@@ -67,11 +67,12 @@ struct BenchCommand: AsyncParsableCommand {
         @Option(help: "The stream's path (default: /live/events, or /live/channel with --nchan).") var path: String?
         @Option(help: "How many viewers follow at once.") var viewers = 1000
         @Option(help: "Seconds to follow once every viewer is connected.") var seconds = 20.0
+        @Option(help: "Seconds to go on reading after them, for updates published at their end; later ones are not counted.") var grace = 3.0
         @Flag(help: "Fail unless every viewer got every update, in order and once (a check, not a benchmark).") var requireEveryUpdate = false
 
         func validate() throws {
-            guard viewers > 0, seconds > 0, seconds <= 3600 else {
-                throw ValidationError("--viewers needs a positive whole number and --seconds a number of seconds up to 3600.")
+            guard viewers > 0, seconds > 0, seconds <= 3600, (0...600).contains(grace) else {
+                throw ValidationError("--viewers needs a positive whole number, --seconds a number of seconds up to 3600 and --grace up to 600.")
             }
             guard path?.hasPrefix("/") ?? true else { throw ValidationError("--path needs a path starting with /, such as /live/channel.") }
             for url in alsoURL {
@@ -88,7 +89,7 @@ struct BenchCommand: AsyncParsableCommand {
             let stream = path ?? (nchan ? "/live/channel" : "/live/events")
             let benchmark = LiveViewersBenchmark(
                 addresses: [.init(host: server.host, port: server.port)] + others, path: stream, stamps: nchan ? .nchan : .f1web,
-                viewers: viewers, seconds: seconds)
+                viewers: viewers, seconds: seconds, grace: grace)
             let outcome: LiveViewersBenchmark.Outcome
             do {
                 outcome = try await benchmark.run()
