@@ -127,6 +127,13 @@ public final class ReplayCursor: PlaybackSeekControl {
         return true
     }
 
+    /// Puts the replay at `moment`, kept between its start and finish (a publisher that restarts
+    /// goes on from where its replay stood).
+    package func seek(to moment: Moment) {
+        let kept = min(max(moment.millisecondsSince1970, start.millisecondsSince1970), finish.millisecondsSince1970)
+        position.withLock { $0 = Moment(millisecondsSince1970: kept) }
+    }
+
     /// The laps a jump can go to: those some car has a start for, in order.
     public var lapsWithStarts: [Int] {
         Set(timeline.timing.laps.compactMap { $0.start == nil || $0.lap < 1 ? nil : $0.lap }).sorted()

@@ -20,13 +20,17 @@ package final class LiveFeed: Sendable {
         /// When it was published, in milliseconds since 1970 (0: not recorded), sent as an SSE
         /// comment so a load test can measure delivery.
         package var publishedAt: Int64
+        /// Where the race stood (a replay's moment, the demo's lap), for a publisher that restarts
+        /// to go on from; nil when unknown or followed live.
+        package var race: Int64?
         /// The event as server-sent events, made once however many viewers it goes to.
         package let text: String
         /// The same as bytes, shared by every viewer's write (a buffer is copied only when written to).
         package let bytes: ByteBuffer
 
-        package init(id: Int, board: String, summary: String, isRunning: Bool, publishedAt: Int64 = 0) {
+        package init(id: Int, board: String, summary: String, isRunning: Bool, publishedAt: Int64 = 0, race: Int64? = nil) {
             self.id = id
+            self.race = race
             self.board = board
             self.summary = summary
             self.isRunning = isRunning
@@ -64,10 +68,10 @@ package final class LiveFeed: Sendable {
 
     /// Sends a new board to every viewer; returns its event.
     @discardableResult
-    package func publish(board: String, summary: String, isRunning: Bool) -> Event {
+    package func publish(board: String, summary: String, isRunning: Bool, race: Int64? = nil) -> Event {
         let (event, dropped) = state.withLock { state -> (Event, [AsyncStream<Event>.Continuation]) in
             let now = Int64((Date().timeIntervalSince1970 * 1000).rounded())
-            let event = Event(id: state.nextID, board: board, summary: summary, isRunning: isRunning, publishedAt: now)
+            let event = Event(id: state.nextID, board: board, summary: summary, isRunning: isRunning, publishedAt: now, race: race)
             state.nextID += 1
             state.history.append(event)
             if state.history.count > historyLimit { state.history.removeFirst(state.history.count - historyLimit) }

@@ -16,12 +16,16 @@ package struct LiveFollower: Sendable {
     package let pause: Duration
     /// The circuit of the session followed, for the map on each board; nil draws none.
     package let layout: TrackLayout?
+    /// Where the race stands at a board (a replay's moment, the demo's lap), stamped on each
+    /// update for a publisher that restarts; nil stamps none.
+    package let instant: (@Sendable (LiveRaceData) -> Int64?)?
 
     package init(
         feed: LiveFeed, builder: ReportBuilder, repeats: Bool, pause: Duration = .seconds(30), layout: TrackLayout? = nil,
-        follow: @escaping @Sendable () -> AsyncThrowingStream<LiveRaceData, any Error>
+        instant: (@Sendable (LiveRaceData) -> Int64?)? = nil, follow: @escaping @Sendable () -> AsyncThrowingStream<LiveRaceData, any Error>
     ) {
         self.feed = feed
+        self.instant = instant
         self.layout = layout
         self.builder = builder
         self.follow = follow
@@ -38,7 +42,7 @@ package struct LiveFollower: Sendable {
             await screen.run { content in
                 let board = HTMLDocumentRenderer(idPrefix: "live-").render(builder.live(content))
                 let summary = Self.summary(LiveRaceScreen.makeSummary(from: content.board))
-                feed.publish(board: board.html, summary: summary.html, isRunning: !content.board.isFinished)
+                feed.publish(board: board.html, summary: summary.html, isRunning: !content.board.isFinished, race: instant?(content.race))
             }
             if case .error(let failure) = screen.state {
                 let message = HTMLPage.errorArticle(title: "The live race could not be followed", message: failure.message)

@@ -9,14 +9,24 @@ extension F1WebCommand {
     /// `--publish URL`: the one process that follows the live race, as a server does, posting each
     /// update to nchan instead of serving viewers. It listens on no port. It stops at SIGTERM,
     /// SIGINT or SIGHUP, or once a race that does not repeat has ended and its last update is out.
+    /// Before its first post it reads the channel's newest message, and carries on after it
+    /// (`PublisherContinuation`): a restart shows viewers no repeated or missing update.
     func publish(to url: URL, sources: DataSource) async throws {
-        guard let follower = try await liveFollower(sources) else {
+        if case .f1db = sources {
             Terminal().complain("f1db has no lap times, so there is no live race to publish: use the demo data, --replay DIR or --openf1.")
             throw ExitCode.failure
         }
         // A broker on the same machine answers in milliseconds; five seconds marks it gone.
-        await NIOHTTPClient.run(timeout: .seconds(5), idleTimeout: .seconds(5)) { client in
-            let publisher = LivePublisher(endpoint: url.absoluteString, notice: { Terminal().complain($0) }) { message in
+        try await NIOHTTPClient.run(timeout: .seconds(5), idleTimeout: .seconds(5)) { client in
+            let newest = await ChannelNewest.read(endpoint: url) { address, headers in
+                let answer = try await client.get(address, headers: headers)
+                return (answer.status, String(decoding: answer.body, as: UTF8.self))
+            }
+            Terminal().complain(newest.notice)
+            guard let follower = try await liveFollower(sources, after: newest.stamp) else { throw ExitCode.failure }
+            let continuation = PublisherContinuation.after(newest.stamp, now: PublisherContinuation.wallClock(), pace: nil)
+            let publisher = LivePublisher(endpoint: url.absoluteString, continuation: continuation, notice: { Terminal().complain($0) }) {
+                message in
                 let answer = try await client.post(url, headers: message.headers, body: Data(message.body.utf8))
                 guard (200..<300).contains(answer.status) else { throw LivePublisher.Refusal(status: answer.status) }
             }

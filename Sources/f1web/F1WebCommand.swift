@@ -160,7 +160,9 @@ struct F1WebCommand: AsyncParsableCommand {
     /// --openf1 (replayed, or followed live), the demo's race in progress, or with the API the
     /// latest season's last race replayed from its lap times; none from f1db, which has no lap
     /// times. A replay starts over when it ends; a session followed live ends with its last board.
-    func liveFollower(_ sources: DataSource) async throws -> LiveFollower? {
+    /// After `newest`, the stamp a restarted publisher read from its channel, a replay or the demo
+    /// starts where that left it, moved on by the time since (`PublisherContinuation`).
+    func liveFollower(_ sources: DataSource, after newest: NchanStamp? = nil) async throws -> LiveFollower? {
         let builder = ReportBuilder(source: sources.races.info.name, timeZoneName: timeZone.timeZoneName)
         let every = interval.duration
         let live = try await LiveSession.open(
@@ -175,16 +177,39 @@ struct F1WebCommand: AsyncParsableCommand {
             var credited = builder
             credited.source = replay == nil ? "OpenF1 timing, replayed" : "OpenF1 timing (recorded)"
             let clock = PlaybackClock(base: ContinuousClock(), speed: speed)
-            return LiveFollower(feed: LiveFeed(), builder: credited, repeats: true, layout: live.layout) {
-                // Each run of the recording starts at lap 1 (the first at the recording's start).
-                _ = recorded.cursor.jump(toLap: 1)
+            let resume = ResumePoint(after: newest, pace: PublisherContinuation.pace(replaySpeed: speed))
+            let cursor = recorded.cursor
+            let instant: @Sendable (LiveRaceData) -> Int64? = { _ in Int64(cursor.moment.millisecondsSince1970) }
+            return LiveFollower(feed: LiveFeed(), builder: credited, repeats: true, layout: live.layout, instant: instant) {
+                // Each run of the recording starts at lap 1 (the first at the recording's start),
+                // but a restarted publisher's first run goes on where the last one stood.
+                if let moment = resume.take() {
+                    cursor.seek(to: Moment(millisecondsSince1970: Int(clamping: moment)))
+                } else {
+                    _ = cursor.jump(toLap: 1)
+                }
                 return FollowLiveRace(repository: recorded, clock: clock)(every: every)
             }
         }
         if case .f1db = sources { return nil }
         let season = sources.latestSeason
-        return LiveFollower(feed: LiveFeed(), builder: builder, repeats: true, layout: live.layout) {
-            Self.updates(every: every) { try await sources.seasonLiveRace(season: season) }
+        guard case .demo = sources else {
+            return LiveFollower(feed: LiveFeed(), builder: builder, repeats: true, layout: live.layout) {
+                Self.updates(every: every) { try await sources.seasonLiveRace(season: season) }
+            }
+        }
+        // The demo's race is the same every run, so its lap is where it stands.
+        let resume = ResumePoint(after: newest, pace: PublisherContinuation.pace(demoInterval: every))
+        let instant: @Sendable (LiveRaceData) -> Int64? = { Int64($0.currentLap) }
+        return LiveFollower(feed: LiveFeed(), builder: builder, repeats: true, layout: live.layout, instant: instant) {
+            let lap = resume.take()
+            return Self.updates(every: every) {
+                guard let lap, var demo = try await sources.seasonLiveRace(season: season) as? DemoLiveRace else {
+                    return try await sources.seasonLiveRace(season: season)
+                }
+                demo.fromLap = Int(clamping: lap)
+                return demo
+            }
         }
     }
 

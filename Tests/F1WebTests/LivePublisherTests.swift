@@ -54,8 +54,8 @@ import Testing
     @Test func anUpdateIsItsSummaryEventThenItsBoardEachStampedWithItsID() {
         let messages = NchanMessage.messages(for: Self.event(7))
         #expect(messages.map(\.event) == ["summary", nil])
-        #expect(messages[0].body == "<!-- f1web update 7, published 1007 -->\nLap 7")
-        #expect(messages[1].body == "<!-- f1web update 7, published 1007 -->\n<p>lap 7</p>\n<p>second line</p>")
+        #expect(messages[0].body == "<!-- f1web update 7, published 1007, summary -->\nLap 7")
+        #expect(messages[1].body == "<!-- f1web update 7, published 1007, board -->\n<p>lap 7</p>\n<p>second line</p>")
         #expect(messages[0].headers["X-EventSource-Event"] == "summary")
         #expect(messages[1].headers["X-EventSource-Event"] == nil)
     }

@@ -24,10 +24,14 @@ package final class LivePublisher: Sendable {
         var sending = false
         var failing = false
         var dropped = 0
+        /// What the follower's ids are moved by to carry on the channel's, set at the first update.
+        var offset: Int?
     }
 
     package let endpoint: String
     package let limit: Int
+    /// Where this publisher's updates go on from on the channel.
+    package let continuation: PublisherContinuation
     let firstPause: Duration
     let longestPause: Duration
     private let notice: @Sendable (String) -> Void
@@ -37,10 +41,12 @@ package final class LivePublisher: Sendable {
     private let wake: AsyncStream<Void>.Continuation
 
     package init(
-        endpoint: String, limit: Int = 64, firstPause: Duration = .milliseconds(250), longestPause: Duration = .seconds(5),
+        endpoint: String, continuation: PublisherContinuation = PublisherContinuation(), limit: Int = 64, firstPause: Duration = .milliseconds(250),
+        longestPause: Duration = .seconds(5),
         notice: @escaping @Sendable (String) -> Void, send: @escaping Send
     ) {
         self.endpoint = endpoint
+        self.continuation = continuation
         self.limit = max(limit, 2)
         self.firstPause = firstPause
         self.longestPause = longestPause
@@ -52,7 +58,10 @@ package final class LivePublisher: Sendable {
     /// Queues the update's messages; never waits.
     package func enqueue(_ event: LiveFeed.Event) {
         let firstDrop = state.withLock { state -> Int? in
-            state.queue.append(NchanMessage.messages(for: event))
+            let first = state.offset == nil
+            let offset = state.offset ?? continuation.firstUpdate - event.id
+            state.offset = offset
+            state.queue.append(NchanMessage.messages(for: event, update: event.id + offset, boardOnly: first && continuation.boardOnly))
             guard state.queue.count > limit else { return nil }
             // The first update may be half sent: its summary out, its board not. It goes whole.
             let oldest = state.sending || state.queue[0].count == 1 ? 1 : 0

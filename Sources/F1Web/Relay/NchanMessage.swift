@@ -3,7 +3,8 @@
 /// `summary` (nchan names it from the `X-EventSource-Event` header), then the board as a plain
 /// message. nchan numbers messages itself (`time:tag`, which `Last-Event-ID` resumes from), so
 /// each body starts with an HTML comment naming the poller's own update id and when it was
-/// published: harmless in the page, and what a test checks order, gaps and duplicates by.
+/// published (`NchanStamp`): harmless in the page, and what a test checks order, gaps and
+/// duplicates by, and a restarted publisher carries on from.
 package struct NchanMessage: Sendable, Equatable {
     /// The poller's update id, the same in both of an update's messages.
     package var update: Int
@@ -18,17 +19,16 @@ package struct NchanMessage: Sendable, Equatable {
         return headers
     }
 
-    /// The update's two messages, summary first (as in f1web's own stream).
-    package static func messages(for event: LiveFeed.Event) -> [NchanMessage] {
-        let stamp = stamp(update: event.id, publishedAt: event.publishedAt)
-        return [
-            NchanMessage(update: event.id, event: "summary", body: stamp + event.summary),
-            NchanMessage(update: event.id, event: nil, body: stamp + event.board),
-        ]
-    }
-
-    /// "<!-- f1web update 17, published 1765000000000 -->" and a line break.
-    package static func stamp(update: Int, publishedAt: Int64) -> String {
-        "<!-- f1web update \(update), published \(publishedAt) -->\n"
+    /// The update's two messages, summary first (as in f1web's own stream), under the id `update`
+    /// (the event's own unless a restarted publisher carries on from the channel's); with
+    /// `boardOnly`, the board alone, for an update whose summary is already out.
+    package static func messages(for event: LiveFeed.Event, update: Int? = nil, boardOnly: Bool = false) -> [NchanMessage] {
+        let id = update ?? event.id
+        func stamp(_ part: NchanStamp.Part) -> String {
+            NchanStamp(update: id, publishedAt: event.publishedAt, part: part, race: event.race).text
+        }
+        let board = NchanMessage(update: id, event: nil, body: stamp(.board) + event.board)
+        guard !boardOnly else { return [board] }
+        return [NchanMessage(update: id, event: "summary", body: stamp(.summary) + event.summary), board]
     }
 }
