@@ -6,8 +6,10 @@ enum LiveStamps: Sendable {
     /// f1web's own `/live/events`: `: published MS\nid: N\n` before each update's summary, once.
     case f1web
     /// An nchan channel fed by `f1web --publish` (docs/deploy.md): every message's data starts with
-    /// `<!-- f1web update N, published MS -->`, the summary's too; nchan's own ids are `time:tag`,
-    /// which say nothing of order across a publisher's restart. Only the boards count.
+    /// `<!-- f1web update N, published MS, summary|board[, race R] -->` (before the publisher could
+    /// carry on after a restart, `<!-- f1web update N, published MS -->`), the summary's too;
+    /// nchan's own ids are `time:tag`, which say nothing of order across a publisher's restart.
+    /// Only the boards count.
     case nchan
 }
 
@@ -83,10 +85,17 @@ final class LiveViewerHandler: ChannelInboundHandler {
             return (update, published, after)
         case .nchan:
             guard let stamp = Self.find(Self.comment, in: pending, from: start),
-                let (update, afterUpdate) = Self.number(in: pending, from: stamp + Self.comment.count, endingWith: Self.publishedWord),
-                let (published, after) = Self.number(in: pending, from: afterUpdate, endingWith: Self.commentEnd)
+                let (update, afterUpdate) = Self.number(in: pending, from: stamp + Self.comment.count, endingWith: Self.publishedWord)
             else { return nil }
-            return (isSummary(before: stamp) ? nil : update, published, after)
+            if let (published, after) = Self.number(in: pending, from: afterUpdate, endingWith: Self.commentEnd) {
+                return (isSummary(before: stamp) ? nil : update, published, after)
+            }
+            // A publisher that carries on after a restart says more: `, summary|board[, race R] -->`.
+            guard let (published, afterComma) = Self.number(in: pending, from: afterUpdate, endingWith: [UInt8(ascii: ",")]),
+                let end = Self.find(Self.commentEnd, in: pending, from: afterComma)
+            else { return nil }
+            let isSummary = Self.find(Self.summaryWord, in: Array(pending[afterComma..<end]), from: 0) != nil
+            return (isSummary ? nil : update, published, end + Self.commentEnd.count)
         }
     }
 
@@ -104,6 +113,7 @@ final class LiveViewerHandler: ChannelInboundHandler {
     private static let comment = Array("<!-- f1web update ".utf8)
     private static let publishedWord = Array(", published ".utf8)
     private static let commentEnd = Array(" -->".utf8)
+    private static let summaryWord = Array(" summary".utf8)
     private static let eventLine = Array("event:".utf8)
 
     /// Where `needle` first occurs in `bytes` at `start` or after. memchr and memcmp: the
