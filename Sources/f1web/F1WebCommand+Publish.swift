@@ -24,7 +24,7 @@ extension F1WebCommand {
             }
             Terminal().complain(newest.notice)
             guard let follower = try await liveFollower(sources, after: newest.stamp) else { throw ExitCode.failure }
-            let continuation = PublisherContinuation.after(newest.stamp, now: PublisherContinuation.wallClock(), pace: nil)
+            let continuation = PublisherContinuation(after: newest.stamp)
             let publisher = LivePublisher(endpoint: url.absoluteString, continuation: continuation, notice: { Terminal().complain($0) }) {
                 message in
                 let answer = try await client.post(url, headers: message.headers, body: Data(message.body.utf8))

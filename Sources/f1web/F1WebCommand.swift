@@ -161,7 +161,7 @@ struct F1WebCommand: AsyncParsableCommand {
     /// latest season's last race replayed from its lap times; none from f1db, which has no lap
     /// times. A replay starts over when it ends; a session followed live ends with its last board.
     /// After `newest`, the stamp a restarted publisher read from its channel, a replay or the demo
-    /// starts where that left it, moved on by the time since (`PublisherContinuation`).
+    /// starts where that left it, moved on by the time since (`NchanStamp.race(at:pace:)`).
     func liveFollower(_ sources: DataSource, after newest: NchanStamp? = nil) async throws -> LiveFollower? {
         let builder = ReportBuilder(source: sources.races.info.name, timeZoneName: timeZone.timeZoneName)
         let every = interval.duration
@@ -177,7 +177,7 @@ struct F1WebCommand: AsyncParsableCommand {
             var credited = builder
             credited.source = replay == nil ? "OpenF1 timing, replayed" : "OpenF1 timing (recorded)"
             let clock = PlaybackClock(base: ContinuousClock(), speed: speed)
-            let resume = ResumePoint(after: newest, pace: PublisherContinuation.pace(replaySpeed: speed))
+            let resume = ResumePoint(after: newest, pace: speed)
             let cursor = recorded.cursor
             let instant: @Sendable (LiveRaceData) -> Int64? = { _ in Int64(cursor.moment.millisecondsSince1970) }
             return LiveFollower(feed: LiveFeed(), builder: credited, repeats: true, layout: live.layout, instant: instant) {
@@ -199,7 +199,7 @@ struct F1WebCommand: AsyncParsableCommand {
             }
         }
         // The demo's race is the same every run, so its lap is where it stands.
-        let resume = ResumePoint(after: newest, pace: PublisherContinuation.pace(demoInterval: every))
+        let resume = ResumePoint(after: newest, pace: NchanStamp.demoPace(interval: every))
         let instant: @Sendable (LiveRaceData) -> Int64? = { Int64($0.currentLap) }
         return LiveFollower(feed: LiveFeed(), builder: builder, repeats: true, layout: live.layout, instant: instant) {
             let lap = resume.take()

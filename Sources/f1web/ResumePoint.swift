@@ -7,9 +7,10 @@ import Synchronization
 final class ResumePoint: Sendable {
     private let race: Mutex<Int64?>
 
-    /// Nil `newest` (a fresh channel, or a plain server): every run from the start.
+    /// Nil `newest` (a fresh channel, or a plain server): every run from the start. `pace` is in
+    /// the race's units a millisecond (`NchanStamp.race(at:pace:)`).
     init(after newest: NchanStamp?, pace: Double) {
-        race = Mutex(PublisherContinuation.after(newest, now: PublisherContinuation.wallClock(), pace: pace).race)
+        race = Mutex(newest?.race(at: NchanStamp.wallClock(), pace: pace))
     }
 
     func take() -> Int64? {

@@ -28,33 +28,38 @@ import Testing
     }
 
     @Test func anEmptyChannelStartsAtOne() {
-        #expect(PublisherContinuation.after(nil, now: 5000, pace: 1) == PublisherContinuation(firstUpdate: 1, boardOnly: false, race: nil))
+        #expect(PublisherContinuation(after: nil) == PublisherContinuation(firstUpdate: 1, boardOnly: false))
     }
 
     @Test func afterABoardTheNextUpdateFollowsAndTheReplayMovesOnByTheTimeSinceAtItsSpeed() {
         let newest = NchanStamp(update: 41, publishedAt: 10_000, part: .board, race: 1_000_000)
-        let next = PublisherContinuation.after(newest, now: 12_500, pace: PublisherContinuation.pace(replaySpeed: 60))
-        #expect(next == PublisherContinuation(firstUpdate: 42, boardOnly: false, race: 1_000_000 + 2_500 * 60))
+        #expect(PublisherContinuation(after: newest) == PublisherContinuation(firstUpdate: 42, boardOnly: false))
+        let moved: Int64 = 1_000_000 + 2_500 * 60
+        #expect(newest.race(at: 12_500, pace: 60) == moved)
     }
 
     @Test func afterASummaryAloneItsBoardGoesUnderTheSameID() {
         let newest = NchanStamp(update: 41, publishedAt: 10_000, part: .summary, race: 30)
-        let next = PublisherContinuation.after(newest, now: 12_600, pace: PublisherContinuation.pace(demoInterval: .milliseconds(500)))
+        #expect(PublisherContinuation(after: newest) == PublisherContinuation(firstUpdate: 41, boardOnly: true))
         // The demo moves a lap an interval: 2.6 s at 0.5 s is five laps whole.
-        #expect(next == PublisherContinuation(firstUpdate: 41, boardOnly: true, race: 35))
+        #expect(newest.race(at: 12_600, pace: NchanStamp.demoPace(interval: .milliseconds(500))) == 35)
+        #expect(NchanStamp.demoPace(interval: .zero) == 0)
     }
 
     @Test func aLiveSessionOnlyCarriesOnItsIDs() {
         let newest = NchanStamp(update: 8, publishedAt: 10_000, part: .board)
-        #expect(PublisherContinuation.after(newest, now: 99_000, pace: nil) == PublisherContinuation(firstUpdate: 9))
-        #expect(PublisherContinuation.after(newest, now: 99_000, pace: 1).race == nil)
+        #expect(PublisherContinuation(after: newest) == PublisherContinuation(firstUpdate: 9))
+        #expect(newest.race(at: 99_000, pace: 1) == nil)
     }
 
     @Test func aClockBehindTheStampDoesNotTakeTheRaceBackNorOddNumbersOverflow() {
         let newest = NchanStamp(update: 8, publishedAt: 10_000, part: .board, race: 500)
-        #expect(PublisherContinuation.after(newest, now: 1_000, pace: 60).race == 500)
+        #expect(newest.race(at: 1_000, pace: 60) == 500)
         let far = NchanStamp(update: 8, publishedAt: 0, part: .board, race: .max - 1)
-        #expect(PublisherContinuation.after(far, now: .max, pace: 1e9).race == nil)
+        #expect(far.race(at: .max, pace: 1e9) == nil)
+        let odd = NchanStamp(update: 8, publishedAt: .min, part: .board, race: 7)
+        #expect(odd.race(at: .max, pace: 1) == 1_000_000_000_007)
+        #expect(NchanStamp(update: 8, publishedAt: .max, part: .board, race: 7).race(at: .min, pace: 1) == 7)
     }
 
     @Test func theFirstUpdateOfARestartedPublisherGoesOnTheChannelsIDsAndMayBeItsBoardAlone() async throws {

@@ -30,9 +30,14 @@ package enum ChannelNewest {
         }
     }
 
-    /// `"messages": N` in nchan's channel info; nil when absent.
+    /// The part of nchan's channel info (`Accept: text/json`) a publisher needs.
+    private struct ChannelInfo: Decodable {
+        var messages: Int
+    }
+
+    /// How many messages nchan's channel info says the channel holds; nil for a body that is not
+    /// that JSON.
     static func messages(inInfo body: String) -> Int? {
-        guard let key = body.range(of: "\"messages\":") else { return nil }
-        return Int(body[key.upperBound...].drop { $0 == " " }.prefix { $0.isNumber })
+        (try? JSONDecoder().decode(ChannelInfo.self, from: Data(body.utf8)))?.messages
     }
 }
