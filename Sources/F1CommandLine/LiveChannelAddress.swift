@@ -26,6 +26,19 @@ package enum LiveChannelAddress {
         return "--publish must be nchan's publisher URL with http or https and a host, such as http://127.0.0.1:8081/pub, not '\(text)'."
     }
 
+    /// The channel a page server keeps its own copy from (`--mirror-from`), as a URL; nil, with
+    /// `problem(mirror:)` saying why, when it is not an http(s) URL.
+    package static func mirror(_ text: String) -> URL? {
+        web(text).flatMap { $0.url }
+    }
+
+    /// The one sentence a bad `--mirror-from` gets; nil when it is good.
+    package static func problem(mirror text: String) -> String? {
+        guard mirror(text) == nil else { return nil }
+        return "--mirror-from must be the channel's URL as this server reaches it, with http or https and a host, such as "
+            + "http://127.0.0.1:8081/pub/channel, not '\(text)'."
+    }
+
     /// The origin a page's Content-Security-Policy must allow for the channel `text`; nil for a
     /// path, which `'self'` already allows. `problem(subscription:)` has accepted `text`.
     package static func origin(ofSubscription text: String) -> String? {

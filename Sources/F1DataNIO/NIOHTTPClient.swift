@@ -150,6 +150,40 @@ package final class NIOHTTPClient: F1Data.HTTPClient {
         }
     }
 
+    /// GETs a stream that lasts as long as it is open (server-sent events), handing `read` each
+    /// part of its body as it arrives, until the server ends it; no deadline for the whole, only
+    /// the client's wait for each next byte (longer than the server's pings). A status other than
+    /// 200 is returned without reading its body.
+    package func stream(_ url: URL, headers: [String: String], read: ([UInt8]) throws -> Void) async throws -> Int {
+        guard ["http", "https"].contains(url.scheme?.lowercased()) else { throw TransportFailure.unsupportedURL }
+        guard !isShutDown.load(ordering: .sequentiallyConsistent) else {
+            throw TransportFailure.connectionFailed("the HTTP client had already been shut down")
+        }
+        var request = HTTPClientRequest(url: url.absoluteString)
+        request.headers.add(name: "User-Agent", value: userAgent)
+        for (name, value) in headers { request.headers.replaceOrAdd(name: name, value: value) }
+        do {
+            let response = try await http.execute(request, timeout: .hours(24 * 365))
+            guard response.status == .ok else { return Int(response.status.code) }
+            for try await part in response.body {
+                do { try read(Array(part.readableBytesView)) } catch { throw ReadersFailure(error: error) }
+            }
+            return 200
+        } catch let failure as TransportFailure {
+            throw failure
+        } catch let failure as ReadersFailure {
+            // The caller's own (a line too long) is its to tell.
+            throw failure.error
+        } catch {
+            if Task.isCancelled { throw CancellationError() }
+            throw TransportFailure(nio: error, answerLimit: answerLimit)
+        }
+    }
+
+    private struct ReadersFailure: Error {
+        var error: any Error
+    }
+
     /// The answer's body read to its end or to the limit, whichever comes first.
     private func answer(_ response: HTTPClientResponse) async throws -> HTTPResponse {
         // A length announced past the limit is refused before a byte of the body is read.

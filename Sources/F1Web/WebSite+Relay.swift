@@ -1,7 +1,8 @@
 import F1HTML
 
 extension WebSite {
-    /// The live page of a page server (`--live-from`): this server keeps no board, so the page
+    /// The live page of a page server (`--live-from`) without a copy of the channel
+    /// (`--mirror-from`): this server keeps no board, so the page
     /// holds a placeholder until the script's first message from the channel, which nchan sends
     /// at once (the latest update). Without JavaScript it reloads every 10 s as the live page
     /// always does. A delay is the live feed's own (`/live?delay=`), which a broker does not hold:

@@ -156,8 +156,8 @@ package struct WebSite: Sendable {
         return html
     }
 
-    /// The live board as it stands, updated in place by the script from `/live/events`, and
-    /// reloaded every 10 s when JavaScript is off.
+    /// The live board as it stands, updated in place by the script from `/live/events` (or a page
+    /// server's channel), and reloaded every 10 s when JavaScript is off.
     package func livePage(delaySeconds: Int = 0) -> WebAnswer {
         if liveHidden {
             return failurePage(
@@ -178,6 +178,9 @@ package struct WebSite: Sendable {
             // The board itself is the page: no summary line above it.
             title: "Live", latestSeason: latestSeason, current: .live, source: source,
             liveEvents: mode.link(WebAddress.liveEventsPath(delaySeconds: delay)), refreshWithoutScript: 10)
+        // A page server's copy (`ChannelMirror`) draws the board; its viewers follow the broker's
+        // channel, and only a delay, which is this server's own, comes from here.
+        if delay == 0, let liveFrom { page.liveEventsURL = liveFrom.url }
         dressed(&page, path: .live)
         let html = page.render([HTMLPage.liveDelayControl(delaySeconds: delay, action: mode.link(WebPath.live)), HTMLPage.liveBoard(board)])
         return WebAnswer(status: 200, contentType: Self.htmlType, body: html, freshness: .never)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import F1CommandLine
 import F1Data
+import F1DataNIO
 import F1Domain
 import F1UI
 import F1UseCases
@@ -86,6 +87,13 @@ struct F1WebCommand: AsyncParsableCommand {
             valueName: "url"))
     var liveFrom: String?
 
+    @Option(
+        name: .customLong("mirror-from"),
+        help: ArgumentHelp(
+            "With --live-from: keep a copy of the channel from this URL (as this server reaches it), so /live draws the board without JavaScript, every page shows the live summary line and /live?delay= works.",
+            valueName: "url"))
+    var mirrorFrom: String?
+
     @OptionGroup var interval: LiveIntervalOption
     @OptionGroup var timeZone: TimeZoneOption
     @OptionGroup var source: SourceOptions
@@ -109,14 +117,17 @@ struct F1WebCommand: AsyncParsableCommand {
     func run() async throws {
         let sources = try DataSource.open(source, program: Self.programName)
         if let url = publish.flatMap(LiveChannelAddress.publisher) { return try await publish(to: url, sources: sources) }
-        // A page server follows no race: the publisher does, once for every page server.
+        // A page server follows no race: the publisher does, once for every page server. With
+        // --mirror-from it keeps a copy of the publisher's updates instead.
         let live = liveFrom == nil ? try await liveFollower(sources) : nil
+        let mirrored = mirrorFrom.flatMap(LiveChannelAddress.mirror).map { (url: $0, feed: LiveFeed()) }
         // The live race's session, so a spoiler-free page can tell whether it is past its moment
         // (a recording or a feed names none, and is withheld from any page whose moment has passed).
         let liveSession = replay == nil && openf1 == nil ? try? await sources.seasonLiveRace(season: sources.latestSeason).session : nil
         var site = WebSite(
             sources: try sources.reportSource(telemetry: nil, options: source), format: F1UI.Format(timeZone: timeZone.resolvedTimeZone ?? .current),
-            timeZoneName: timeZone.timeZoneName, live: live?.feed, liveSession: liveSession ?? nil, spoilerFree: try source.spoilers.moment(),
+            timeZoneName: timeZone.timeZoneName, live: live?.feed ?? mirrored?.feed, liveSession: liveSession ?? nil,
+            spoilerFree: try source.spoilers.moment(),
             // Without a cache folder the calendars are published unrecorded (docs/calendar.md).
             ledger: try? source.cache.location.map { PublicationLedgerFile(directory: $0.directory) }.get())
         site.liveFrom = liveFrom.map { LiveChannel(url: $0, origin: LiveChannelAddress.origin(ofSubscription: $0)) }
@@ -144,14 +155,24 @@ struct F1WebCommand: AsyncParsableCommand {
                 Terminal().write("f1web: serving \(sources.races.info.name) on \(address.url(port: bound)) (Ctrl-C stops)\n")
             },
             logger: logger)
-        // SIGHUP, a closed terminal or a service manager's reload, drains as SIGTERM does.
-        var group = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint, .sighup], logger: logger)
+        guard let mirrored else { return try await serve([app], at: address.url(port: port), logger: logger) }
+        // The copy's stream has no end; each next byte is awaited longer than nchan's 20 s pings.
+        try await NIOHTTPClient.run(timeout: .seconds(5), idleTimeout: .seconds(45)) { client in
+            let mirror = Self.channelMirror(mirrored.url, into: mirrored.feed, client: client)
+            try await serve([app, MirrorService(mirror: mirror)], at: address.url(port: port), logger: logger)
+        }
+    }
+
+    /// Runs `services`, the server first, until SIGTERM, SIGINT or SIGHUP (a closed terminal or a
+    /// service manager's reload, drained as SIGTERM is).
+    private func serve(_ services: [any Service], at address: String, logger: Logger) async throws {
+        var group = ServiceGroupConfiguration(services: services, gracefulShutdownSignals: [.sigterm, .sigint, .sighup], logger: logger)
         // A request still loading at shutdown gets ten seconds to finish.
         group.maximumGracefulShutdownDuration = .seconds(10)
         do {
             try await ServiceGroup(configuration: group).run()
         } catch {
-            Terminal().complain("f1web could not serve on \(address.url(port: port)): \(error)")
+            Terminal().complain("f1web could not serve on \(address): \(error)")
             throw ExitCode.failure
         }
     }
@@ -243,6 +264,12 @@ extension F1WebCommand {
         }
         if let publish, let problem = LiveChannelAddress.problem(publisher: publish) { throw ValidationError(problem) }
         if let liveFrom, let problem = LiveChannelAddress.problem(subscription: liveFrom) { throw ValidationError(problem) }
+        if let mirrorFrom {
+            guard liveFrom != nil else {
+                throw ValidationError("--mirror-from goes with --live-from: it keeps a page server's copy of that channel.")
+            }
+            if let problem = LiveChannelAddress.problem(mirror: mirrorFrom) { throw ValidationError(problem) }
+        }
         if liveFrom != nil, replay != nil || openf1 != nil || delay.text != nil || recording.record != nil {
             throw ValidationError(
                 "--live-from follows no race itself: --replay, --openf1, --delay and --record go to the publisher (f1web --publish).")

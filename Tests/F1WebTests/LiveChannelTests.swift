@@ -39,8 +39,17 @@ import Testing
         #expect(try #require(LiveChannelAddress.problem(subscription: text)).hasPrefix("--live-from must be"))
     }
 
-    static func pageServer(channel: String) throws -> some ApplicationProtocol {
-        var site = WebSite(sources: try DemoRepository(), format: F1UI.Format(timeZone: TimeZone(identifier: "UTC")!), timeZoneName: "UTC")
+    @Test func aPageServersCopyOfTheChannelIsAnHTTPURL() throws {
+        #expect(LiveChannelAddress.problem(mirror: "http://127.0.0.1:8081/pub/channel") == nil)
+        #expect(LiveChannelAddress.mirror("http://127.0.0.1:8081/pub/channel")?.port == 8081)
+        for text in ["/pub/channel", "ftp://host/c", "http://user:pw@host/c"] {
+            #expect(try #require(LiveChannelAddress.problem(mirror: text)).hasPrefix("--mirror-from must be"))
+        }
+    }
+
+    static func pageServer(channel: String, copy: LiveFeed? = nil) throws -> some ApplicationProtocol {
+        var site = WebSite(
+            sources: try DemoRepository(), format: F1UI.Format(timeZone: TimeZone(identifier: "UTC")!), timeZoneName: "UTC", live: copy)
         site.liveFrom = LiveChannel(url: channel, origin: LiveChannelAddress.origin(ofSubscription: channel))
         return Application(router: WebServer.router(site: site, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }))
     }
@@ -61,6 +70,28 @@ import Testing
             }
             try await client.execute(uri: "/live/events", method: .get) { response in
                 #expect(response.status == .notFound)
+            }
+        }
+    }
+
+    /// With its own copy of the channel (`--mirror-from`), a page server draws the board without
+    /// JavaScript and the summary line on its pages, while the page's script follows the channel;
+    /// a delay, its own, is followed from its own stream.
+    @Test func aPageServerWithACopyShowsTheBoardAndTheSummaryLine() async throws {
+        let copy = LiveFeed()
+        copy.publish(board: "<p>lap 12 of the copy</p>", summary: "Lap 12/57 copied", isRunning: true)
+        try await Self.pageServer(channel: "/live/channel", copy: copy).test(.router) { client in
+            try await client.execute(uri: "/live", method: .get) { response in
+                let body = String(buffer: response.body)
+                #expect(body.contains("<p>lap 12 of the copy</p>"))
+                #expect(body.contains("data-live-events=\"/live/channel\""))
+                #expect(body.contains("name=\"delay\""))
+            }
+            try await client.execute(uri: "/live?delay=30", method: .get) { response in
+                #expect(String(buffer: response.body).contains("data-live-events=\"/live/events?delay=30\""))
+            }
+            try await client.execute(uri: "/2025", method: .get) { response in
+                #expect(String(buffer: response.body).contains("Lap 12/57 copied"))
             }
         }
     }

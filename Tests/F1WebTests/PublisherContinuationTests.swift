@@ -14,6 +14,17 @@ import Testing
         let live = NchanStamp(update: 3, publishedAt: 9, part: .summary)
         #expect(live.text == "<!-- f1web update 3, published 9, summary -->\n")
         #expect(NchanStamp.parse(live.text + "Lap 3") == live)
+        let over = NchanStamp(update: 4, publishedAt: 9, part: .board, race: 46, finished: true)
+        #expect(over.text == "<!-- f1web update 4, published 9, board, race 46, finished -->\n")
+        #expect(NchanStamp.parse(over.text) == over)
+        let overLive = NchanStamp(update: 4, publishedAt: 9, part: .board, finished: true)
+        #expect(NchanStamp.parse(overLive.text) == overLive)
+    }
+
+    @Test func aBodysStampIsTakenOffWithItsLineBreak() throws {
+        let stripped = try #require(NchanStamp.strip(NchanStamp(update: 3, publishedAt: 9, part: .summary).text + "Lap 3\nmore"))
+        #expect(stripped.stamp.update == 3 && stripped.rest == "Lap 3\nmore")
+        #expect(NchanStamp.strip("<p>no stamp</p>") == nil)
     }
 
     @Test(arguments: [
@@ -21,7 +32,8 @@ import Testing
         "<!-- f1web update 0, published 1, board -->", "<!-- f1web update 7, published 1, map -->",
         "<!-- f1web update 7, published 1, board, lap 4 -->", "<!-- f1web update 7, published 1, board, race -->",
         "<!-- f1web update 7, published 1, board, race 4, more -->", "<!-- f1web update 99999999999999999999, published 1, board -->",
-        "<!-- f1web update 7, published 1, board",
+        "<!-- f1web update 7, published 1, board", "<!-- f1web update 7, published 1, board, finished, race 4 -->",
+        "<!-- f1web update 7, published 1, board, race 4, finished, more -->",
     ])
     func aBodyWithoutAWholeStampHasNone(body: String) {
         #expect(NchanStamp.parse(body) == nil)

@@ -25,7 +25,7 @@ package struct NchanMessage: Sendable, Equatable {
     package static func messages(for event: LiveFeed.Event, update: Int? = nil, boardOnly: Bool = false) -> [NchanMessage] {
         let id = update ?? event.id
         func stamp(_ part: NchanStamp.Part) -> String {
-            NchanStamp(update: id, publishedAt: event.publishedAt, part: part, race: event.race).text
+            NchanStamp(update: id, publishedAt: event.publishedAt, part: part, race: event.race, finished: !event.isRunning).text
         }
         let board = NchanMessage(update: id, event: nil, body: stamp(.board) + event.board)
         guard !boardOnly else { return [board] }
