@@ -89,6 +89,18 @@ import Testing
         #expect(channel.asked.withLock { Array($0.prefix(2)) } == [nil, "1796636628:11"])
     }
 
+    @Test func aNewPublisherNumberingAfreshIsFollowed() async throws {
+        // Updates 4 and 5, then a publisher that started again at 1 on an empty channel, later.
+        let fresh = LiveFeed.Event(id: 1, board: "<p>a new run</p>", summary: "Lap 1", isRunning: true, publishedAt: 9_000)
+        let channel = Channel([Self.nchan(Self.event(4)) + Self.nchan(Self.event(5)), Self.nchan(fresh)])
+        let feed = LiveFeed()
+        let mirror = Self.mirror(channel, feed: feed)
+        let running = Task { await mirror.run() }
+        defer { running.cancel() }
+        try await Self.waitUntil("update 1 taken again") { mirror.lastUpdate == 1 }
+        #expect(feed.latest?.board == "<p>a new run</p>")
+    }
+
     @Test func aBoardAloneTakesTheLastSummaryAndAFinishedRaceIsNotRunning() async throws {
         let channel = Channel([Self.nchan(Self.event(4)) + Self.nchan(Self.event(5, running: false), boardOnly: true)])
         let feed = LiveFeed()

@@ -8,8 +8,9 @@ import Synchronization
 ///
 /// An update is two messages, summary then board, each starting with its `NchanStamp`; a board
 /// whose summary went out before (a restarted publisher's first) takes the last summary seen.
-/// Updates come once each, in the publisher's order: one at or before the last taken (a
-/// reconnection's overlap) is left out. A stream that ends or fails is followed again after a
+/// Updates come once each, in the publisher's order: one at or before the last taken, and
+/// published no later (a reconnection's overlap), is left out; one published later under a lower
+/// id is a new publisher's, numbering afresh, and is taken. A stream that ends or fails is followed again after a
 /// pause that doubles up to `longestPause`, with the last message's id as `Last-Event-ID`; the
 /// first failure and the recovery are each told once through `notice`.
 package final class ChannelMirror: Sendable {
@@ -23,6 +24,7 @@ package final class ChannelMirror: Sendable {
         var summary: (update: Int, text: String)?
         var lastSummary = ""
         var lastUpdate: Int?
+        var lastPublishedAt: Int64 = .min
         var taken = 0
         var failing = false
     }
@@ -101,8 +103,9 @@ package final class ChannelMirror: Sendable {
                     let summary = state.summary?.update == stamp.update ? state.summary?.text : nil
                     state.summary = nil
                     if let summary { state.lastSummary = summary }
-                    guard state.lastUpdate.map({ stamp.update > $0 }) ?? true else { continue }
+                    guard state.lastUpdate.map({ stamp.update > $0 }) ?? true || stamp.publishedAt > state.lastPublishedAt else { continue }
                     state.lastUpdate = stamp.update
+                    state.lastPublishedAt = stamp.publishedAt
                     state.taken += 1
                     updates.append(
                         LiveFeed.Event(
