@@ -35,6 +35,17 @@ import Testing
         #expect(try parser.read(Array("\n".utf8)) == [ServerSentEventParser.Message(data: "half")])
     }
 
+    @Test func dataLinesWithoutAnEndPastTheLimitFailTheStream() throws {
+        var parser = ServerSentEventParser(longestLine: 64)
+        // Each line is short; together, with no blank line to end the message, they pass the limit.
+        let lines = Array(String(repeating: "data: 0123456789\n", count: 8).utf8)
+        #expect(throws: ServerSentEventParser.LineTooLong(limit: 64)) { try parser.read(lines) }
+        // A message under the limit, ended, starts the count again.
+        var ended = ServerSentEventParser(longestLine: 64)
+        let messages = try ended.read(Array(String(repeating: "data: 0123456789\n\n", count: 8).utf8))
+        #expect(messages.count == 8)
+    }
+
     @Test func aLineLongerThanTheLimitFailsTheStream() {
         var parser = ServerSentEventParser(longestLine: 16)
         #expect(throws: ServerSentEventParser.LineTooLong(limit: 16)) { try parser.read(Array("data: \(String(repeating: "x", count: 32))".utf8)) }

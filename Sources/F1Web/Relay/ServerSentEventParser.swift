@@ -1,8 +1,9 @@
 /// Reads a `text/event-stream` as its bytes arrive, in chunks cut anywhere, into its messages, as
 /// the HTML standard's EventSource does: `event`, `id` and `data` fields (data lines joined by
 /// line breaks), comments and unknown fields ignored, a message ending at a blank line. Lines end
-/// with LF, CR or CRLF. A line longer than `longestLine` fails the stream rather than grow without
-/// bound: a board is some 10 KB, so a line of megabytes is not a channel's.
+/// with LF, CR or CRLF. A line, or a message's data lines together, longer than `longestLine`
+/// fails the stream rather than grow without bound: a board is some 10 KB, so megabytes are not a
+/// channel's.
 package struct ServerSentEventParser: Sendable {
     package struct Message: Sendable, Equatable {
         /// The event's name; nil for a plain message.
@@ -29,6 +30,8 @@ package struct ServerSentEventParser: Sendable {
     private var event: String?
     private var id: String?
     private var data: [String] = []
+    /// The bytes of `data` so far, bounded as a line is.
+    private var dataBytes = 0
 
     package init(longestLine: Int = 4 << 20) {
         self.longestLine = longestLine
@@ -46,7 +49,7 @@ package struct ServerSentEventParser: Sendable {
                 if let message = endLine() { messages.append(message) }
             default:
                 afterCarriageReturn = false
-                guard line.count < longestLine else { throw LineTooLong(limit: longestLine) }
+                guard line.count + dataBytes < longestLine else { throw LineTooLong(limit: longestLine) }
                 line.append(byte)
             }
         }
@@ -71,7 +74,9 @@ package struct ServerSentEventParser: Sendable {
         switch name {
         case "event": event = String(value)
         case "id" where !value.contains("\0"): id = String(value)
-        case "data": data.append(String(value))
+        case "data":
+            data.append(String(value))
+            dataBytes += value.utf8.count + 1
         default: break
         }
         return nil
@@ -81,6 +86,7 @@ package struct ServerSentEventParser: Sendable {
         defer {
             event = nil
             data = []
+            dataBytes = 0
         }
         // The id outlives its message, as EventSource's last event id does.
         guard !data.isEmpty else { return nil }
