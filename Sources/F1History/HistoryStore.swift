@@ -17,8 +17,11 @@ package struct HistoryStore: Sendable {
 
     package init(cacheFolder: URL, dataFolder: URL) {
         folder = cacheFolder.appending(path: "history").path
-        self.dataFolder = dataFolder.standardizedFileURL.path
+        self.dataFolder = Self.standardized(dataFolder)
     }
+
+    /// The data folder as the store names it (and the fingerprint taken ahead must name it too).
+    static func standardized(_ dataFolder: URL) -> String { dataFolder.standardizedFileURL.path }
 
     /// One state file per data folder, named by a hash of its path.
     var statePath: String {
@@ -40,7 +43,9 @@ package struct HistoryStore: Sendable {
     /// then remembers. Nil when no index matches (the whole-history reports then read the
     /// source); never builds.
     package func existing() throws(HistoryStoreError) -> String? {
-        let quick = try HistoryFingerprint.quick(of: dataFolder)
+        let folder = dataFolder
+        let walked = HistoryFingerprintAhead.take(folder) ?? Result { () throws(HistoryStoreError) in try HistoryFingerprint.quick(of: folder) }
+        let quick = try walked.get()
         if let state = readState(), state.quick == quick, access(indexPath(key: state.key), R_OK) == 0 {
             return indexPath(key: state.key)
         }

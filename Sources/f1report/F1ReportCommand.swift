@@ -64,6 +64,7 @@ struct F1ReportCommand: AsyncParsableCommand {
 
     static func main() async {
         CommandLineOutput.install(programName: programName)
+        HistoryWarmUp.start()
         await CommandMain.run(Self.self)
     }
 }
