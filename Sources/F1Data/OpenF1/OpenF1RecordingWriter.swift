@@ -14,11 +14,13 @@ struct OpenF1RecordingWriter {
     /// round either way, since what is written is in the system's cache.
     let syncs: Bool
     /// Syncing every round on the follower's thread cost following some 10% more CPU, every
-    /// tenth round on a queue of its own still 4% (docs/performance.md, "Recording while
-    /// following"): the disk's flushes are dear on a virtual machine. So the syncs run on a
-    /// queue of their own every thirtieth round, about 90 s of a live session, which is what a
-    /// machine that loses power may lose; the follower never waits for the disk.
-    static let roundsPerSync = 30
+    /// tenth round on a queue of its own still 4%, every thirtieth 0.7 points of the 2% the
+    /// recorder may add (docs/performance.md, "Recording while following"): the disk's flushes are
+    /// dear on a virtual machine. So the syncs run on a queue of their own every sixtieth round,
+    /// about 3 minutes of a live session. That is what a machine that loses power has not on its
+    /// disk, not what it loses: a follower restarted on the folder asks the feed for everything
+    /// the recording lacks, the lost minutes with it (OpenF1 keeps every record of the session).
+    static let roundsPerSync = 60
     private var roundsUnsynced = 0
     private let syncQueue = DispatchQueue(label: "f1kit.recording.sync")
     /// Every file's size, as written.

@@ -114,6 +114,39 @@ struct OpenF1RecorderLiveTests {
         RecordedRecords.expectPrefix(try OpenF1Recording(folder: folder.url).read(strict: true).timing, of: original, upToEnd: true)
     }
 
+    /// A power cut takes what was appended since the last sync (up to `roundsPerSync` rounds):
+    /// the journals are cut back to half their lines, as the disk may hold them after one. A
+    /// follower restarted into the folder asks the feed for what the recording lacks, the lost
+    /// rounds with it, so the recording ends whole, nothing twice.
+    @Test func aFollowerRestartedAfterAPowerCutRecordsTheLostRoundsAgain() async throws {
+        let folder = RecorderTestFolder()
+        let flag = try #require(SessionTimeline(try OpenF1Recording(folder: Self.miami).read().timing).chequeredFlag)
+        let (emulator, source) = try Self.following(startingAt: Moment(millisecondsSince1970: flag.millisecondsSince1970 - 900_000))
+        let (session, body) = try await source.currentSession()
+        var feed = OpenF1LiveFeed(source: source, session: session, sessionBody: body, roundGap: .milliseconds(1))
+        try feed.record(.init(folder: folder.url, syncs: false), notice: { _ in })
+        var poll = try await feed.firstPoll()
+        for _ in 0..<10 {
+            emulator.advance(bySeconds: 20)
+            _ = try await feed.round(&poll)
+        }
+        var cut = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let file = folder.url.appending(path: name)
+            let bytes = try Data(contentsOf: file)
+            guard bytes.starts(with: Data("[\n".utf8)) else { continue }
+            let lineEnds = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }
+            guard lineEnds.count > 2 else { continue }
+            try bytes.prefix(through: lineEnds[lineEnds.count / 2]).write(to: file)
+            cut += 1
+        }
+        #expect(cut >= 3, "the journals of the dated endpoints and the laps were cut")
+        emulator.advance(bySeconds: 60)
+        _ = try await Self.follow(emulator, source, into: .init(folder: folder.url), step: 20)
+        let original = try OpenF1Recording(folder: Self.miami).read().timing
+        RecordedRecords.expectPrefix(try OpenF1Recording(folder: folder.url).read(strict: true).timing, of: original, upToEnd: true)
+    }
+
     /// With a limit a little over the first poll's answers, recording stops at it with one notice,
     /// the folder replays, stays within the limit, and following goes on to the end.
     @Test func atItsLimitRecordingStopsAndFollowingGoesOn() async throws {
