@@ -8,8 +8,10 @@ package struct TimeZoneOption: ParsableArguments {
     @Option(name: .customLong("time-zone"), help: "Show times in this zone: an IANA name such as Europe/Monaco, UTC, or local.")
     package var timeZone: String = "local"
 
+    /// `local` is the system's zone, always there: it is not looked up here, since most reports
+    /// show no time and the lookup reads the zone's data.
     package func validate() throws {
-        guard resolvedTimeZone != nil else {
+        guard timeZone.lowercased() == "local" || resolvedTimeZone != nil else {
             throw ValidationError("Unknown time zone '\(timeZone)': use an IANA name such as Europe/London, or UTC, or local.")
         }
     }

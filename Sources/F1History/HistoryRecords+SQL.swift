@@ -87,28 +87,14 @@ enum HistoryRecordsSQL {
         """
     }
 
-    static func streaks(_ kind: StreakKind, of subject: StreakSubject) -> Query {
-        let hit =
-            switch kind {
-            case .wins: "x.position = 1"
-            case .podiums: "x.position <= 3"
-            case .points: "x.points > 0"
-            case .poles: "x.pole = 1"
-            }
-        let who: String
-        var only: String?
-        switch subject {
-        case .drivers: who = "x.driver_id"
-        case .driver(let id): (who, only) = ("x.driver_id", id.rawValue)
-        case .team(let id): (who, only) = ("x.constructor_id", id.rawValue)
+    /// Whether a race result `x` counts for a streak of `kind`.
+    static func streakHit(_ kind: StreakKind) -> String {
+        switch kind {
+        case .wins: "x.position = 1"
+        case .podiums: "x.position <= 3"
+        case .points: "x.points > 0"
+        case .poles: "x.pole = 1"
         }
-        // Read in the table's own order and put in race order by HistoryStreaks, which counts the
-        // runs: ordering by the key costs SQLite a lookup per row, and sorting them more.
-        let sql = """
-            SELECT \(who), x.season * 100 + x.round, coalesce(\(hit), 0) FROM race_results x
-            WHERE :only IS NULL OR \(who) = :only
-            """
-        return Query(sql: sql, values: ["only": only])
     }
 
     /// Each driver's first (youngest) or last (oldest) time, by age on race day. A driver's age

@@ -29,12 +29,7 @@ extension HistoryIndex: HistoryRecordsRepository {
                 teams = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, name FROM constructors").map { ($0[0], $0[1]) })
                 guard teams[id.rawValue] != nil else { throw RecordsError.unknownTeam(id.rawValue) }
             }
-            let query = HistoryRecordsSQL.streaks(kind, of: subject)
-            // The last race by the table's key (max() of an expression would read every row).
-            let latest =
-                try Int.fetchOne(db, sql: "SELECT season * 100 + round FROM race_results ORDER BY season DESC, round DESC LIMIT 1") ?? 0
-            let runs = try HistoryStreaks.runs(db, sql: query.sql, arguments: query.arguments(top: top), latest: latest)
-            let ranked = HistoryStreaks.ranked(runs, top: top)
+            let ranked = HistoryStreaks.ranked(try HistoryStreaks.stored(db, kind, of: subject, top: top), top: top)
             let races = try HistoryRecordsSQL.races(db, keys: Set(ranked.flatMap { [$0.first, $0.last] }))
             let drivers = try HistoryRecordsSQL.drivers(db, ids: Set(ranked.map(\.who)))
             return ranked.compactMap { run in

@@ -3,7 +3,7 @@
 /// `version`, which makes every program build the index anew.
 package enum HistorySchema {
     /// Written into `index_info` and checked on opening: an index of another version is rebuilt.
-    package static let version = 1
+    package static let version = 2
 
     package static let tables = [
         """
@@ -57,6 +57,13 @@ package enum HistorySchema {
             season INTEGER NOT NULL REFERENCES seasons(year), round INTEGER NOT NULL, position INTEGER, position_text TEXT NOT NULL,
             constructor_id TEXT NOT NULL REFERENCES constructors(id), engine TEXT, points REAL NOT NULL, wins INTEGER NOT NULL) STRICT
         """,
+        // Every run counted once as the index is built (HistoryStreaks.store): a streak query
+        // reads a few rows instead of scanning every result (docs/performance.md).
+        """
+        CREATE TABLE streak_runs (
+            kind TEXT NOT NULL, subject TEXT NOT NULL, who TEXT NOT NULL, length INTEGER NOT NULL,
+            first_race INTEGER NOT NULL, last_race INTEGER NOT NULL, is_current INTEGER NOT NULL) STRICT
+        """,
         // The champions are the first places of the final tables: a view, so the fact has one place.
         """
         CREATE VIEW champions AS
@@ -81,6 +88,8 @@ package enum HistorySchema {
         "CREATE INDEX driver_standings_driver ON driver_standings (driver_id)",
         "CREATE INDEX constructor_standings_constructor ON constructor_standings (constructor_id, season)",
         "CREATE INDEX drivers_nationality ON drivers (nationality)",
+        "CREATE INDEX streak_runs_longest ON streak_runs (kind, subject, length DESC, first_race, who)",
+        "CREATE INDEX streak_runs_who ON streak_runs (kind, subject, who, length DESC, first_race)",
     ]
 
     /// Race and sprint results share their columns. `ordinal` is the row's place in the

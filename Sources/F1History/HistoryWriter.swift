@@ -35,6 +35,10 @@ package struct HistoryWriter {
             if let broken = try Row.fetchOne(db, sql: "PRAGMA foreign_key_check") {
                 throw HistoryStoreError.damaged(path, why: "a row of \(broken[0] as String? ?? "?") names a missing \(broken[2] as String? ?? "?")")
             }
+            try db.inTransaction {
+                try HistoryStreaks.store(db)
+                return .commit
+            }
             for statement in HistorySchema.indexes { try db.execute(sql: statement) }
             try db.execute(sql: "ANALYZE")
         }

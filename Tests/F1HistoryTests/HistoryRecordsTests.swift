@@ -72,6 +72,43 @@ struct HistoryRecordsTests {
         }
     }
 
+    /// The runs the index stores as it is built are the runs SQL's window functions find in the
+    /// results ("gaps and islands": a run is a stretch of a driver's or team's races entered in
+    /// which every race counts), for every kind and both subjects.
+    @Test(arguments: StreakKind.allCases)
+    func everyStoredRunIsOneTheResultsHold(_ kind: StreakKind) async throws {
+        let hit =
+            switch kind {
+            case .wins: "position = 1"
+            case .podiums: "position <= 3"
+            case .points: "points > 0"
+            case .poles: "pole = 1"
+            }
+        let path = try await SharedHistory.built.value
+        let limits = HistoryQueryLimits(time: .seconds(60), rows: 100_000)
+        for (subject, column) in [("driver", "driver_id"), ("constructor", "constructor_id")] {
+            let islands = """
+                WITH entered AS (
+                    SELECT \(column) AS who, season * 100 + round AS race, max(coalesce(\(hit), 0)) AS hit
+                    FROM race_results GROUP BY who, race),
+                numbered AS (
+                    SELECT who, race, hit, row_number() OVER (PARTITION BY who ORDER BY race)
+                        - row_number() OVER (PARTITION BY who, hit ORDER BY race) AS island
+                    FROM entered)
+                SELECT who, count(*), min(race), max(race) FROM numbered WHERE hit = 1
+                GROUP BY who, island ORDER BY 1, 3
+                """
+            let stored = """
+                SELECT who, length, first_race, last_race FROM streak_runs
+                WHERE kind = '\(kind.rawValue)' AND subject = '\(subject)' ORDER BY 1, 3
+                """
+            let expected = try HistoryQueryRunner.run(islands, on: path, limits: limits)
+            let found = try HistoryQueryRunner.run(stored, on: path, limits: limits)
+            #expect(!expected.truncated && expected.rows.count > 100)
+            #expect(found.rows == expected.rows, "\(kind) of each \(subject)")
+        }
+    }
+
     @Test func verstappenIsTheYoungestWinner() async throws {
         let youngest = try #require(try await Self.index.value.ageRecords(.winners, youngest: true, top: 1).first)
         #expect(youngest.driver.id == "max-verstappen")
