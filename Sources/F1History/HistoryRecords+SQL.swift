@@ -97,25 +97,34 @@ enum HistoryRecordsSQL {
         }
     }
 
-    /// Each driver's first (youngest) or last (oldest) time, by age on race day. A driver's age
+    /// Whether a race result `x` counts for an age record of `kind`.
+    static func ageCondition(_ kind: AgeRecordKind) -> String {
+        switch kind {
+        case .winners: "x.position = 1"
+        case .pole: "x.pole = 1"
+        case .starters: "x.classification NOT IN ('failedToQualify', 'withdrawn')"
+        }
+    }
+
+    /// Each driver's first and last race of every kind, as the index is built (`career_spans`).
+    static let careerSpans = AgeRecordKind.allCases.map { kind in
+        """
+        INSERT INTO career_spans (driver_id, kind, first_race, last_race)
+        SELECT x.driver_id, '\(kind.rawValue)', min(x.season * 100 + x.round), max(x.season * 100 + x.round) FROM race_results x
+        WHERE \(ageCondition(kind)) GROUP BY x.driver_id
+        """
+    }
+
+    /// Each driver's first (youngest) or last (oldest) time, by age on race day: a driver's age
     /// grows with the race's key (rounds are numbered in date order), so each driver's race is
-    /// picked by its key first, and only those races are joined and dated: dating every result
-    /// took SQLite twice as long.
+    /// the span's end, found as the index was built, and only those races are dated.
     static func ages(_ kind: AgeRecordKind, youngest: Bool) -> String {
-        let condition =
-            switch kind {
-            case .winners: "x.position = 1"
-            case .pole: "x.pole = 1"
-            case .starters: "x.classification NOT IN ('failedToQualify', 'withdrawn')"
-            }
+        let race = youngest ? "s.first_race" : "s.last_race"
         return """
-            WITH picked AS (
-                SELECT x.driver_id AS who, \(youngest ? "min" : "max")(x.season * 100 + x.round) AS race FROM race_results x
-                WHERE \(condition) GROUP BY +x.driver_id),
-            each AS (
-                SELECT p.who AS who, p.race AS race, julianday(r.date) - julianday(d.date_of_birth) AS age
-                FROM picked p JOIN races r ON r.season = p.race / 100 AND r.round = p.race % 100 JOIN drivers d ON d.id = p.who
-                WHERE d.date_of_birth IS NOT NULL)
+            WITH each AS (
+                SELECT s.driver_id AS who, \(race) AS race, julianday(r.date) - julianday(d.date_of_birth) AS age
+                FROM career_spans s JOIN races r ON r.season = \(race) / 100 AND r.round = \(race) % 100 JOIN drivers d ON d.id = s.driver_id
+                WHERE s.kind = '\(kind.rawValue)' AND d.date_of_birth IS NOT NULL)
             SELECT * FROM (SELECT who, race, rank() OVER (ORDER BY age \(youngest ? "ASC" : "DESC")) AS place FROM each)
             WHERE place <= :top ORDER BY place, who
             """

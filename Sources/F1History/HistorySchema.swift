@@ -3,7 +3,7 @@
 /// `version`, which makes every program build the index anew.
 package enum HistorySchema {
     /// Written into `index_info` and checked on opening: an index of another version is rebuilt.
-    package static let version = 2
+    package static let version = 3
 
     package static let tables = [
         """
@@ -63,6 +63,13 @@ package enum HistorySchema {
         CREATE TABLE streak_runs (
             kind TEXT NOT NULL, subject TEXT NOT NULL, who TEXT NOT NULL, length INTEGER NOT NULL,
             first_race INTEGER NOT NULL, last_race INTEGER NOT NULL, is_current INTEGER NOT NULL) STRICT
+        """,
+        // Each driver's first and last race of each kind, found once as the index is built: the
+        // youngest and oldest records date a few hundred races instead of grouping every result.
+        """
+        CREATE TABLE career_spans (
+            driver_id TEXT NOT NULL REFERENCES drivers(id), kind TEXT NOT NULL, first_race INTEGER NOT NULL,
+            last_race INTEGER NOT NULL, PRIMARY KEY (kind, driver_id)) STRICT
         """,
         // The champions are the first places of the final tables: a view, so the fact has one place.
         """

@@ -37,6 +37,7 @@ package struct HistoryWriter {
             }
             try db.inTransaction {
                 try HistoryStreaks.store(db)
+                for statement in HistoryRecordsSQL.careerSpans { try db.execute(sql: statement) }
                 return .commit
             }
             for statement in HistorySchema.indexes { try db.execute(sql: statement) }

@@ -116,6 +116,34 @@ struct HistoryRecordsTests {
         #expect(youngest.race.season == 2016 && youngest.race.name.contains("Spanish"))
     }
 
+    /// The youngest and oldest of every kind are the drivers a scan of every result finds, each
+    /// by the race of their first (or last) such result, dated.
+    @Test(arguments: AgeRecordKind.allCases)
+    func theAgeRecordsAreTheOnesEveryResultGives(_ kind: AgeRecordKind) async throws {
+        let condition =
+            switch kind {
+            case .winners: "x.position = 1"
+            case .pole: "x.pole = 1"
+            case .starters: "x.classification NOT IN ('failedToQualify', 'withdrawn')"
+            }
+        let path = try await SharedHistory.built.value
+        for youngest in [true, false] {
+            let scan = """
+                SELECT who, race FROM (
+                    SELECT x.driver_id AS who, x.season * 100 + x.round AS race, julianday(r.date) - julianday(d.date_of_birth) AS age,
+                        row_number() OVER (PARTITION BY x.driver_id ORDER BY x.season \(youngest ? "" : "DESC"), x.round \(youngest ? "" : "DESC")) AS nth
+                    FROM race_results x JOIN races r USING (season, round) JOIN drivers d ON d.id = x.driver_id
+                    WHERE \(condition) AND d.date_of_birth IS NOT NULL)
+                WHERE nth = 1 ORDER BY age \(youngest ? "ASC" : "DESC"), who LIMIT 10
+                """
+            let expected = try HistoryQueryRunner.run(scan, on: path, limits: HistoryQueryLimits(time: .seconds(60)))
+            let records = try await Self.index.value.ageRecords(kind, youngest: youngest, top: 10).prefix(10)
+            let found = records.map { [HistoryValue.text($0.driver.id.rawValue), .integer(Int64($0.race.season * 100 + $0.race.round))] }
+            #expect(expected.rows.count == 10)
+            #expect(found == expected.rows, "\(youngest ? "youngest" : "oldest") \(kind)")
+        }
+    }
+
     @Test func lapsLedAreRefusedWithTheReason() async throws {
         await #expect(throws: RecordsError.self) { try await Self.index.value.records(.lapsLed, filter: RecordFilter(), top: 10) }
     }
