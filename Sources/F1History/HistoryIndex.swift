@@ -39,6 +39,8 @@ package final class HistoryIndex: Sendable {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "history"
+        // Pages read through a mapping of the file rather than copied by a read call each.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 268435456") }
         return try DatabaseQueue(path: path, configuration: configuration)
     }
 
