@@ -96,22 +96,7 @@ struct OpenF1RecorderLiveTests {
 
     /// A follower restarted into the same folder adds what it did not have, and nothing twice.
     @Test func aRestartedFollowerAddsToItsRecordingWithoutRepeating() async throws {
-        let folder = RecorderTestFolder()
-        let flag = try #require(SessionTimeline(try OpenF1Recording(folder: Self.miami).read().timing).chequeredFlag)
-        let (emulator, source) = try Self.following(startingAt: Moment(millisecondsSince1970: flag.millisecondsSince1970 - 900_000))
-        // The first follower: its first poll and ten rounds, then gone without closing anything.
-        let (session, body) = try await source.currentSession()
-        var feed = OpenF1LiveFeed(source: source, session: session, sessionBody: body, roundGap: .milliseconds(1))
-        try feed.record(.init(folder: folder.url), notice: { _ in })
-        var poll = try await feed.firstPoll()
-        for _ in 0..<10 {
-            emulator.advance(bySeconds: 20)
-            _ = try await feed.round(&poll)
-        }
-        emulator.advance(bySeconds: 60)
-        _ = try await Self.follow(emulator, source, into: .init(folder: folder.url), step: 20)
-        let original = try OpenF1Recording(folder: Self.miami).read().timing
-        RecordedRecords.expectPrefix(try OpenF1Recording(folder: folder.url).read(strict: true).timing, of: original, upToEnd: true)
+        try await Self.restartedFollower(syncs: true) { _ in }
     }
 
     /// A power cut takes what was appended since the last sync (up to `roundsPerSync` rounds):
@@ -119,28 +104,37 @@ struct OpenF1RecorderLiveTests {
     /// follower restarted into the folder asks the feed for what the recording lacks, the lost
     /// rounds with it, so the recording ends whole, nothing twice.
     @Test func aFollowerRestartedAfterAPowerCutRecordsTheLostRoundsAgain() async throws {
+        try await Self.restartedFollower(syncs: false) { folder in
+            var cut = 0
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                let file = folder.appending(path: name)
+                let bytes = try Data(contentsOf: file)
+                guard bytes.starts(with: Data("[\n".utf8)) else { continue }
+                let lineEnds = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }
+                guard lineEnds.count > 2 else { continue }
+                try bytes.prefix(through: lineEnds[lineEnds.count / 2]).write(to: file)
+                cut += 1
+            }
+            #expect(cut >= 3, "the journals of the dated endpoints and the laps were cut")
+        }
+    }
+
+    /// A first follower's first poll and ten rounds, gone without closing anything; `between`
+    /// does to its folder what befell it; then a follower restarted into the folder to the end,
+    /// whose recording must hold every record of the original, nothing twice.
+    static func restartedFollower(syncs: Bool, between: (URL) throws -> Void) async throws {
         let folder = RecorderTestFolder()
         let flag = try #require(SessionTimeline(try OpenF1Recording(folder: Self.miami).read().timing).chequeredFlag)
         let (emulator, source) = try Self.following(startingAt: Moment(millisecondsSince1970: flag.millisecondsSince1970 - 900_000))
         let (session, body) = try await source.currentSession()
         var feed = OpenF1LiveFeed(source: source, session: session, sessionBody: body, roundGap: .milliseconds(1))
-        try feed.record(.init(folder: folder.url, syncs: false), notice: { _ in })
+        try feed.record(.init(folder: folder.url, syncs: syncs), notice: { _ in })
         var poll = try await feed.firstPoll()
         for _ in 0..<10 {
             emulator.advance(bySeconds: 20)
             _ = try await feed.round(&poll)
         }
-        var cut = 0
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-            let file = folder.url.appending(path: name)
-            let bytes = try Data(contentsOf: file)
-            guard bytes.starts(with: Data("[\n".utf8)) else { continue }
-            let lineEnds = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }
-            guard lineEnds.count > 2 else { continue }
-            try bytes.prefix(through: lineEnds[lineEnds.count / 2]).write(to: file)
-            cut += 1
-        }
-        #expect(cut >= 3, "the journals of the dated endpoints and the laps were cut")
+        try between(folder.url)
         emulator.advance(bySeconds: 60)
         _ = try await Self.follow(emulator, source, into: .init(folder: folder.url), step: 20)
         let original = try OpenF1Recording(folder: Self.miami).read().timing
