@@ -34,7 +34,9 @@ import Testing
                     case .urlSession:
                         return try await URLSessionHTTPClient(idleTimeout: idleTimeout, answerLimit: answerLimit).get(url, headers: headers)
                     case .nio:
-                        return try await NIOHTTPClient.run(idleTimeout: idleTimeout, answerLimit: answerLimit) { client in
+                        // The whole request's deadline is the test's guard: these tests are of limits
+                        // and loops, which a starved full suite once took past its 30 s default.
+                        return try await NIOHTTPClient.run(timeout: deadline, idleTimeout: idleTimeout, answerLimit: answerLimit) { client in
                             try await client.get(url, headers: headers)
                         }
                     }
