@@ -50,9 +50,10 @@ final class ManualClock: Clock, Sendable {
 /// The live board held back for a viewer's delay, on a clock the test moves: no wall-clock waits
 /// but the short, bounded ones for a lane's task to run.
 @Suite struct DelayedLiveTests {
-    /// Polls `condition` until it holds, for at most five seconds of wall time.
+    /// Polls `condition` until it holds, for at most two minutes of wall time: the lane's task
+    /// runs as soon as the pool lets it, which a starved full suite once did not in 5 s (CI).
     static func eventually(_ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(120))
         while !condition() {
             guard ContinuousClock.now < deadline else { return false }
             try? await Task.sleep(for: .milliseconds(5))
