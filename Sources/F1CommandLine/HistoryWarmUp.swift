@@ -33,6 +33,6 @@ package enum HistoryWarmUp {
             }
         }
         if let source, source != SourceOptions.Kind.f1db.rawValue { return nil }
-        return path ?? environment["F1DB_PATH"].flatMap { $0.isEmpty ? nil : $0 }
+        return SourceOptions.f1dbPath(given: path, environment: environment)
     }
 }

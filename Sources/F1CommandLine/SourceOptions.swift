@@ -64,7 +64,13 @@ package struct SourceOptions: ParsableArguments {
 
     /// The f1db path from the option, else from F1DB_PATH.
     package var resolvedF1dbPath: String? {
-        f1dbPath ?? environment["F1DB_PATH"].flatMap { $0.isEmpty ? nil : $0 }
+        Self.f1dbPath(given: f1dbPath, environment: environment)
+    }
+
+    /// `--f1db`'s value when given, else F1DB_PATH when set and not empty: also what f1report's
+    /// look ahead (`HistoryWarmUp`) reads before the arguments are parsed.
+    package static func f1dbPath(given: String?, environment: [String: String]) -> String? {
+        given ?? environment["F1DB_PATH"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The TracingInsights checkout from the option, else from F1_TELEMETRY_PATH.

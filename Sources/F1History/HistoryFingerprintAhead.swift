@@ -3,7 +3,7 @@ import Synchronization
 
 /// The quick fingerprint of a data folder, taken on a thread of its own while the program does
 /// something else, for the first `HistoryStore.existing()` of that folder to take instead of
-/// walking the folders itself (docs/performance.md, "The fingerprint ahead of the arguments").
+/// walking the folders itself (docs/ARCHITECTURE.md, "The walk ahead of the arguments").
 /// f1report starts it before parsing its arguments: the walk (some 1,300 folders, 4–6 ms, most of
 /// it the kernel's) then runs on the second core while ArgumentParser takes the first.
 ///

@@ -33,9 +33,11 @@ extension HistoryStreaks {
             case .driver(let id): ("driver", id.rawValue)
             case .team(let id): ("constructor", id.rawValue)
             }
+        // One driver's or team's runs by `streak_runs_who`; everyone's by `streak_runs_longest`
+        // (a `:who IS NULL OR` test would keep SQLite from the first).
         let sql = """
             SELECT who, length, first_race, last_race, is_current FROM streak_runs
-            WHERE kind = :kind AND subject = :subject AND (:who IS NULL OR who = :who)
+            WHERE kind = :kind AND subject = :subject\(who == nil ? "" : " AND who = :who")
             ORDER BY length DESC, first_race, who
             """
         let rows = try Row.fetchCursor(db, sql: sql, arguments: ["kind": kind.rawValue, "subject": name, "who": who])
